@@ -1,0 +1,64 @@
+// Lint rules that keep the layers of DESIGN.md section 3 honest:
+//   commands/ -> src/bot -> src/engine, src/render, src/store, src/league, src/assets
+//   render/store/league/assets -> engine; engine -> nothing outside itself.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const layer = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `this layer may not import src/${name}` });
+const outside = (pattern, message) => ({ group: [pattern], message });
+
+/** Imports each layer may not make (DESIGN.md section 3). */
+const FORBIDDEN = {
+  'src/engine/**': [
+    ...['bot', 'render', 'store', 'league', 'assets'].map(layer),
+    outside('discord.js', 'the engine is pure: no Discord'),
+    outside('node:*', 'the engine is pure: no Node APIs (no I/O, no clock)'),
+    outside('fs', 'the engine is pure: no I/O'),
+    outside('keyv', 'the engine is pure: no storage'),
+    outside('@napi-rs/canvas', 'the engine is pure: no drawing'),
+  ],
+  'src/render/**': ['bot', 'store', 'league', 'assets'].map(layer).concat(outside('discord.js', 'render never imports discord.js')),
+  'src/store/**': ['bot', 'render', 'league', 'assets'].map(layer).concat(outside('discord.js', 'the store never imports discord.js')),
+  'src/assets/**': ['bot', 'render', 'store', 'league'].map(layer).concat(outside('discord.js', 'assets never import discord.js')),
+  'src/league/**': ['bot', 'render', 'assets'].map(layer).concat(outside('discord.js', 'the league never imports discord.js')),
+  'src/bot/**': [outside('**/commands/**', 'src/bot never imports commands/ (it loads them at run time)')],
+  'commands/**': ['engine', 'render', 'store', 'league', 'assets'].map((name) => ({
+    group: [`**/src/${name}/**`, `**/src/${name}`],
+    message: 'commands are glue: go through src/bot',
+  })),
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'data/**', 'dist/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...Object.entries(FORBIDDEN).map(([files, patterns]) => ({
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+  {
+    // Determinism (DESIGN.md section 4): no clock, no ambient randomness, no process state in the engine.
+    files: ['src/engine/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Date', message: 'the engine never reads the clock' },
+        { name: 'process', message: 'the engine reads no environment' },
+        { name: 'setTimeout', message: 'the engine has no timers' },
+        { name: 'crypto', message: 'randomness comes from the seeded PRNG in the state' },
+        { name: 'fetch', message: 'the engine does no I/O' },
+        { name: 'performance', message: 'the engine never reads the clock' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'use the seeded PRNG kept in the game state' },
+      ],
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+);

@@ -1,0 +1,11 @@
+/** The ruleset-independent core: hexes, arcs, lines, dice, the PRNG, results, turn flow and replay. */
+export * from './arcs.js';
+export * from './clone.js';
+export * from './dice.js';
+export * from './flow.js';
+export * from './hex.js';
+export * from './hex-label.js';
+export * from './hex-line.js';
+export * from './replay.js';
+export * from './result.js';
+export * from './rng.js';

@@ -1,0 +1,19 @@
+/**
+ * The engine's public surface: pure, deterministic rules (DESIGN.md sections 2-4). Other layers
+ * import from here only.
+ */
+export * from './core/index.js';
+export * as impulse from './rulesets/impulse/index.js';
+export {
+  applyCommand,
+  replayGame,
+  createGame,
+  legalCommands,
+  shipTasks,
+  reachableHexes,
+  viewFor,
+  awaiting,
+  type GameState,
+  type Command,
+  type GameEvent,
+} from './rulesets/impulse/index.js';

@@ -1,0 +1,192 @@
+/**
+ * `applyCommand(state, command)`: the one way a game changes. It never mutates its input, does no
+ * I/O and reads no clock; player mistakes come back as rule errors, and only broken invariants throw
+ * (DESIGN.md section 4). The orchestration is short on purpose: who may act, then the rule file's
+ * validate and execute, then the automatic flow.
+ */
+import { cloneJson } from '../../core/clone.js';
+import { createRng, type RngState } from '../../core/rng.js';
+import { type Result, err, ok } from '../../core/result.js';
+import { afterInitiativeChoice, awaiting, finishStep, makeForcedMoves, settle, submitPowerOrders } from './advance.js';
+import { executeUseAp, validateUseAp } from './ap.js';
+import type { Command, CommandOf } from './commands.js';
+import type { Ctx } from './context.js';
+import type { Scenario } from './data/scenario.js';
+import { type ImpulseRuleError, fail } from './errors.js';
+import type { GameEvent } from './events.js';
+import { applyInitiativeChoice } from './initiative.js';
+import { executeMove, moveOptions, owesMove, validateMove } from './movement.js';
+import { completeOrders } from './power-phase.js';
+import { executeRepair, validateRepair } from './repair.js';
+import { type CatalogInput, type SetupError, buildInitialState } from './setup.js';
+import { activeShips, findShip } from './ships.js';
+import type { GameState, ShipState, SideId } from './state.js';
+import { TURN, turnFlow, turnSide } from './turn-flow.js';
+import { isAllowed } from '../../core/flow.js';
+
+export interface Applied {
+  readonly state: GameState;
+  readonly events: GameEvent[];
+}
+
+type Outcome = Result<void, ImpulseRuleError>;
+const done: Outcome = ok(undefined);
+
+/** The opening state of a scenario, already moved on to the first decision. */
+export function createGame(scenario: Scenario, catalog: CatalogInput, seed: string | RngState): Result<Applied, SetupError> {
+  const built = buildInitialState(scenario, catalog, seed);
+  if (!built.ok) return built;
+  const state = built.value;
+  const events: GameEvent[] = [];
+  const rng = createRng(state.rng);
+  settle({ state, rng, emit: (e) => events.push(e) });
+  state.rng = rng.save();
+  return ok({ state, events });
+}
+
+function ownShip(state: GameState, side: SideId, id: string): Result<ShipState, ImpulseRuleError> {
+  const ship = findShip(state, id);
+  if (!ship) return err(fail('UNKNOWN_SHIP', { ship: id, ships: state.ships.filter((s) => s.side === side).map((s) => s.id) }));
+  if (ship.side !== side) return err(fail('NOT_YOUR_SHIP', { ship: id }));
+  if (ship.status !== 'active') return err(fail('SHIP_NOT_ACTIVE', { ship: id, status: ship.status }));
+  return ok(ship);
+}
+
+/** The acting side may give this command now: it is their turn and the step accepts it. */
+function checkTurn(state: GameState, cmd: Command): Outcome {
+  const flow = state.flow;
+  if (flow.phase !== 'turn') return err(fail('WRONG_STEP', { phase: flow.phase, command: cmd.type, awaiting: awaiting(state) }));
+  if (turnSide(state, flow) !== cmd.side) return err(fail('NOT_YOUR_TURN', { side: cmd.side, awaiting: awaiting(state) }));
+  if (!isAllowed(TURN, flow.step, cmd.type)) {
+    const allowed = TURN.steps.find((s) => s.step === flow.step)?.commands ?? [];
+    return err(fail('WRONG_STEP', { step: flow.step, command: cmd.type, allowed }));
+  }
+  return done;
+}
+
+/** Ends the current step; in movement, forced moves are made first and real choices must be made. */
+function endStep(ctx: Ctx, side: SideId): Outcome {
+  const { state } = ctx;
+  const flow = turnFlow(state);
+  if (flow.step === 'movement') {
+    const outstanding = activeShips(state, side).filter((s) => owesMove(state, s) && moveOptions(state, s).length > 1);
+    if (outstanding.length > 0) return err(fail('MOVES_OUTSTANDING', { ships: outstanding.map((s) => s.id) }));
+    makeForcedMoves(ctx, side);
+    if (state.flow.phase !== 'turn' || state.flow.step !== 'movement') return done;
+  }
+  finishStep(ctx, 'endedByPlayer');
+  return done;
+}
+
+/** Ends every remaining step of the side's turn, making forced moves on the way. */
+function endTurn(ctx: Ctx, side: SideId): Outcome {
+  const { state } = ctx;
+  const { round, impulse, turn } = turnFlow(state);
+  const sameTurn = (): boolean => state.flow.phase === 'turn' && state.flow.round === round && state.flow.impulse === impulse && state.flow.turn === turn;
+  while (sameTurn() && state.outcome === null) {
+    const ended = endStep(ctx, side);
+    if (!ended.ok) return ended;
+    settle(ctx);
+  }
+  return done;
+}
+
+function dispatchTurnCommand(ctx: Ctx, cmd: Exclude<Command, CommandOf<'batch' | 'chooseInitiative' | 'submitPower'>>): Outcome {
+  const { state } = ctx;
+  const turn = checkTurn(state, cmd);
+  if (!turn.ok) return turn;
+  switch (cmd.type) {
+    case 'endStep':
+      return endStep(ctx, cmd.side);
+    case 'endTurn':
+      return endTurn(ctx, cmd.side);
+    case 'useAp': {
+      const ship = ownShip(state, cmd.side, cmd.ship);
+      if (!ship.ok) return ship;
+      const source = validateUseAp(state, ship.value, cmd);
+      if (!source.ok) return source;
+      executeUseAp(ctx, ship.value, cmd, source.value);
+      return done;
+    }
+    case 'move': {
+      const ship = ownShip(state, cmd.side, cmd.ship);
+      if (!ship.ok) return ship;
+      const option = validateMove(state, ship.value, cmd.how, cmd.afterburner ?? false);
+      if (!option.ok) return option;
+      executeMove(ctx, ship.value, option.value, false);
+      return done;
+    }
+    case 'repair': {
+      const ship = ownShip(state, cmd.side, cmd.ship);
+      if (!ship.ok) return ship;
+      const critical = validateRepair(state, ship.value, cmd.critical);
+      if (!critical.ok) return critical;
+      executeRepair(ctx, ship.value, critical.value, false);
+      return done;
+    }
+  }
+}
+
+function chooseInitiative(ctx: Ctx, cmd: CommandOf<'chooseInitiative'>): Outcome {
+  const flow = ctx.state.flow;
+  if (flow.phase !== 'initiative') return err(fail('WRONG_STEP', { phase: flow.phase, command: cmd.type, awaiting: awaiting(ctx.state) }));
+  if (flow.chooser !== cmd.side) return err(fail('NOT_YOUR_TURN', { side: cmd.side, awaiting: [flow.chooser] }));
+  afterInitiativeChoice(ctx, applyInitiativeChoice(ctx, cmd.choice));
+  return done;
+}
+
+function submitPower(ctx: Ctx, cmd: CommandOf<'submitPower'>): Outcome {
+  const { state } = ctx;
+  if (state.flow.phase !== 'power') return err(fail('WRONG_STEP', { phase: state.flow.phase, command: cmd.type, awaiting: awaiting(state) }));
+  if (state.flow.orders[cmd.side] !== null) return err(fail('POWER_ALREADY_SUBMITTED', { side: cmd.side }));
+  if (!awaiting(state).includes(cmd.side)) return err(fail('NOT_YOUR_TURN', { side: cmd.side, awaiting: awaiting(state) }));
+  const complete = completeOrders(state, cmd.side, cmd.orders);
+  if (!complete.ok) return complete;
+  submitPowerOrders(ctx, cmd.side, complete.value, false);
+  return done;
+}
+
+function dispatch(ctx: Ctx, cmd: Command, nested: boolean): Outcome {
+  if (ctx.state.outcome !== null) return err(fail('GAME_OVER', { outcome: ctx.state.outcome }));
+  if (!ctx.state.sides.some((s) => s.id === cmd.side)) return err(fail('UNKNOWN_SIDE', { side: cmd.side, sides: ctx.state.sides.map((s) => s.id) }));
+  switch (cmd.type) {
+    case 'batch':
+      return nested ? err(fail('NESTED_BATCH')) : runBatch(ctx, cmd);
+    case 'chooseInitiative':
+      return chooseInitiative(ctx, cmd);
+    case 'submitPower':
+      return submitPower(ctx, cmd);
+    default:
+      return dispatchTurnCommand(ctx, cmd);
+  }
+}
+
+/** A batch runs each command in order on the same draft; the first error discards them all. */
+function runBatch(ctx: Ctx, batch: CommandOf<'batch'>): Outcome {
+  for (const [index, cmd] of batch.commands.entries()) {
+    if (cmd.side !== batch.side) return err(fail('NOT_YOUR_TURN', { side: cmd.side, batchIndex: index }));
+    const outcome = dispatch(ctx, cmd, true);
+    if (!outcome.ok) return err(fail(outcome.error.code, { ...outcome.error.detail, batchIndex: index }));
+    settle(ctx);
+  }
+  return done;
+}
+
+/** Draft copy of a state: everything but the catalog, which is never changed during play. */
+function draftOf(state: GameState): GameState {
+  const { catalog, ...rest } = state;
+  return { ...cloneJson(rest), catalog };
+}
+
+export function applyCommand(state: GameState, cmd: Command): Result<Applied, ImpulseRuleError> {
+  const draft = draftOf(state);
+  const events: GameEvent[] = [];
+  const rng = createRng(draft.rng);
+  const ctx: Ctx = { state: draft, rng, emit: (e) => events.push(e) };
+  const outcome = dispatch(ctx, cmd, false);
+  if (!outcome.ok) return outcome;
+  settle(ctx);
+  draft.rng = rng.save();
+  draft.version += 1;
+  return ok({ state: draft, events });
+}

@@ -1,0 +1,57 @@
+/**
+ * Commands of the `impulse` ruleset: imperative, tagged by `type`, carrying the least data needed.
+ * `side` is the side giving the command; the bot decides which Discord users speak for which side.
+ */
+import type { Arc } from '../../core/arcs.js';
+import type { PowerOrder, ShipId, SideId } from './state.js';
+
+/** The nine uses of available power (seed 000 section 1.1.2). */
+export type ApUse =
+  | { readonly kind: 'defendInitiative' }
+  | { readonly kind: 'changeInitiative' }
+  | { readonly kind: 'chargeYellow'; readonly group: number }
+  | { readonly kind: 'chargeBattery' }
+  | { readonly kind: 'reinforceShield'; readonly arc: Arc }
+  | { readonly kind: 'enableSideslip' }
+  | { readonly kind: 'powerThroughTurn' }
+  | { readonly kind: 'retargetMissile'; readonly missile: string; readonly target: ShipId }
+  | { readonly kind: 'doNothing' };
+export type ApUseKind = ApUse['kind'];
+export const AP_USE_KINDS = [
+  'defendInitiative',
+  'changeInitiative',
+  'chargeYellow',
+  'chargeBattery',
+  'reinforceShield',
+  'enableSideslip',
+  'powerThroughTurn',
+  'retargetMissile',
+  'doNothing',
+] as const satisfies readonly ApUseKind[];
+
+export const MOVE_KINDS = ['straight', 'turnLeft', 'turnRight', 'slipLeft', 'slipRight'] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+export type Command =
+  | {
+      readonly type: 'useAp';
+      readonly side: SideId;
+      readonly ship: ShipId;
+      readonly use: ApUse;
+      /** Where the AP comes from; the curve when it gives AP this impulse, else the battery. */
+      readonly source?: 'curve' | 'battery';
+    }
+  | { readonly type: 'move'; readonly side: SideId; readonly ship: ShipId; readonly how: MoveKind; readonly afterburner?: boolean }
+  | { readonly type: 'repair'; readonly side: SideId; readonly ship: ShipId; readonly critical: string }
+  /** Ends the current step of the acting side's turn. */
+  | { readonly type: 'endStep'; readonly side: SideId }
+  /** Ends the rest of the acting side's turn (every step that needs no further order). */
+  | { readonly type: 'endTurn'; readonly side: SideId }
+  | { readonly type: 'chooseInitiative'; readonly side: SideId; readonly choice: 'take' | 'give' }
+  /** Power Phase choices; ships left out get the default (keep the curve, charge what is best). */
+  | { readonly type: 'submitPower'; readonly side: SideId; readonly orders: readonly PowerOrder[] }
+  /** A whole turn composed at once: applied in order, all or none (first error reported). */
+  | { readonly type: 'batch'; readonly side: SideId; readonly commands: readonly Command[] };
+
+export type CommandType = Command['type'];
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;

@@ -1,0 +1,107 @@
+/**
+ * Events of the `impulse` ruleset: past tense, tagged by `type`, each carrying what a report or
+ * a picture needs without reading the state (names as well as ids, hexes before and after).
+ */
+import type { Arc } from '../../core/arcs.js';
+import type { DiceRolled } from '../../core/dice.js';
+import type { Facing, Hex } from '../../core/hex.js';
+import type { ApUse, MoveKind } from './commands.js';
+import type { CriticalEffect } from './criticals.js';
+import type { Impulse, Outcome, ShipId, SideId, TurnStep } from './state.js';
+
+/** A ship as events name it: id for machines, name for people. */
+export interface ShipRef {
+  readonly id: ShipId;
+  readonly name: string;
+  readonly side: SideId;
+}
+
+export type StepPassReason =
+  | 'noDecision' // housekeeping and other bookkeeping
+  | 'noAp' // no ship receives AP or has a charged battery
+  | 'allApUsed'
+  | 'noMoves' // no ship must or may move
+  | 'allMoved'
+  | 'nothingCanFire'
+  | 'nothingToRepair'
+  | 'endedByPlayer';
+
+export type GameEvent =
+  | DiceRolled
+  | { readonly type: 'impulseStarted'; readonly round: number; readonly impulse: Impulse; readonly initiative: SideId }
+  | { readonly type: 'turnStarted'; readonly round: number; readonly impulse: Impulse; readonly side: SideId }
+  | { readonly type: 'stepEnded'; readonly step: TurnStep; readonly side: SideId; readonly reason: StepPassReason }
+  | { readonly type: 'reinforcementExpired'; readonly ship: ShipRef; readonly arc: Arc }
+  | {
+      readonly type: 'apUsed';
+      readonly ship: ShipRef;
+      readonly use: ApUse;
+      readonly source: 'curve' | 'battery';
+      /** The turn countdown after powering through a turn (null once removed). */
+      readonly turnCountdown?: number | null;
+    }
+  | {
+      readonly type: 'shipMoved';
+      readonly ship: ShipRef;
+      readonly how: MoveKind;
+      readonly from: Hex;
+      readonly to: Hex;
+      readonly facingBefore: Facing;
+      readonly facing: Facing;
+      readonly afterburner: boolean;
+      /** True when the engine made the move because it was the only legal one. */
+      readonly automatic: boolean;
+      readonly turnCountdown: number | null;
+    }
+  | { readonly type: 'collided'; readonly ship: ShipRef; readonly other: ShipRef; readonly hex: Hex }
+  | {
+      readonly type: 'damageApplied';
+      readonly ship: ShipRef;
+      readonly arc: Arc;
+      readonly amount: number;
+      readonly cause: 'collision' | 'missile' | 'weapon' | 'explosion' | 'critical';
+      /** Points stopped by reinforcement, shield boxes lost, hull boxes marked. */
+      readonly reinforcement: number;
+      readonly shield: number;
+      readonly hull: number;
+      /** Indexes of the critical (orange) hull boxes marked by this damage. */
+      readonly criticalBoxes: readonly number[];
+    }
+  | { readonly type: 'shipDestroyed'; readonly ship: ShipRef; readonly cause: 'hull' | 'power' | 'critical' }
+  | { readonly type: 'shipRetreated'; readonly ship: ShipRef; readonly hex: Hex }
+  | { readonly type: 'terrainRemoved'; readonly terrain: string; readonly kind: string }
+  | { readonly type: 'missileRetargeted'; readonly missile: string; readonly target: ShipRef }
+  | {
+      readonly type: 'repairAttempted';
+      readonly ship: ShipRef;
+      readonly critical: string;
+      readonly effect: CriticalEffect;
+      readonly roll: number;
+      readonly repaired: boolean;
+      readonly automatic: boolean;
+    }
+  | {
+      readonly type: 'initiativeResolved';
+      readonly changeMarkers: number;
+      readonly defendMarkers: number;
+      readonly chooser: SideId;
+    }
+  | { readonly type: 'initiativeChosen'; readonly side: SideId; readonly choice: 'take' | 'give'; readonly initiative: SideId }
+  | { readonly type: 'powerPhaseStarted'; readonly round: number; readonly awaiting: readonly SideId[] }
+  | { readonly type: 'powerSubmitted'; readonly side: SideId; readonly automatic: boolean }
+  | { readonly type: 'weaponsCharged'; readonly ship: ShipRef; readonly group: number; readonly red: number; readonly yellow: number }
+  | {
+      readonly type: 'curveChanged';
+      readonly ship: ShipRef;
+      readonly from: number;
+      readonly to: number;
+      /** The new curve's values and the power after modifiers. */
+      readonly speed: number;
+      readonly turn: number;
+      readonly power: number;
+    }
+  | { readonly type: 'hullModifierApplied'; readonly ship: ShipRef; readonly modifier: number; readonly power: number }
+  | { readonly type: 'roundStarted'; readonly round: number }
+  | { readonly type: 'gameEnded'; readonly outcome: Outcome };
+
+export type GameEventType = GameEvent['type'];
