@@ -7,6 +7,7 @@ import { type Hex, type FacingName, FACING_NAMES } from '../../src/engine/core/h
 import { formatHex } from '../../src/engine/core/hex-label.js';
 import { createRng, scriptedRng, seedRng } from '../../src/engine/core/rng.js';
 import { settle } from '../../src/engine/rulesets/impulse/advance.js';
+import { createCtx } from '../../src/engine/rulesets/impulse/context.js';
 import { impulse } from '../../src/engine/index.js';
 import { buildInitialState } from '../../src/engine/rulesets/impulse/setup.js';
 
@@ -138,14 +139,27 @@ export const ship = (state: impulse.GameState, name: string): impulse.ShipState 
   return found;
 };
 
+/**
+ * Freezes a state deeply. The engine shares unchanged parts between a state and the next one, so
+ * tests apply commands only to frozen states: a rule that changes something in place instead of
+ * through `editShip` then throws instead of silently corrupting the previous state.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
 /** Applies commands in order and returns the final state and all events; fails the test on a rule error. */
-export function play(state: impulse.GameState, ...commands: impulse.Command[]): { state: impulse.GameState; events: impulse.GameEvent[] } {
-  let current = state;
+export function play(input: impulse.GameState, ...commands: impulse.Command[]): { state: impulse.GameState; events: impulse.GameEvent[] } {
+  let current = deepFreeze(structuredClone(input));
   const events: impulse.GameEvent[] = [];
   for (const cmd of commands) {
     const result = impulse.applyCommand(current, cmd);
     if (!result.ok) expect.fail(`${JSON.stringify(cmd)} was refused: ${result.error.code} ${JSON.stringify(result.error.detail)}`);
-    current = result.value.state;
+    current = deepFreeze(result.value.state);
     events.push(...result.value.events);
   }
   return { state: current, events };
@@ -153,7 +167,7 @@ export function play(state: impulse.GameState, ...commands: impulse.Command[]): 
 
 /** The rule error code a command gets. */
 export function refusal(state: impulse.GameState, cmd: impulse.Command): string {
-  const result = impulse.applyCommand(state, cmd);
+  const result = impulse.applyCommand(deepFreeze(structuredClone(state)), cmd);
   if (result.ok) expect.fail(`${JSON.stringify(cmd)} was accepted, expected a refusal`);
   return result.error.code;
 }
@@ -166,7 +180,7 @@ export function settled(state: impulse.GameState): { state: impulse.GameState; e
   const draft = structuredClone(state);
   const events: impulse.GameEvent[] = [];
   const rng = createRng(draft.rng);
-  settle({ state: draft, rng, emit: (e) => events.push(e) });
+  settle(createCtx(draft, rng, (e) => events.push(e)));
   draft.rng = rng.save();
   return { state: draft, events };
 }

@@ -6,15 +6,15 @@
  */
 import { runUntilStable } from '../../core/flow.js';
 import { nextStep } from '../../core/flow.js';
-import type { Ctx } from './context.js';
+import { type Ctx, editShip } from './context.js';
 import type { StepPassReason } from './events.js';
 import { canFire } from './firing.js';
 import { resolveInitiative } from './initiative.js';
 import { executeMove, moveOptions, owesMove } from './movement.js';
 import { completeOrders, hasPowerDecision, resolvePowerOrder } from './power-phase.js';
 import { executeRepair, repairCandidates } from './repair.js';
-import { activeShips, apSource, mustMoveThisImpulse, otherSide, refOf } from './ships.js';
-import { IMPULSES, type GameState, type Impulse, type SideId } from './state.js';
+import { activeShips, apSource, findShip, mustMoveThisImpulse, otherSide, refOf } from './ships.js';
+import { IMPULSES, type GameState, type Impulse, type Reinforcement, type SideId } from './state.js';
 import { TURN, turnFlow, turnSide } from './turn-flow.js';
 import { endGame, outcomeAtRoundEnd, outcomeNow } from './victory.js';
 
@@ -64,11 +64,14 @@ function housekeeping(ctx: Ctx): void {
   const flow = turnFlow(state);
   const side = turnSide(state, flow);
   ctx.emit({ type: 'turnStarted', round: flow.round, impulse: flow.impulse, side });
-  for (const ship of activeShips(state, side)) {
+  const expiresNow = (r: Reinforcement): boolean => r.expires.round === flow.round && r.expires.impulse === flow.impulse;
+  for (const found of activeShips(state, side)) {
+    const marked = found.turn.ap || found.turn.moved || found.turn.repairTried;
+    if (!marked && !found.reinforcements.some(expiresNow)) continue;
+    const ship = editShip(ctx, found);
     ship.turn = { ap: false, moved: false, repairTried: false };
-    const expiring = ship.reinforcements.filter((r) => r.expires.round === flow.round && r.expires.impulse === flow.impulse);
-    for (const r of expiring) ctx.emit({ type: 'reinforcementExpired', ship: refOf(ship), arc: r.arc });
-    ship.reinforcements = ship.reinforcements.filter((r) => !expiring.includes(r));
+    for (const r of ship.reinforcements.filter(expiresNow)) ctx.emit({ type: 'reinforcementExpired', ship: refOf(ship), arc: r.arc });
+    ship.reinforcements = ship.reinforcements.filter((r) => !expiresNow(r));
   }
   finishStep(ctx, 'noDecision');
 }
@@ -90,8 +93,10 @@ function hasMoveChoice(state: GameState, ship: Parameters<typeof owesMove>[1]): 
 
 /** Forced moves: scheduled ships with exactly one legal move, made once no ship has a choice left. */
 export function makeForcedMoves(ctx: Ctx, side: SideId): void {
-  for (const ship of activeShips(ctx.state, side)) {
-    if (ship.status !== 'active' || !owesMove(ctx.state, ship)) continue;
+  for (const { id } of activeShips(ctx.state, side)) {
+    // Look the ship up afresh: an earlier forced move may have collided with it.
+    const ship = findShip(ctx.state, id);
+    if (!ship || ship.status !== 'active' || !owesMove(ctx.state, ship)) continue;
     const options = moveOptions(ctx.state, ship);
     if (options.length === 1) executeMove(ctx, ship, options[0] as (typeof options)[number], true);
   }

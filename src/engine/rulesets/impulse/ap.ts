@@ -8,7 +8,7 @@ import { dieOf, rollDice } from '../../core/dice.js';
 import { hexEquals } from '../../core/hex.js';
 import { type Result, err, ok } from '../../core/result.js';
 import type { ApUse, CommandOf } from './commands.js';
-import type { Ctx } from './context.js';
+import { type Ctx, editMissile, editShip } from './context.js';
 import { applyDamage } from './damage.js';
 import { type ImpulseRuleError, fail } from './errors.js';
 import { activeShips, curveGivesAp, findShip, hasCritical, refOf, shipClass, weaponType } from './ships.js';
@@ -90,10 +90,11 @@ export function validateUseAp(state: GameState, ship: ShipState, cmd: UseAp): Re
   return problem ? err(problem) : source;
 }
 
-export function executeUseAp(ctx: Ctx, ship: ShipState, cmd: UseAp, source: 'curve' | 'battery'): void {
+export function executeUseAp(ctx: Ctx, target: ShipState, cmd: UseAp, source: 'curve' | 'battery'): void {
   const { state } = ctx;
   const flow = turnFlow(state);
-  ship.turn.ap = true;
+  const ship = editShip(ctx, target);
+  ship.turn = { ...ship.turn, ap: true };
   if (source === 'battery') ship.batteriesCharged -= 1;
   const use = cmd.use;
   switch (use.kind) {
@@ -110,7 +111,7 @@ export function executeUseAp(ctx: Ctx, ship: ShipState, cmd: UseAp, source: 'cur
       ship.batteriesCharged += 1;
       break;
     case 'reinforceShield':
-      ship.reinforcements.push({ arc: use.arc, expires: { round: flow.round + 1, impulse: flow.impulse } });
+      ship.reinforcements = [...ship.reinforcements, { arc: use.arc, expires: { round: flow.round + 1, impulse: flow.impulse } }];
       break;
     case 'enableSideslip':
       ship.sideslip = true;
@@ -134,9 +135,10 @@ export function executeUseAp(ctx: Ctx, ship: ShipState, cmd: UseAp, source: 'cur
  */
 function retargetMissile(ctx: Ctx, missileId: string, targetId: string): void {
   const { state } = ctx;
-  const missile = state.missiles.find((m) => m.id === missileId);
+  const found = state.missiles.find((m) => m.id === missileId);
   const target = findShip(state, targetId);
-  if (!missile || !target) throw new Error('retarget validated a missing missile or target');
+  if (!found || !target) throw new Error('retarget validated a missing missile or target');
+  const missile = editMissile(ctx, found);
   missile.target = target.id;
   ctx.emit({ type: 'missileRetargeted', missile: missile.id, target: refOf(target) });
   if (!hexEquals(missile.hex, target.hex)) return;

@@ -4,13 +4,12 @@
  * (DESIGN.md section 4). The orchestration is short on purpose: who may act, then the rule file's
  * validate and execute, then the automatic flow.
  */
-import { cloneJson } from '../../core/clone.js';
 import { createRng, type RngState } from '../../core/rng.js';
 import { type Result, err, ok } from '../../core/result.js';
 import { afterInitiativeChoice, awaiting, finishStep, makeForcedMoves, settle, submitPowerOrders } from './advance.js';
 import { executeUseAp, validateUseAp } from './ap.js';
 import type { Command, CommandOf } from './commands.js';
-import type { Ctx } from './context.js';
+import { type Ctx, createCtx } from './context.js';
 import type { Scenario } from './data/scenario.js';
 import { type ImpulseRuleError, fail } from './errors.js';
 import type { GameEvent } from './events.js';
@@ -39,7 +38,7 @@ export function createGame(scenario: Scenario, catalog: CatalogInput, seed: stri
   const state = built.value;
   const events: GameEvent[] = [];
   const rng = createRng(state.rng);
-  settle({ state, rng, emit: (e) => events.push(e) });
+  settle(createCtx(state, rng, (e) => events.push(e)));
   state.rng = rng.save();
   return ok({ state, events });
 }
@@ -172,17 +171,19 @@ function runBatch(ctx: Ctx, batch: CommandOf<'batch'>): Outcome {
   return done;
 }
 
-/** Draft copy of a state: everything but the catalog, which is never changed during play. */
+/**
+ * The draft a command works on. Ships and missiles are shared with `state` and copied on first
+ * change (`editShip`); the other parts are replaced whole when they change, never edited in place.
+ */
 function draftOf(state: GameState): GameState {
-  const { catalog, ...rest } = state;
-  return { ...cloneJson(rest), catalog };
+  return { ...state, ships: state.ships.slice(), missiles: state.missiles.slice() };
 }
 
 export function applyCommand(state: GameState, cmd: Command): Result<Applied, ImpulseRuleError> {
   const draft = draftOf(state);
   const events: GameEvent[] = [];
   const rng = createRng(draft.rng);
-  const ctx: Ctx = { state: draft, rng, emit: (e) => events.push(e) };
+  const ctx = createCtx(draft, rng, (e) => events.push(e));
   const outcome = dispatch(ctx, cmd, false);
   if (!outcome.ok) return outcome;
   settle(ctx);

@@ -6,7 +6,7 @@
  */
 import { type Arc, arcsContaining } from '../../core/arcs.js';
 import { type Hex } from '../../core/hex.js';
-import type { Ctx } from './context.js';
+import { type Ctx, editShip } from './context.js';
 import type { GameEvent } from './events.js';
 import { hasCritical, hullLeft, refOf, shipClass } from './ships.js';
 import type { GameState, ShipState } from './state.js';
@@ -51,13 +51,15 @@ function markHull(state: GameState, ship: ShipState, points: number): { hull: nu
 }
 
 /** Marks a ship destroyed (it never acts again) and says why. */
-export function destroyShip(ctx: Ctx, ship: ShipState, cause: 'hull' | 'power' | 'critical'): void {
+export function destroyShip(ctx: Ctx, target: ShipState, cause: 'hull' | 'power' | 'critical'): void {
+  const ship = editShip(ctx, target);
   if (ship.status !== 'active') return;
   ship.status = 'destroyed';
   ctx.emit({ type: 'shipDestroyed', ship: refOf(ship), cause });
 }
 
-export function applyDamage(ctx: Ctx, ship: ShipState, arc: Arc, amount: number, cause: DamageCause): DamageDone {
+export function applyDamage(ctx: Ctx, target: ShipState, arc: Arc, amount: number, cause: DamageCause): DamageDone {
+  const ship = editShip(ctx, target);
   let left = amount;
   let reinforcement = 0;
   let shield = 0;
@@ -66,7 +68,7 @@ export function applyDamage(ctx: Ctx, ship: ShipState, arc: Arc, amount: number,
     while (left > 0) {
       const index = ship.reinforcements.findIndex((r) => r.arc === arc);
       if (index < 0) break;
-      ship.reinforcements.splice(index, 1);
+      ship.reinforcements = ship.reinforcements.filter((_, i) => i !== index);
       reinforcement += 1;
       left -= 1;
     }

@@ -8,7 +8,7 @@
  */
 import { type Hex, hexDistance } from '../../core/hex.js';
 import { toOffset } from '../../core/hex-label.js';
-import type { Ctx } from './context.js';
+import { type Ctx, editShip } from './context.js';
 import { activeShips, refOf } from './ships.js';
 import type { Settings } from './settings.js';
 import type { ShipState, TerrainState } from './state.js';
@@ -61,7 +61,8 @@ function retreatShips(ctx: Ctx): void {
     );
     // Nobody is far enough out to retreat: the map simply floats on.
     if (leaving.length === 0) return;
-    for (const ship of leaving) {
+    for (const leaver of leaving) {
+      const ship = editShip(ctx, leaver);
       ship.status = 'retreated';
       ctx.emit({ type: 'shipRetreated', ship: refOf(ship), hex: ship.hex });
     }

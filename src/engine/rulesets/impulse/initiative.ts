@@ -4,7 +4,7 @@
  * second player decides who has the initiative next impulse; otherwise the initiative player does.
  * The chooser takes (keeps) it or gives it away; then every marker is removed.
  */
-import type { Ctx } from './context.js';
+import { type Ctx, editShip } from './context.js';
 import { otherSide } from './ships.js';
 import type { GameState, SideId } from './state.js';
 
@@ -31,7 +31,7 @@ export function applyInitiativeChoice(ctx: Ctx, choice: 'take' | 'give'): SideId
   if (state.flow.phase !== 'initiative') throw new Error('no initiative choice is pending');
   const { chooser } = state.flow;
   const next = choice === 'take' ? chooser : otherSide(state, chooser);
-  for (const ship of state.ships) ship.initiativeMarker = null;
+  for (const ship of state.ships) if (ship.initiativeMarker !== null) editShip(ctx, ship).initiativeMarker = null;
   ctx.emit({ type: 'initiativeChosen', side: chooser, choice, initiative: next });
   return next;
 }

@@ -9,7 +9,7 @@ import { arcOfHexside, arcsContaining } from '../../core/arcs.js';
 import { type Facing, type Hex, hexEquals, neighbour, rotateFacing } from '../../core/hex.js';
 import { type Result, err, ok } from '../../core/result.js';
 import type { CommandOf, MoveKind } from './commands.js';
-import type { Ctx } from './context.js';
+import { type Ctx, editShip } from './context.js';
 import { applyDamage } from './damage.js';
 import { type ImpulseRuleError, fail } from './errors.js';
 import { applyFloatingMap } from './floating-map.js';
@@ -102,12 +102,13 @@ function collide(ctx: Ctx, mover: ShipState, from: Hex, how: MoveKind): void {
   }
 }
 
-export function executeMove(ctx: Ctx, ship: ShipState, option: MoveOption, automatic: boolean): void {
+export function executeMove(ctx: Ctx, mover: ShipState, option: MoveOption, automatic: boolean): void {
+  const ship = editShip(ctx, mover);
   const from = ship.hex;
   const facingBefore = ship.facing;
   ship.hex = option.to;
   ship.facing = option.facing;
-  ship.turn.moved = true;
+  ship.turn = { ...ship.turn, moved: true };
   ship.sideslip = false;
   if (option.afterburner) ship.afterburnersUsed += 1;
   if (option.how === 'turnLeft' || option.how === 'turnRight') {

@@ -8,7 +8,7 @@
  * `powerPhase: sequential` the initiative player submits first.
  */
 import { type Result, err, ok } from '../../core/result.js';
-import type { Ctx } from './context.js';
+import { type Ctx, editShip } from './context.js';
 import { destroyShip } from './damage.js';
 import { type ImpulseRuleError, fail } from './errors.js';
 import { activeShips, findShip, hasCritical, hullModifierNow, refOf, shipClass } from './ships.js';
@@ -104,8 +104,9 @@ function chargeWeapons(ctx: Ctx, ship: ShipState, order: PowerOrder): void {
 
 /** Resolves one ship's order: charge, change curve, apply hull modifier, check power. */
 export function resolvePowerOrder(ctx: Ctx, order: PowerOrder): void {
-  const ship = findShip(ctx.state, order.ship);
-  if (!ship || ship.status !== 'active') return;
+  const found = findShip(ctx.state, order.ship);
+  if (!found || found.status !== 'active') return;
+  const ship = editShip(ctx, found);
   chargeWeapons(ctx, ship, order);
   const from = ship.curve;
   ship.curve += order.curveChange;

@@ -6,7 +6,7 @@
  */
 import { D6, rollDice } from '../../core/dice.js';
 import { type Result, err, ok } from '../../core/result.js';
-import type { Ctx } from './context.js';
+import { type Ctx, editShip } from './context.js';
 import { CRITICAL_NAMES, REPAIRABLE } from './criticals.js';
 import { type ImpulseRuleError, fail } from './errors.js';
 import { refOf } from './ships.js';
@@ -36,8 +36,9 @@ export function validateRepair(state: GameState, ship: ShipState, criticalId: st
   return ok(critical);
 }
 
-export function executeRepair(ctx: Ctx, ship: ShipState, critical: Critical, automatic: boolean): void {
-  ship.turn.repairTried = true;
+export function executeRepair(ctx: Ctx, target: ShipState, critical: Critical, automatic: boolean): void {
+  const ship = editShip(ctx, target);
+  ship.turn = { ...ship.turn, repairTried: true };
   const roll = rollDice(ctx.rng, D6, 1, `repair ${CRITICAL_NAMES[critical.effect]} on ${ship.name}`);
   ctx.emit(roll);
   const repaired = roll.result === REPAIR_ON;

@@ -2,13 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { hex } from '../../../../src/engine/core/hex.js';
 import { createRng } from '../../../../src/engine/core/rng.js';
 import { impulse } from '../../../../src/engine/index.js';
+import { createCtx } from '../../../../src/engine/rulesets/impulse/context.js';
 import { applyDamage, shieldFacing } from '../../../../src/engine/rulesets/impulse/damage.js';
 import { rawGame, ship } from '../../../helpers/build.js';
 
 const setup = () => {
   const state = rawGame({ ships: [{ name: 'Vigil', hex: { q: 0, r: 0 } }, { name: 'Raider', side: 'red', hex: '1040' }] });
   const events: impulse.GameEvent[] = [];
-  return { state, events, ctx: { state, rng: createRng(state.rng), emit: (e: impulse.GameEvent) => events.push(e) } };
+  return { state, events, ctx: createCtx(state, createRng(state.rng), (e) => events.push(e)) };
 };
 
 describe('damage order: reinforcement, then shield, then hull (seed 000 section 1.1.4)', () => {
@@ -26,8 +27,8 @@ describe('damage order: reinforcement, then shield, then hull (seed 000 section 
     vigil.reinforcements = Array.from({ length: reinforcements }, () => ({ arc: 'left' as const, expires: { round: 2, impulse: 'A' as const } }));
     const done = applyDamage(ctx, vigil, 'left', amount, 'collision');
     expect([done.reinforcement, done.shield, done.hull]).toEqual(split);
-    expect(vigil.hullMarked).toBe(split[2]);
-    expect(vigil.shields.left).toBe(shield - (split[1] ?? 0));
+    expect(ship(state, 'Vigil').hullMarked).toBe(split[2]);
+    expect(ship(state, 'Vigil').shields.left).toBe(shield - (split[1] ?? 0));
     expect(events[0]).toMatchObject({ type: 'damageApplied', arc: 'left', amount });
   });
 
@@ -52,8 +53,8 @@ describe('damage order: reinforcement, then shield, then hull (seed 000 section 
     vigil.shields.rear = 0;
     const done = applyDamage(ctx, vigil, 'rear', 50, 'collision');
     expect(done).toMatchObject({ hull: 6, criticalBoxes: [3, 5], destroyed: true });
-    expect(vigil.hullMarked).toBe(6);
-    expect(vigil.status).toBe('destroyed');
+    expect(ship(state, 'Vigil').hullMarked).toBe(6);
+    expect(ship(state, 'Vigil').status).toBe('destroyed');
     expect(events.map((e) => e.type)).toEqual(['damageApplied', 'shipDestroyed']);
   });
 });

@@ -1,0 +1,28 @@
+/** Small statistics for benchmark tables: medians and percentiles of raw samples. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] as number;
+}
+
+export const median = (samples: readonly number[]): number => percentile(samples, 50);
+
+export interface Row {
+  readonly measure: string;
+  readonly median: string;
+  readonly p99?: string;
+  readonly goal: string;
+  readonly ratio: string;
+  readonly met: boolean;
+}
+
+export function printTable(rows: readonly Row[]): void {
+  const header = ['measure', 'median', 'p99', 'goal', 'median / goal', 'met'];
+  const lines = rows.map((r) => [r.measure, r.median, r.p99 ?? '-', r.goal, r.ratio, r.met ? 'yes' : 'NO']);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
+  const format = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
