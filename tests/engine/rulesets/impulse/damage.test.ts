@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { hex } from '../../../../src/engine/core/hex.js';
 import { createRng } from '../../../../src/engine/core/rng.js';
-import { impulse } from '../../../../src/engine/index.js';
+import type { impulse } from '../../../../src/engine/index.js';
 import { createCtx } from '../../../../src/engine/rulesets/impulse/context.js';
 import { applyDamage, shieldFacing } from '../../../../src/engine/rulesets/impulse/damage.js';
 import { rawGame, ship } from '../../../helpers/build.js';
