@@ -1,0 +1,47 @@
+/**
+ * The layer rules of DESIGN.md section 3 are enforced by lint, not good intentions: these cases run
+ * the project's own ESLint configuration on small snippets placed in each layer.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function ruleHits(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import direction and engine purity', () => {
+  test.each([
+    ['the engine importing the renderer', 'src/engine/core/x.ts', "import { a } from '../../render/draw.js';\nexport const b = a;\n"],
+    ['the engine importing the store', 'src/engine/rulesets/impulse/x.ts', "import { a } from '../../../store/keyv.js';\nexport const b = a;\n"],
+    ['the engine doing file I/O', 'src/engine/core/x.ts', "import { readFileSync } from 'node:fs';\nexport const b = readFileSync;\n"],
+    ['the engine importing discord.js', 'src/engine/core/x.ts', "import { Client } from 'discord.js';\nexport const b = Client;\n"],
+    ['the renderer importing the bot', 'src/render/x.ts', "import { a } from '../bot/client.js';\nexport const b = a;\n"],
+    ['the store importing the renderer', 'src/store/x.ts', "import { a } from '../render/map.js';\nexport const b = a;\n"],
+    ['a command importing the engine directly', 'commands/move.ts', "import { a } from '../src/engine/index.js';\nexport const b = a;\n"],
+    ['the bot importing a command', 'src/bot/x.ts', "import { a } from '../../commands/move.js';\nexport const b = a;\n"],
+  ])('%s is refused', async (_, file, code) => {
+    expect(await ruleHits(file, code)).toContain('no-restricted-imports');
+  });
+
+  test.each([
+    ['Math.random', 'export const roll = () => Math.random();\n', 'no-restricted-properties'],
+    ['the clock', 'export const now = () => Date.now();\n', 'no-restricted-globals'],
+    ['the environment', 'export const env = () => process.env.X;\n', 'no-restricted-globals'],
+  ])('the engine reading %s is refused', async (_, code, rule) => {
+    expect(await ruleHits('src/engine/core/x.ts', code)).toContain(rule);
+  });
+
+  test.each([
+    ['the bot importing the engine', 'src/bot/x.ts', "import { impulse } from '../engine/index.js';\nexport const b = impulse;\n"],
+    ['the asset loader importing the engine', 'src/assets/x.ts', "import { impulse } from '../engine/index.js';\nexport const b = impulse;\n"],
+    ['a command importing the bot', 'commands/move.ts', "import { a } from '../src/bot/pipeline.js';\nexport const b = a;\n"],
+    ['the engine importing itself', 'src/engine/rulesets/impulse/x.ts', "import { hex } from '../../core/hex.js';\nexport const b = hex;\n"],
+  ])('%s is allowed', async (_, file, code) => {
+    expect(await ruleHits(file, code)).toEqual([]);
+  });
+});
