@@ -11,7 +11,7 @@ import type { ApUse, CommandOf } from './commands.js';
 import { type Ctx, editMissile, editShip } from './context.js';
 import { applyDamage } from './damage.js';
 import { type ImpulseRuleError, fail } from './errors.js';
-import { activeShips, curveGivesAp, findShip, hasCritical, refOf, shipClass, weaponType } from './ships.js';
+import { activeShips, batteryUsable, curveGivesAp, findShip, hasCritical, refOf, shipClass, weaponType } from './ships.js';
 import type { GameState, ShipState } from './state.js';
 import { turnFlow } from './turn-flow.js';
 
@@ -25,7 +25,7 @@ function resolveSource(state: GameState, ship: ShipState, requested: UseAp['sour
   const { impulse } = turnFlow(state);
   if (ship.turn.ap) return err(fail('AP_ALREADY_USED', { ship: ship.id }));
   const fromCurve = curveGivesAp(state, ship, impulse);
-  const battery = ship.batteriesCharged > 0 && !hasCritical(ship, 'powerLoss');
+  const battery = batteryUsable(ship);
   const source = requested ?? (fromCurve ? 'curve' : 'battery');
   if (source === 'curve' && !fromCurve) return err(fail('NO_AP', { ship: ship.id, impulse, battery }));
   if (source === 'battery' && !battery) return err(fail(fromCurve ? 'NO_BATTERY_CHARGE' : 'NO_AP', { ship: ship.id, impulse, battery }));

@@ -36,7 +36,8 @@ export function createGame(scenario: Scenario, catalog: CatalogInput, seed: stri
   const built = buildInitialState(scenario, catalog, seed);
   if (!built.ok) return built;
   const state = built.value;
-  const events: GameEvent[] = [];
+  const events: GameEvent[] = [{ type: 'roundStarted', round: 1 }];
+  if (state.flow.phase === 'turn') events.push({ type: 'impulseStarted', round: 1, impulse: state.flow.impulse, initiative: state.flow.initiative });
   const rng = createRng(state.rng);
   settle(createCtx(state, rng, (e) => events.push(e)));
   state.rng = rng.save();

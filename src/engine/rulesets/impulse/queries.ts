@@ -12,7 +12,7 @@ import { canFire } from './firing.js';
 import { moveOptions, moveResult, owesMove } from './movement.js';
 import { defaultPowerOrder } from './power-phase.js';
 import { repairCandidates } from './repair.js';
-import { activeShips, apSource, curveGivesAp, findShip, hasCritical } from './ships.js';
+import { activeShips, apSource, batteryUsable, curveGivesAp, findShip, hasCritical } from './ships.js';
 import type { GameState, ShipId, SideId } from './state.js';
 import { applyCommand } from './apply.js';
 
@@ -45,7 +45,7 @@ export function apOptions(state: GameState, shipId: ShipId): { use: ApUse; sourc
   if (apSource(state, ship, impulse) === null) return [];
   const sources: ('curve' | 'battery')[] = [];
   if (curveGivesAp(state, ship, impulse)) sources.push('curve');
-  if (ship.batteriesCharged > 0 && !hasCritical(ship, 'powerLoss')) sources.push('battery');
+  if (batteryUsable(ship)) sources.push('battery');
   return sources.flatMap((source) => apUseCandidates(state, ship.id).filter((use) => checkUse(state, ship, use, source) === null).map((use) => ({ use, source })));
 }
 

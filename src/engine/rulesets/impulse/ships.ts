@@ -61,13 +61,14 @@ export const curveGivesAp = (state: GameState, ship: ShipState, impulse: Impulse
 /** The ship has a movement point this impulse (its speed is live). */
 export const mustMoveThisImpulse = (state: GameState, ship: ShipState, impulse: Impulse): boolean => isLive(impulse, currentCurve(state, ship).speed);
 
+/** A charged battery can supply AP; Power Loss means no AP at all "in any impulse" (seed 000 section 1.5). */
+export const batteryUsable = (ship: ShipState): boolean => ship.batteriesCharged > 0 && !hasCritical(ship, 'powerLoss');
+
 /** AP the ship can still spend in this turn, and where it would come from by default. */
 export function apSource(state: GameState, ship: ShipState, impulse: Impulse): 'curve' | 'battery' | null {
   if (ship.turn.ap || !isActive(ship)) return null;
   if (curveGivesAp(state, ship, impulse)) return 'curve';
-  // Power Loss means no AP at all "in any impulse" (seed 000 section 1.5), battery included.
-  if (ship.batteriesCharged > 0 && !hasCritical(ship, 'powerLoss')) return 'battery';
-  return null;
+  return batteryUsable(ship) ? 'battery' : null;
 }
 
 export const afterburnersLeft = (state: GameState, ship: ShipState): number => shipClass(state, ship).afterburners - ship.afterburnersUsed;

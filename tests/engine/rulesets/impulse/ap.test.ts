@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { impulse } from '../../../../src/engine/index.js';
-import { at, eventsOf, newGame, play, rawGame, refusal, ship, testClass } from '../../../helpers/build.js';
+import { at, eventsOf, newGame, play, rawGame, refusal, settled, ship, testClass } from '../../../helpers/build.js';
 
 // Vigil (blue, initiative) runs curve 3-3-2: AP in B, D and F. Raider (red) is out of every range.
 const base = () =>
@@ -58,6 +58,14 @@ describe('available power: who gets AP', () => {
     ship(s, 'Vigil').criticals.push({ id: 'c1', effect: 'powerLoss', received: { round: 0, impulse: 'F' } });
     ship(s, 'Vigil').batteriesCharged = 1;
     expect(refusal(s, useAp({ kind: 'doNothing' }))).toBe('NO_AP');
+  });
+
+  test('under Power Loss a charged battery gives no AP, so the AP step passes by itself', () => {
+    const s = at(rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1030', facing: 'S' }] }), { impulse: 'A', step: 'ap' });
+    ship(s, 'Vigil').batteriesCharged = 1;
+    expect(settled(s).state.flow).toMatchObject({ step: 'ap' });
+    ship(s, 'Vigil').criticals.push({ id: 'c1', effect: 'powerLoss', received: { round: 0, impulse: 'F' } });
+    expect(eventsOf(settled(s).events, 'stepEnded')[0]).toMatchObject({ step: 'ap', reason: 'noAp' });
   });
 
   test('a hull modifier from the last Power Phase lowers the power that the chart reads', () => {

@@ -43,6 +43,16 @@ describe('retreat (seed 000 section 1.1.3, floating map)', () => {
     expect(ship(state, 'Vigil').status).toBe('active');
   });
 
+  test.each([
+    [6, 'retreated'],
+    [5, 'active'],
+  ])('a ship exactly %i hexes from the nearest other ship ends up %s', (gap, status) => {
+    // Vigil moves from column 47 to 48 (a 49-column spread); Warden waits `gap` columns west of column 48.
+    const s = spread(47, [{ name: 'Raider', col: 0 }, { name: 'Warden', side: 'blue', col: 48 - gap }]);
+    const { state } = play(s, { type: 'move', side: 'blue', ship: 's1', how: 'straight' });
+    expect(ship(state, 'Vigil').status).toBe(status);
+  });
+
   test('inside the area nothing retreats', () => {
     const s = spread(40, [{ name: 'Raider', col: 0 }]);
     expect(eventsOf(play(s, { type: 'move', side: 'blue', ship: 's1', how: 'straight' }).events, 'shipRetreated')).toHaveLength(0);
