@@ -139,6 +139,8 @@ describe('schema rules for ship classes', () => {
 
   test.each([
     ['curves out of speed order', { curves: [valid.curves[1], valid.curves[0]] }],
+    ['curves that skip a speed', { curves: [{ power: 3, speed: 2, turn: 1 }, { power: 2, speed: 4, turn: 1 }] }],
+    ['power above 6', { curves: [{ power: 7, speed: 1, turn: 1 }] }],
     ['power rising with speed', { curves: [{ power: 1, speed: 2, turn: 1 }, { power: 2, speed: 3, turn: 1 }] }],
     ['a modifier on the first hull box', { hull: [{ power: -1 }] }],
     ['hull modifiers that improve', { hull: [{ power: 0 }, { power: -2 }, { power: -1 }] }],

@@ -91,7 +91,11 @@ function hasMoveChoice(state: GameState, ship: Parameters<typeof owesMove>[1]): 
   return owesMove(state, ship) ? options.length > 1 : options.length > 0;
 }
 
-/** Forced moves: scheduled ships with exactly one legal move, made once no ship has a choice left. */
+/**
+ * Forced moves: scheduled ships with exactly one legal move, made once no ship has a choice left.
+ * A scheduled ship with no legal move at all (a planet ahead and no turn allowed) stays put, and
+ * the event says so rather than pretending it moved.
+ */
 export function makeForcedMoves(ctx: Ctx, side: SideId): void {
   for (const { id } of activeShips(ctx.state, side)) {
     // Look the ship up afresh: an earlier forced move may have collided with it.
@@ -99,13 +103,17 @@ export function makeForcedMoves(ctx: Ctx, side: SideId): void {
     if (!ship || ship.status !== 'active' || !owesMove(ctx.state, ship)) continue;
     const options = moveOptions(ctx.state, ship);
     if (options.length === 1) executeMove(ctx, ship, options[0] as (typeof options)[number], true);
+    else if (options.length === 0) ctx.emit({ type: 'moveBlocked', ship: refOf(ship), hex: ship.hex });
   }
 }
+
+const hasForcedMove = (state: GameState, ship: Parameters<typeof owesMove>[1]): boolean => owesMove(state, ship) && moveOptions(state, ship).length === 1;
 
 function advanceMovement(ctx: Ctx, side: SideId): boolean {
   const { state } = ctx;
   const ships = activeShips(state, side);
   if (ships.some((s) => hasMoveChoice(state, s))) return false;
+  if (ctx.inBatch && ships.some((s) => hasForcedMove(state, s))) return false;
   const { impulse } = turnFlow(state);
   const anyMove = ships.some((s) => s.turn.moved || mustMoveThisImpulse(state, s, impulse));
   makeForcedMoves(ctx, side);
@@ -166,7 +174,8 @@ export function afterInitiativeChoice(ctx: Ctx, initiative: SideId): void {
   }
   const orders = Object.fromEntries(state.sides.map((s) => [s.id, null]));
   state.flow = { phase: 'power', round, initiative, orders };
-  ctx.emit({ type: 'powerPhaseStarted', round, awaiting: awaiting(state) });
+  // Sides with nothing to choose are filled in by themselves right after; they are not awaited.
+  ctx.emit({ type: 'powerPhaseStarted', round, awaiting: awaiting(state).filter((side) => hasPowerDecision(state, side)) });
 }
 
 /** Takes the default for a side that has nothing to choose; resolves once every side is in. */

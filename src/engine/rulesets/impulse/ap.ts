@@ -63,6 +63,8 @@ export function checkUse(state: GameState, ship: ShipState, use: ApUse, source: 
       return checkRetarget(state, ship, use);
     case 'doNothing':
       return null;
+    default:
+      return fail('INVALID_COMMAND', { use: (use as { kind?: unknown }).kind });
   }
 }
 

@@ -18,10 +18,15 @@ export interface Ctx {
   emit(event: GameEvent): void;
   /** Ships and missiles already copied into this draft. */
   readonly copied: WeakSet<object>;
+  /**
+   * True while the commands of a batch run: forced moves wait, so the player's own later orders in
+   * the batch still apply (the batch's end runs the full automatic flow).
+   */
+  inBatch: boolean;
 }
 
 export function createCtx(state: GameState, rng: Rng, emit: (event: GameEvent) => void): Ctx {
-  return { state, rng, emit, copied: new WeakSet() };
+  return { state, rng, emit, copied: new WeakSet(), inBatch: false };
 }
 
 function editIn<T extends { readonly id: string }>(ctx: Ctx, list: T[], item: T, what: string): T {

@@ -6,6 +6,7 @@
 import { type RuleError, ruleError } from '../../core/result.js';
 
 export const RULE_ERROR_CODES = [
+  'INVALID_COMMAND',
   'GAME_OVER',
   'NOT_YOUR_TURN',
   'WRONG_STEP',

@@ -53,6 +53,8 @@ export type GameEvent =
       readonly automatic: boolean;
       readonly turnCountdown: number | null;
     }
+  /** A ship owed a move but every move was blocked (a planet ahead, no turn allowed): it stays put. */
+  | { readonly type: 'moveBlocked'; readonly ship: ShipRef; readonly hex: Hex }
   | { readonly type: 'collided'; readonly ship: ShipRef; readonly other: ShipRef; readonly hex: Hex }
   | {
       readonly type: 'damageApplied';

@@ -50,15 +50,25 @@ function onEdge(h: Hex, box: Box): boolean {
 
 const distanceToNearest = (h: Hex, others: readonly ShipState[]): number => Math.min(Infinity, ...others.map((o) => hexDistance(h, o.hex)));
 
-function retreatShips(ctx: Ctx): void {
+/** Ships at the edge of the spread and far enough from every other ship to leave. */
+function shipsThatMayLeave(ships: readonly ShipState[], retreatDistance: number): ShipState[] {
+  const box = boundingBox(ships.map((s) => s.hex)) as Box;
+  return ships.filter((s) => onEdge(s.hex, box) && distanceToNearest(s.hex, ships.filter((o) => o.id !== s.id)) >= retreatDistance);
+}
+
+/**
+ * The rule starts from the ship that is moving off the map (seed 000): if it may leave, it alone
+ * retreats and the rest are framed anew. Only if the spread still does not fit do the other ships
+ * at its edge that are far enough out retreat too.
+ */
+function retreatShips(ctx: Ctx, moverId: string): void {
   const { settings } = ctx.state;
   for (;;) {
     const ships = activeShips(ctx.state);
     if (fitsArea(ships.map((s) => s.hex), settings)) return;
-    const box = boundingBox(ships.map((s) => s.hex)) as Box;
-    const leaving = ships.filter(
-      (s) => onEdge(s.hex, box) && distanceToNearest(s.hex, ships.filter((o) => o.id !== s.id)) >= settings.retreatDistance,
-    );
+    const candidates = shipsThatMayLeave(ships, settings.retreatDistance);
+    const mover = candidates.find((s) => s.id === moverId);
+    const leaving = mover ? [mover] : candidates;
     // Nobody is far enough out to retreat: the map simply floats on.
     if (leaving.length === 0) return;
     for (const leaver of leaving) {
@@ -78,7 +88,7 @@ function removeStrandedTerrain(ctx: Ctx): void {
     if (fitsArea(all, state.settings)) return;
     const removable = state.terrain
       .filter((t) => farFromShips(t) >= state.settings.retreatDistance)
-      .sort((a, b) => farFromShips(b) - farFromShips(a) || a.id.localeCompare(b.id));
+      .sort((a, b) => farFromShips(b) - farFromShips(a) || (a.id < b.id ? -1 : 1));
     const gone = removable[0];
     if (!gone) return;
     state.terrain = state.terrain.filter((t) => t.id !== gone.id);
@@ -86,8 +96,8 @@ function removeStrandedTerrain(ctx: Ctx): void {
   }
 }
 
-/** Applies the retreat rule after a ship has moved. */
-export function applyFloatingMap(ctx: Ctx): void {
-  retreatShips(ctx);
+/** Applies the retreat rule after the ship `moverId` has moved. */
+export function applyFloatingMap(ctx: Ctx, moverId: string): void {
+  retreatShips(ctx, moverId);
   removeStrandedTerrain(ctx);
 }

@@ -9,8 +9,10 @@ import { otherSide } from './ships.js';
 import type { GameState, SideId } from './state.js';
 
 export function markerCounts(state: GameState, initiative: SideId): { change: number; defend: number } {
-  const change = state.ships.filter((s) => s.side !== initiative && s.initiativeMarker === 'change').length;
-  const defend = state.ships.filter((s) => s.side === initiative && s.initiativeMarker === 'defend').length;
+  // Markers count while their ship is in play: a destroyed or retreated ship's counter has left the map.
+  const inPlay = state.ships.filter((s) => s.status === 'active');
+  const change = inPlay.filter((s) => s.side !== initiative && s.initiativeMarker === 'change').length;
+  const defend = inPlay.filter((s) => s.side === initiative && s.initiativeMarker === 'defend').length;
   return { change, defend };
 }
 

@@ -95,6 +95,8 @@ function collide(ctx: Ctx, mover: ShipState, from: Hex, how: MoveKind): void {
   // The mover meets the other ship in its direction of travel; the other meets it from the hex it came from.
   const travel = how === 'slipLeft' ? 5 : how === 'slipRight' ? 1 : 0;
   for (const other of others) {
+    // A mover destroyed by an earlier collision in this hex collides with nothing more.
+    if (mover.status !== 'active') return;
     ctx.emit({ type: 'collided', ship: refOf(mover), other: refOf(other), hex: mover.hex });
     applyDamage(ctx, mover, arcOfHexside(travel), settings.collisionDamage, 'collision');
     const arc = arcsContaining(other.hex, other.facing, from)[0] ?? 'forward';
@@ -131,7 +133,7 @@ export function executeMove(ctx: Ctx, mover: ShipState, option: MoveOption, auto
     turnCountdown: ship.turnCountdown,
   });
   collide(ctx, ship, from, option.how);
-  applyFloatingMap(ctx);
+  applyFloatingMap(ctx, ship.id);
 }
 
 export type MoveCommand = CommandOf<'move'>;

@@ -85,7 +85,11 @@ export function completeOrders(state: GameState, side: SideId, orders: readonly 
     const problem = checkOrder(state, side, order);
     if (problem) return err(problem);
   }
-  const complete = activeShips(state, side).map((ship) => orders.find((o) => o.ship === ship.id) ?? defaultPowerOrder(state, ship));
+  // Stored as fresh plain objects: the state never keeps a reference to the caller's data.
+  const complete = activeShips(state, side).map((ship) => {
+    const order = orders.find((o) => o.ship === ship.id) ?? defaultPowerOrder(state, ship);
+    return { ship: order.ship, curveChange: order.curveChange, charge: [...order.charge] };
+  });
   return ok(complete);
 }
 

@@ -61,9 +61,9 @@ describe('retreat (seed 000 section 1.1.3, floating map)', () => {
   test('a side whose last ship retreats loses', () => {
     const s = spread(47, [{ name: 'Raider', col: 0 }]);
     const { state, events } = play(s, { type: 'move', side: 'blue', ship: 's1', how: 'straight' });
-    // Both are at an edge and 6+ apart: both retreat, and nobody is left.
-    expect(eventsOf(events, 'shipRetreated').map((e) => e.ship.name).sort()).toEqual(['Raider', 'Vigil']);
-    expect(state.outcome).toEqual({ winner: null, reason: 'mutualDestruction' });
+    // Both are at an edge and 6+ apart, but the rule starts from the ship moving off the map: only it leaves.
+    expect(eventsOf(events, 'shipRetreated').map((e) => e.ship.name)).toEqual(['Vigil']);
+    expect(state.outcome).toEqual({ winner: 'red', reason: 'lastSideStanding' });
   });
 
   test('terrain that no longer fits and lies 6+ hexes from every ship is removed for good', () => {

@@ -149,8 +149,88 @@ describe('a whole turn as one batch (atomic)', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 
+  test('a batch that ends the turn after the engine already ended it still applies', () => {
+    const s = at(rawGame({ ships: far, classes: [noBurners] }), { impulse: 'B', step: 'ap' });
+    const { state } = play(s, {
+      type: 'batch',
+      side: 'blue',
+      commands: [
+        { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'doNothing' } },
+        { type: 'move', side: 'blue', ship: 's1', how: 'straight' },
+        { type: 'endTurn', side: 'blue' },
+      ],
+    });
+    expect(state.flow).not.toMatchObject({ turn: 0, impulse: 'B' });
+  });
+
+  test('in a batch a forced move waits, so the player may still order it', () => {
+    const s = twoShips();
+    ship(s, 'Warden').turnCountdown = 2; // its only move is straight ahead
+    const { events } = play(s, {
+      type: 'batch',
+      side: 'blue',
+      commands: [
+        { type: 'move', side: 'blue', ship: 's1', how: 'turnLeft' },
+        { type: 'move', side: 'blue', ship: 's2', how: 'straight' },
+      ],
+    });
+    expect(eventsOf(events, 'shipMoved').map((e) => [e.ship.name, e.automatic])).toEqual([
+      ['Vigil', false],
+      ['Warden', false],
+    ]);
+  });
+
+  test('forced moves left unordered are made when the batch ends', () => {
+    const s = twoShips();
+    ship(s, 'Warden').turnCountdown = 2;
+    const { events } = play(s, { type: 'batch', side: 'blue', commands: [{ type: 'move', side: 'blue', ship: 's1', how: 'straight' }] });
+    expect(eventsOf(events, 'shipMoved').map((e) => [e.ship.name, e.automatic])).toEqual([
+      ['Vigil', false],
+      ['Warden', true],
+    ]);
+  });
+
+  test('a command for a later step ends the steps before it; one after the turn (the initiative choice) follows the flow', () => {
+    const s = at(rawGame({ ships: far, classes: [noBurners] }), { impulse: 'C', step: 'ap', turn: 1, initiative: 'red' });
+    ship(s, 'Vigil').criticals = [
+      { id: 'c1', effect: 'helmDown', received: { round: 1, impulse: 'A' } },
+      { id: 'c2', effect: 'powerLoss', received: { round: 1, impulse: 'A' } },
+    ];
+    ship(s, 'Vigil').initiativeMarker = 'change'; // placed earlier this impulse: blue will choose
+    s.rng = { kind: 'scripted', faces: [6], next: 0 };
+    const { state, events } = play(s, {
+      type: 'batch',
+      side: 'blue',
+      commands: [
+        { type: 'repair', side: 'blue', ship: 's1', critical: 'c2' },
+        { type: 'chooseInitiative', side: 'blue', choice: 'give' },
+      ],
+    });
+    expect(eventsOf(events, 'repairAttempted')[0]).toMatchObject({ critical: 'c2', repaired: true });
+    expect(eventsOf(events, 'initiativeChosen')).toEqual([{ type: 'initiativeChosen', side: 'blue', choice: 'give', initiative: 'red' }]);
+    expect(state.flow).toMatchObject({ impulse: 'D' });
+  });
+
   test('batches do not nest', () => {
-    expect(refusal(twoShips(), { type: 'batch', side: 'blue', commands: [{ type: 'batch', side: 'blue', commands: [] }] })).toBe('NESTED_BATCH');
+    expect(refusal(twoShips(), { type: 'batch', side: 'blue', commands: [{ type: 'batch', side: 'blue', commands: [] }] })).toBe('INVALID_COMMAND');
+  });
+});
+
+describe('malformed commands are rule errors, never crashes', () => {
+  const state = () => at(rawGame({ ships: far }), { impulse: 'B', step: 'ap' });
+  test.each([
+    ['an unknown AP source', { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'chargeBattery' }, source: 'foo' }],
+    ['an unknown AP use', { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'warp' } }],
+    ['an unknown way to move', { type: 'move', side: 'blue', ship: 's1', how: 'backwards' }],
+    ['a batch without a list', { type: 'batch', side: 'blue', commands: 'all of them' }],
+    ['an initiative choice that is neither take nor give', { type: 'chooseInitiative', side: 'blue', choice: 'maybe' }],
+    ['an unknown command', { type: 'selfDestruct', side: 'blue' }],
+    ['a missing side', { type: 'endStep' }],
+    ['extra fields', { type: 'endStep', side: 'blue', please: true }],
+  ])('%s', (_, cmd) => {
+    const result = impulse.applyCommand(state(), cmd as unknown as impulse.Command);
+    expect(!result.ok && result.error.code).toBe('INVALID_COMMAND');
+    expect(!result.ok && (result.error.detail.problems as string[]).length).toBeGreaterThan(0);
   });
 });
 

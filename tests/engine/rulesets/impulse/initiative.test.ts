@@ -27,6 +27,15 @@ describe('who decides the next initiative (seed 000 section 1.4)', () => {
   });
 });
 
+test('markers on ships no longer in play do not count', () => {
+  const s = endOfImpulse({ red: 'change' });
+  ship(s, 'Raider').status = 'destroyed';
+  // Red keeps a ship in play, so the game goes on.
+  s.ships.push({ ...ship(s, 'Raider'), id: 's9', name: 'Spare', status: 'active', initiativeMarker: null });
+  const { state } = play(s, endRedTurn);
+  expect(state.flow).toMatchObject({ phase: 'initiative', chooser: 'blue' });
+});
+
 describe('take or give', () => {
   test('taking keeps the chooser first in the next impulse; markers are removed', () => {
     const s = play(endOfImpulse({ red: 'change' }), endRedTurn).state;

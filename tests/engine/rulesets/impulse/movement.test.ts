@@ -146,6 +146,7 @@ describe('mandatory moves and forced moves', () => {
     ship(s, 'Vigil').turnCountdown = 2;
     const { state, events } = play(s, { type: 'endStep', side: 'blue' });
     expect(eventsOf(events, 'shipMoved')).toHaveLength(0);
+    expect(eventsOf(events, 'moveBlocked')).toEqual([{ type: 'moveBlocked', ship: { id: 's1', name: 'Vigil', side: 'blue' }, hex: VIGIL_HEX }]);
     expect(ship(state, 'Vigil').hex).toEqual(VIGIL_HEX);
   });
 });
@@ -181,6 +182,25 @@ describe('friendly collisions (DESIGN.md section 5)', () => {
     const { state, events } = play(s, move('straight'));
     expect(eventsOf(events, 'collided')).toHaveLength(0);
     expect(ship(state, 'Raider').shields).toEqual(ship(s, 'Raider').shields);
+  });
+
+  test('a ship destroyed by its first collision collides with nothing more', () => {
+    const fragile = testClass({ id: 'fragile', shields: { forward: 0, right: 0, rear: 0, left: 0 }, hull: [{}, {}, {}] });
+    const s = moveStep(
+      rawGame({
+        classes: [testClass(), fragile],
+        ships: [
+          { name: 'Vigil', hex: '1010', class: 'fragile' },
+          { name: 'Warden', hex: '1009' },
+          { name: 'Keeper', hex: '1009' },
+          far,
+        ],
+      }),
+    );
+    const { state, events } = play(s, move('straight'));
+    expect(eventsOf(events, 'collided').map((e) => e.other.name)).toEqual(['Warden']);
+    expect(ship(state, 'Vigil').status).toBe('destroyed');
+    expect(ship(state, 'Keeper').shields).toEqual(ship(s, 'Keeper').shields);
   });
 
   test('the setting can turn collisions off', () => {

@@ -64,7 +64,7 @@ describe('changing the power curve', () => {
 
   test('at most one step, and never past either end of the list', () => {
     const s = power();
-    expect(refusal(s, submit('blue', [{ ship: 's1', curveChange: 2 as never, charge: ['none', 'none'] }]))).toBe('INVALID_POWER_ORDER');
+    expect(refusal(s, submit('blue', [{ ship: 's1', curveChange: 2 as never, charge: ['none', 'none'] }]))).toBe('INVALID_COMMAND');
     ship(s, 'Vigil').curve = 4;
     expect(refusal(s, submit('blue', [order('s1', 1, ['none', 'none'])]))).toBe('INVALID_POWER_ORDER');
   });

@@ -15,7 +15,8 @@ const count = z.number().int().min(0);
 /** One entry of the power curve list: AP value, speed and turn radius (Talon's "Power-Speed-Turn"). */
 export const PowerCurveSchema = z
   .object({
-    power: z.number().int().min(0).max(12),
+    /** AP comes at most once per impulse, so the chart's values 0-6 are all a power can use. */
+    power: z.number().int().min(0).max(6),
     speed: z.number().int().min(0).max(6),
     turn: z.number().int().min(0).max(6),
   })
@@ -53,7 +54,7 @@ export const ShipClassSchema = z
     faction: id,
     hullSize: z.enum(HULL_SIZES),
     points: z.number().int().min(1),
-    /** Ordered by speed, slowest first; a Power Phase moves at most one entry up or down. */
+    /** Ordered by speed, slowest first, one speed apart; a Power Phase moves at most one entry up or down. */
     curves: z.array(PowerCurveSchema).min(1),
     /** Index into `curves` of the curve a ship starts with unless its scenario says otherwise. */
     startCurve: z.number().int().min(0),
@@ -72,8 +73,9 @@ export const ShipClassSchema = z
     }
     c.curves.forEach((curve, i) => {
       const previous = c.curves[i - 1];
-      if (previous && curve.speed <= previous.speed) {
-        ctx.addIssue({ code: 'custom', path: ['curves', i, 'speed'], message: 'curves must be ordered by strictly increasing speed' });
+      // One entry up or down is one speed step (seed 000 section 1.5), so speeds go up by one.
+      if (previous && curve.speed !== previous.speed + 1) {
+        ctx.addIssue({ code: 'custom', path: ['curves', i, 'speed'], message: `must be ${previous.speed + 1}: curves go up one speed at a time, slowest first` });
       }
       // Power falls as speed rises: a faster curve never has more power.
       if (previous && curve.power > previous.power) {
