@@ -73,6 +73,8 @@ export interface TestGame {
   settings?: Partial<impulse.Settings>;
   terrain?: unknown[];
   victory?: unknown[];
+  /** Weapon types to use instead of the test weapons (for tables over the shipped data). */
+  weapons?: impulse.WeaponType[];
   /** Scripted die faces, or a seed string (default seed "test"). */
   dice?: number[] | string;
 }
@@ -107,14 +109,14 @@ const diceOf = (dice: TestGame['dice']) => (Array.isArray(dice) ? scriptedRng(di
 
 /** The opening state, not settled: the flow stands at impulse A, initiative player's housekeeping. */
 export function rawGame(game: TestGame): impulse.GameState {
-  const built = buildInitialState(scenarioOf(game), { classes: game.classes ?? [testClass()], weapons: TEST_WEAPONS }, diceOf(game.dice));
+  const built = buildInitialState(scenarioOf(game), { classes: game.classes ?? [testClass()], weapons: game.weapons ?? TEST_WEAPONS }, diceOf(game.dice));
   if (!built.ok) throw new Error(`test game failed to build: ${built.error.message}`);
   return built.value;
 }
 
 /** A settled opening state, as the bot would get it. */
 export function newGame(game: TestGame): impulse.GameState {
-  const created = impulse.createGame(scenarioOf(game), { classes: game.classes ?? [testClass()], weapons: TEST_WEAPONS }, diceOf(game.dice));
+  const created = impulse.createGame(scenarioOf(game), { classes: game.classes ?? [testClass()], weapons: game.weapons ?? TEST_WEAPONS }, diceOf(game.dice));
   if (!created.ok) throw new Error(`test game failed to build: ${created.error.message}`);
   return created.value.state;
 }
@@ -129,7 +131,7 @@ export function at(
 ): impulse.GameState {
   const next = structuredClone(state);
   next.flow = { phase: 'turn', round: where.round ?? 1, impulse: where.impulse, initiative: where.initiative ?? 'blue', turn: where.turn ?? 0, step: where.step };
-  for (const ship of next.ships) ship.turn = { ap: false, moved: false, repairTried: false };
+  for (const ship of next.ships) ship.turn = { ap: false, moved: false, repairTried: false, fired: false, fireClosed: false };
   return next;
 }
 

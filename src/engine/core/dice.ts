@@ -32,3 +32,14 @@ export function rollDice(rng: Rng, die: Die, count: number, purpose: string): Di
   for (let i = 0; i < count; i++) faces.push(rng.face(die.faces));
   return { type: 'diceRolled', purpose, dice: `${count}${die.name}`, faces, result: faces.reduce((a, b) => a + b, 0) };
 }
+
+/**
+ * Picks one of `items` at random with a die of that many faces, face k choosing item k. With a
+ * single item there is nothing to roll, so no roll happens.
+ */
+export function pickAtRandom<T>(rng: Rng, items: readonly T[], purpose: string): { item: T; roll: DiceRolled | null } {
+  if (items.length === 0) throw new Error(`nothing to pick from for ${purpose}`);
+  if (items.length === 1) return { item: items[0] as T, roll: null };
+  const roll = rollDice(rng, dieOf(items.length), 1, purpose);
+  return { item: items[roll.result - 1] as T, roll };
+}

@@ -89,3 +89,40 @@ export function hexesOnLine(from: Hex, to: Hex): Hex[] {
   }
   return touched.sort((a, b) => hexDistance(from, a) - hexDistance(from, b) || a.q - b.q || a.r - b.r);
 }
+
+/** The corners of the hex `h` in the exact coordinates above. */
+const cornersOf = (h: Hex): Point[] => {
+  const c = centre(h);
+  return CORNER_OFFSETS.map((o) => ({ x: c.x + o.x, y: c.y + o.y }));
+};
+
+/**
+ * True when the segment from a to b passes through the inside of hex h, not just along its edge or
+ * through a corner. For convex shapes, the segment misses the open inside exactly when one of the
+ * hex's edge lines or the segment's own line separates them (closed sides allowed).
+ */
+export function segmentCrossesHexInterior(a: Hex, b: Hex, h: Hex): boolean {
+  if (!segmentTouchesHex(a, b, h)) return false;
+  const pa = centre(a);
+  const pb = centre(b);
+  const corners = cornersOf(h);
+  for (let i = 0; i < 6; i++) {
+    const u = corners[i] as Point;
+    const v = corners[(i + 1) % 6] as Point;
+    if (orient(u, v, pa) <= 0 && orient(u, v, pb) <= 0) return false;
+  }
+  const sides = corners.map((c) => orient(pa, pb, c));
+  if (sides.every((o) => o >= 0) || sides.every((o) => o <= 0)) return false;
+  return true;
+}
+
+export interface LineHex {
+  readonly hex: Hex;
+  /** True when the line passes through the hex's inside; false when it only grazes an edge or corner. */
+  readonly crossed: boolean;
+}
+
+/** `hexesOnLine`, with each hex marked as crossed or only grazed. */
+export function lineOfFire(from: Hex, to: Hex): LineHex[] {
+  return hexesOnLine(from, to).map((hex) => ({ hex, crossed: segmentCrossesHexInterior(from, to, hex) }));
+}

@@ -10,13 +10,14 @@ import { type Ctx, editShip } from './context.js';
 import type { StepPassReason } from './events.js';
 import { canFire } from './firing.js';
 import { resolveInitiative } from './initiative.js';
+import { moveSideMissiles } from './missiles.js';
 import { executeMove, moveOptions, owesMove } from './movement.js';
 import { completeOrders, hasPowerDecision, resolvePowerOrder } from './power-phase.js';
 import { executeRepair, repairCandidates } from './repair.js';
 import { activeShips, apSource, findShip, mustMoveThisImpulse, otherSide, refOf } from './ships.js';
 import { IMPULSES, type GameState, type Impulse, type Reinforcement, type SideId } from './state.js';
 import { TURN, turnFlow, turnSide } from './turn-flow.js';
-import { endGame, outcomeAtRoundEnd, outcomeNow } from './victory.js';
+import { endGame, verdictAtRoundEnd, verdictNow } from './victory.js';
 
 /** The side or sides that must act now (empty when the game is over). */
 export function awaiting(state: GameState): SideId[] {
@@ -66,10 +67,10 @@ function housekeeping(ctx: Ctx): void {
   ctx.emit({ type: 'turnStarted', round: flow.round, impulse: flow.impulse, side });
   const expiresNow = (r: Reinforcement): boolean => r.expires.round === flow.round && r.expires.impulse === flow.impulse;
   for (const found of activeShips(state, side)) {
-    const marked = found.turn.ap || found.turn.moved || found.turn.repairTried;
+    const marked = found.turn.ap || found.turn.moved || found.turn.repairTried || found.turn.fired || found.turn.fireClosed;
     if (!marked && !found.reinforcements.some(expiresNow)) continue;
     const ship = editShip(ctx, found);
-    ship.turn = { ap: false, moved: false, repairTried: false };
+    ship.turn = { ap: false, moved: false, repairTried: false, fired: false, fireClosed: false };
     for (const r of ship.reinforcements.filter(expiresNow)) ctx.emit({ type: 'reinforcementExpired', ship: refOf(ship), arc: r.arc });
     ship.reinforcements = ship.reinforcements.filter((r) => !expiresNow(r));
   }
@@ -105,6 +106,8 @@ export function makeForcedMoves(ctx: Ctx, side: SideId): void {
     if (options.length === 1) executeMove(ctx, ship, options[0] as (typeof options)[number], true);
     else if (options.length === 0) ctx.emit({ type: 'moveBlocked', ship: refOf(ship), hex: ship.hex });
   }
+  // Missiles move every impulse, in their owner's movement step, after the ships.
+  if (ctx.state.outcome === null) moveSideMissiles(ctx, side);
 }
 
 const hasForcedMove = (state: GameState, ship: Parameters<typeof owesMove>[1]): boolean => owesMove(state, ship) && moveOptions(state, ship).length === 1;
@@ -209,7 +212,7 @@ function resolvePowerPhase(ctx: Ctx): void {
   const { round, initiative, orders } = state.flow;
   for (const side of powerSubmitOrder(state)) for (const order of orders[side] ?? []) resolvePowerOrder(ctx, order);
   // End of round (seed 000 section 2): survival conditions are judged, then the next round begins.
-  const outcome = outcomeNow(state) ?? outcomeAtRoundEnd(state, round);
+  const outcome = verdictNow(state) ?? verdictAtRoundEnd(state, round);
   if (outcome) {
     endGame(ctx, outcome);
     return;
@@ -223,7 +226,7 @@ export function settle(ctx: Ctx): void {
   runUntilStable(() => {
     const { state } = ctx;
     if (state.flow.phase === 'over') return false;
-    const outcome = outcomeNow(state);
+    const outcome = verdictNow(state);
     if (outcome) {
       endGame(ctx, outcome);
       return false;

@@ -4,12 +4,12 @@
  * ship per impulse, from the curve or from a battery, never both (AP note 1).
  */
 import { ARCS, isInArc } from '../../core/arcs.js';
-import { dieOf, rollDice } from '../../core/dice.js';
+import { dieOf, pickAtRandom, rollDice } from '../../core/dice.js';
 import { hexEquals } from '../../core/hex.js';
 import { type Result, err, ok } from '../../core/result.js';
 import type { ApUse, CommandOf } from './commands.js';
 import { type Ctx, editMissile, editShip } from './context.js';
-import { applyDamage } from './damage.js';
+import { detonate } from './missiles.js';
 import { type ImpulseRuleError, fail } from './errors.js';
 import { activeShips, batteryUsable, curveGivesAp, findShip, hasCritical, refOf, shipClass, weaponType } from './ships.js';
 import type { GameState, ShipState } from './state.js';
@@ -145,12 +145,9 @@ function retargetMissile(ctx: Ctx, missileId: string, targetId: string): void {
   ctx.emit({ type: 'missileRetargeted', missile: missile.id, target: refOf(target) });
   if (!hexEquals(missile.hex, target.hex)) return;
   const inHex = activeShips(state).filter((s) => hexEquals(s.hex, missile.hex));
-  const victimRoll = rollDice(ctx.rng, dieOf(inHex.length), 1, `missile ${missile.id}: which ship in the hex it hits`);
-  ctx.emit(victimRoll);
-  const victim = inHex[victimRoll.result - 1] as ShipState;
+  const { item: victim, roll } = pickAtRandom(ctx.rng, inHex, `missile ${missile.id}: which ship in the hex it hits`);
+  if (roll) ctx.emit(roll);
   const arcRoll = rollDice(ctx.rng, dieOf(ARCS.length), 1, `missile ${missile.id}: which shield of ${victim.name} it hits`);
   ctx.emit(arcRoll);
-  state.missiles = state.missiles.filter((m) => m.id !== missile.id);
-  const weapon = weaponType(state, missile.weapon);
-  applyDamage(ctx, victim, ARCS[arcRoll.result - 1] ?? 'forward', weapon.kind === 'missile' ? weapon.missile.damage : 0, 'missile');
+  detonate(ctx, missile, victim, ARCS[arcRoll.result - 1] ?? 'forward');
 }

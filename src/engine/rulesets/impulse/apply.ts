@@ -19,7 +19,10 @@ import { executeMove, moveOptions, owesMove, validateMove } from './movement.js'
 import { completeOrders } from './power-phase.js';
 import { executeRepair, validateRepair } from './repair.js';
 import { type CatalogInput, type SetupError, buildInitialState } from './setup.js';
-import { activeShips, findShip } from './ships.js';
+import { activeShips, findShip, otherSide } from './ships.js';
+import { executeFire, validateFire } from './firing.js';
+import { missileSteps, moveMissile, movedThisImpulse } from './missiles.js';
+import { endGame } from './victory.js';
 import type { GameState, ShipState, SideId } from './state.js';
 import { TURN, turnFlow, turnSide } from './turn-flow.js';
 import { isAllowed } from '../../core/flow.js';
@@ -92,7 +95,7 @@ function endTurn(ctx: Ctx, side: SideId): Outcome {
   return done;
 }
 
-function dispatchTurnCommand(ctx: Ctx, cmd: Exclude<Command, CommandOf<'batch' | 'chooseInitiative' | 'submitPower'>>): Outcome {
+function dispatchTurnCommand(ctx: Ctx, cmd: Exclude<Command, CommandOf<'batch' | 'chooseInitiative' | 'submitPower' | 'concede'>>): Outcome {
   const { state } = ctx;
   const turn = checkTurn(state, cmd);
   if (!turn.ok) return turn;
@@ -125,7 +128,31 @@ function dispatchTurnCommand(ctx: Ctx, cmd: Exclude<Command, CommandOf<'batch' |
       executeRepair(ctx, ship.value, critical.value, false);
       return done;
     }
+    case 'fire': {
+      const ship = ownShip(state, cmd.side, cmd.ship);
+      if (!ship.ok) return ship;
+      const plan = validateFire(state, ship.value, cmd);
+      if (!plan.ok) return plan;
+      executeFire(ctx, ship.value, plan.value);
+      return done;
+    }
+    case 'steerMissile':
+      return steerMissile(ctx, cmd);
   }
+}
+
+/** The owner picks one of two equally short next hexes for a missile (it moves now). */
+function steerMissile(ctx: Ctx, cmd: CommandOf<'steerMissile'>): Outcome {
+  const { state } = ctx;
+  const missile = state.missiles.find((m) => m.id === cmd.missile);
+  if (!missile) return err(fail('UNKNOWN_MISSILE', { missile: cmd.missile }));
+  if (missile.side !== cmd.side) return err(fail('NOT_YOUR_MISSILE', { missile: missile.id }));
+  if (movedThisImpulse(state, missile)) return err(fail('BAD_STEER', { missile: missile.id, reason: 'already moved this impulse' }));
+  const steps = missileSteps(state, missile);
+  const step = steps.find((s) => s.hex.q === cmd.hex.q && s.hex.r === cmd.hex.r);
+  if (!step) return err(fail('BAD_STEER', { missile: missile.id, options: steps.map((s) => s.hex) }));
+  moveMissile(ctx, missile, step, false);
+  return done;
 }
 
 function chooseInitiative(ctx: Ctx, cmd: CommandOf<'chooseInitiative'>): Outcome {
@@ -151,6 +178,10 @@ function dispatch(ctx: Ctx, cmd: Command, nested: boolean): Outcome {
   if (ctx.state.outcome !== null) return err(fail('GAME_OVER', { outcome: ctx.state.outcome }));
   if (!ctx.state.sides.some((s) => s.id === cmd.side)) return err(fail('UNKNOWN_SIDE', { side: cmd.side, sides: ctx.state.sides.map((s) => s.id) }));
   switch (cmd.type) {
+    case 'concede':
+      ctx.emit({ type: 'conceded', side: cmd.side });
+      endGame(ctx, { winner: otherSide(ctx.state, cmd.side), reason: 'concession' });
+      return done;
     case 'batch':
       return nested ? err(fail('NESTED_BATCH')) : runBatch(ctx, cmd);
     case 'chooseInitiative':

@@ -34,7 +34,19 @@ const PowerOrderSchema = z
 const single = [
   z.object({ type: z.literal('useAp'), side: id, ship: id, use: ApUseSchema, source: z.enum(['curve', 'battery']).optional() }).strict(),
   z.object({ type: z.literal('move'), side: id, ship: id, how: z.enum(MOVE_KINDS), afterburner: z.boolean().optional() }).strict(),
+  z
+    .object({
+      type: z.literal('fire'),
+      side: id,
+      ship: id,
+      group: z.number().int().min(0),
+      targets: z.array(id.nullable()).min(1).max(8),
+      hexside: z.number().int().min(0).max(5).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('steerMissile'), side: id, missile: id, hex: z.object({ q: z.number().int(), r: z.number().int() }).strict() }).strict(),
   z.object({ type: z.literal('repair'), side: id, ship: id, critical: id }).strict(),
+  z.object({ type: z.literal('concede'), side: id }).strict(),
   z.object({ type: z.literal('endStep'), side: id }).strict(),
   z.object({ type: z.literal('endTurn'), side: id }).strict(),
   z.object({ type: z.literal('chooseInitiative'), side: id, choice: z.enum(['take', 'give']) }).strict(),

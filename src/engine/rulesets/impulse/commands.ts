@@ -42,7 +42,26 @@ export type Command =
       readonly source?: 'curve' | 'battery';
     }
   | { readonly type: 'move'; readonly side: SideId; readonly ship: ShipId; readonly how: MoveKind; readonly afterburner?: boolean }
+  /**
+   * Fires one weapon group (seed 000 section 1.1.4): `targets` holds one target for every weapon
+   * (a ship or missile id, or null for a weapon that holds its fire), or a single target for all of
+   * them. A missile launcher's targets are the ships its missiles fly at; `hexside` (0-5, relative
+   * to the ship's facing) picks the adjacent hex the missiles are placed in, by default the one
+   * nearest the target.
+   */
+  | {
+      readonly type: 'fire';
+      readonly side: SideId;
+      readonly ship: ShipId;
+      readonly group: number;
+      readonly targets: readonly (string | null)[];
+      readonly hexside?: number;
+    }
+  /** Picks which of two equally short next hexes one of the side's missiles flies into this impulse. */
+  | { readonly type: 'steerMissile'; readonly side: SideId; readonly missile: string; readonly hex: { readonly q: number; readonly r: number } }
   | { readonly type: 'repair'; readonly side: SideId; readonly ship: ShipId; readonly critical: string }
+  /** Gives up the game; allowed at any time. */
+  | { readonly type: 'concede'; readonly side: SideId }
   /** Ends the current step of the acting side's turn. */
   | { readonly type: 'endStep'; readonly side: SideId }
   /** Ends the rest of the acting side's turn (every step that needs no further order). */

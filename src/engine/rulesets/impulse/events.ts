@@ -6,6 +6,7 @@ import type { Arc } from '../../core/arcs.js';
 import type { DiceRolled } from '../../core/dice.js';
 import type { Facing, Hex } from '../../core/hex.js';
 import type { ApUse, MoveKind } from './commands.js';
+import type { CriticalResult } from './critical-table.js';
 import type { CriticalEffect } from './criticals.js';
 import type { Impulse, Outcome, ShipId, SideId, TurnStep } from './state.js';
 
@@ -59,7 +60,8 @@ export type GameEvent =
   | {
       readonly type: 'damageApplied';
       readonly ship: ShipRef;
-      readonly arc: Arc;
+      /** The shield arc hit; null for damage that goes straight to the hull (secondary explosions). */
+      readonly arc: Arc | null;
       readonly amount: number;
       readonly cause: 'collision' | 'missile' | 'weapon' | 'explosion' | 'critical';
       /** Points stopped by reinforcement, shield boxes lost, hull boxes marked. */
@@ -70,6 +72,45 @@ export type GameEvent =
       readonly criticalBoxes: readonly number[];
     }
   | { readonly type: 'shipDestroyed'; readonly ship: ShipRef; readonly cause: 'hull' | 'power' | 'critical' }
+  /** A weapon group fired: its whole charge bar is discharged (seed 000 section 1.1.4 step 1). */
+  | { readonly type: 'groupFired'; readonly ship: ShipRef; readonly group: number; readonly weapon: string; readonly weaponName: string }
+  /** One weapon's shot: the die, the terrain modifier, and the damage the table gives. */
+  | {
+      readonly type: 'shotResolved';
+      readonly ship: ShipRef;
+      readonly group: number;
+      readonly weaponName: string;
+      readonly target: { readonly kind: 'ship'; readonly ship: ShipRef } | { readonly kind: 'missile'; readonly missile: string };
+      readonly range: number;
+      readonly die: number;
+      readonly modifier: number;
+      readonly damage: number;
+      /** The target's shield arc the hit lands on (ships only). */
+      readonly arc: Arc | null;
+    }
+  | {
+      readonly type: 'criticalRolled';
+      readonly ship: ShipRef;
+      readonly box: number;
+      readonly roll: number;
+      readonly result: CriticalResult;
+      readonly name: string;
+      readonly repairable: boolean;
+      /** The weapon group a "weapon group destroyed" result took out, if any. */
+      readonly group: number | null;
+    }
+  | { readonly type: 'exploded'; readonly ship: ShipRef; readonly hex: Hex; readonly rating: number }
+  | { readonly type: 'missileLaunched'; readonly missile: string; readonly ship: ShipRef; readonly group: number; readonly hex: Hex; readonly target: ShipRef }
+  | { readonly type: 'missileMoved'; readonly missile: string; readonly from: Hex; readonly to: Hex; readonly automatic: boolean }
+  | { readonly type: 'missileDetonated'; readonly missile: string; readonly target: ShipRef; readonly arc: Arc; readonly damage: number }
+  | { readonly type: 'missileDamaged'; readonly missile: string; readonly damage: number }
+  | {
+      readonly type: 'missileDestroyed';
+      readonly missile: string;
+      readonly hex: Hex;
+      readonly cause: 'shot' | 'explosion' | 'planet' | 'stranded';
+    }
+  | { readonly type: 'conceded'; readonly side: SideId }
   | { readonly type: 'shipRetreated'; readonly ship: ShipRef; readonly hex: Hex }
   | { readonly type: 'terrainRemoved'; readonly terrain: string; readonly kind: string }
   | { readonly type: 'missileRetargeted'; readonly missile: string; readonly target: ShipRef }

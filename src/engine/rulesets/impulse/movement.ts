@@ -13,6 +13,7 @@ import { type Ctx, editShip } from './context.js';
 import { applyDamage } from './damage.js';
 import { type ImpulseRuleError, fail } from './errors.js';
 import { applyFloatingMap } from './floating-map.js';
+import { triggerMissilesOnEntry } from './missiles.js';
 import { activeShips, afterburnersLeft, hasCritical, mustMoveThisImpulse, refOf, turnRadius } from './ships.js';
 import type { GameState, ShipState } from './state.js';
 import { turnFlow } from './turn-flow.js';
@@ -87,13 +88,16 @@ export function moveOptions(state: GameState, ship: ShipState): MoveOption[] {
 export const owesMove = (state: GameState, ship: ShipState): boolean =>
   ship.status === 'active' && !ship.turn.moved && mustMoveThisImpulse(state, ship, turnFlow(state).impulse);
 
+/** The hexside a move leaves through, relative to the ship's facing after the move. */
+const travelOf = (how: MoveKind): Facing => (how === 'slipLeft' ? 5 : how === 'slipRight' ? 1 : 0);
+
 /** Friendly collision (DESIGN.md section 5): each ship takes damage on the shield facing the other. */
 function collide(ctx: Ctx, mover: ShipState, from: Hex, how: MoveKind): void {
   const { settings } = ctx.state;
   if (!settings.collisions) return;
   const others = activeShips(ctx.state, mover.side).filter((s) => s.id !== mover.id && hexEquals(s.hex, mover.hex));
   // The mover meets the other ship in its direction of travel; the other meets it from the hex it came from.
-  const travel = how === 'slipLeft' ? 5 : how === 'slipRight' ? 1 : 0;
+  const travel = travelOf(how);
   for (const other of others) {
     // A mover destroyed by an earlier collision in this hex collides with nothing more.
     if (mover.status !== 'active') return;
@@ -133,6 +137,7 @@ export function executeMove(ctx: Ctx, mover: ShipState, option: MoveOption, auto
     turnCountdown: ship.turnCountdown,
   });
   collide(ctx, ship, from, option.how);
+  if (ship.status === 'active') triggerMissilesOnEntry(ctx, ship, travelOf(option.how));
   applyFloatingMap(ctx, ship.id);
 }
 

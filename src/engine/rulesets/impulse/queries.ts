@@ -8,12 +8,13 @@ import { type Facing, type Hex } from '../../core/hex.js';
 import { awaiting } from './advance.js';
 import { checkUse } from './ap.js';
 import type { ApUse, Command, MoveKind } from './commands.js';
-import { canFire } from './firing.js';
+import { canFire, targetsFor } from './firing.js';
+import { missileSteps, movedThisImpulse } from './missiles.js';
 import { moveOptions, moveResult, owesMove } from './movement.js';
 import { defaultPowerOrder } from './power-phase.js';
 import { repairCandidates } from './repair.js';
-import { activeShips, apSource, batteryUsable, curveGivesAp, findShip, hasCritical } from './ships.js';
-import type { GameState, ShipId, SideId } from './state.js';
+import { activeShips, apSource, batteryUsable, curveGivesAp, findShip, hasCritical, shipClass } from './ships.js';
+import type { GameState, ShipId, ShipState, SideId } from './state.js';
 import { applyCommand } from './apply.js';
 
 /** Every AP use a ship might attempt, before the rules filter them. */
@@ -49,6 +50,28 @@ export function apOptions(state: GameState, shipId: ShipId): { use: ApUse; sourc
   return sources.flatMap((source) => apUseCandidates(state, ship.id).filter((use) => checkUse(state, ship, use, source) === null).map((use) => ({ use, source })));
 }
 
+/** Each ready group at each of its targets with all weapons, and split between two targets. */
+function fireCandidates(state: GameState, ship: ShipState): Command[] {
+  return ship.groups.flatMap((_, group) => {
+    const targets = targetsFor(state, ship, group);
+    const count = shipClass(state, ship).groups[group]?.count ?? 1;
+    const single = targets.map((t): Command => ({ type: 'fire', side: ship.side, ship: ship.id, group, targets: [t] }));
+    const [a, b] = targets;
+    const split: Command[] = count > 1 && a && b ? [{ type: 'fire', side: ship.side, ship: ship.id, group, targets: [a, ...Array.from({ length: count - 1 }, () => b)] }] : [];
+    return [...single, ...split];
+  });
+}
+
+/** Missiles of the side with a choice of next hex. */
+function steerCandidates(state: GameState, side: SideId): Command[] {
+  return state.missiles
+    .filter((m) => m.side === side && !movedThisImpulse(state, m))
+    .flatMap((m) => {
+      const steps = missileSteps(state, m);
+      return steps.length > 1 ? steps.map((s): Command => ({ type: 'steerMissile', side, missile: m.id, hex: s.hex })) : [];
+    });
+}
+
 /**
  * Every command the side could give now that the engine would accept, except that the Power Phase
  * offers the one-click default (its full choice space is in `powerOptions`-style queries per ship).
@@ -66,7 +89,9 @@ export function legalCommands(state: GameState, side: SideId): Command[] {
       if (flow.step === 'ap') for (const { use, source } of apOptions(state, ship.id)) candidates.push({ type: 'useAp', side, ship: ship.id, use, source });
       if (flow.step === 'movement') for (const m of moveOptions(state, ship)) candidates.push({ type: 'move', side, ship: ship.id, how: m.how, afterburner: m.afterburner });
       if (flow.step === 'repair') for (const c of repairCandidates(state, ship)) candidates.push({ type: 'repair', side, ship: ship.id, critical: c.id });
+      if (flow.step === 'firing') candidates.push(...fireCandidates(state, ship));
     }
+    if (flow.step === 'movement') candidates.push(...steerCandidates(state, side));
     candidates.push({ type: 'endStep', side }, { type: 'endTurn', side });
   }
   // The rules are the judge: a candidate is legal when applying it succeeds.

@@ -23,6 +23,12 @@ export const SettingsSchema = z
     maps: z.number().int().min(1).max(4),
     /** A ship at the edge of the full area this far or farther from every other ship retreats (seed 000: 6). */
     retreatDistance: z.number().int().min(1).max(30),
+    /** Die modifier for each asteroid hex a line of fire crosses (talon-mechanics.md section 6.9: -1). */
+    asteroidModifier: z.number().int().min(-3).max(0),
+    /** Die modifier for each nebula hex a line of fire crosses (-1). */
+    nebulaModifier: z.number().int().min(-3).max(0),
+    /** Shields (and reinforcements) stop nothing while their ship is inside a nebula. */
+    nebulaStopsShields: z.boolean(),
   })
   .strict();
 
@@ -38,4 +44,7 @@ export const DEFAULT_SETTINGS: Settings = {
   mapRows: 18,
   maps: 2,
   retreatDistance: 6,
+  asteroidModifier: -1,
+  nebulaModifier: -1,
+  nebulaStopsShields: true,
 };

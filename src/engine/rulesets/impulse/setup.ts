@@ -16,7 +16,7 @@ import type { Catalog, GameState, ShipState, TerrainState } from './state.js';
 import { hullModifierNow } from './ships.js';
 
 /** Bumped whenever a rules change can change the outcome of a replayed game (DESIGN.md section 4). */
-export const RULES_VERSION = 'impulse-1';
+export const RULES_VERSION = 'impulse-2';
 
 export interface SetupError {
   readonly code: 'UNKNOWN_CLASS' | 'UNKNOWN_WEAPON' | 'BAD_CURVE' | 'BAD_DAMAGE' | 'BAD_HEX';
@@ -83,7 +83,7 @@ function buildShip(scenario: Scenario, index: number, shipClass: ShipClass): Res
     sideslip: false,
     criticals: (damage?.criticals ?? []).map((effect, c) => ({ id: `c${index + 1}-${c + 1}`, effect, received: { round: 0, impulse: 'F' } })),
     initiativeMarker: null,
-    turn: { ap: false, moved: false, repairTried: false },
+    turn: { ap: false, moved: false, repairTried: false, fired: false, fireClosed: false },
   };
   return ok(ship);
 }

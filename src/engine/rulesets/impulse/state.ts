@@ -57,6 +57,13 @@ export interface TurnMarks {
   ap: boolean;
   moved: boolean;
   repairTried: boolean;
+  /** The ship has fired in this turn's firing step. */
+  fired: boolean;
+  /**
+   * Another ship of the side fired after this one: all of a ship's weapons fire before the next
+   * ship's (seed 000 section 1.1.4), so this ship is done firing for the turn.
+   */
+  fireClosed: boolean;
 }
 
 export interface ShipState {
@@ -100,6 +107,8 @@ export interface MissileState {
   facing: Facing;
   target: ShipId;
   damaged: boolean;
+  /** When it last moved (or was launched): a missile moves once per impulse. */
+  lastMoved: When | null;
 }
 
 export type TerrainKind = 'planet' | 'asteroids' | 'nebula';
@@ -149,7 +158,14 @@ export type FlowState =
 export interface Outcome {
   /** The winning side, or null for a draw. */
   readonly winner: SideId | null;
-  readonly reason: 'lastSideStanding' | 'destroyShip' | 'survive' | 'exitShip' | 'mutualDestruction';
+  readonly reason: 'lastSideStanding' | 'destroyShip' | 'survive' | 'exitShip' | 'mutualDestruction' | 'concession';
+  /** Ship points each side lost to destruction (retreated ships are not lost). */
+  readonly pointsLost: Readonly<Record<SideId, number>>;
+  /**
+   * Margin of victory for a league: the points the loser lost minus the points the winner lost
+   * (0 for a draw).
+   */
+  readonly margin: number;
 }
 
 /** Ship classes and weapon types used in this game, copied in so a game replays the same forever. */

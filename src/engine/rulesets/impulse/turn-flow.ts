@@ -2,8 +2,7 @@
  * A player's turn as data (seed 000 section 1.1): housekeeping -> AP -> movement -> firing ->
  * repair, one step at a time. The table says which commands each step accepts; `endStep` and
  * `endTurn` are accepted wherever the player has a say; a `batch` is unwrapped before this table is
- * read, so each command inside it is checked against the step it meets. Firing commands join the firing step with the
- * firing rules.
+ * read, so each command inside it is checked against the step it meets. `concede` is accepted at any time.
  */
 import { defineTurnFlow } from '../../core/flow.js';
 import type { CommandType } from './commands.js';
@@ -12,8 +11,8 @@ import type { FlowState, GameState, TurnStep } from './state.js';
 export const TURN = defineTurnFlow<TurnStep, CommandType>([
   { step: 'housekeeping', commands: [], automatic: true },
   { step: 'ap', commands: ['useAp', 'endStep', 'endTurn'] },
-  { step: 'movement', commands: ['move', 'endStep', 'endTurn'] },
-  { step: 'firing', commands: ['endStep', 'endTurn'] },
+  { step: 'movement', commands: ['move', 'steerMissile', 'endStep', 'endTurn'] },
+  { step: 'firing', commands: ['fire', 'endStep', 'endTurn'] },
   { step: 'repair', commands: ['repair', 'endStep', 'endTurn'] },
 ]);
 

@@ -201,7 +201,7 @@ describe('8. select new missile targets', () => {
       }),
       { impulse: 'B', step: 'ap' },
     );
-    s.missiles.push({ id: 'm1', side: 'blue', launcher: 's1', group: 0, weapon: 'launcher', hex: { q: 10, r: 3 }, facing: 0, target: 's3', damaged: false });
+    s.missiles.push({ id: 'm1', side: 'blue', launcher: 's1', group: 0, weapon: 'launcher', hex: { q: 10, r: 3 }, facing: 0, target: 's3', damaged: false, lastMoved: null });
     return s;
   };
   const retarget = (missile: string, target: string, shipId = 's1') => useAp({ kind: 'retargetMissile', missile, target }, { ship: shipId });
@@ -235,7 +235,7 @@ describe('8. select new missile targets', () => {
   test('a missile already in the new target\'s hex detonates at once on a random ship and shield', () => {
     const s = game();
     s.missiles[0]!.hex = ship(s, 'Prowler').hex;
-    s.rng = { kind: 'scripted', faces: [1, 3], next: 0 }; // ship 1 of 1 in the hex; arc 3 = rear
+    s.rng = { kind: 'scripted', faces: [3], next: 0 }; // the only ship in the hex; arc 3 of 4 = rear
     const { state, events } = play(s, retarget('m1', 's4'));
     expect(state.missiles).toHaveLength(0);
     expect(eventsOf(events, 'damageApplied')[0]).toMatchObject({ ship: { name: 'Prowler' }, arc: 'rear', amount: 2, shield: 2 });

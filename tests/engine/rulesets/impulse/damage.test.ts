@@ -6,8 +6,8 @@ import { createCtx } from '../../../../src/engine/rulesets/impulse/context.js';
 import { applyDamage, shieldFacing } from '../../../../src/engine/rulesets/impulse/damage.js';
 import { rawGame, ship } from '../../../helpers/build.js';
 
-const setup = () => {
-  const state = rawGame({ ships: [{ name: 'Vigil', hex: { q: 0, r: 0 } }, { name: 'Raider', side: 'red', hex: '1040' }] });
+const setup = (dice?: number[]) => {
+  const state = rawGame({ ships: [{ name: 'Vigil', hex: { q: 0, r: 0 } }, { name: 'Raider', side: 'red', hex: '1040' }], ...(dice ? { dice } : {}) });
   const events: impulse.GameEvent[] = [];
   return { state, events, ctx: createCtx(state, createRng(state.rng), (e) => events.push(e)) };
 };
@@ -48,35 +48,35 @@ describe('damage order: reinforcement, then shield, then hull (seed 000 section 
   });
 
   test('critical boxes marked are reported; the last hull box destroys the ship and never goes below zero', () => {
-    const { state, ctx, events } = setup();
+    const { state, ctx, events } = setup([3, 4, 4, 3]); // two criticals, each 7: no effect
     const vigil = ship(state, 'Vigil');
     vigil.shields.rear = 0;
     const done = applyDamage(ctx, vigil, 'rear', 50, 'collision');
     expect(done).toMatchObject({ hull: 6, criticalBoxes: [3, 5], destroyed: true });
     expect(ship(state, 'Vigil').hullMarked).toBe(6);
     expect(ship(state, 'Vigil').status).toBe('destroyed');
-    expect(events.map((e) => e.type)).toEqual(['damageApplied', 'shipDestroyed']);
+    expect(events.map((e) => e.type)).toEqual(['damageApplied', 'diceRolled', 'criticalRolled', 'diceRolled', 'criticalRolled', 'shipDestroyed', 'exploded']);
   });
 });
 
 describe('which shield takes a hit', () => {
   test('the arc that contains the source', () => {
     const { state } = setup();
-    expect(shieldFacing(ship(state, 'Vigil'), hex(0, 3))).toBe('rear');
+    expect(shieldFacing(state, ship(state, 'Vigil'), hex(0, 3))).toBe('rear');
   });
 
   test('on an arc boundary, the shield with more protection left (reinforcements count)', () => {
     const { state } = setup();
     const vigil = ship(state, 'Vigil');
     // (1,-2) lies on the boundary between Forward (5 boxes) and Right (4 boxes).
-    expect(shieldFacing(vigil, hex(1, -2))).toBe('forward');
+    expect(shieldFacing(state, vigil, hex(1, -2))).toBe('forward');
     vigil.shields.forward = 2;
-    expect(shieldFacing(vigil, hex(1, -2))).toBe('right');
+    expect(shieldFacing(state, vigil, hex(1, -2))).toBe('right');
     vigil.reinforcements = [
       { arc: 'forward', expires: { round: 2, impulse: 'A' } },
       { arc: 'forward', expires: { round: 2, impulse: 'A' } },
       { arc: 'forward', expires: { round: 2, impulse: 'A' } },
     ];
-    expect(shieldFacing(vigil, hex(1, -2))).toBe('forward');
+    expect(shieldFacing(state, vigil, hex(1, -2))).toBe('forward');
   });
 });

@@ -63,7 +63,7 @@ describe('retreat (seed 000 section 1.1.3, floating map)', () => {
     const { state, events } = play(s, { type: 'move', side: 'blue', ship: 's1', how: 'straight' });
     // Both are at an edge and 6+ apart, but the rule starts from the ship moving off the map: only it leaves.
     expect(eventsOf(events, 'shipRetreated').map((e) => e.ship.name)).toEqual(['Vigil']);
-    expect(state.outcome).toEqual({ winner: 'red', reason: 'lastSideStanding' });
+    expect(state.outcome).toMatchObject({ winner: 'red', reason: 'lastSideStanding' });
   });
 
   test('terrain that no longer fits and lies 6+ hexes from every ship is removed for good', () => {

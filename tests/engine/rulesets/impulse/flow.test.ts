@@ -244,7 +244,7 @@ describe('purity', () => {
 
   test('a finished game accepts no commands', () => {
     const s = at(rawGame({ ships: far }), { impulse: 'B', step: 'ap' });
-    s.outcome = { winner: 'blue', reason: 'lastSideStanding' };
+    s.outcome = { winner: 'blue', reason: 'lastSideStanding', pointsLost: { blue: 0, red: 0 }, margin: 0 };
     expect(refusal(s, { type: 'endStep', side: 'blue' })).toBe('GAME_OVER');
   });
 });

@@ -185,7 +185,7 @@ describe('friendly collisions (DESIGN.md section 5)', () => {
   });
 
   test('a ship destroyed by its first collision collides with nothing more', () => {
-    const fragile = testClass({ id: 'fragile', shields: { forward: 0, right: 0, rear: 0, left: 0 }, hull: [{}, {}, {}] });
+    const fragile = testClass({ id: 'fragile', shields: { forward: 0, right: 0, rear: 0, left: 0 }, hull: [{}, {}, {}], explosion: 0 });
     const s = moveStep(
       rawGame({
         classes: [testClass(), fragile],

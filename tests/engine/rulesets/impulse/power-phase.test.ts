@@ -98,7 +98,7 @@ describe('hull damage and power', () => {
     ship(s, 'Vigil').hullMarked = 2; // modifier -2: curve 1 power gives -1
     const { state, events } = play(s, submit('blue', [order('s1', 0, ['none', 'none'])]), redDefault);
     expect(eventsOf(events, 'shipDestroyed')[0]).toMatchObject({ ship: { name: 'Vigil' }, cause: 'power' });
-    expect(state.outcome).toEqual({ winner: 'red', reason: 'lastSideStanding' });
+    expect(state.outcome).toMatchObject({ winner: 'red', reason: 'lastSideStanding' });
   });
 
   test('the default curve choice slows down when keeping the curve would be fatal', () => {

@@ -39,7 +39,8 @@ function boxProblems(state: impulse.GameState): string[] {
 }
 
 /** Which ship acts in an event (AP, movement, repair), if any. */
-const actor = (e: impulse.GameEvent): string | undefined => (e.type === 'apUsed' || e.type === 'shipMoved' || e.type === 'repairAttempted' ? e.ship.id : undefined);
+const actor = (e: impulse.GameEvent): string | undefined =>
+  e.type === 'apUsed' || e.type === 'shipMoved' || e.type === 'repairAttempted' || e.type === 'groupFired' ? e.ship.id : undefined;
 
 /** Follows the events of one command: one AP and one hex per ship per impulse; the inactive never act. */
 function checkEvents(before: impulse.GameState, events: impulse.GameEvent[], perImpulse: Map<string, number>): void {
@@ -51,7 +52,7 @@ function checkEvents(before: impulse.GameState, events: impulse.GameEvent[], per
     const ship = actor(e);
     if (!ship) continue;
     expect(inactive.has(ship), `${ship} acted after leaving play`).toBe(false);
-    if (e.type === 'repairAttempted') continue;
+    if (e.type === 'repairAttempted' || e.type === 'groupFired') continue;
     const key = `${when}:${e.type}:${ship}`;
     perImpulse.set(key, (perImpulse.get(key) ?? 0) + 1);
     expect(perImpulse.get(key), key).toBe(1);

@@ -6,7 +6,7 @@ const noBurners = testClass({ afterburners: 0 });
 
 describe('end of game (seed 000 section 3)', () => {
   test('a side with no ships left loses (here, destroyed by a friendly collision)', () => {
-    const fragile = testClass({ id: 'fragile', shields: { forward: 0, right: 0, rear: 0, left: 0 }, hull: [{}, {}], afterburners: 0 });
+    const fragile = testClass({ id: 'fragile', shields: { forward: 0, right: 0, rear: 0, left: 0 }, hull: [{}, {}], afterburners: 0, explosion: 0 });
     const s = at(
       rawGame({
         classes: [noBurners, fragile],
@@ -21,7 +21,10 @@ describe('end of game (seed 000 section 3)', () => {
     );
     const { state, events } = play(s, { type: 'move', side: 'red', ship: 's1', how: 'straight' });
     expect(eventsOf(events, 'shipDestroyed').map((e) => e.ship.name)).toEqual(['Raider', 'Husk']);
-    expect(eventsOf(events, 'gameEnded')).toEqual([{ type: 'gameEnded', outcome: { winner: 'blue', reason: 'lastSideStanding' } }]);
+    // Margin of victory: the loser lost two 100-point ships, the winner nothing.
+    expect(eventsOf(events, 'gameEnded')).toEqual([
+      { type: 'gameEnded', outcome: { winner: 'blue', reason: 'lastSideStanding', pointsLost: { blue: 0, red: 200 }, margin: 200 } },
+    ]);
     expect(state.flow.phase).toBe('over');
   });
 
@@ -31,7 +34,7 @@ describe('end of game (seed 000 section 3)', () => {
       2,
     );
     const { state } = play(s, { type: 'submitPower', side: 'blue', orders: [] }, { type: 'submitPower', side: 'red', orders: [] });
-    expect(state.outcome).toEqual({ winner: 'blue', reason: 'survive' });
+    expect(state.outcome).toMatchObject({ winner: 'blue', reason: 'survive' });
   });
 
   test('survival is not judged before its round', () => {
@@ -56,7 +59,7 @@ describe('end of game (seed 000 section 3)', () => {
       { impulse: 'B', step: 'movement' },
     );
     const { state } = play(s, { type: 'move', side: 'blue', ship: 's1', how: 'straight' });
-    expect(state.outcome).toEqual({ winner: 'blue', reason: 'exitShip' });
+    expect(state.outcome).toMatchObject({ winner: 'blue', reason: 'exitShip' });
   });
 
   test('destroy a named ship: checked before last-side-standing', () => {
@@ -67,6 +70,6 @@ describe('end of game (seed 000 section 3)', () => {
     });
     state.ships[1]!.status = 'destroyed';
     const { state: after } = play(at(state, { impulse: 'B', step: 'ap' }), { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'doNothing' } });
-    expect(after.outcome).toEqual({ winner: 'blue', reason: 'destroyShip' });
+    expect(after.outcome).toMatchObject({ winner: 'blue', reason: 'destroyShip' });
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * Rolling for marked critical (orange) hull boxes (seed 000 section 1.1.4 step 4, with our own table
+ * in critical-table.ts): 2d6 per box, in the order marked. Secondary explosions mark more boxes,
+ * whose criticals join the queue, so criticals can chain; an FTL core breach destroys the ship.
+ */
+import { D6, pickAtRandom, rollDice } from '../../core/dice.js';
+import { type Ctx, editShip } from './context.js';
+import { criticalRow } from './critical-table.js';
+import { destroyShip, markHull } from './damage.js';
+import { refOf } from './ships.js';
+import type { GameState, ShipState, When } from './state.js';
+
+/** The moment a critical is received, for "no repair in the same impulse" (seed 000 section 1.1.5). */
+export function now(state: GameState): When {
+  const flow = state.flow;
+  return { round: flow.round, impulse: flow.phase === 'turn' || flow.phase === 'initiative' ? flow.impulse : 'F' };
+}
+
+/** Destroys one of the ship's remaining weapon groups, chosen at random; null when none is left. */
+function destroyRandomGroup(ctx: Ctx, ship: ShipState): number | null {
+  const standing = ship.groups.flatMap((g, i) => (g.destroyed ? [] : [i]));
+  if (standing.length === 0) return null;
+  const { item: group, roll } = pickAtRandom(ctx.rng, standing, `which weapon group of ${ship.name} is destroyed`);
+  if (roll) ctx.emit(roll);
+  ship.groups[group] = { red: 0, yellow: 0, destroyed: true };
+  return group;
+}
+
+export function resolveCriticalBoxes(ctx: Ctx, target: ShipState, boxes: readonly number[]): void {
+  const queue = [...boxes];
+  const ship = editShip(ctx, target);
+  while (queue.length > 0 && ship.status === 'active') {
+    const box = queue.shift() as number;
+    const roll = rollDice(ctx.rng, D6, 2, `critical hit on ${ship.name} (hull box ${box + 1})`);
+    ctx.emit(roll);
+    const row = criticalRow(roll.result);
+    const group = row.result === 'weaponGroupDestroyed' ? destroyRandomGroup(ctx, ship) : null;
+    ctx.emit({ type: 'criticalRolled', ship: refOf(ship), box, roll: roll.result, result: row.result, name: row.name, repairable: row.repairable, group });
+    if (row.effect) {
+      ship.criticals = [...ship.criticals, { id: `c${ctx.state.nextId}`, effect: row.effect, received: now(ctx.state) }];
+      ctx.state.nextId += 1;
+    }
+    if (row.result === 'ftlCoreBreach') {
+      destroyShip(ctx, ship, 'critical');
+      return;
+    }
+    if (row.hull > 0) {
+      const { hull, criticalBoxes } = markHull(ctx.state, ship, row.hull);
+      ctx.emit({ type: 'damageApplied', ship: refOf(ship), arc: null, amount: row.hull, cause: 'critical', reinforcement: 0, shield: 0, hull, criticalBoxes });
+      queue.push(...criticalBoxes);
+    }
+  }
+}
