@@ -31,6 +31,9 @@ export function randomCommand(state: impulse.GameState, pick: Pick): impulse.Com
   if (state.flow.phase === 'power') return { type: 'submitPower', side, orders: randomPowerOrders(state, side, pick) };
   const legal = impulse.legalCommands(state, side);
   if (legal.length === 0) throw new Error(`no legal command for ${side} at ${JSON.stringify(state.flow)}`);
+  // Fire whenever possible, as a player would; otherwise act rather than pass, most of the time.
+  const fire = legal.filter((c) => c.type === 'fire');
+  if (fire.length > 0 && pick(10) < 9) return fire[pick(fire.length)];
   const actions = legal.filter((c) => !isPass(c));
   const pool = actions.length > 0 && pick(10) < 8 ? actions : legal;
   return pool[pick(pool.length)];

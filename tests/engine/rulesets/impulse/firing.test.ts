@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { fromOffset, parseHex } from '../../../../src/engine/core/hex-label.js';
 import { neighbour } from '../../../../src/engine/core/hex.js';
 import { loadCatalog } from '../../../../src/assets/load-catalog.js';
-import { impulse } from '../../../../src/engine/index.js';
+import type { impulse } from '../../../../src/engine/index.js';
 import { at, eventsOf, play, rawGame, refusal, settled, ship, testClass, type TestShip } from '../../../helpers/build.js';
 
 const noBurners = testClass({ afterburners: 0 });

@@ -8,8 +8,11 @@ const dir = new URL('../../../fixtures/games/', import.meta.url);
 const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
 
 describe('golden games', () => {
-  test('there are golden games to replay', () => {
+  test('there are golden games to replay, and the fleet battle runs to a victory', async () => {
     expect(files.length).toBeGreaterThanOrEqual(3);
+    const fleet = JSON.parse(await readFile(new URL('fleet-battle.json', dir), 'utf8')) as GoldenGame;
+    expect(fleet.expected.outcome?.winner).toBeTruthy();
+    expect(fleet.expected.dice.length).toBeGreaterThan(50);
   });
 
   test.each(files)('%s replays to the recorded result', async (file) => {
