@@ -81,6 +81,14 @@ describe('flight', () => {
     expect(refusal(s, { type: 'steerMissile', side: 'blue', missile: 'm1', hex: neighbour(H, 5) })).toBe('BAD_STEER');
   });
 
+  test.each([
+    [7, 'removed'],
+    [6, 'kept'],
+  ])('a target %i hexes out: after its move the missile is %s (stranded at 6)', (distance, fate) => {
+    const { state } = settled(movementStep(inFlight(game({ hex: up(H, distance) }), H)));
+    expect(state.missiles.length).toBe(fate === 'kept' ? 1 : 0);
+  });
+
   test('a missile 6+ hexes from every enemy ship is stranded and removed', () => {
     const { state, events } = settled(movementStep(inFlight(game({ hex: up(H, 12) }), H)));
     expect(eventsOf(events, 'missileDestroyed')[0]).toMatchObject({ missile: 'm1', cause: 'stranded' });
