@@ -6,7 +6,7 @@
  */
 import { createRng, type RngState } from '../../core/rng.js';
 import { type Result, err, ok } from '../../core/result.js';
-import { afterInitiativeChoice, awaiting, finishStep, makeForcedMoves, settle, submitPowerOrders } from './advance.js';
+import { afterInitiativeChoice, awaiting, settle, submitPowerOrders } from './advance.js';
 import { executeUseAp, validateUseAp } from './ap.js';
 import type { Command, CommandOf } from './commands.js';
 import { type Ctx, createCtx } from './context.js';
@@ -15,16 +15,18 @@ import { type ImpulseRuleError, fail } from './errors.js';
 import type { GameEvent } from './events.js';
 import { parseCommand } from './command-schema.js';
 import { applyInitiativeChoice } from './initiative.js';
-import { executeMove, moveOptions, owesMove, validateMove } from './movement.js';
+import { runBatch } from './batch.js';
+import { type Outcome, done, endStep, endTurn } from './end-step.js';
+import { executeMove, validateMove } from './movement.js';
 import { completeOrders } from './power-phase.js';
 import { executeRepair, validateRepair } from './repair.js';
 import { type CatalogInput, type SetupError, buildInitialState } from './setup.js';
-import { activeShips, findShip, otherSide } from './ships.js';
+import { findShip, otherSide } from './ships.js';
 import { executeFire, validateFire } from './firing.js';
 import { missileSteps, moveMissile, movedThisImpulse } from './missiles.js';
 import { endGame } from './victory.js';
 import type { GameState, ShipState, SideId } from './state.js';
-import { TURN, turnFlow, turnSide } from './turn-flow.js';
+import { TURN, turnSide } from './turn-flow.js';
 import { isAllowed } from '../../core/flow.js';
 
 export interface Applied {
@@ -32,8 +34,6 @@ export interface Applied {
   readonly events: GameEvent[];
 }
 
-type Outcome = Result<void, ImpulseRuleError>;
-const done: Outcome = ok(undefined);
 
 /** The opening state of a scenario, already moved on to the first decision. */
 export function createGame(scenario: Scenario, catalog: CatalogInput, seed: string | RngState): Result<Applied, SetupError> {
@@ -68,30 +68,19 @@ function checkTurn(state: GameState, cmd: Command): Outcome {
   return done;
 }
 
-/** Ends the current step; in movement, forced moves are made first and real choices must be made. */
-function endStep(ctx: Ctx, side: SideId): Outcome {
-  const { state } = ctx;
-  const flow = turnFlow(state);
-  if (flow.step === 'movement') {
-    const outstanding = activeShips(state, side).filter((s) => owesMove(state, s) && moveOptions(state, s).length > 1);
-    if (outstanding.length > 0) return err(fail('MOVES_OUTSTANDING', { ships: outstanding.map((s) => s.id) }));
-    makeForcedMoves(ctx, side);
-    if (state.flow.phase !== 'turn' || state.flow.step !== 'movement') return done;
-  }
-  finishStep(ctx, 'endedByPlayer');
-  return done;
-}
-
-/** Ends every remaining step of the side's turn, making forced moves on the way. */
-function endTurn(ctx: Ctx, side: SideId): Outcome {
-  const { state } = ctx;
-  const { round, impulse, turn } = turnFlow(state);
-  const sameTurn = (): boolean => state.flow.phase === 'turn' && state.flow.round === round && state.flow.impulse === impulse && state.flow.turn === turn;
-  while (sameTurn() && state.outcome === null) {
-    const ended = endStep(ctx, side);
-    if (!ended.ok) return ended;
-    settle(ctx);
-  }
+/** The shape of every ship order: the side's own active ship, the rule's check, then its effect. */
+function withOwnShip<T>(
+  ctx: Ctx,
+  side: SideId,
+  shipId: string,
+  validate: (ship: ShipState) => Result<T, ImpulseRuleError>,
+  execute: (ship: ShipState, checked: T) => void,
+): Outcome {
+  const ship = ownShip(ctx.state, side, shipId);
+  if (!ship.ok) return ship;
+  const checked = validate(ship.value);
+  if (!checked.ok) return checked;
+  execute(ship.value, checked.value);
   return done;
 }
 
@@ -104,38 +93,14 @@ function dispatchTurnCommand(ctx: Ctx, cmd: Exclude<Command, CommandOf<'batch' |
       return endStep(ctx, cmd.side);
     case 'endTurn':
       return endTurn(ctx, cmd.side);
-    case 'useAp': {
-      const ship = ownShip(state, cmd.side, cmd.ship);
-      if (!ship.ok) return ship;
-      const source = validateUseAp(state, ship.value, cmd);
-      if (!source.ok) return source;
-      executeUseAp(ctx, ship.value, cmd, source.value);
-      return done;
-    }
-    case 'move': {
-      const ship = ownShip(state, cmd.side, cmd.ship);
-      if (!ship.ok) return ship;
-      const option = validateMove(state, ship.value, cmd.how, cmd.afterburner ?? false);
-      if (!option.ok) return option;
-      executeMove(ctx, ship.value, option.value, false);
-      return done;
-    }
-    case 'repair': {
-      const ship = ownShip(state, cmd.side, cmd.ship);
-      if (!ship.ok) return ship;
-      const critical = validateRepair(state, ship.value, cmd.critical);
-      if (!critical.ok) return critical;
-      executeRepair(ctx, ship.value, critical.value, false);
-      return done;
-    }
-    case 'fire': {
-      const ship = ownShip(state, cmd.side, cmd.ship);
-      if (!ship.ok) return ship;
-      const plan = validateFire(state, ship.value, cmd);
-      if (!plan.ok) return plan;
-      executeFire(ctx, ship.value, plan.value);
-      return done;
-    }
+    case 'useAp':
+      return withOwnShip(ctx, cmd.side, cmd.ship, (ship) => validateUseAp(state, ship, cmd), (ship, source) => executeUseAp(ctx, ship, cmd, source));
+    case 'move':
+      return withOwnShip(ctx, cmd.side, cmd.ship, (ship) => validateMove(state, ship, cmd.how, cmd.afterburner ?? false), (ship, option) => executeMove(ctx, ship, option, false));
+    case 'repair':
+      return withOwnShip(ctx, cmd.side, cmd.ship, (ship) => validateRepair(state, ship, cmd.critical), (ship, critical) => executeRepair(ctx, ship, critical, false));
+    case 'fire':
+      return withOwnShip(ctx, cmd.side, cmd.ship, (ship) => validateFire(state, ship, cmd), (ship, plan) => executeFire(ctx, ship, plan));
     case 'steerMissile':
       return steerMissile(ctx, cmd);
   }
@@ -183,7 +148,7 @@ function dispatch(ctx: Ctx, cmd: Command, nested: boolean): Outcome {
       endGame(ctx, { winner: otherSide(ctx.state, cmd.side), reason: 'concession' });
       return done;
     case 'batch':
-      return nested ? err(fail('NESTED_BATCH')) : runBatch(ctx, cmd);
+      return nested ? err(fail('NESTED_BATCH')) : runBatch(ctx, cmd, dispatch);
     case 'chooseInitiative':
       return chooseInitiative(ctx, cmd);
     case 'submitPower':
@@ -191,74 +156,6 @@ function dispatch(ctx: Ctx, cmd: Command, nested: boolean): Outcome {
     default:
       return dispatchTurnCommand(ctx, cmd);
   }
-}
-
-/** Identifies the player's turn under way, or null outside a turn. */
-const turnKey = (state: GameState): string | null =>
-  state.flow.phase === 'turn' ? `${state.flow.round}${state.flow.impulse}${state.flow.turn}` : null;
-
-/**
- * A command of a later step in the same turn ends the steps before it, as the player composing the
- * whole turn meant (each ended step still says so in a `stepEnded` event).
- */
-function reachStepFor(ctx: Ctx, cmd: Command): Outcome {
-  const { state } = ctx;
-  const key = turnKey(state);
-  while (state.flow.phase === 'turn' && turnKey(state) === key && turnSide(state) === cmd.side && !isAllowed(TURN, state.flow.step, cmd.type)) {
-    const later = TURN.steps.slice(TURN.steps.findIndex((s) => s.step === turnFlow(state).step) + 1);
-    if (!later.some((s) => s.commands.includes(cmd.type))) return done;
-    const ended = endStep(ctx, cmd.side);
-    if (!ended.ok) return ended;
-    settle(ctx);
-  }
-  return done;
-}
-
-/** The game, as it stands, takes this kind of command from this side. */
-function acceptsNow(state: GameState, cmd: Command): boolean {
-  const flow = state.flow;
-  if (flow.phase === 'turn') return turnSide(state, flow) === cmd.side && isAllowed(TURN, flow.step, cmd.type);
-  if (flow.phase === 'initiative') return cmd.type === 'chooseInitiative';
-  return flow.phase === 'power' && cmd.type === 'submitPower';
-}
-
-/**
- * Brings the batch's draft to where `cmd` belongs: a later step of this turn, or, for a command
- * that belongs after this turn (the initiative choice, the side's next turn), past the automatic
- * flow that the batch had held back.
- */
-function prepareFor(ctx: Ctx, cmd: Command): Outcome {
-  const reached = reachStepFor(ctx, cmd);
-  if (!reached.ok || acceptsNow(ctx.state, cmd)) return reached;
-  ctx.inBatch = false;
-  settle(ctx);
-  ctx.inBatch = true;
-  return reachStepFor(ctx, cmd);
-}
-
-/**
- * A whole turn composed at once: the commands run in order on the same draft and the first error
- * discards them all. Inside a batch forced moves wait for the batch to end, a command for a later
- * step ends the steps before it, ending a turn that has already ended is a no-op, and nothing after
- * the end of the game is applied.
- */
-function runBatch(ctx: Ctx, batch: CommandOf<'batch'>): Outcome {
-  const started = turnKey(ctx.state);
-  ctx.inBatch = true;
-  try {
-    for (const [index, cmd] of batch.commands.entries()) {
-      if (ctx.state.outcome !== null) break;
-      if (cmd.side !== batch.side) return err(fail('NOT_YOUR_TURN', { side: cmd.side, batchIndex: index }));
-      if ((cmd.type === 'endStep' || cmd.type === 'endTurn') && started !== null && turnKey(ctx.state) !== started) continue;
-      const reached = prepareFor(ctx, cmd);
-      const outcome = reached.ok ? dispatch(ctx, cmd, true) : reached;
-      if (!outcome.ok) return err(fail(outcome.error.code, { ...outcome.error.detail, batchIndex: index }));
-      settle(ctx);
-    }
-  } finally {
-    ctx.inBatch = false;
-  }
-  return done;
 }
 
 /**
