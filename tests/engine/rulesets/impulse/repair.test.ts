@@ -26,6 +26,11 @@ describe('critical damage repair (seed 000 section 1.1.5)', () => {
     expect(ship(state, 'Vigil').criticals).toHaveLength(repaired ? 0 : 1);
   });
 
+  test.each([...impulse.REPAIRABLE])('%s is repaired by a 6 and stays on a 5', (effect) => {
+    expect(settled(repairStep([critical('c1', effect)], [6])).state.ships[0]?.criticals).toEqual([]);
+    expect(settled(repairStep([critical('c1', effect)], [5])).state.ships[0]?.criticals).toHaveLength(1);
+  });
+
   test('never in the impulse the critical was received (Helm Down taken in B: first roll in C)', () => {
     const inB = settled(repairStep([critical('c1', 'helmDown', { round: 1, impulse: 'B' })], [], 'B'));
     expect(eventsOf(inB.events, 'repairAttempted')).toHaveLength(0);
