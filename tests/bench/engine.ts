@@ -1,7 +1,8 @@
 /**
  * Engine benchmarks (issue: engine core): median microseconds per applied command, and milliseconds
  * to replay a 10,000-command game. The game is random legal play of the fleet battle (12 ships) on
- * a floating area large enough that nobody retreats, so it lasts the whole 10,000 commands.
+ * a floating area large enough that nobody retreats, with fire now and then, so it lasts the whole
+ * 10,000 commands.
  */
 import { loadCatalog } from '../../src/assets/load-catalog.js';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
@@ -20,7 +21,8 @@ async function tenThousandCommandGame() {
   const created = impulse.createGame(scenario, catalog, 'bench');
   if (!created.ok) throw new Error(created.error.message);
   const rng = createRng(seedRng('bench-policy'));
-  const game = playRandomly(created.value.state, COMMANDS, (n) => rng.int(n));
+  // Ships fire only now and then, so the battle lasts the whole 10,000 commands.
+  const game = playRandomly(created.value.state, COMMANDS, (n) => rng.int(n), { fireRate: 0.02 });
   if (game.log.length < COMMANDS) throw new Error(`the bench game ended after ${game.log.length} commands`);
   return game;
 }

@@ -24,7 +24,13 @@ function randomPowerOrders(state: impulse.GameState, side: string, pick: Pick): 
 /** Ending a step is legal almost always; prefer real actions so games go somewhere. */
 const isPass = (cmd: impulse.Command) => cmd.type === 'endStep' || cmd.type === 'endTurn';
 
-export function randomCommand(state: impulse.GameState, pick: Pick): impulse.Command | undefined {
+/** How eagerly random play fires: 0.9 plays like a player; a small value keeps a long game going. */
+export interface Policy {
+  readonly fireRate: number;
+}
+const PLAYER: Policy = { fireRate: 0.9 };
+
+export function randomCommand(state: impulse.GameState, pick: Pick, policy: Policy = PLAYER): impulse.Command | undefined {
   const sides = impulse.awaiting(state);
   if (sides.length === 0) return undefined;
   const side = sides[pick(sides.length)] as string;
@@ -33,8 +39,8 @@ export function randomCommand(state: impulse.GameState, pick: Pick): impulse.Com
   if (legal.length === 0) throw new Error(`no legal command for ${side} at ${JSON.stringify(state.flow)}`);
   // Fire whenever possible, as a player would; otherwise act rather than pass, most of the time.
   const fire = legal.filter((c) => c.type === 'fire');
-  if (fire.length > 0 && pick(10) < 9) return fire[pick(fire.length)];
-  const actions = legal.filter((c) => !isPass(c));
+  if (fire.length > 0 && pick(1000) < policy.fireRate * 1000) return fire[pick(fire.length)];
+  const actions = legal.filter((c) => !isPass(c) && c.type !== 'fire');
   const pool = actions.length > 0 && pick(10) < 8 ? actions : legal;
   return pool[pick(pool.length)];
 }
@@ -47,16 +53,15 @@ export interface PlayedGame {
 }
 
 /** Plays up to `limit` random legal commands from `initial` (fewer if the game ends). */
-export function playRandomly(initial: impulse.GameState, limit: number, pick: Pick, onStep?: (before: impulse.GameState, cmd: impulse.Command, after: impulse.Applied) => void): PlayedGame {
+export function playRandomly(initial: impulse.GameState, limit: number, pick: Pick, policy: Policy = PLAYER): PlayedGame {
   let state = initial;
   const log: impulse.Command[] = [];
   const events: impulse.GameEvent[] = [];
   for (let i = 0; i < limit; i++) {
-    const cmd = randomCommand(state, pick);
+    const cmd = randomCommand(state, pick, policy);
     if (!cmd) break;
     const result = impulse.applyCommand(state, cmd);
     if (!result.ok) throw new Error(`random legal command refused: ${result.error.code} ${JSON.stringify(cmd)}`);
-    onStep?.(state, cmd, result.value);
     log.push(cmd);
     events.push(...result.value.events);
     state = result.value.state;

@@ -10,7 +10,7 @@ import { type Ctx, editShip } from './context.js';
 import type { StepPassReason } from './events.js';
 import { canFire } from './firing.js';
 import { resolveInitiative } from './initiative.js';
-import { moveSideMissiles } from './missiles.js';
+import { missilesToSteer, moveSideMissiles, removeStrandedMissiles } from './missiles.js';
 import { executeMove, moveOptions, owesMove } from './movement.js';
 import { completeOrders, hasPowerDecision, resolvePowerOrder } from './power-phase.js';
 import { executeRepair, repairCandidates } from './repair.js';
@@ -115,7 +115,8 @@ const hasForcedMove = (state: GameState, ship: Parameters<typeof owesMove>[1]): 
 function advanceMovement(ctx: Ctx, side: SideId): boolean {
   const { state } = ctx;
   const ships = activeShips(state, side);
-  if (ships.some((s) => hasMoveChoice(state, s))) return false;
+  // A missile with two equally short paths is the owner's choice too (ending the step takes the default).
+  if (ships.some((s) => hasMoveChoice(state, s)) || missilesToSteer(state, side).length > 0) return false;
   if (ctx.inBatch && ships.some((s) => hasForcedMove(state, s))) return false;
   const { impulse } = turnFlow(state);
   const anyMove = ships.some((s) => s.turn.moved || mustMoveThisImpulse(state, s, impulse));
@@ -223,6 +224,8 @@ function resolvePowerPhase(ctx: Ctx): void {
 
 /** Moves the game on until a decision is needed or the game is over. */
 export function settle(ctx: Ctx): void {
+  // Whatever just happened (a kill, a retreat) may have left missiles with no enemy near.
+  if (ctx.state.missiles.length > 0) removeStrandedMissiles(ctx);
   runUntilStable(() => {
     const { state } = ctx;
     if (state.flow.phase === 'over') return false;

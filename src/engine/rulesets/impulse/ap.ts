@@ -76,6 +76,7 @@ function checkRetarget(state: GameState, ship: ShipState, use: Extract<ApUse, { 
   const missile = state.missiles.find((m) => m.id === use.missile);
   if (!missile) return fail('UNKNOWN_MISSILE', { missile: use.missile });
   if (missile.launcher !== ship.id) return fail('NOT_YOUR_MISSILE', { missile: missile.id, ship: ship.id });
+  if (ship.groups[missile.group]?.destroyed) return fail('WEAPON_GROUP_DESTROYED', { ship: ship.id, group: missile.group });
   const arcs = groups[missile.group]?.arcs ?? [];
   if (!arcs.some((arc) => isInArc(ship.hex, ship.facing, missile.hex, arc))) {
     return fail('LAUNCHER_NOT_FACING_MISSILE', { missile: missile.id, ship: ship.id, arcs });

@@ -7,7 +7,7 @@ import { D6, pickAtRandom, rollDice } from '../../core/dice.js';
 import { type Ctx, editShip } from './context.js';
 import { criticalRow } from './critical-table.js';
 import { destroyShip, markHull } from './damage.js';
-import { refOf } from './ships.js';
+import { hullLeft, refOf } from './ships.js';
 import type { GameState, ShipState, When } from './state.js';
 
 /** The moment a critical is received, for "no repair in the same impulse" (seed 000 section 1.1.5). */
@@ -29,7 +29,8 @@ function destroyRandomGroup(ctx: Ctx, ship: ShipState): number | null {
 export function resolveCriticalBoxes(ctx: Ctx, target: ShipState, boxes: readonly number[]): void {
   const queue = [...boxes];
   const ship = editShip(ctx, target);
-  while (queue.length > 0 && ship.status === 'active') {
+  // A ship with no hull left is destroyed by the hull hit itself: no more criticals are rolled.
+  while (queue.length > 0 && ship.status === 'active' && hullLeft(ctx.state, ship) > 0) {
     const box = queue.shift() as number;
     const roll = rollDice(ctx.rng, D6, 2, `critical hit on ${ship.name} (hull box ${box + 1})`);
     ctx.emit(roll);
@@ -46,7 +47,7 @@ export function resolveCriticalBoxes(ctx: Ctx, target: ShipState, boxes: readonl
     }
     if (row.hull > 0) {
       const { hull, criticalBoxes } = markHull(ctx.state, ship, row.hull);
-      ctx.emit({ type: 'damageApplied', ship: refOf(ship), arc: null, amount: row.hull, cause: 'critical', reinforcement: 0, shield: 0, hull, criticalBoxes });
+      ctx.emit({ type: 'damageApplied', ship: refOf(ship), arc: null, amount: row.hull, cause: 'critical', source: null, reinforcement: 0, shield: 0, hull, criticalBoxes });
       queue.push(...criticalBoxes);
     }
   }

@@ -8,7 +8,7 @@ import { type Arc, arcsContaining } from '../../core/arcs.js';
 import { type Hex } from '../../core/hex.js';
 import { type Ctx, editShip } from './context.js';
 import { resolveCriticalBoxes } from './critical-hits.js';
-import type { GameEvent } from './events.js';
+import type { DamageSource, GameEvent } from './events.js';
 import { explode } from './explosion.js';
 import { hasCritical, hullLeft, refOf, shipClass } from './ships.js';
 import { inNebula } from './terrain.js';
@@ -69,21 +69,12 @@ export function destroyShip(ctx: Ctx, target: ShipState, cause: 'hull' | 'power'
   explode(ctx, ship);
 }
 
-/** Damage that goes straight to the hull (secondary explosions): criticals and destruction follow. */
-export function applyHullDamage(ctx: Ctx, target: ShipState, amount: number): void {
-  const ship = editShip(ctx, target);
-  if (ship.status !== 'active') return;
-  const { hull, criticalBoxes } = markHull(ctx.state, ship, amount);
-  ctx.emit({ type: 'damageApplied', ship: refOf(ship), arc: null, amount, cause: 'critical', reinforcement: 0, shield: 0, hull, criticalBoxes });
-  afterHullHits(ctx, ship, criticalBoxes);
-}
-
 function afterHullHits(ctx: Ctx, ship: ShipState, criticalBoxes: readonly number[]): void {
   resolveCriticalBoxes(ctx, ship, criticalBoxes);
   if (ship.status === 'active' && hullLeft(ctx.state, ship) === 0) destroyShip(ctx, ship, 'hull');
 }
 
-export function applyDamage(ctx: Ctx, target: ShipState, arc: Arc, amount: number, cause: DamageCause): DamageDone {
+export function applyDamage(ctx: Ctx, target: ShipState, arc: Arc, amount: number, cause: DamageCause, source: DamageSource): DamageDone {
   const ship = editShip(ctx, target);
   if (ship.status !== 'active') return { reinforcement: 0, shield: 0, hull: 0, criticalBoxes: [], destroyed: false };
   let left = amount;
@@ -102,7 +93,7 @@ export function applyDamage(ctx: Ctx, target: ShipState, arc: Arc, amount: numbe
     left -= shield;
   }
   const { hull, criticalBoxes } = markHull(ctx.state, ship, left);
-  ctx.emit({ type: 'damageApplied', ship: refOf(ship), arc, amount, cause, reinforcement, shield, hull, criticalBoxes });
+  ctx.emit({ type: 'damageApplied', ship: refOf(ship), arc, amount, cause, source, reinforcement, shield, hull, criticalBoxes });
   afterHullHits(ctx, ship, criticalBoxes);
   return { reinforcement, shield, hull, criticalBoxes, destroyed: (ship.status as ShipState['status']) === 'destroyed' };
 }

@@ -17,6 +17,8 @@ export interface ShipRef {
   readonly side: SideId;
 }
 
+export type DamageSource = { readonly ship: ShipRef } | { readonly missile: string } | null;
+
 export type StepPassReason =
   | 'noDecision' // housekeeping and other bookkeeping
   | 'noAp' // no ship receives AP or has a charged battery
@@ -64,6 +66,8 @@ export type GameEvent =
       readonly arc: Arc | null;
       readonly amount: number;
       readonly cause: 'collision' | 'missile' | 'weapon' | 'explosion' | 'critical';
+      /** Who did it: the firing, colliding or exploding ship, or the missile; null for criticals. */
+      readonly source: DamageSource;
       /** Points stopped by reinforcement, shield boxes lost, hull boxes marked. */
       readonly reinforcement: number;
       readonly shield: number;
@@ -88,6 +92,15 @@ export type GameEvent =
       /** The target's shield arc the hit lands on (ships only). */
       readonly arc: Arc | null;
     }
+  /** A weapon of a firing group that did not resolve: its target was gone, or the firer was destroyed mid-volley. */
+  | {
+      readonly type: 'shotLost';
+      readonly ship: ShipRef;
+      readonly group: number;
+      readonly weaponName: string;
+      readonly target: string;
+      readonly reason: 'targetGone' | 'firerDestroyed';
+    }
   | {
       readonly type: 'criticalRolled';
       readonly ship: ShipRef;
@@ -103,7 +116,7 @@ export type GameEvent =
   | { readonly type: 'missileLaunched'; readonly missile: string; readonly ship: ShipRef; readonly group: number; readonly hex: Hex; readonly target: ShipRef }
   | { readonly type: 'missileMoved'; readonly missile: string; readonly from: Hex; readonly to: Hex; readonly automatic: boolean }
   | { readonly type: 'missileDetonated'; readonly missile: string; readonly target: ShipRef; readonly arc: Arc; readonly damage: number }
-  | { readonly type: 'missileDamaged'; readonly missile: string; readonly damage: number }
+  | { readonly type: 'missileDamaged'; readonly missile: string; readonly damage: number; readonly cause: 'shot' | 'explosion' }
   | {
       readonly type: 'missileDestroyed';
       readonly missile: string;

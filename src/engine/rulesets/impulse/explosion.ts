@@ -26,9 +26,9 @@ export function explode(ctx: Ctx, ship: ShipState): void {
     if (hexDistance(victim.hex, ship.hex) === 0) {
       const arcRoll = rollDice(ctx.rng, dieOf(ARCS.length), 1, `which shield of ${victim.name} the explosion of ${ship.name} hits`);
       ctx.emit(arcRoll);
-      applyDamage(ctx, victim, ARCS[arcRoll.result - 1] ?? 'forward', rating + 1, 'explosion');
+      applyDamage(ctx, victim, ARCS[arcRoll.result - 1] ?? 'forward', rating + 1, 'explosion', { ship: refOf(ship) });
     } else {
-      applyDamage(ctx, victim, shieldFacing(state, victim, ship.hex) ?? 'forward', rating, 'explosion');
+      applyDamage(ctx, victim, shieldFacing(state, victim, ship.hex) ?? 'forward', rating, 'explosion', { ship: refOf(ship) });
     }
   }
   const missiles = state.missiles.filter((m) => hexDistance(m.hex, ship.hex) <= 1);

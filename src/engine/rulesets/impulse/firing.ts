@@ -56,14 +56,15 @@ function targetProblem(state: GameState, ship: ShipState, group: number, weapon:
   const to = targetHex(target);
   const distance = hexDistance(ship.hex, to);
   const id = targetId(target);
-  if (weapon.kind === 'missile') {
-    if (target.kind !== 'ship') return fail('BAD_TARGETS', { target: id, reason: 'missiles fly at ships' });
-    const reach = weapon.missile.strandedAt - 1;
-    return distance <= reach ? null : fail('OUT_OF_RANGE', { target: id, range: distance, max: reach });
-  }
+  // No fire in the same hex (seed 000 firing note 3), missiles included.
   if (distance === 0) return fail('OUT_OF_RANGE', { target: id, range: 0, reason: 'same hex' });
-  if (distance > maxRange(weapon)) return fail('OUT_OF_RANGE', { target: id, range: distance, max: maxRange(weapon) });
+  // A launcher reaches any ship its missile would not be stranded from.
+  const reach = weapon.kind === 'missile' ? weapon.missile.strandedAt - 1 : maxRange(weapon);
+  if (weapon.kind === 'missile' && target.kind !== 'ship') return fail('BAD_TARGETS', { target: id, reason: 'missiles fly at ships' });
+  if (distance > reach) return fail('OUT_OF_RANGE', { target: id, range: distance, max: reach });
+  // Missiles are launched "like any other weapon": the target must be in the launcher's arcs too.
   if (!spec?.arcs.some((arc) => isInArc(ship.hex, ship.facing, to, arc))) return fail('OUT_OF_ARC', { target: id, arcs: spec?.arcs ?? [] });
+  if (weapon.kind === 'missile') return null;
   if (isBlockedByPlanet(state, ship.hex, to)) return fail('BLOCKED_BY_PLANET', { target: id });
   return null;
 }
@@ -149,7 +150,10 @@ function fireShot(ctx: Ctx, ship: ShipState, plan: FirePlan, target: Target): vo
   const { state } = ctx;
   // Look the target up again: an earlier shot of this group may have destroyed it.
   const current = target.kind === 'ship' ? findShip(state, target.ship.id) : state.missiles.find((m) => m.id === target.missile.id);
-  if (!current || ('status' in current && current.status !== 'active')) return;
+  if (!current || ('status' in current && current.status !== 'active')) {
+    ctx.emit({ type: 'shotLost', ship: refOf(ship), group: plan.group, weaponName: plan.weapon.name, target: targetId(target), reason: 'targetGone' });
+    return;
+  }
   const to = current.hex;
   const range = hexDistance(ship.hex, to);
   const roll = rollDice(ctx.rng, D6, 1, `${plan.weapon.name} of ${ship.name} at range ${range}`);
@@ -159,7 +163,7 @@ function fireShot(ctx: Ctx, ship: ShipState, plan: FirePlan, target: Target): vo
   if ('status' in current) {
     const arc = shieldFacing(state, current, ship.hex) ?? 'forward';
     ctx.emit({ type: 'shotResolved', ship: refOf(ship), group: plan.group, weaponName: plan.weapon.name, target: { kind: 'ship', ship: refOf(current) }, range, die: roll.result, modifier, damage, arc });
-    if (damage > 0) applyDamage(ctx, current, arc, damage, 'weapon');
+    if (damage > 0) applyDamage(ctx, current, arc, damage, 'weapon', { ship: refOf(ship) });
   } else {
     ctx.emit({ type: 'shotResolved', ship: refOf(ship), group: plan.group, weaponName: plan.weapon.name, target: { kind: 'missile', missile: current.id }, range, die: roll.result, modifier, damage, arc: null });
     damageMissile(ctx, current, damage, 'shot');
@@ -177,10 +181,12 @@ export function executeFire(ctx: Ctx, firer: ShipState, plan: FirePlan): void {
   ship.groups[plan.group] = { red: 0, yellow: 0, destroyed: false };
   ctx.emit({ type: 'groupFired', ship: refOf(ship), group: plan.group, weapon: plan.weapon.id, weaponName: plan.weapon.name });
   for (const shot of plan.shots) {
-    if (!shot || ship.status !== 'active') continue;
-    if (plan.weapon.kind === 'missile' && shot.kind === 'ship') {
-      const target = findShip(state, shot.ship.id);
-      if (target && target.status === 'active') launchMissile(ctx, ship, plan.group, rotateFacing(ship.facing, plan.hexside ?? 0), target);
+    if (!shot) continue;
+    if (ship.status !== 'active') {
+      ctx.emit({ type: 'shotLost', ship: refOf(ship), group: plan.group, weaponName: plan.weapon.name, target: targetId(shot), reason: 'firerDestroyed' });
+    } else if (plan.weapon.kind === 'missile' && shot.kind === 'ship') {
+      // Launched even if an earlier missile already finished the target: it then waits for a new one.
+      launchMissile(ctx, ship, plan.group, rotateFacing(ship.facing, plan.hexside ?? 0), findShip(state, shot.ship.id) ?? shot.ship);
     } else fireShot(ctx, ship, plan, shot);
   }
 }

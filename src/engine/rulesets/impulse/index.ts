@@ -13,7 +13,7 @@ export type { GameEvent, GameEventType, ShipRef, StepPassReason } from './events
 export { canFire, isBlockedByPlanet, isGroupReady, targetsFor } from './firing.js';
 export { fitsArea } from './floating-map.js';
 export { chargeOptions, curveOptions, defaultPowerOrder, powerAfter } from './power-phase.js';
-export { apOptions, legalCommands, reachableHexes, shipTasks, type Reach, type ShipTask } from './queries.js';
+export { apOptions, legalCommands, missileChoices, reachableHexes, shipTasks, type Reach, type ShipTask } from './queries.js';
 export { RULES_VERSION, type CatalogInput, type SetupError } from './setup.js';
 export { DEFAULT_SETTINGS, SettingsSchema, type Settings } from './settings.js';
 export {

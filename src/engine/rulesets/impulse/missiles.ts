@@ -2,8 +2,8 @@
  * Missiles (seed 000 section 1.1.4, firing note 4): launched like a weapon into a hex adjacent to the
  * launcher, ahead of the launcher's arc, each with a target ship. In its owner's movement step every
  * missile moves one hex along a shortest path to its target (turn radius 0, no AP, no sideslip); the
- * owner may steer it between equally short paths, otherwise the engine picks (avoiding planets, then
- * keeping its heading). A missile that reaches its target's hex, or whose target moves into its hex,
+ * owner steers between equally short paths (ending the movement step takes the default: away from
+ * planets, then keeping the missile's heading). A missile that reaches its target's hex, or whose target moves into its hex,
  * detonates for its damage on the shield facing where it came from. Shots and explosions damage
  * missiles: damage equal to the missile's strength destroys it, less damages it, and a damaged missile
  * dies on its next hit. Planets destroy missiles that enter them; a missile 6+ hexes (the weapon's
@@ -35,22 +35,35 @@ export function movedThisImpulse(state: GameState, missile: MissileState): boole
   return missile.lastMoved !== null && missile.lastMoved.round === when.round && missile.lastMoved.impulse === when.impulse;
 }
 
-/** Next hexes one step closer to the missile's target, preferred first (no planet, same heading). */
+/**
+ * Next hexes one step closer (in hex distance) to the missile's target, preferred first: not a planet,
+ * then keeping its heading. Seed 000 requires the shortest path, so a planet that sits on every
+ * shortest path destroys the missile; that is how a ship hides behind a planet.
+ */
 export function missileSteps(state: GameState, missile: MissileState): { hex: Hex; facing: Facing }[] {
   const target = findShip(state, missile.target);
   if (!target || target.status !== 'active') return [];
   const distance = hexDistance(missile.hex, target.hex);
   return FACINGS.map((facing) => ({ hex: neighbour(missile.hex, facing), facing }))
     .filter((s) => hexDistance(s.hex, target.hex) === distance - 1)
-    .sort((a, b) => Number(isPlanet(state, a.hex)) - Number(isPlanet(state, b.hex)) || Number(b.facing === missile.facing) - Number(a.facing === missile.facing));
+    .sort(
+      (a, b) =>
+        Number(isPlanet(state, a.hex)) - Number(isPlanet(state, b.hex)) ||
+        Number(b.facing === missile.facing) - Number(a.facing === missile.facing) ||
+        a.facing - b.facing,
+    );
 }
+
+/** Missiles of the side that still have a choice of next hex this impulse (a real decision for the owner). */
+export const missilesToSteer = (state: GameState, side: SideId): MissileState[] =>
+  state.missiles.filter((m) => m.side === side && !movedThisImpulse(state, m) && missileSteps(state, m).length > 1);
 
 /** A missile hits `target`, coming from `from`: its damage on the shield facing that hex. */
 export function detonate(ctx: Ctx, missile: MissileState, target: ShipState, arcHit: ReturnType<typeof arcOfHexside>): void {
   const { damage } = missileStats(ctx.state, missile);
   removeMissile(ctx, missile.id);
   ctx.emit({ type: 'missileDetonated', missile: missile.id, target: refOf(target), arc: arcHit, damage });
-  applyDamage(ctx, target, arcHit, damage, 'missile');
+  applyDamage(ctx, target, arcHit, damage, 'missile', { missile: missile.id });
 }
 
 /** Moves a missile one hex; it may hit a planet or its target there. */
@@ -105,7 +118,7 @@ export function damageMissile(ctx: Ctx, found: MissileState, amount: number, cau
     return;
   }
   editMissile(ctx, found).damaged = true;
-  ctx.emit({ type: 'missileDamaged', missile: found.id, damage: amount });
+  ctx.emit({ type: 'missileDamaged', missile: found.id, damage: amount, cause });
 }
 
 /** Missiles at least `strandedAt` hexes from every enemy ship are removed. */
@@ -140,5 +153,5 @@ export function launchMissile(ctx: Ctx, ship: ShipState, group: number, hexside:
   state.missiles = [...state.missiles, missile];
   ctx.copied.add(missile);
   ctx.emit({ type: 'missileLaunched', missile: missile.id, ship: refOf(ship), group, hex: missile.hex, target: refOf(target) });
-  if (hexEquals(missile.hex, target.hex)) detonate(ctx, missile, target, arcsContaining(target.hex, target.facing, ship.hex)[0] ?? 'forward');
+  if (target.status === 'active' && hexEquals(missile.hex, target.hex)) detonate(ctx, missile, target, arcsContaining(target.hex, target.facing, ship.hex)[0] ?? 'forward');
 }

@@ -102,9 +102,9 @@ function collide(ctx: Ctx, mover: ShipState, from: Hex, how: MoveKind): void {
     // A mover destroyed by an earlier collision in this hex collides with nothing more.
     if (mover.status !== 'active') return;
     ctx.emit({ type: 'collided', ship: refOf(mover), other: refOf(other), hex: mover.hex });
-    applyDamage(ctx, mover, arcOfHexside(travel), settings.collisionDamage, 'collision');
+    applyDamage(ctx, mover, arcOfHexside(travel), settings.collisionDamage, 'collision', { ship: refOf(other) });
     const arc = arcsContaining(other.hex, other.facing, from)[0] ?? 'forward';
-    applyDamage(ctx, other, arc, settings.collisionDamage, 'collision');
+    applyDamage(ctx, other, arc, settings.collisionDamage, 'collision', { ship: refOf(mover) });
   }
 }
 

@@ -4,12 +4,12 @@
  * reuse the validators of the rules, so a query and a command can never disagree.
  */
 import { ARCS } from '../../core/arcs.js';
-import { type Facing, type Hex } from '../../core/hex.js';
+import type { Facing, Hex } from '../../core/hex.js';
 import { awaiting } from './advance.js';
 import { checkUse } from './ap.js';
 import type { ApUse, Command, MoveKind } from './commands.js';
 import { canFire, targetsFor } from './firing.js';
-import { missileSteps, movedThisImpulse } from './missiles.js';
+import { missileSteps, missilesToSteer, movedThisImpulse } from './missiles.js';
 import { moveOptions, moveResult, owesMove } from './movement.js';
 import { defaultPowerOrder } from './power-phase.js';
 import { repairCandidates } from './repair.js';
@@ -94,8 +94,15 @@ export function legalCommands(state: GameState, side: SideId): Command[] {
     if (flow.step === 'movement') candidates.push(...steerCandidates(state, side));
     candidates.push({ type: 'endStep', side }, { type: 'endTurn', side });
   }
-  // The rules are the judge: a candidate is legal when applying it succeeds.
-  return candidates.filter((cmd) => applyCommand(state, cmd).ok);
+  // Orders come from the rules' own validators, so they are legal as built. Ending a step or the turn
+  // depends on what is still owed; for those the rules are asked directly.
+  return candidates.filter((cmd) => (cmd.type !== 'endStep' && cmd.type !== 'endTurn') || applyCommand(state, cmd).ok);
+}
+
+/** The side's missiles with a choice of next hex in this movement step. */
+export function missileChoices(state: GameState, side: SideId): { missile: string; options: Hex[] }[] {
+  if (state.flow.phase !== 'turn' || state.flow.step !== 'movement' || !awaiting(state).includes(side)) return [];
+  return missilesToSteer(state, side).map((m) => ({ missile: m.id, options: missileSteps(state, m).map((s) => s.hex) }));
 }
 
 export interface ShipTask {

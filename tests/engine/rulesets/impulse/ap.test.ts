@@ -226,6 +226,12 @@ describe('8. select new missile targets', () => {
     expect(refusal(s, retarget('m1', 's4'))).toBe('LAUNCHER_NOT_FACING_MISSILE');
   });
 
+  test('refused once the launching group has been destroyed', () => {
+    const s = game();
+    ship(s, 'Hornet').groups[0] = { red: 0, yellow: 0, destroyed: true };
+    expect(refusal(s, retarget('m1', 's4'))).toBe('WEAPON_GROUP_DESTROYED');
+  });
+
   test('refused for a missile another ship launched', () => {
     const s = game();
     s.missiles[0] = { ...s.missiles[0]!, launcher: 's2' };

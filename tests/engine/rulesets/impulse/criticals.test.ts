@@ -5,16 +5,17 @@ import { createCtx } from '../../../../src/engine/rulesets/impulse/context.js';
 import { CRITICAL_TABLE } from '../../../../src/engine/rulesets/impulse/critical-table.js';
 import { REPAIRABLE } from '../../../../src/engine/rulesets/impulse/criticals.js';
 import { applyDamage } from '../../../../src/engine/rulesets/impulse/damage.js';
-import { rawGame, ship } from '../../../helpers/build.js';
+import { rawGame, ship, testClass } from '../../../helpers/build.js';
 
 /** Vigil has hull boxes 1-3 marked and no rear shield: one point on the rear marks box 4, a critical box. */
+const eightBoxes = testClass({ hull: [{}, {}, { power: -1 }, { power: -1, critical: true }, { power: -1 }, { power: -2, critical: true }, { power: -2 }, { power: -2 }] });
 function hitCriticalBox(dice: number[]) {
-  const state = rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040' }], dice });
+  const state = rawGame({ classes: [eightBoxes], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040' }], dice });
   const vigil = ship(state, 'Vigil');
   vigil.hullMarked = 3;
   vigil.shields.rear = 0;
   const events: impulse.GameEvent[] = [];
-  applyDamage(createCtx(state, createRng(state.rng), (e) => events.push(e)), vigil, 'rear', 1, 'weapon');
+  applyDamage(createCtx(state, createRng(state.rng), (e) => events.push(e)), vigil, 'rear', 1, 'weapon', null);
   return { state, vigil: ship(state, 'Vigil'), events, rolled: events.filter((e) => e.type === 'criticalRolled') };
 }
 
@@ -67,7 +68,18 @@ describe('the critical damage table (2d6)', () => {
       [5, 'noEffect'],
     ]);
     expect(vigil.hullMarked).toBe(6);
-    expect(vigil.status).toBe('destroyed');
+    expect(vigil.status).toBe('active');
+  });
+
+  test('a secondary explosion that marks the last box destroys the ship without more rolls', () => {
+    const state = rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040' }], dice: [6, 6] });
+    const vigil = ship(state, 'Vigil');
+    vigil.hullMarked = 3; // 6 boxes: box 4 critical, then 12 marks boxes 5 and 6 (6 critical, but nothing is left)
+    vigil.shields.rear = 0;
+    const events: impulse.GameEvent[] = [];
+    applyDamage(createCtx(state, createRng(state.rng), (e) => events.push(e)), vigil, 'rear', 1, 'weapon', null);
+    expect(events.filter((e) => e.type === 'criticalRolled')).toHaveLength(1);
+    expect(events.find((e) => e.type === 'shipDestroyed')).toMatchObject({ cause: 'hull' });
   });
 
   test('power relay damage lowers power at once; thrusters raise the turn radius', () => {

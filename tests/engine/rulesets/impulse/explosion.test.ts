@@ -43,7 +43,7 @@ describe('ship explosions (seed 000 firing note 2)', () => {
   test('a ship in an adjacent hex takes the rating on the shield facing the explosion', () => {
     // Victim is north of Bomb, facing N: the blast comes from behind.
     const { damage } = blowUp([{ name: 'Victim', hex: neighbour(H, 0), facing: 'N' }]);
-    expect(damage).toEqual([expect.objectContaining({ arc: 'rear', amount: 3 })]);
+    expect(damage).toEqual([expect.objectContaining({ arc: 'rear', amount: 3, source: { ship: { id: 's1', name: 'Bomb', side: 'red' } } })]);
   });
 
   test('ships two hexes away are untouched', () => {

@@ -72,6 +72,12 @@ describe('firing a group', () => {
     expect(eventsOf(events, 'diceRolled')).toHaveLength(2);
   });
 
+  test('a weapon whose target an earlier shot destroyed reports the lost shot', () => {
+    const fragile = testClass({ id: 'fragile', shields: { forward: 0, right: 0, rear: 0, left: 0 }, hull: [{}], explosion: 0 });
+    const { events } = play(fireAt([{ ...ahead(1), class: 'fragile' }], [6], { classes: [noBurners, fragile] }), fire(0, ['s2']));
+    expect(eventsOf(events, 'shotLost')).toEqual([{ type: 'shotLost', ship: { id: 's1', name: 'Vigil', side: 'blue' }, group: 0, weaponName: 'Test Beam', target: 's2', reason: 'targetGone' }]);
+  });
+
   test('one target for a whole group means every weapon fires at it', () => {
     const { events } = play(fireAt([ahead(1)], [1, 2]), fire(0, ['s2']));
     expect(eventsOf(events, 'shotResolved')).toHaveLength(2);

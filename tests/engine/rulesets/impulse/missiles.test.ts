@@ -34,6 +34,12 @@ describe('launching', () => {
     expect(refusal(at(game({ hex: up(H, 6) }), { impulse: 'A', step: 'firing' }), { type: 'fire', side: 'blue', ship: 's1', group: 0, targets: ['s2'] })).toBe('OUT_OF_RANGE');
   });
 
+  test('not at a ship in the launcher\'s own hex, nor outside the launcher\'s arcs', () => {
+    const fire: impulse.Command = { type: 'fire', side: 'blue', ship: 's1', group: 0, targets: ['s2'] };
+    expect(refusal(at(game({ hex: H }), { impulse: 'A', step: 'firing' }), fire)).toBe('OUT_OF_RANGE');
+    expect(refusal(at(game({ hex: neighbour(neighbour(H, 3), 3) }), { impulse: 'A', step: 'firing' }), fire)).toBe('OUT_OF_ARC');
+  });
+
   test('a missile launched into its target\'s hex strikes at once', () => {
     const { events } = play(at(game({ hex: up(H, 1) }), { impulse: 'A', step: 'firing' }), { type: 'fire', side: 'blue', ship: 's1', group: 0, targets: ['s2', null] });
     expect(eventsOf(events, 'missileDetonated')[0]).toMatchObject({ target: { name: 'Raider' }, arc: 'forward', damage: 2 });
@@ -77,14 +83,17 @@ describe('flight', () => {
     expect(steps).toHaveLength(2);
     const { state } = play(s, { type: 'steerMissile', side: 'blue', missile: 'm1', hex: neighbour(H, 2) });
     expect(state.missiles[0]?.hex).toEqual(neighbour(H, 2));
-    expect(settled(s).state.missiles[0]?.hex).toEqual(neighbour(H, 1));
+    // The choice holds the step; ending it takes the default path, which keeps the heading.
+    expect(settled(s).state.flow).toMatchObject({ step: 'movement' });
+    expect(impulse.missileChoices(s, 'blue')).toEqual([{ missile: 'm1', options: [neighbour(H, 1), neighbour(H, 2)] }]);
+    expect(play(s, { type: 'endStep', side: 'blue' }).state.missiles[0]?.hex).toEqual(neighbour(H, 1));
     expect(refusal(s, { type: 'steerMissile', side: 'blue', missile: 'm1', hex: neighbour(H, 5) })).toBe('BAD_STEER');
   });
 
   test.each([
-    [7, 'removed'],
-    [6, 'kept'],
-  ])('a target %i hexes out: after its move the missile is %s (stranded at 6)', (distance, fate) => {
+    [6, 'removed'],
+    [5, 'kept'],
+  ])('a target %i hexes out: the missile is %s (stranded at 6)', (distance, fate) => {
     const { state } = settled(movementStep(inFlight(game({ hex: up(H, distance) }), H)));
     expect(state.missiles.length).toBe(fate === 'kept' ? 1 : 0);
   });

@@ -109,6 +109,10 @@ describe('random legal play keeps every invariant', () => {
           for (let i = 0; i < picks.length; i++) {
             const cmd = randomCommand(state, pick);
             if (!cmd) break;
+            // Every command the engine lists as legal is accepted.
+            for (const side of impulse.awaiting(state)) {
+              if (state.flow.phase !== 'power') for (const legal of impulse.legalCommands(state, side)) expect(impulse.applyCommand(state, legal).ok).toBe(true);
+            }
             if (pick(8) === 0) {
               const second = randomCommand(state, pick);
               checkBatch(state, second ? [cmd, second] : [cmd]);
