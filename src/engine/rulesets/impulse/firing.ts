@@ -20,7 +20,7 @@ import { type ImpulseRuleError, fail } from './errors.js';
 import { damageMissile, launchMissile } from './missiles.js';
 import { activeShips, findShip, refOf, shipClass, weaponType } from './ships.js';
 import type { GameState, MissileState, ShipState } from './state.js';
-import { fireModifier } from './terrain.js';
+import { fireModifier, isPlanet } from './terrain.js';
 
 /** The group has every red and yellow box charged and is not destroyed. */
 export function isGroupReady(state: GameState, ship: ShipState, group: number): boolean {
@@ -31,9 +31,8 @@ export function isGroupReady(state: GameState, ship: ShipState, group: number): 
 
 /** A planet hex touched by the centre-to-centre line (ends excluded) blocks fire. */
 export function isBlockedByPlanet(state: GameState, from: Hex, to: Hex): boolean {
-  const planets = state.terrain.filter((t) => t.kind === 'planet').flatMap((t) => t.hexes);
-  if (planets.length === 0) return false;
-  return hexesOnLine(from, to).some((h) => !hexEquals(h, from) && !hexEquals(h, to) && planets.some((p) => hexEquals(p, h)));
+  if (!state.terrain.some((t) => t.kind === 'planet')) return false;
+  return hexesOnLine(from, to).some((h) => !hexEquals(h, from) && !hexEquals(h, to) && isPlanet(state, h));
 }
 
 type Target = { kind: 'ship'; ship: ShipState } | { kind: 'missile'; missile: MissileState };
@@ -43,10 +42,9 @@ const targetId = (t: Target): string => (t.kind === 'ship' ? t.ship.id : t.missi
 /** Hexsides (relative to the ship) whose neighbouring hex lies in one of the arcs and is not a planet. */
 export function launchHexsides(state: GameState, ship: ShipState, group: number): Facing[] {
   const arcs = shipClass(state, ship).groups[group]?.arcs ?? [];
-  const planets = state.terrain.filter((t) => t.kind === 'planet').flatMap((t) => t.hexes);
   return FACINGS.filter((rel) => {
     const h = neighbour(ship.hex, rotateFacing(ship.facing, rel));
-    return arcs.some((arc) => isInArc(ship.hex, ship.facing, h, arc)) && !planets.some((p) => hexEquals(p, h));
+    return arcs.some((arc) => isInArc(ship.hex, ship.facing, h, arc)) && !isPlanet(state, h);
   });
 }
 

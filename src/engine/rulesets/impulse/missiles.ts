@@ -16,6 +16,7 @@ import { applyDamage } from './damage.js';
 import { activeShips, findShip, refOf, weaponType } from './ships.js';
 import type { GameState, MissileState, ShipState, SideId } from './state.js';
 import { now } from './critical-hits.js';
+import { isPlanet } from './terrain.js';
 
 export function missileStats(state: GameState, missile: MissileState): { damage: number; strength: number; strandedAt: number } {
   const weapon = weaponType(state, missile.weapon);
@@ -23,7 +24,6 @@ export function missileStats(state: GameState, missile: MissileState): { damage:
   return weapon.missile;
 }
 
-const isPlanet = (state: GameState, h: Hex): boolean => state.terrain.some((t) => t.kind === 'planet' && t.hexes.some((p) => hexEquals(p, h)));
 
 const removeMissile = (ctx: Ctx, id: string): void => {
   ctx.state.missiles = ctx.state.missiles.filter((m) => m.id !== id);

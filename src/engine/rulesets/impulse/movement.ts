@@ -14,6 +14,7 @@ import { applyDamage } from './damage.js';
 import { type ImpulseRuleError, fail } from './errors.js';
 import { applyFloatingMap } from './floating-map.js';
 import { triggerMissilesOnEntry } from './missiles.js';
+import { isPlanet } from './terrain.js';
 import { activeShips, afterburnersLeft, hasCritical, mustMoveThisImpulse, refOf, turnRadius } from './ships.js';
 import type { GameState, ShipState } from './state.js';
 import { turnFlow } from './turn-flow.js';
@@ -41,7 +42,6 @@ export function moveResult(ship: Pick<ShipState, 'hex' | 'facing'>, how: MoveKin
   }
 }
 
-const isPlanet = (state: GameState, h: Hex): boolean => state.terrain.some((t) => t.kind === 'planet' && t.hexes.some((p) => hexEquals(p, h)));
 
 /** Why this kind of move is not open to the ship now, or null when it is (ignoring where it leads). */
 function kindProblem(ship: ShipState, how: MoveKind): ImpulseRuleError | null {

@@ -13,6 +13,7 @@ import { missileSteps, missilesToSteer, movedThisImpulse } from './missiles.js';
 import { moveOptions, moveResult, owesMove } from './movement.js';
 import { defaultPowerOrder } from './power-phase.js';
 import { repairCandidates } from './repair.js';
+import { isPlanet } from './terrain.js';
 import { activeShips, apSource, batteryUsable, curveGivesAp, findShip, hasCritical, shipClass } from './ships.js';
 import type { GameState, ShipId, ShipState, SideId } from './state.js';
 import { applyCommand } from './apply.js';
@@ -153,9 +154,8 @@ export function reachableHexes(state: GameState, shipId: ShipId): Reach[] {
   const kinds: MoveKind[] = ['straight'];
   if (ship.turnCountdown === null && !hasCritical(ship, 'helmDown')) kinds.push('turnLeft', 'turnRight');
   if (ship.sideslip) kinds.push('slipLeft', 'slipRight');
-  const planets = state.terrain.filter((t) => t.kind === 'planet').flatMap((t) => t.hexes);
   return kinds
     .map((how) => ({ how, ...moveResult(ship, how) }))
-    .filter((m) => !planets.some((p) => p.q === m.to.q && p.r === m.to.r))
+    .filter((m) => !isPlanet(state, m.to))
     .map((m) => ({ how: m.how, hex: m.to, facing: m.facing }));
 }

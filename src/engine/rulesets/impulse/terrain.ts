@@ -9,8 +9,11 @@ import { type Hex, hexDistance, hexEquals } from '../../core/hex.js';
 import { lineOfFire } from '../../core/hex-line.js';
 import type { GameState, ShipState, TerrainKind } from './state.js';
 
-const terrainAt = (state: GameState, h: Hex): TerrainKind | null =>
+export const terrainAt = (state: GameState, h: Hex): TerrainKind | null =>
   state.terrain.find((t) => t.hexes.some((x) => hexEquals(x, h)))?.kind ?? null;
+
+/** Ships never enter a planet hex; missiles that do are destroyed; a line touching one is blocked. */
+export const isPlanet = (state: GameState, h: Hex): boolean => terrainAt(state, h) === 'planet';
 
 function modifierOf(state: GameState, kind: TerrainKind | null): number {
   if (kind === 'asteroids') return state.settings.asteroidModifier;
