@@ -16,4 +16,7 @@ export {
   type GameState,
   type Command,
   type GameEvent,
+  boardView,
+  type BoardView,
+  type BoardShip,
 } from './rulesets/impulse/index.js';

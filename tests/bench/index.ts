@@ -4,9 +4,10 @@
  */
 import { benchBattle } from './battle.js';
 import { benchEngine } from './engine.js';
+import { benchRender } from './render.js';
 import { printTable } from './stats.js';
 
 const started = Date.now();
-const rows = [...(await benchEngine()), ...(await benchBattle())];
+const rows = [...(await benchEngine()), ...(await benchBattle()), ...benchRender()];
 console.log(`\nnode ${process.version}, ${new Date().toISOString()}, took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 printTable(rows);

@@ -30,6 +30,7 @@ export {
 export { IMPULSES, TURN_STEPS } from './state.js';
 export type * from './state.js';
 export { viewFor, type Viewer } from './view.js';
+export { boardView, type BoardShip, type BoardView } from './board-view.js';
 export { ScenarioSchema, type Scenario, type ScenarioInput, type VictoryCondition } from './data/scenario.js';
 export { ShipClassSchema, HULL_SIZES, type ShipClass, type HullSize, type PowerCurve, type WeaponGroup } from './data/ship-class.js';
 export { WeaponTypeSchema, maxRange, type WeaponType } from './data/weapon-type.js';

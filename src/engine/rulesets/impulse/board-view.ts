@@ -1,0 +1,163 @@
+/**
+ * What a picture of the board needs, computed by the engine so the renderer imports engine types
+ * only (DESIGN.md section 3): every ship with its shields, hull and markers, missiles with their
+ * targets, terrain, the header facts, and this impulse's moves, shots and explosions from its events.
+ */
+import type { Arc } from '../../core/arcs.js';
+import { ARCS, isInArc } from '../../core/arcs.js';
+import type { Facing, Hex } from '../../core/hex.js';
+import { awaiting } from './advance.js';
+import { reachableHexes } from './queries.js';
+import type { GameEvent } from './events.js';
+import { afterburnersLeft, currentCurve, effectivePower, shipClass, turnRadius } from './ships.js';
+import type { GameState, TerrainKind } from './state.js';
+
+export interface BoardShip {
+  readonly id: string;
+  readonly name: string;
+  readonly side: 0 | 1;
+  readonly status: 'active' | 'destroyed' | 'retreated';
+  readonly hex: Hex;
+  readonly facing: Facing;
+  readonly className: string;
+  readonly shields: Readonly<Record<Arc, { readonly left: number; readonly max: number; readonly reinforced: number }>>;
+  readonly shieldsOffline: boolean;
+  readonly hull: { readonly left: number; readonly max: number };
+  /** The current curve after modifiers (power) and thruster damage (turn). */
+  readonly curve: { readonly power: number; readonly speed: number; readonly turn: number };
+  /** The class's curves as printed, and which one the ship is on. */
+  readonly curves: readonly { readonly power: number; readonly speed: number; readonly turn: number }[];
+  readonly curveIndex: number;
+  readonly hullBoxes: readonly { readonly power: number; readonly critical: boolean; readonly marked: boolean }[];
+  readonly batteries: number;
+  readonly afterburners: number;
+  readonly turnCountdown: number | null;
+  readonly sideslip: boolean;
+  readonly criticals: readonly string[];
+  readonly batteriesCharged: number;
+  readonly afterburnersLeft: number;
+  /** Weapon groups: arcs, longest range, and whether every charge box is full. */
+  readonly groups: readonly {
+    readonly weapon: string;
+    readonly count: number;
+    readonly arcs: readonly Arc[];
+    readonly range: number;
+    readonly red: { readonly charged: number; readonly of: number };
+    readonly yellow: { readonly charged: number; readonly of: number };
+    readonly ready: boolean;
+    readonly destroyed: boolean;
+  }[];
+}
+
+export interface BoardView {
+  readonly scenario: string;
+  readonly round: number;
+  readonly impulse: string | null;
+  readonly phase: 'turn' | 'initiative' | 'power' | 'over';
+  readonly sides: readonly [string, string];
+  readonly initiative: 0 | 1 | null;
+  readonly awaiting: readonly (0 | 1)[];
+  readonly winner: 0 | 1 | 'draw' | null;
+  readonly ships: readonly BoardShip[];
+  readonly missiles: readonly { readonly id: string; readonly side: 0 | 1; readonly hex: Hex; readonly target: Hex | null; readonly damaged: boolean }[];
+  readonly terrain: readonly { readonly kind: TerrainKind; readonly name: string | null; readonly hexes: readonly Hex[] }[];
+  readonly trails: readonly { readonly from: Hex; readonly to: Hex; readonly side: 0 | 1 }[];
+  readonly shots: readonly { readonly from: Hex; readonly to: Hex; readonly damage: number; readonly side: 0 | 1 }[];
+  readonly explosions: readonly Hex[];
+  /** One ship picked out: where its next move can take it, and the hexes its weapons cover. */
+  readonly focus: { readonly ship: string; readonly reach: readonly Hex[]; readonly fireZone: readonly Hex[] } | null;
+}
+
+/** Hexes within `range` of the ship that lie in one of `arcs` (its own hex excluded). */
+function zoneOf(ship: { hex: Hex; facing: Facing }, arcs: readonly Arc[], range: number): Hex[] {
+  const zone: Hex[] = [];
+  for (let q = -range; q <= range; q++) {
+    for (let r = Math.max(-range, -q - range); r <= Math.min(range, -q + range); r++) {
+      const h = { q: ship.hex.q + q, r: ship.hex.r + r };
+      if ((q !== 0 || r !== 0) && arcs.some((arc) => isInArc(ship.hex, ship.facing, h, arc))) zone.push(h);
+    }
+  }
+  return zone;
+}
+
+export function boardView(state: GameState, recent: readonly GameEvent[] = [], focusShip?: string): BoardView {
+  const sideIndex = (id: string): 0 | 1 => (state.sides[0].id === id ? 0 : 1);
+  const hexOf = new Map(state.ships.map((s) => [s.id, s.hex]));
+  const ships = state.ships.map((s): BoardShip => {
+    const c = shipClass(state, s);
+    const shieldsOffline = s.criticals.some((x) => x.effect === 'shieldsDown');
+    return {
+      id: s.id,
+      name: s.name,
+      side: sideIndex(s.side),
+      status: s.status,
+      hex: s.hex,
+      facing: s.facing,
+      className: c.name,
+      shields: Object.fromEntries(ARCS.map((arc) => [arc, { left: s.shields[arc], max: c.shields[arc], reinforced: s.reinforcements.filter((r) => r.arc === arc).length }])) as BoardShip['shields'],
+      shieldsOffline,
+      hull: { left: c.hull.length - s.hullMarked, max: c.hull.length },
+      curve: { ...currentCurve(state, s), power: effectivePower(state, s), turn: turnRadius(state, s) },
+      curves: c.curves,
+      curveIndex: s.curve,
+      hullBoxes: c.hull.map((b, i) => ({ power: b.power, critical: b.critical, marked: i < s.hullMarked })),
+      batteries: c.batteries,
+      afterburners: c.afterburners,
+      turnCountdown: s.turnCountdown,
+      sideslip: s.sideslip,
+      criticals: s.criticals.map((x) => x.effect),
+      batteriesCharged: s.batteriesCharged,
+      afterburnersLeft: afterburnersLeft(state, s),
+      groups: c.groups.map((g, i) => {
+        const w = state.catalog.weapons[g.weapon];
+        const range = w?.kind === 'direct' ? (w.bands[w.bands.length - 1]?.to ?? 0) : w?.kind === 'missile' ? w.missile.strandedAt - 1 : 0;
+        const now = s.groups[i];
+        return {
+          weapon: w?.name ?? g.weapon,
+          count: g.count,
+          arcs: g.arcs,
+          range,
+          red: { charged: now?.red ?? 0, of: g.red },
+          yellow: { charged: now?.yellow ?? 0, of: g.yellow },
+          ready: !!now && !now.destroyed && now.red === g.red && now.yellow === g.yellow,
+          destroyed: !!now?.destroyed,
+        };
+      }),
+    };
+  });
+  const flow = state.flow;
+  const trails = recent.flatMap((e) => (e.type === 'shipMoved' ? [{ from: e.from, to: e.to, side: sideIndex(e.ship.side) }] : []));
+  const shots = recent.flatMap((e) => {
+    if (e.type !== 'shotResolved') return [];
+    const from = hexOf.get(e.ship.id);
+    const to = e.target.kind === 'ship' ? hexOf.get(e.target.ship.id) : undefined;
+    return from && to ? [{ from, to, damage: e.damage, side: sideIndex(e.ship.side) }] : [];
+  });
+  return {
+    scenario: state.scenario.name,
+    round: flow.round,
+    impulse: flow.phase === 'turn' || flow.phase === 'initiative' ? flow.impulse : null,
+    phase: flow.phase,
+    sides: [state.sides[0].name, state.sides[1].name],
+    initiative: flow.phase === 'over' ? null : sideIndex(flow.initiative),
+    awaiting: awaiting(state).map(sideIndex),
+    winner: state.outcome ? (state.outcome.winner === null ? 'draw' : sideIndex(state.outcome.winner)) : null,
+    ships,
+    missiles: state.missiles.map((m) => ({ id: m.id, side: sideIndex(m.side), hex: m.hex, target: hexOf.get(m.target) ?? null, damaged: m.damaged })),
+    terrain: state.terrain.map((t) => ({ kind: t.kind, name: t.name, hexes: t.hexes })),
+    trails,
+    shots,
+    explosions: recent.flatMap((e) => (e.type === 'exploded' ? [e.hex] : [])),
+    focus: focusOn(state, ships, focusShip),
+  };
+}
+
+function focusOn(state: GameState, ships: readonly BoardShip[], id: string | undefined): BoardView['focus'] {
+  const ship = ships.find((s) => s.id === id && s.status === 'active');
+  if (!ship) return null;
+  const seen = new Map<string, Hex>();
+  for (const g of ship.groups) if (!g.destroyed) for (const h of zoneOf(ship, g.arcs, g.range)) seen.set(`${h.q},${h.r}`, h);
+  return { ship: ship.id, reach: reachableHexes(state, ship.id).map((r) => r.hex), fireZone: [...seen.values()] };
+}
+
+

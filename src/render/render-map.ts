@@ -1,0 +1,71 @@
+/**
+ * `renderMap(view, options)`: the board as a PNG. The frame follows the action (every ship and
+ * missile, and terrain near them, with a margin), layers are drawn in a fixed order, and nothing
+ * depends on the clock or on chance, so the same view always gives the same bytes.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { type BoardView, type Hex, hexDistance } from '../engine/index.js';
+import { drawHeader, drawLegend } from './draw-chrome.js';
+import { drawEdgeLabels, drawGrid, drawTerrain, visibleHexes } from './draw-grid.js';
+import { drawExplosions, drawHighlight, drawMissiles, drawShotLabels, drawShots, drawTrails } from './draw-overlays.js';
+import { drawShips } from './draw-ships.js';
+import { registerFonts } from './fonts.js';
+import { DEFAULT_FRAME, type Frame, type FrameRules, fitFrame } from './layout.js';
+import { PALETTE } from './palette.js';
+
+export interface RenderOptions {
+  /**
+   * Picks out the view's focus ship (`boardView(state, events, shipId)`): the hexes its next move can
+   * reach, or the hexes its weapons cover in their arcs and ranges.
+   */
+  readonly highlight?: 'reach' | 'fireZone';
+  readonly frame?: FrameRules;
+}
+
+const highlighted = (view: BoardView, options: RenderOptions): readonly Hex[] => (options.highlight && view.focus ? view.focus[options.highlight] : []);
+
+/** Terrain this close to a ship is framed too. */
+const NEARBY_TERRAIN = 4;
+
+/** The hexes the picture must show. */
+export function hexesToShow(view: BoardView): Hex[] {
+  const ships = view.ships.filter((s) => s.status === 'active').map((s) => s.hex);
+  const missiles = view.missiles.map((m) => m.hex);
+  const focus = [...ships, ...missiles, ...view.explosions];
+  const terrain = view.terrain.flatMap((t) => t.hexes).filter((h) => focus.some((f) => hexDistance(f, h) <= NEARBY_TERRAIN));
+  return [...focus, ...terrain];
+}
+
+/** The hexes holding ships, each once: outlined so a ship's hex reads at a glance. */
+function aroundAction(view: BoardView): Hex[] {
+  const seen = new Map<string, Hex>();
+  for (const s of view.ships) if (s.status === 'active') seen.set(`${s.hex.q},${s.hex.r}`, s.hex);
+  return [...seen.values()];
+}
+
+export function frameFor(view: BoardView, options: RenderOptions = {}): Frame {
+  return fitFrame([...hexesToShow(view), ...highlighted(view, options)], options.frame ?? DEFAULT_FRAME);
+}
+
+export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer {
+  registerFonts();
+  const frame = frameFor(view, options);
+  const canvas = createCanvas(frame.width, frame.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = PALETTE.background;
+  ctx.fillRect(0, 0, frame.width, frame.height);
+  const hexes = visibleHexes(frame);
+  drawTerrain(ctx, frame, view);
+  drawGrid(ctx, frame, hexes, aroundAction(view));
+  drawHighlight(ctx, frame, highlighted(view, options));
+  drawTrails(ctx, frame, view);
+  drawMissiles(ctx, frame, view);
+  drawShots(ctx, frame, view);
+  drawExplosions(ctx, frame, view);
+  drawShips(ctx, frame, view);
+  drawShotLabels(ctx, frame, view);
+  drawEdgeLabels(ctx, frame, hexes);
+  drawHeader(ctx, frame, view);
+  drawLegend(ctx, frame, view);
+  return canvas.toBuffer('image/png');
+}

@@ -1,0 +1,59 @@
+/** Helpers for picture tests: decode a PNG to pixels, compare colours, and build mid-game views from golden games. */
+import { readFileSync } from 'node:fs';
+import { createCanvas, Image } from '@napi-rs/canvas';
+import { impulse } from '../../src/engine/index.js';
+import type { GoldenGame } from '../fixtures/golden.js';
+
+export interface Pixels {
+  readonly width: number;
+  readonly height: number;
+  at(x: number, y: number): [number, number, number];
+}
+
+export function decode(png: Buffer): Pixels {
+  const image = new Image();
+  image.src = png;
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const data = ctx.getImageData(0, 0, image.width, image.height).data;
+  return {
+    width: image.width,
+    height: image.height,
+    at: (x, y) => {
+      const i = (Math.round(y) * image.width + Math.round(x)) * 4;
+      return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    },
+  };
+}
+
+export const hexColour = (hex: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+/** Largest channel difference between two colours. */
+export const colourDistance = (a: readonly number[], b: readonly number[]): number => Math.max(...a.map((v, i) => Math.abs(v - (b[i] ?? 0))));
+
+/** Share of pixels whose colour differs by more than `tolerance` in some channel. */
+export function differingShare(a: Pixels, b: Pixels, tolerance = 24): number {
+  if (a.width !== b.width || a.height !== b.height) return 1;
+  let differing = 0;
+  for (let y = 0; y < a.height; y++) for (let x = 0; x < a.width; x++) if (colourDistance(a.at(x, y), b.at(x, y)) > tolerance) differing++;
+  return differing / (a.width * a.height);
+}
+
+/** Events of the impulse under way (and the one just ended, when a new one has only begun). */
+export function recentEvents(events: readonly impulse.GameEvent[]): impulse.GameEvent[] {
+  const starts = events.flatMap((e, i) => (e.type === 'impulseStarted' ? [i] : []));
+  return events.slice(starts.length >= 2 ? (starts[starts.length - 2] as number) : 0);
+}
+
+export function goldenGame(name: string): GoldenGame {
+  return JSON.parse(readFileSync(new URL(`../fixtures/games/${name}.json`, import.meta.url), 'utf8')) as GoldenGame;
+}
+
+/** The board after the first `commands` commands of a golden game, with that moment's recent events. */
+export function boardAt(name: string, commands: number): impulse.BoardView {
+  const golden = goldenGame(name);
+  const replayed = impulse.replayGame(golden.initial, golden.log.slice(0, commands));
+  if (!replayed.ok) throw new Error(`${name} does not replay`);
+  return impulse.boardView(replayed.value.state, recentEvents(replayed.value.events));
+}

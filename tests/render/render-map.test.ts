@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { impulse } from '../../src/engine/index.js';
+import { createCanvas } from '@napi-rs/canvas';
+import { PALETTE, frameFor, registerFonts, renderMap, toPixel } from '../../src/render/index.js';
+import { font } from '../../src/render/fonts.js';
+import { tokenRadius } from '../../src/render/draw-ships.js';
+import { at, newGame, play, rawGame, testClass } from '../helpers/build.js';
+import { boardAt, colourDistance, decode, differingShare, hexColour } from '../helpers/pictures.js';
+import { MOMENTS } from '../fixtures/mid-game.js';
+
+const plain = testClass({ afterburners: 0 });
+
+describe('pixels where they belong', () => {
+  test('each ship shows its side\'s colour at its hex, behind its facing pointer', () => {
+    const state = newGame({ classes: [plain], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1406', facing: 'S' }] });
+    const view = impulse.boardView(state);
+    const frame = frameFor(view);
+    const pixels = decode(renderMap(view));
+    for (const ship of view.ships) {
+      const c = toPixel(frame, ship.hex);
+      const behind = ((-90 + 60 * ship.facing + 180) * Math.PI) / 180;
+      const r = tokenRadius(frame) * 0.85 * 0.75;
+      const probe = pixels.at(c.x + Math.cos(behind) * r, c.y + Math.sin(behind) * r);
+      expect(colourDistance(probe, hexColour(PALETTE.sides[ship.side])), ship.name).toBeLessThan(40);
+    }
+  });
+
+  test('a planet shows the planet colour at its hex', () => {
+    const state = newGame({ classes: [plain], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1406' }], terrain: [{ kind: 'planet', name: 'Osk', hex: '1208' }] });
+    const view = impulse.boardView(state);
+    const frame = frameFor(view);
+    const c = toPixel(frame, view.terrain[0]!.hexes[0]!);
+    expect(colourDistance(decode(renderMap(view)).at(c.x, c.y + frame.hexSize * 0.55), hexColour(PALETTE.planet))).toBeLessThan(40);
+  });
+
+  test('a shot draws a fire line between shooter and target', () => {
+    const s = at(rawGame({ classes: [plain], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1006', facing: 'S' }], dice: [6] }), { impulse: 'A', step: 'firing' });
+    const { state, events } = play(s, { type: 'fire', side: 'blue', ship: 's1', group: 1, targets: ['s2'] });
+    const view = impulse.boardView(state, events);
+    const frame = frameFor(view);
+    const a = toPixel(frame, view.ships[0]!.hex);
+    const b = toPixel(frame, view.ships[1]!.hex);
+    // Two fifths of the way along: past the shooter's plates, short of the damage label.
+    const probe = decode(renderMap(view)).at(a.x + (b.x - a.x) * 0.4, a.y + (b.y - a.y) * 0.4);
+    expect(colourDistance(probe, hexColour(PALETTE.damage))).toBeLessThan(40);
+  });
+});
+
+describe('deterministic pictures', () => {
+  test('the same view gives the same bytes', () => {
+    const view = boardAt('fleet-battle', MOMENTS['fleet-battle']);
+    expect(renderMap(view).equals(renderMap(view))).toBe(true);
+  });
+
+  test.each(Object.entries(MOMENTS))('%s at its mid-game moment matches the golden image', (name, commands) => {
+    const golden = decode(readFileSync(new URL(`../fixtures/images/${name}.png`, import.meta.url)));
+    const now = decode(renderMap(boardAt(name, commands)));
+    expect(differingShare(now, golden)).toBeLessThan(0.005);
+  });
+
+  test('the fleet battle\'s picture stays under 400 KB', () => {
+    expect(renderMap(boardAt('fleet-battle', MOMENTS['fleet-battle'])).length).toBeLessThan(400 * 1024);
+  });
+});
+
+describe('names in every script draw as real glyphs', () => {
+  // U+FFFF is a noncharacter: every font draws it as the missing-glyph box.
+  const MISSING = '\uffff';
+  /** A character drawn alone in the renderer's font stack, as raw pixels. */
+  function glyph(ch: string): Buffer {
+    registerFonts();
+    const canvas = createCanvas(64, 64);
+    const ctx = canvas.getContext('2d');
+    ctx.font = font(40);
+    ctx.fillStyle = '#ffffff';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(ch, 8, 32);
+    return Buffer.from(ctx.getImageData(0, 0, 64, 64).data);
+  }
+  const missing = glyph(MISSING);
+  const drawsAsMissing = (ch: string) => glyph(ch).equals(missing);
+
+  test('the check can tell: a script no bundled font covers draws as the missing-glyph box', () => {
+    expect(drawsAsMissing('\u1780')).toBe(true); // Khmer
+  });
+
+  test.each([
+    ['Latin', 'Vigil Kéa'],
+    ['Cyrillic', 'Стража'],
+    ['Greek', 'Φρουρός'],
+    ['Chinese (simplified)', '警戒号龙'],
+    ['Chinese (traditional)', '警戒號龍'],
+    ['Arabic', 'حارس'],
+  ])('%s: %s', (_, name) => {
+    for (const ch of new Set([...name].filter((c) => c !== ' '))) expect(drawsAsMissing(ch), ch).toBe(false);
+  });
+});
+
+describe('highlighting one ship', () => {
+  const state = () => newGame({ classes: [plain], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1406', facing: 'S' }] });
+
+  test('the focus lists where its next move can go and the hexes its weapons cover', () => {
+    const view = impulse.boardView(state(), [], 's1');
+    expect(view.focus?.reach).toHaveLength(3);
+    const vigil = view.ships[0]!;
+    // Its groups cover forward, left and right to range 4, never straight behind.
+    expect(view.focus?.fireZone.some((h) => h.q === vigil.hex.q && h.r === vigil.hex.r + 2)).toBe(false);
+    expect(view.focus?.fireZone.some((h) => h.q === vigil.hex.q && h.r === vigil.hex.r - 4)).toBe(true);
+  });
+
+  test('reachable hexes are outlined in the highlight colour', () => {
+    const view = impulse.boardView(state(), [], 's1');
+    const frame = frameFor(view, { highlight: 'reach' });
+    const pixels = decode(renderMap(view, { highlight: 'reach' }));
+    const ahead = toPixel(frame, view.focus!.reach[0]!);
+    // The top edge of the hex straight ahead, clear of any token or plate.
+    const edge = pixels.at(ahead.x, ahead.y - frame.hexSize * 0.9 * (Math.sqrt(3) / 2));
+    expect(colourDistance(edge, hexColour(PALETTE.highlight))).toBeLessThan(60);
+  });
+});
