@@ -1,7 +1,7 @@
 /** This impulse's movement trails and fire lines with their damage, missiles with their target lines, explosions, and highlights. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { BoardView, Hex } from '../engine/index.js';
-import { font } from './fonts.js';
+import type { LabelRequest } from './labels.js';
 import { type Frame, hexCorners, toPixel } from './layout.js';
 import { PALETTE } from './palette.js';
 
@@ -45,24 +45,20 @@ export function drawShots(ctx: SKRSContext2D, frame: Frame, view: BoardView): vo
   }
 }
 
-/** The damage each fire line did, drawn last so no name plate hides it. */
-export function drawShotLabels(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
-  for (const s of groupShots(view)) {
+/** The damage each fire line did, as plates placed along the line (before names, so none hides it). */
+export function shotLabels(frame: Frame, view: BoardView): LabelRequest[] {
+  return groupShots(view).map((s) => {
     const a = toPixel(frame, s.from);
     const b = toPixel(frame, s.to);
-    // The damage dealt, in a plate at two thirds of the way to the target.
-    const x = a.x + (b.x - a.x) * 0.66;
-    const y = a.y + (b.y - a.y) * 0.66;
-    const text = s.damages.map((d) => (d > 0 ? `-${d}` : 'miss')).join(' ');
-    ctx.font = font(frame.text * 0.7, true);
-    const w = ctx.measureText(text).width;
-    ctx.fillStyle = PALETTE.damage;
-    ctx.fillRect(x - w / 2 - 4, y - frame.text * 0.45, w + 8, frame.text * 0.9);
-    ctx.fillStyle = PALETTE.background;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(text, x, y);
-  }
+    const along = (t: number) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+    return {
+      text: s.damages.map((d) => (d > 0 ? `-${d}` : 'miss')).join(' '),
+      size: frame.text * 0.7,
+      colour: PALETTE.background,
+      background: PALETTE.damage,
+      spots: [0.66, 0.5, 0.8, 0.35].map(along),
+    };
+  });
 }
 
 export function drawMissiles(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {

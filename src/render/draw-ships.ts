@@ -5,8 +5,8 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { BoardShip, BoardView } from '../engine/index.js';
-import { font } from './fonts.js';
 import { type Frame, toPixel } from './layout.js';
+import type { Box, LabelRequest } from './labels.js';
 import { PALETTE } from './palette.js';
 
 const ARC_SPANS = { forward: [-30, 30], right: [30, 150], rear: [150, 210], left: [210, 330] } as const;
@@ -75,52 +75,22 @@ export function markerText(ship: BoardShip): string {
   return parts.join(' ');
 }
 
-interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
-const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
-/**
- * A text plate for a token at (tx, ty): at the first of a few spots around the token (its preferred
- * side first) that overlaps no plate or token placed before, so names of ships close together stay
- * readable and near their ship.
- */
-function plateText(ctx: SKRSContext2D, placed: Box[], text: string, tx: number, ty: number, gap: number, size: number, colour: string, preferBelow: boolean): void {
-  ctx.font = font(size, true);
-  const w = ctx.measureText(text).width + size * 0.4;
-  const h = size * 1.24;
-  const above = { x: tx - w / 2, y: ty - gap - h, w, h };
-  const below = { x: tx - w / 2, y: ty + gap, w, h };
-  const right = { x: tx + gap, y: ty - h / 2, w, h };
-  const left = { x: tx - gap - w, y: ty - h / 2, w, h };
-  const further = (b: Box, dy: number): Box => ({ ...b, y: b.y + dy });
-  const near = preferBelow ? [below, right, left, above] : [above, right, left, below];
-  const spots = [...near, further(above, -h), further(below, h), further(right, preferBelow ? h : -h), further(left, preferBelow ? h : -h)];
-  // Keep every plate inside the picture.
-  const inside = (b: Box): Box => ({ ...b, x: Math.min(Math.max(2, b.x), ctx.canvas.width - b.w - 2), y: Math.min(Math.max(2, b.y), ctx.canvas.height - b.h - 2) });
-  const box = inside(spots.map(inside).find((b) => !placed.some((p) => overlaps(p, b))) ?? above);
-  placed.push(box);
-  ctx.fillStyle = PALETTE.background;
-  ctx.fillRect(box.x, box.y, box.w, box.h);
-  ctx.fillStyle = colour;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, box.x + box.w / 2, box.y + box.h / 2);
-}
-
 /** Token radius: a share of the hex, but never so small that the token disappears next to its name. */
 export const tokenRadius = (frame: Frame): number => Math.max(frame.hexSize * 0.42, frame.text * 0.4);
 
-export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
-  const active = view.ships.filter((s) => s.status === 'active');
-  const placed: Box[] = [];
-  const tokens: { x: number; y: number; r: number; ship: BoardShip }[] = [];
+export interface ShipLabels {
+  /** Where tokens are: plates must keep clear of them. */
+  readonly tokens: Box[];
+  readonly names: LabelRequest[];
+  readonly markers: LabelRequest[];
+}
+
+/** Draws rings and tokens, and returns the name and marker plates to place once every token is down. */
+export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView): ShipLabels {
+  const labels: ShipLabels = { tokens: [], names: [], markers: [] };
   // Ships sharing a hex fan out a little so each stays visible.
   const stack = new Map<string, number>();
-  for (const ship of active) {
+  for (const ship of view.ships.filter((s) => s.status === 'active')) {
     const key = `${ship.hex.q},${ship.hex.r}`;
     const index = stack.get(key) ?? 0;
     stack.set(key, index + 1);
@@ -130,13 +100,18 @@ export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView): vo
     const y = c.y + index * r * 0.5;
     drawShieldRing(ctx, x, y, r * 1.25, ship);
     drawToken(ctx, x, y, r * 0.85, ship);
-    // Tokens first, so plates of later ships never hide an earlier token; plates avoid each other.
-    tokens.push({ x, y, r, ship });
+    const reach = r * 1.3;
+    labels.tokens.push({ x: x - reach, y: y - reach, w: reach * 2, h: reach * 2 });
+    const name = frame.text * 0.8;
+    const marker = frame.text * 0.65;
+    const around = (size: number, below: boolean) => {
+      const dy = reach + size * 0.65;
+      const dx = reach + size * 2.5;
+      const vertical = below ? [dy, -dy, dy * 2.1, -dy * 2.1] : [-dy, dy, -dy * 2.1, dy * 2.1];
+      return [...vertical.slice(0, 2).map((v) => ({ x, y: y + v })), { x: x + dx, y }, { x: x - dx, y }, ...vertical.slice(2).map((v) => ({ x, y: y + v }))];
+    };
+    labels.names.push({ text: shortName(ship.name), size: name, colour: PALETTE.text, background: PALETTE.background, spots: around(name, false) });
+    labels.markers.push({ text: markerText(ship), size: marker, colour: PALETTE.hull, background: PALETTE.background, spots: around(marker, true) });
   }
-  // Every token is placed before any plate, so no plate hides a token.
-  for (const t of tokens) placed.push({ x: t.x - t.r * 1.3, y: t.y - t.r * 1.3, w: t.r * 2.6, h: t.r * 2.6 });
-  for (const t of tokens) {
-    plateText(ctx, placed, shortName(t.ship.name), t.x, t.y, t.r * 1.3, frame.text * 0.8, PALETTE.text, false);
-    plateText(ctx, placed, markerText(t.ship), t.x, t.y, t.r * 1.3, frame.text * 0.65, PALETTE.hull, true);
-  }
+  return labels;
 }

@@ -7,10 +7,11 @@ import { createCanvas } from '@napi-rs/canvas';
 import { type BoardView, type Hex, hexDistance } from '../engine/index.js';
 import { drawHeader, drawLegend } from './draw-chrome.js';
 import { drawEdgeLabels, drawGrid, drawTerrain, visibleHexes } from './draw-grid.js';
-import { drawExplosions, drawHighlight, drawMissiles, drawShotLabels, drawShots, drawTrails } from './draw-overlays.js';
+import { drawExplosions, drawHighlight, drawMissiles, drawShots, drawTrails, shotLabels } from './draw-overlays.js';
+import { placeLabels } from './labels.js';
 import { drawShips } from './draw-ships.js';
 import { registerFonts } from './fonts.js';
-import { DEFAULT_FRAME, type Frame, type FrameRules, fitFrame } from './layout.js';
+import { DEFAULT_FRAME, type Frame, type FrameRules, fitFrame, toPixel } from './layout.js';
 import { PALETTE } from './palette.js';
 
 export interface RenderOptions {
@@ -43,6 +44,15 @@ function aroundAction(view: BoardView): Hex[] {
   return [...seen.values()];
 }
 
+/** Missiles are obstacles for plates too. */
+function missileBoxes(frame: Frame, view: BoardView): { x: number; y: number; w: number; h: number }[] {
+  const r = Math.max(frame.hexSize * 0.22, frame.text * 0.3) * 1.2;
+  return view.missiles.map((m) => {
+    const c = toPixel(frame, m.hex);
+    return { x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 };
+  });
+}
+
 export function frameFor(view: BoardView, options: RenderOptions = {}): Frame {
   return fitFrame([...hexesToShow(view), ...highlighted(view, options)], options.frame ?? DEFAULT_FRAME);
 }
@@ -62,8 +72,9 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
   drawMissiles(ctx, frame, view);
   drawShots(ctx, frame, view);
   drawExplosions(ctx, frame, view);
-  drawShips(ctx, frame, view);
-  drawShotLabels(ctx, frame, view);
+  const ships = drawShips(ctx, frame, view);
+  // Plates last, in order of importance: damage, then names, then markers.
+  placeLabels(ctx, [...shotLabels(frame, view), ...ships.names, ...ships.markers], [...ships.tokens, ...missileBoxes(frame, view)]);
   drawEdgeLabels(ctx, frame, hexes);
   drawHeader(ctx, frame, view);
   drawLegend(ctx, frame, view);
