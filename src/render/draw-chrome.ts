@@ -25,11 +25,11 @@ export function drawHeader(ctx: SKRSContext2D, frame: Frame, view: BoardView): v
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
   ctx.fillStyle = PALETTE.text;
-  ctx.font = font(frame.text, true);
+  ctx.font = font(frame.text * 1.2, true);
   ctx.fillText(first, frame.text * 0.5, frame.text * 0.25);
   ctx.fillStyle = PALETTE.muted;
-  ctx.font = font(frame.text * 0.85);
-  ctx.fillText(second, frame.text * 0.5, frame.text * 1.4);
+  ctx.font = font(frame.text);
+  ctx.fillText(second, frame.text * 0.5, frame.text * 1.75);
 }
 
 /** Words laid out in lines no wider than `width` (at most `max` lines; the last is cut with an ellipsis). */
@@ -54,7 +54,7 @@ export function drawLegend(ctx: SKRSContext2D, frame: Frame, view: BoardView): v
   const margin = frame.text * 0.5;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
-  ctx.font = font(frame.text * 0.7);
+  ctx.font = font(frame.text);
   let x = margin;
   for (const i of [0, 1] as const) {
     ctx.fillStyle = PALETTE.sides[i];
@@ -66,8 +66,8 @@ export function drawLegend(ctx: SKRSContext2D, frame: Frame, view: BoardView): v
   const [first, ...rest] = wrap(ctx, LEGEND, frame.width - margin * 2, 3);
   if (first && ctx.measureText(first).width <= frame.width - margin - x) {
     ctx.fillText(first, x, top);
-    rest.forEach((line, i) => ctx.fillText(line, margin, top + frame.text * 0.85 * (i + 1)));
+    rest.forEach((line, i) => ctx.fillText(line, margin, top + frame.text * 1.2 * (i + 1)));
   } else {
-    [first, ...rest].forEach((line, i) => ctx.fillText(line ?? '', margin, top + frame.text * 0.85 * (i + 1)));
+    [first, ...rest].forEach((line, i) => ctx.fillText(line ?? '', margin, top + frame.text * 1.2 * (i + 1)));
   }
 }

@@ -54,7 +54,7 @@ export function drawGrid(ctx: SKRSContext2D, frame: Frame, hexes: readonly Hex[]
 
 /** Column numbers along the top of the map and row numbers down the left: "0712" is column 07, row 12. */
 export function drawEdgeLabels(ctx: SKRSContext2D, frame: Frame, hexes: readonly Hex[]): void {
-  const size = frame.text * 0.7;
+  const size = frame.text;
   ctx.font = font(size);
   ctx.fillStyle = PALETTE.gridLabel;
   const columns = new Map<number, number>();
@@ -115,7 +115,7 @@ export function drawTerrain(ctx: SKRSContext2D, frame: Frame, view: BoardView): 
     if (t.kind === 'planet' && t.name && t.hexes[0]) {
       const c = toPixel(frame, t.hexes[0]);
       ctx.fillStyle = PALETTE.text;
-      ctx.font = font(frame.text * 0.7);
+      ctx.font = font(frame.text);
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillText(t.name, c.x, c.y);

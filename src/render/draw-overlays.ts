@@ -52,9 +52,8 @@ export function shotLabels(frame: Frame, view: BoardView): LabelRequest[] {
     const b = toPixel(frame, s.to);
     const along = (t: number) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
     return {
-      text: s.damages.map((d) => (d > 0 ? `-${d}` : 'miss')).join(' '),
-      size: frame.text * 0.7,
-      colour: PALETTE.background,
+      lines: [{ text: s.damages.map((d) => (d > 0 ? `-${d}` : 'miss')).join(' '), colour: PALETTE.background }],
+      size: frame.text,
       background: PALETTE.damage,
       spots: [0.66, 0.5, 0.8, 0.35].map(along),
     };

@@ -81,13 +81,13 @@ export const tokenRadius = (frame: Frame): number => Math.max(frame.hexSize * 0.
 export interface ShipLabels {
   /** Where tokens are: plates must keep clear of them. */
   readonly tokens: Box[];
-  readonly names: LabelRequest[];
-  readonly markers: LabelRequest[];
+  /** One plate per ship: its name over its markers. */
+  readonly plates: LabelRequest[];
 }
 
 /** Draws rings and tokens, and returns the name and marker plates to place once every token is down. */
 export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView): ShipLabels {
-  const labels: ShipLabels = { tokens: [], names: [], markers: [] };
+  const labels: ShipLabels = { tokens: [], plates: [] };
   // Ships sharing a hex fan out a little so each stays visible.
   const stack = new Map<string, number>();
   for (const ship of view.ships.filter((s) => s.status === 'active')) {
@@ -102,16 +102,29 @@ export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView): Sh
     drawToken(ctx, x, y, r * 0.85, ship);
     const reach = r * 1.3;
     labels.tokens.push({ x: x - reach, y: y - reach, w: reach * 2, h: reach * 2 });
-    const name = frame.text * 0.8;
-    const marker = frame.text * 0.65;
-    const around = (size: number, below: boolean) => {
-      const dy = reach + size * 0.65;
-      const dx = reach + size * 2.5;
-      const vertical = below ? [dy, -dy, dy * 2.1, -dy * 2.1] : [-dy, dy, -dy * 2.1, dy * 2.1];
-      return [...vertical.slice(0, 2).map((v) => ({ x, y: y + v })), { x: x + dx, y }, { x: x - dx, y }, ...vertical.slice(2).map((v) => ({ x, y: y + v }))];
-    };
-    labels.names.push({ text: shortName(ship.name), size: name, colour: PALETTE.text, background: PALETTE.background, spots: around(name, false) });
-    labels.markers.push({ text: markerText(ship), size: marker, colour: PALETTE.hull, background: PALETTE.background, spots: around(marker, true) });
+    // Spots around the token: above, below, right, left, then the diagonals, then a ring further out.
+    const dy = reach + frame.text * 1.25;
+    const dx = reach + frame.text * 3;
+    const ring = (k: number) => [
+      { x, y: y - dy * k },
+      { x, y: y + dy * k },
+      { x: x + dx * k, y },
+      { x: x - dx * k, y },
+      { x: x + dx * k, y: y - dy * k },
+      { x: x - dx * k, y: y - dy * k },
+      { x: x + dx * k, y: y + dy * k },
+      { x: x - dx * k, y: y + dy * k },
+    ];
+    labels.plates.push({
+      lines: [
+        { text: shortName(ship.name), colour: PALETTE.text },
+        { text: markerText(ship), colour: PALETTE.hull },
+      ],
+      size: frame.text,
+      background: PALETTE.background,
+      spots: [...ring(1), ...ring(1.8)],
+      anchor: { x, y, near: reach + frame.text * 0.6, colour: PALETTE.sides[ship.side] },
+    });
   }
   return labels;
 }

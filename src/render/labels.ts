@@ -1,7 +1,9 @@
 /**
- * Text plates that must not hide each other or a ship: every plate is requested with a few
- * candidate spots (best first) and placed greedily, in priority order, at the first spot that
- * overlaps nothing placed before; tokens are obstacles from the start. Plates stay inside the picture.
+ * Text plates that must not hide each other or a ship: every plate is requested with candidate
+ * spots (best first) and placed greedily, in priority order, at the first spot that overlaps
+ * nothing placed before, or else where it overlaps least; tokens and missiles are obstacles from
+ * the start. A plate that ends up away from its ship gets a thin leader line to it. Plates stay
+ * inside the picture.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from './fonts.js';
@@ -13,38 +15,63 @@ export interface Box {
   readonly h: number;
 }
 
-export interface LabelRequest {
+export interface PlateLine {
   readonly text: string;
-  readonly size: number;
   readonly colour: string;
+}
+
+export interface LabelRequest {
+  readonly lines: readonly PlateLine[];
+  readonly size: number;
   readonly background: string;
   /** Candidate centres, best first. */
   readonly spots: readonly { readonly x: number; readonly y: number }[];
+  /** The point the plate belongs to: a leader line joins them when the plate lands away from it. */
+  readonly anchor?: { readonly x: number; readonly y: number; readonly near: number; readonly colour: string };
 }
 
-const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const overlapArea = (a: Box, b: Box): number =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
-export function placeLabels(ctx: SKRSContext2D, requests: readonly LabelRequest[], obstacles: readonly Box[]): void {
+/** Plates stay between `top` and `bottom` (the map area), clear of the header and legend. */
+export function placeLabels(ctx: SKRSContext2D, requests: readonly LabelRequest[], obstacles: readonly Box[], area: { readonly top: number; readonly bottom: number }): void {
   const placed: Box[] = [...obstacles];
   for (const r of requests) {
     ctx.font = font(r.size, true);
-    const w = ctx.measureText(r.text).width + r.size * 0.4;
-    const h = r.size * 1.24;
+    const w = Math.max(...r.lines.map((l) => ctx.measureText(l.text).width)) + r.size * 0.4;
+    const lineHeight = r.size * 1.2;
+    const h = lineHeight * r.lines.length + r.size * 0.1;
     const boxAt = (p: { x: number; y: number }): Box => ({
       x: Math.min(Math.max(2, p.x - w / 2), ctx.canvas.width - w - 2),
-      y: Math.min(Math.max(2, p.y - h / 2), ctx.canvas.height - h - 2),
+      y: Math.min(Math.max(area.top + 2, p.y - h / 2), area.bottom - h - 2),
       w,
       h,
     });
     const candidates = r.spots.map(boxAt);
-    const box = candidates.find((b) => !placed.some((p) => overlaps(p, b))) ?? candidates[0];
+    const cost = (b: Box) => placed.reduce((sum, p) => sum + overlapArea(p, b), 0);
+    const box = candidates.find((b) => cost(b) === 0) ?? [...candidates].sort((a, b) => cost(a) - cost(b))[0];
     if (!box) continue;
     placed.push(box);
+    const a = r.anchor;
+    if (a) {
+      const cx = Math.min(Math.max(a.x, box.x), box.x + box.w);
+      const cy = Math.min(Math.max(a.y, box.y), box.y + box.h);
+      if (Math.hypot(cx - a.x, cy - a.y) > a.near) {
+        ctx.strokeStyle = a.colour;
+        ctx.lineWidth = 2;
+        ctx.beginPath();
+        ctx.moveTo(a.x, a.y);
+        ctx.lineTo(cx, cy);
+        ctx.stroke();
+      }
+    }
     ctx.fillStyle = r.background;
     ctx.fillRect(box.x, box.y, box.w, box.h);
-    ctx.fillStyle = r.colour;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(r.text, box.x + box.w / 2, box.y + box.h / 2);
+    r.lines.forEach((line, i) => {
+      ctx.fillStyle = line.colour;
+      ctx.fillText(line.text, box.x + box.w / 2, box.y + r.size * 0.05 + lineHeight * (i + 0.5));
+    });
   }
 }

@@ -58,8 +58,8 @@ export const DEFAULT_FRAME: FrameRules = {
   maxHeight: 1280,
   minHexSize: 16,
   maxHexSize: 48,
-  headerLines: 3.3,
-  legendLines: 3.0,
+  headerLines: 4.2,
+  legendLines: 5.2,
 };
 
 export interface Frame {
@@ -69,7 +69,10 @@ export interface Frame {
   readonly hexSize: number;
   /** Add to a `hexCentre` to get the pixel in the picture. */
   readonly offset: Point;
-  /** Base text size: a picture shown 400 px wide on a phone keeps this at 14 px or more. */
+  /**
+   * The smallest text size in the picture: shown 400 px wide on a phone it is still 14 px, Discord's
+   * body text on a phone. No text is drawn smaller (headings larger).
+   */
   readonly text: number;
   /** The map area, between header and legend. */
   readonly mapTop: number;

@@ -68,14 +68,15 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
   drawTerrain(ctx, frame, view);
   drawGrid(ctx, frame, hexes, aroundAction(view));
   drawHighlight(ctx, frame, highlighted(view, options));
+  // Edge numbers before ships and plates: a name may cover a row number, never the reverse.
+  drawEdgeLabels(ctx, frame, hexes);
   drawTrails(ctx, frame, view);
   drawMissiles(ctx, frame, view);
   drawShots(ctx, frame, view);
   drawExplosions(ctx, frame, view);
   const ships = drawShips(ctx, frame, view);
-  // Plates last, in order of importance: damage, then names, then markers.
-  placeLabels(ctx, [...shotLabels(frame, view), ...ships.names, ...ships.markers], [...ships.tokens, ...missileBoxes(frame, view)]);
-  drawEdgeLabels(ctx, frame, hexes);
+  // Plates last, in order of importance: damage, then each ship's name and markers.
+  placeLabels(ctx, [...shotLabels(frame, view), ...ships.plates], [...ships.tokens, ...missileBoxes(frame, view)], { top: frame.mapTop, bottom: frame.mapBottom });
   drawHeader(ctx, frame, view);
   drawLegend(ctx, frame, view);
   return canvas.toBuffer('image/png');

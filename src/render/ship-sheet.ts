@@ -9,6 +9,7 @@ import { font, registerFonts } from './fonts.js';
 import { PALETTE } from './palette.js';
 
 const WIDTH = 960;
+/** Every word on the card is at least this big: 14 px when the card is shown 400 px wide. */
 const TEXT = Math.ceil((WIDTH * 14) / 400);
 const LINE = TEXT * 1.35;
 const PAD = TEXT * 0.6;
@@ -22,6 +23,7 @@ const CRITICAL_LABELS: Record<string, string> = {
 
 /** Draws a row of boxes; `style(i)` says how box i looks. Returns the x after the row. */
 function boxes(ctx: SKRSContext2D, x: number, y: number, count: number, style: (i: number) => { fill: string | null; stroke: string; label?: string }): number {
+  // Box letters (R, Y, x, numbers) repeat what colour and position already say, so they may be smaller.
   const size = TEXT * 0.9;
   for (let i = 0; i < count; i++) {
     const s = style(i);
@@ -46,14 +48,14 @@ function boxes(ctx: SKRSContext2D, x: number, y: number, count: number, style: (
   return x + count * (size + 4);
 }
 
-function label(ctx: SKRSContext2D, text: string, x: number, y: number, colour: string = PALETTE.muted, size = TEXT * 0.8): void {
+function label(ctx: SKRSContext2D, text: string, x: number, y: number, colour: string = PALETTE.muted, size = TEXT): void {
   ctx.font = font(size);
   ctx.fillStyle = colour;
   ctx.fillText(text, x, y);
 }
 
 function sheetHeight(ship: BoardShip): number {
-  return Math.ceil(PAD * 2 + LINE * (7 + ship.groups.length + Math.max(1, ship.criticals.length)));
+  return Math.ceil(PAD * 2 + LINE * (9 + ship.groups.length * 2 + Math.max(1, ship.criticals.length)));
 }
 
 export function renderShipSheet(view: BoardView, shipId: string): Buffer {
@@ -68,56 +70,59 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
   ctx.textBaseline = 'top';
   let y = PAD;
   const side = `${ship.side === 0 ? '●' : '■'} ${view.sides[ship.side]}`;
-  ctx.font = font(TEXT * 1.1, true);
+  ctx.font = font(TEXT * 1.2, true);
   ctx.fillStyle = PALETTE.sides[ship.side];
-  ctx.fillText(`${ship.name.slice(0, 24)}`, PAD, y);
-  label(ctx, `${ship.className} · ${side}${ship.status !== 'active' ? ` · ${ship.status}` : ''}`, PAD, y + LINE, PALETTE.muted);
-  y += LINE * 2.2;
+  ctx.fillText(ship.name.slice(0, 24), PAD, y);
+  y += LINE * 1.2;
+  label(ctx, `${ship.className} · ${side}${ship.status !== 'active' ? ` · ${ship.status}` : ''}`, PAD, y);
+  y += LINE * 1.3;
 
   label(ctx, 'Curves', PAD, y);
-  ctx.font = font(TEXT * 0.85, true);
-  let x = PAD + TEXT * 6;
+  ctx.font = font(TEXT, true);
+  let x = PAD + TEXT * 4;
   ship.curves.forEach((c, i) => {
     const text = `${c.power}-${c.speed}-${c.turn}`;
-    const w = ctx.measureText(text).width + TEXT * 0.5;
+    const w = ctx.measureText(text).width + TEXT * 0.4;
     if (i === ship.curveIndex) {
       ctx.fillStyle = PALETTE.hull;
-      ctx.fillRect(x - TEXT * 0.2, y - TEXT * 0.1, w, TEXT * 1.1);
+      ctx.fillRect(x - TEXT * 0.2, y - TEXT * 0.1, w, TEXT * 1.25);
     }
     ctx.fillStyle = i === ship.curveIndex ? PALETTE.background : PALETTE.text;
     ctx.fillText(text, x, y);
-    x += w + TEXT * 0.3;
+    x += w + TEXT * 0.2;
   });
   y += LINE;
-  label(ctx, `Now: power ${ship.curve.power}, speed ${ship.curve.speed}, turn ${ship.curve.turn}${ship.turnCountdown !== null ? `, ${ship.turnCountdown} straight before turning` : ''}${ship.sideslip ? ', sideslip ready' : ''}`, PAD, y, PALETTE.text);
+  label(ctx, `Now: power ${ship.curve.power}, speed ${ship.curve.speed}, turn ${ship.curve.turn}${ship.turnCountdown !== null ? ` (${ship.turnCountdown} to go)` : ''}${ship.sideslip ? ', slip ready' : ''}`, PAD, y, PALETTE.text);
   y += LINE;
 
+  // Shields: two arcs a row, each with its boxes (filled: left; hollow red: lost) and reinforcements (+).
   label(ctx, ship.shieldsOffline ? 'Shields (offline)' : 'Shields', PAD, y);
-  x = PAD + TEXT * 6;
-  for (const arc of ['forward', 'right', 'rear', 'left'] as const) {
-    const s = ship.shields[arc];
-    const name = { forward: 'Fwd', right: 'Right', rear: 'Rear', left: 'Left' }[arc];
-    label(ctx, name, x, y, PALETTE.text, TEXT * 0.6);
-    ctx.font = font(TEXT * 0.6);
-    x = boxes(ctx, x + ctx.measureText(name).width + TEXT * 0.25, y, s.max, (i) => ({ fill: i < s.left ? PALETTE.shield : null, stroke: i < s.left ? PALETTE.shield : PALETTE.shieldLost }));
-    x = boxes(ctx, x, y, s.reinforced, () => ({ fill: PALETTE.hull, stroke: PALETTE.hull, label: '+' })) + TEXT * 0.6;
-  }
   y += LINE;
+  const arcs = [['forward', 'Fwd'], ['right', 'Right'], ['rear', 'Rear'], ['left', 'Left']] as const;
+  arcs.forEach(([arc, name], i) => {
+    const s = ship.shields[arc];
+    const col = i % 2 === 0 ? PAD : WIDTH / 2;
+    label(ctx, name, col, y, PALETTE.text);
+    let bx = boxes(ctx, col + TEXT * 2.6, y, s.max, (k) => ({ fill: k < s.left ? PALETTE.shield : null, stroke: k < s.left ? PALETTE.shield : PALETTE.shieldLost }));
+    bx = boxes(ctx, bx, y, s.reinforced, () => ({ fill: PALETTE.hull, stroke: PALETTE.hull, label: '+' }));
+    if (i % 2 === 1) y += LINE;
+  });
 
   label(ctx, `Hull ${ship.hull.left}/${ship.hull.max}`, PAD, y);
-  boxes(ctx, PAD + TEXT * 6, y, ship.hullBoxes.length, (i) => {
+  boxes(ctx, PAD + TEXT * 4.5, y, ship.hullBoxes.length, (i) => {
     const b = ship.hullBoxes[i];
     return { fill: b?.marked ? PALETTE.shieldLost : b?.critical ? PALETTE.damage : null, stroke: b?.critical ? PALETTE.damage : PALETTE.muted, label: b?.marked ? 'x' : b && b.power !== 0 ? String(b.power) : b?.critical ? '!' : '' };
   });
   y += LINE;
 
   for (const [i, g] of ship.groups.entries()) {
-    label(ctx, `${i + 1}. ${g.count}× ${g.weapon} · ${g.arcs.join('+')} · range ${g.range}`, PAD, y, g.destroyed ? PALETTE.shieldLost : PALETTE.text, TEXT * 0.75);
-    if (g.destroyed) label(ctx, 'destroyed', WIDTH - PAD - TEXT * 5, y, PALETTE.damage, TEXT * 0.75);
+    label(ctx, `${i + 1}. ${g.count}× ${g.weapon}, ${g.arcs.join('+')}, range ${g.range}`, PAD, y, g.destroyed ? PALETTE.shieldLost : PALETTE.text);
+    y += LINE;
+    if (g.destroyed) label(ctx, 'destroyed', PAD + TEXT, y, PALETTE.damage);
     else {
-      const bar = boxes(ctx, WIDTH - PAD - (g.red.of + g.yellow.of) * (TEXT * 0.9 + 4) - TEXT * 2.4, y, g.red.of, (k) => ({ fill: k < g.red.charged ? PALETTE.damage : null, stroke: PALETTE.damage, label: 'R' }));
-      boxes(ctx, bar, y, g.yellow.of, (k) => ({ fill: k < g.yellow.charged ? PALETTE.hull : null, stroke: PALETTE.hull, label: k < g.yellow.charged ? '' : 'Y' }));
-      label(ctx, g.ready ? 'ready' : '', WIDTH - PAD - TEXT * 2.2, y, PALETTE.shield, TEXT * 0.7);
+      const bar = boxes(ctx, PAD + TEXT, y, g.red.of, (k) => ({ fill: k < g.red.charged ? PALETTE.damage : null, stroke: PALETTE.damage, label: 'R' }));
+      const end = boxes(ctx, bar, y, g.yellow.of, (k) => ({ fill: k < g.yellow.charged ? PALETTE.hull : null, stroke: PALETTE.hull, label: 'Y' }));
+      label(ctx, g.ready ? 'ready' : `${g.red.charged + g.yellow.charged}/${g.red.of + g.yellow.of} charged`, end + TEXT * 0.5, y, g.ready ? PALETTE.shield : PALETTE.muted);
     }
     y += LINE;
   }
