@@ -103,8 +103,8 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
     const s = ship.shields[arc];
     const col = i % 2 === 0 ? PAD : WIDTH / 2;
     label(ctx, name, col, y, PALETTE.text);
-    let bx = boxes(ctx, col + TEXT * 2.6, y, s.max, (k) => ({ fill: k < s.left ? PALETTE.shield : null, stroke: k < s.left ? PALETTE.shield : PALETTE.shieldLost }));
-    bx = boxes(ctx, bx, y, s.reinforced, () => ({ fill: PALETTE.hull, stroke: PALETTE.hull, label: '+' }));
+    const bx = boxes(ctx, col + TEXT * 2.6, y, s.max, (k) => ({ fill: k < s.left ? PALETTE.shield : null, stroke: k < s.left ? PALETTE.shield : PALETTE.shieldLost }));
+    boxes(ctx, bx, y, s.reinforced, () => ({ fill: PALETTE.hull, stroke: PALETTE.hull, label: '+' }));
     if (i % 2 === 1) y += LINE;
   });
 
