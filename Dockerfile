@@ -6,7 +6,8 @@ FROM node:20-slim
 WORKDIR /app
 ENV NODE_ENV=production
 
-# Dependencies first, for layer caching. tsx runs the TypeScript sources directly.
+# Dependencies first, for layer caching. tsx runs the TypeScript sources directly; the canvas
+# library and the fonts every picture needs (Noto Sans, Arabic, SC, TC) come from npm with them.
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund && npm cache clean --force
 
