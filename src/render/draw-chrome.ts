@@ -29,7 +29,9 @@ export function drawHeader(ctx: SKRSContext2D, frame: Frame, view: BoardView): v
   ctx.fillText(first, frame.text * 0.5, frame.text * 0.25);
   ctx.fillStyle = PALETTE.muted;
   ctx.font = font(frame.text);
-  ctx.fillText(second, frame.text * 0.5, frame.text * 1.75);
+  // The second line may be long (two sides to act, long side names): it wraps into the header's room.
+  const lines = wrap(ctx, second.split('   '), frame.width - frame.text, 2);
+  lines.forEach((line, i) => ctx.fillText(line, frame.text * 0.5, frame.text * (1.75 + i * 1.2)));
 }
 
 /** Words laid out in lines no wider than `width` (at most `max` lines; the last is cut with an ellipsis). */

@@ -65,15 +65,16 @@ export function drawEdgeLabels(ctx: SKRSContext2D, frame: Frame, hexes: readonly
     if (p.x > size && p.x < frame.width - size) columns.set(col, p.x);
     if (p.y > frame.mapTop + size && p.y < frame.mapBottom - size) rows.set(row, Math.min(rows.get(row) ?? Infinity, p.y));
   }
-  // Label every column that has room for its number (every other one when the hexes are small).
-  const step = frame.hexSize * 1.5 < size * 1.6 ? 2 : 1;
+  // Label every column that has room for its number: every k-th one, k from the widest number.
+  const widest = Math.max(ctx.measureText('00').width, ...[...columns.keys()].map((c) => ctx.measureText(label(c)).width));
+  const step = Math.max(1, Math.ceil((widest + size * 0.5) / (frame.hexSize * 1.5)));
   // Column numbers sit in a band just above the map, so they never cover a ship.
   ctx.textAlign = 'center';
   ctx.textBaseline = 'bottom';
   for (const [col, x] of [...columns].sort((a, b) => a[0] - b[0])) if (col % step === 0) ctx.fillText(label(col), x, frame.mapTop - 2);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  const rowStep = frame.hexSize * Math.sqrt(3) < size * 1.2 ? 2 : 1;
+  const rowStep = Math.max(1, Math.ceil((size * 1.3) / (frame.hexSize * Math.sqrt(3))));
   for (const [row, y] of [...rows].sort((a, b) => a[0] - b[0])) if (row % rowStep === 0) ctx.fillText(label(row), 4, y);
 }
 

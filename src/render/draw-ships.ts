@@ -14,7 +14,10 @@ const rad = (deg: number): number => (deg * Math.PI) / 180;
 /** Canvas angle of a facing: facing 0 points up. */
 const facingAngle = (facing: number): number => -90 + 60 * facing;
 
-const shortName = (name: string): string => (name.length > 20 ? `${name.slice(0, 19)}…` : name);
+const shortName = (name: string): string => {
+  const chars = [...name];
+  return chars.length > 20 ? `${chars.slice(0, 19).join('')}…` : name;
+};
 
 function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, ship: BoardShip): void {
   ctx.fillStyle = PALETTE.sides[ship.side];
@@ -96,8 +99,9 @@ export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView): Sh
     stack.set(key, index + 1);
     const c = toPixel(frame, ship.hex);
     const r = tokenRadius(frame);
-    const x = c.x + index * r * 0.9;
-    const y = c.y + index * r * 0.5;
+    // A second ship in the hex sits a full ring to the side, so neither hides the other.
+    const x = c.x + index * r * 2.6;
+    const y = c.y + index * r * 0.4;
     drawShieldRing(ctx, x, y, r * 1.25, ship);
     drawToken(ctx, x, y, r * 0.85, ship);
     const reach = r * 1.3;
@@ -122,8 +126,8 @@ export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView): Sh
       ],
       size: frame.text,
       background: PALETTE.background,
-      spots: [...ring(1), ...ring(1.8)],
-      anchor: { x, y, near: reach + frame.text * 0.6, colour: PALETTE.sides[ship.side] },
+      spots: [...ring(1), ...ring(1.8), ...ring(2.6)],
+      anchor: { x, y, near: reach, colour: PALETTE.muted },
     });
   }
   return labels;

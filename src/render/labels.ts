@@ -35,7 +35,7 @@ const overlapArea = (a: Box, b: Box): number =>
 
 /** Plates stay between `top` and `bottom` (the map area), clear of the header and legend. */
 export function placeLabels(ctx: SKRSContext2D, requests: readonly LabelRequest[], obstacles: readonly Box[], area: { readonly top: number; readonly bottom: number }): void {
-  const placed: Box[] = [...obstacles];
+  const placed: Box[] = [];
   for (const r of requests) {
     ctx.font = font(r.size, true);
     const w = Math.max(...r.lines.map((l) => ctx.measureText(l.text).width)) + r.size * 0.4;
@@ -47,8 +47,10 @@ export function placeLabels(ctx: SKRSContext2D, requests: readonly LabelRequest[
       w,
       h,
     });
-    const candidates = r.spots.map(boxAt);
-    const cost = (b: Box) => placed.reduce((sum, p) => sum + overlapArea(p, b), 0);
+    // Covering a ship or missile is far worse than covering another plate; covering its own ship is never allowed.
+    const own = r.anchor ? { x: r.anchor.x - r.anchor.near, y: r.anchor.y - r.anchor.near, w: r.anchor.near * 2, h: r.anchor.near * 2 } : null;
+    const candidates = r.spots.map(boxAt).filter((b) => !own || overlapArea(own, b) === 0);
+    const cost = (b: Box) => placed.reduce((sum, p) => sum + overlapArea(p, b), 0) + 100 * obstacles.reduce((sum, o) => sum + overlapArea(o, b), 0);
     const box = candidates.find((b) => cost(b) === 0) ?? [...candidates].sort((a, b) => cost(a) - cost(b))[0];
     if (!box) continue;
     placed.push(box);
@@ -56,13 +58,16 @@ export function placeLabels(ctx: SKRSContext2D, requests: readonly LabelRequest[
     if (a) {
       const cx = Math.min(Math.max(a.x, box.x), box.x + box.w);
       const cy = Math.min(Math.max(a.y, box.y), box.y + box.h);
-      if (Math.hypot(cx - a.x, cy - a.y) > a.near) {
+      if (Math.hypot(cx - a.x, cy - a.y) > a.near * 1.2) {
+        // A thin dashed grey leader, unlike the solid fire lines.
         ctx.strokeStyle = a.colour;
         ctx.lineWidth = 2;
+        ctx.setLineDash([4, 4]);
         ctx.beginPath();
         ctx.moveTo(a.x, a.y);
         ctx.lineTo(cx, cy);
         ctx.stroke();
+        ctx.setLineDash([]);
       }
     }
     ctx.fillStyle = r.background;

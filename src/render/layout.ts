@@ -43,7 +43,10 @@ export interface FrameRules {
   /** ... nor wider (a phone-friendly maximum). */
   readonly maxWidth: number;
   readonly maxHeight: number;
-  /** Hex circumradius limits: the smallest that still reads, the largest worth drawing. */
+  /**
+   * Hex circumradius limits: the smallest that still reads (only a spread wider than the phone-friendly
+   * maximum goes below it), and the largest worth drawing.
+   */
   readonly minHexSize: number;
   readonly maxHexSize: number;
   /** Room above the map for the header, and below it for the legend (in units of the text size). */
@@ -58,7 +61,7 @@ export const DEFAULT_FRAME: FrameRules = {
   maxHeight: 1280,
   minHexSize: 16,
   maxHexSize: 48,
-  headerLines: 4.2,
+  headerLines: 5.2,
   legendLines: 5.2,
 };
 
@@ -97,12 +100,14 @@ export function fitFrame(hexes: readonly Hex[], rules: FrameRules = DEFAULT_FRAM
   const spanY = maxY - minY;
   const width = Math.min(rules.maxWidth, Math.max(rules.minWidth, Math.ceil(spanX * rules.maxHexSize)));
   const text = textSizeFor(width);
-  const chrome = (rules.headerLines + rules.legendLines) * text;
-  const fitted = Math.min(width / spanX, (rules.maxHeight - chrome) / spanY);
-  const hexSize = Math.max(rules.minHexSize, Math.min(rules.maxHexSize, fitted));
-  const mapHeight = Math.ceil(spanY * hexSize);
   const mapTop = Math.ceil(rules.headerLines * text);
-  const pictureWidth = Math.max(width, Math.ceil(spanX * hexSize));
+  const chrome = mapTop + Math.ceil(rules.legendLines * text);
+  const fitted = Math.min(width / spanX, (rules.maxHeight - chrome - 1) / spanY);
+  // The width and height caps win over the smallest hex size: a very wide spread gets small hexes
+  // rather than a picture whose text a phone shrinks below reading size.
+  const hexSize = Math.min(rules.maxHexSize, fitted >= rules.minHexSize ? fitted : Math.max(fitted, 4));
+  const mapHeight = Math.floor(spanY * hexSize);
+  const pictureWidth = width;
   // Centre the action horizontally when the picture is wider than it needs to be.
   const offsetX = (pictureWidth - spanX * hexSize) / 2 - minX * hexSize;
   return {

@@ -32,7 +32,10 @@ const NEARBY_TERRAIN = 4;
 export function hexesToShow(view: BoardView): Hex[] {
   const ships = view.ships.filter((s) => s.status === 'active').map((s) => s.hex);
   const missiles = view.missiles.map((m) => m.hex);
-  const focus = [...ships, ...missiles, ...view.explosions];
+  // Both ends of this impulse's trails and shots, and missiles' targets, so no line runs off the picture.
+  const lines = [...view.trails, ...view.shots].flatMap((l) => [l.from, l.to]);
+  const targets = view.missiles.flatMap((m) => (m.target ? [m.target] : []));
+  const focus = [...ships, ...missiles, ...view.explosions, ...lines, ...targets];
   const terrain = view.terrain.flatMap((t) => t.hexes).filter((h) => focus.some((f) => hexDistance(f, h) <= NEARBY_TERRAIN));
   return [...focus, ...terrain];
 }
@@ -65,11 +68,21 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
   ctx.fillStyle = PALETTE.background;
   ctx.fillRect(0, 0, frame.width, frame.height);
   const hexes = visibleHexes(frame);
+  // The map layers stay inside the map area: nothing spills over the header or the legend.
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, frame.mapTop, frame.width, frame.mapBottom - frame.mapTop);
+  ctx.clip();
   drawTerrain(ctx, frame, view);
   drawGrid(ctx, frame, hexes, aroundAction(view));
   drawHighlight(ctx, frame, highlighted(view, options));
   // Edge numbers before ships and plates: a name may cover a row number, never the reverse.
+  ctx.restore();
   drawEdgeLabels(ctx, frame, hexes);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, frame.mapTop, frame.width, frame.mapBottom - frame.mapTop);
+  ctx.clip();
   drawTrails(ctx, frame, view);
   drawMissiles(ctx, frame, view);
   drawShots(ctx, frame, view);
@@ -77,6 +90,7 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
   const ships = drawShips(ctx, frame, view);
   // Plates last, in order of importance: damage, then each ship's name and markers.
   placeLabels(ctx, [...shotLabels(frame, view), ...ships.plates], [...ships.tokens, ...missileBoxes(frame, view)], { top: frame.mapTop, bottom: frame.mapBottom });
+  ctx.restore();
   drawHeader(ctx, frame, view);
   drawLegend(ctx, frame, view);
   return canvas.toBuffer('image/png');

@@ -54,9 +54,12 @@ export function damageReport(events: readonly GameEvent[], limit = MESSAGE_LIMIT
   if (lines.length === 0) return 'No shots this impulse.';
   const out: string[] = [];
   let length = 0;
-  for (const [i, line] of lines.entries()) {
+  const cut = (line: string, room: number) => (line.length <= room ? line : `${line.slice(0, Math.max(0, room - 1))}…`);
+  for (const [i, raw] of lines.entries()) {
     const rest = lines.length - i;
-    const note = `… and ${rest} more lines (see /game log)`;
+    const note = `… and ${rest} more line${rest === 1 ? '' : 's'} (see /game log)`;
+    // A single very long line is shortened rather than dropped.
+    const line = cut(raw, limit - note.length - 2);
     if (length + line.length + 1 + note.length + 1 > limit) {
       out.push(note);
       break;
@@ -67,10 +70,17 @@ export function damageReport(events: readonly GameEvent[], limit = MESSAGE_LIMIT
   return out.join('\n');
 }
 
-/** Alt text: whose turn, then each ship with its hex label, facing, hull and shields; missiles. */
+/** Alt text: the moment and whose turn it is, then each ship with its hex label, facing, hull and shields; missiles. */
 export function altText(view: BoardView, formatHex: (h: { q: number; r: number }) => string, limit = ALT_TEXT_LIMIT): string {
   const facings = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'];
-  const head = `${view.scenario}, round ${view.round}${view.impulse ? `, impulse ${view.impulse}` : ''}.`;
+  const side = (i: 0 | 1) => view.sides[i];
+  const state =
+    view.winner !== null
+      ? view.winner === 'draw'
+        ? 'The game ended in a draw'
+        : `${side(view.winner)} won`
+      : [view.awaiting.length > 0 ? `${view.awaiting.map(side).join(' and ')} to act` : '', view.initiative !== null ? `${side(view.initiative)} has the initiative` : ''].filter(Boolean).join(', ');
+  const head = `${view.scenario}, round ${view.round}${view.impulse ? `, impulse ${view.impulse}` : ''}${state ? `. ${state}` : ''}`;
   const ships = view.ships
     .filter((s) => s.status === 'active')
     .map((s) => {
@@ -78,6 +88,13 @@ export function altText(view: BoardView, formatHex: (h: { q: number; r: number }
       return `${s.name} (${view.sides[s.side]}) at ${formatHex(s.hex)} facing ${facings[s.facing]}, hull ${s.hull.left}/${s.hull.max}, shields ${shields}`;
     });
   const missiles = view.missiles.length > 0 ? [`${view.missiles.length} missile${view.missiles.length > 1 ? 's' : ''} in flight`] : [];
-  const text = [head, ...ships, ...missiles].join('. ');
-  return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
+  // Whole entries only: when the limit is reached, say how many ships were left out.
+  let text = head;
+  for (const [i, entry] of [...ships, ...missiles].entries()) {
+    const rest = ships.length + missiles.length - i;
+    const next = `${text}. ${entry}`;
+    if (next.length + 40 > limit) return `${text}. And ${rest} more.`;
+    text = next;
+  }
+  return `${text}.`;
 }

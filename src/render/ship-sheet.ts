@@ -23,8 +23,7 @@ const CRITICAL_LABELS: Record<string, string> = {
 
 /** Draws a row of boxes; `style(i)` says how box i looks. Returns the x after the row. */
 function boxes(ctx: SKRSContext2D, x: number, y: number, count: number, style: (i: number) => { fill: string | null; stroke: string; label?: string }): number {
-  // Box letters (R, Y, x, numbers) repeat what colour and position already say, so they may be smaller.
-  const size = TEXT * 0.9;
+  const size = TEXT * 1.1;
   for (let i = 0; i < count; i++) {
     const s = style(i);
     const bx = x + i * (size + 4);
@@ -37,7 +36,7 @@ function boxes(ctx: SKRSContext2D, x: number, y: number, count: number, style: (
     ctx.strokeRect(bx + 1, y + 1, size - 2, size - 2);
     if (s.label) {
       ctx.fillStyle = PALETTE.text;
-      ctx.font = font(TEXT * 0.55, true);
+      ctx.font = font(TEXT * (s.label.length > 2 ? 0.5 : 0.7), true);
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillText(s.label, bx + size / 2, y + size / 2);
@@ -55,7 +54,7 @@ function label(ctx: SKRSContext2D, text: string, x: number, y: number, colour: s
 }
 
 function sheetHeight(ship: BoardShip): number {
-  return Math.ceil(PAD * 2 + LINE * (9 + ship.groups.length * 2 + Math.max(1, ship.criticals.length)));
+  return Math.ceil(PAD * 2 + LINE * (11 + ship.groups.length * 2 + Math.max(1, ship.criticals.length)));
 }
 
 export function renderShipSheet(view: BoardView, shipId: string): Buffer {
@@ -72,7 +71,7 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
   const side = `${ship.side === 0 ? '●' : '■'} ${view.sides[ship.side]}`;
   ctx.font = font(TEXT * 1.2, true);
   ctx.fillStyle = PALETTE.sides[ship.side];
-  ctx.fillText(ship.name.slice(0, 24), PAD, y);
+  ctx.fillText([...ship.name].slice(0, 24).join(''), PAD, y);
   y += LINE * 1.2;
   label(ctx, `${ship.className} · ${side}${ship.status !== 'active' ? ` · ${ship.status}` : ''}`, PAD, y);
   y += LINE * 1.3;
@@ -95,23 +94,24 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
   label(ctx, `Now: power ${ship.curve.power}, speed ${ship.curve.speed}, turn ${ship.curve.turn}${ship.turnCountdown !== null ? ` (${ship.turnCountdown} to go)` : ''}${ship.sideslip ? ', slip ready' : ''}`, PAD, y, PALETTE.text);
   y += LINE;
 
-  // Shields: two arcs a row, each with its boxes (filled: left; hollow red: lost) and reinforcements (+).
+  // Shields: one arc a row, its boxes (filled: left; hollow red: lost), reinforcements (+) and a count.
   label(ctx, ship.shieldsOffline ? 'Shields (offline)' : 'Shields', PAD, y);
   y += LINE;
   const arcs = [['forward', 'Fwd'], ['right', 'Right'], ['rear', 'Rear'], ['left', 'Left']] as const;
-  arcs.forEach(([arc, name], i) => {
+  for (const [arc, name] of arcs) {
     const s = ship.shields[arc];
-    const col = i % 2 === 0 ? PAD : WIDTH / 2;
-    label(ctx, name, col, y, PALETTE.text);
-    const bx = boxes(ctx, col + TEXT * 2.6, y, s.max, (k) => ({ fill: k < s.left ? PALETTE.shield : null, stroke: k < s.left ? PALETTE.shield : PALETTE.shieldLost }));
+    label(ctx, `${name} ${s.left}/${s.max}`, PAD, y, PALETTE.text);
+    const bx = boxes(ctx, PAD + TEXT * 4.5, y, s.max, (k) => ({ fill: k < s.left ? PALETTE.shield : null, stroke: k < s.left ? PALETTE.shield : PALETTE.shieldLost }));
     boxes(ctx, bx, y, s.reinforced, () => ({ fill: PALETTE.hull, stroke: PALETTE.hull, label: '+' }));
-    if (i % 2 === 1) y += LINE;
-  });
+    y += LINE;
+  }
 
   label(ctx, `Hull ${ship.hull.left}/${ship.hull.max}`, PAD, y);
   boxes(ctx, PAD + TEXT * 4.5, y, ship.hullBoxes.length, (i) => {
     const b = ship.hullBoxes[i];
-    return { fill: b?.marked ? PALETTE.shieldLost : b?.critical ? PALETTE.damage : null, stroke: b?.critical ? PALETTE.damage : PALETTE.muted, label: b?.marked ? 'x' : b && b.power !== 0 ? String(b.power) : b?.critical ? '!' : '' };
+    // Critical boxes say so with a "!" as well as their colour.
+    const power = b && b.power !== 0 ? String(b.power) : '';
+    return { fill: b?.marked ? PALETTE.shieldLost : b?.critical ? PALETTE.damage : null, stroke: b?.critical ? PALETTE.damage : PALETTE.muted, label: b?.marked ? 'x' : b?.critical ? `!${power}` : power };
   });
   y += LINE;
 
@@ -129,6 +129,10 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
 
   label(ctx, `Battery ${ship.batteriesCharged}/${ship.batteries} · Afterburners ${ship.afterburnersLeft}/${ship.afterburners}`, PAD, y, PALETTE.text);
   y += LINE;
-  label(ctx, ship.criticals.length > 0 ? `Criticals: ${ship.criticals.map((c) => CRITICAL_LABELS[c] ?? c).join(', ')}` : 'No criticals', PAD, y, ship.criticals.length > 0 ? PALETTE.damage : PALETTE.muted);
+  if (ship.criticals.length === 0) label(ctx, 'No criticals', PAD, y);
+  for (const c of ship.criticals) {
+    label(ctx, `Critical: ${CRITICAL_LABELS[c] ?? c}`, PAD, y, PALETTE.damage);
+    y += LINE;
+  }
   return canvas.toBuffer('image/png');
 }

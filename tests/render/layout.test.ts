@@ -60,3 +60,13 @@ describe('the frame follows the action', () => {
     expect((textSizeFor(width) * 400) / width).toBeGreaterThanOrEqual(14);
   });
 });
+
+describe('a spread wider than a phone allows', () => {
+  test('keeps the width cap and the text rule; the hexes shrink instead', () => {
+    const frame = fitFrame([hex(0, 0), hex(80, -40)]);
+    expect(frame.width).toBeLessThanOrEqual(DEFAULT_FRAME.maxWidth);
+    expect(frame.height).toBeLessThanOrEqual(DEFAULT_FRAME.maxHeight);
+    expect((frame.text * 400) / frame.width).toBeGreaterThanOrEqual(14);
+    expect(frame.hexSize).toBeLessThan(DEFAULT_FRAME.minHexSize);
+  });
+});
