@@ -6,7 +6,19 @@ import type { Frame } from './layout.js';
 import { PALETTE } from './palette.js';
 
 const SHAPES = ['●', '■'] as const;
-const LEGEND = ['ring: shields (green left, red lost)', 'H hull', 'T turn countdown', 'S sideslip', '! criticals', 'B battery', 'A afterburners', '◆ missile', 'red line: fire'];
+const LEGEND = [
+  'ring: shields (green left, red lost, yellow +)',
+  'H hull',
+  'T turn wait',
+  'S slip',
+  '! crits',
+  'B battery',
+  'A afterburners',
+  '◆ missile (◇ hit)',
+  'dashes: moves',
+  'red: fire',
+  'star: blast',
+];
 
 export function headerLines(view: BoardView): [string, string] {
   const when = view.phase === 'power' ? `Round ${view.round}, Power Phase` : view.phase === 'over' ? `Round ${view.round}, game over` : `Round ${view.round}, impulse ${view.impulse}`;

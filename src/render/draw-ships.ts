@@ -67,7 +67,7 @@ function drawShieldRing(ctx: SKRSContext2D, x: number, y: number, r: number, shi
   }
 }
 
-/** The marker line under a ship: hull left, then T (turn countdown), S (sideslip), ! (criticals), B (battery), A (afterburners). */
+/** The marker line under a ship's name: hull left, then T (turn countdown), S (sideslip), ! (criticals), B (battery), A (afterburners). */
 export function markerText(ship: BoardShip): string {
   const parts = [`H${ship.hull.left}/${ship.hull.max}`];
   if (ship.turnCountdown !== null) parts.push(`T${ship.turnCountdown}`);

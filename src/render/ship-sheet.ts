@@ -73,7 +73,7 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
   ctx.fillStyle = PALETTE.sides[ship.side];
   ctx.fillText([...ship.name].slice(0, 24).join(''), PAD, y);
   y += LINE * 1.2;
-  label(ctx, `${ship.className} · ${side}${ship.status !== 'active' ? ` · ${ship.status}` : ''}`, PAD, y);
+  label(ctx, `${ship.className} · ${side} · ${ship.status === 'active' ? `at ${ship.label}` : ship.status}`, PAD, y);
   y += LINE * 1.3;
 
   label(ctx, 'Curves', PAD, y);

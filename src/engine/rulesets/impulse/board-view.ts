@@ -6,6 +6,7 @@
 import type { Arc } from '../../core/arcs.js';
 import { ARCS, isInArc } from '../../core/arcs.js';
 import type { Facing, Hex } from '../../core/hex.js';
+import { formatHex } from '../../core/hex-label.js';
 import { awaiting } from './advance.js';
 import { reachableHexes } from './queries.js';
 import type { GameEvent } from './events.js';
@@ -18,6 +19,8 @@ export interface BoardShip {
   readonly side: 0 | 1;
   readonly status: 'active' | 'destroyed' | 'retreated';
   readonly hex: Hex;
+  /** The hex as players and commands write it, such as "0712". */
+  readonly label: string;
   readonly facing: Facing;
   readonly className: string;
   readonly shields: Readonly<Record<Arc, { readonly left: number; readonly max: number; readonly reinforced: number }>>;
@@ -92,6 +95,7 @@ export function boardView(state: GameState, recent: readonly GameEvent[] = [], f
       side: sideIndex(s.side),
       status: s.status,
       hex: s.hex,
+      label: formatHex(s.hex),
       facing: s.facing,
       className: c.name,
       shields: Object.fromEntries(ARCS.map((arc) => [arc, { left: s.shields[arc], max: c.shields[arc], reinforced: s.reinforcements.filter((r) => r.arc === arc).length }])) as BoardShip['shields'],
