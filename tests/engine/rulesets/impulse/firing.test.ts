@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fromOffset, parseHex } from '../../../../src/engine/core/hex-label.js';
+import { formatHex, fromOffset, parseHex } from '../../../../src/engine/core/hex-label.js';
 import { neighbour } from '../../../../src/engine/core/hex.js';
 import { loadCatalog } from '../../../../src/assets/load-catalog.js';
 import type { impulse } from '../../../../src/engine/index.js';
@@ -141,7 +141,7 @@ describe('planets block fire; asteroids and nebulae spoil it', () => {
     const from = parseHex('1010')!;
     const target = { q: from.q + 1, r: from.r - 2 };
     const grazed = { q: from.q, r: from.r - 1 };
-    const s = fireAt([{ name: 'Raider', side: 'red', hex: target }], [], { terrain: [{ kind: 'planet', name: 'Osk', hex: fromOffsetLabel(grazed) }] });
+    const s = fireAt([{ name: 'Raider', side: 'red', hex: target }], [], { terrain: [{ kind: 'planet', name: 'Osk', hex: formatHex(grazed) }] });
     expect(refusal(s, fire(0, ['s2']))).toBe('BLOCKED_BY_PLANET');
   });
 
@@ -158,8 +158,8 @@ describe('planets block fire; asteroids and nebulae spoil it', () => {
   test('along a hexside: one asteroid beside the line does not count, asteroids on both sides count once', () => {
     const from = parseHex('1010')!;
     const target = { q: from.q + 1, r: from.r - 2 };
-    const left = fromOffsetLabel({ q: from.q, r: from.r - 1 });
-    const right = fromOffsetLabel({ q: from.q + 1, r: from.r - 1 });
+    const left = formatHex({ q: from.q, r: from.r - 1 });
+    const right = formatHex({ q: from.q + 1, r: from.r - 1 });
     const one = play(fireAt([{ name: 'Raider', side: 'red', hex: target }], [4], { terrain: [{ kind: 'asteroids', hexes: [left] }] }), fire(0, ['s2', null]));
     expect(eventsOf(one.events, 'shotResolved')[0]?.modifier).toBe(0);
     const both = play(fireAt([{ name: 'Raider', side: 'red', hex: target }], [4], { terrain: [{ kind: 'asteroids', hexes: [left, right] }] }), fire(0, ['s2', null]));
@@ -178,11 +178,6 @@ describe('planets block fire; asteroids and nebulae spoil it', () => {
   });
 });
 
-function fromOffsetLabel(h: { q: number; r: number }): string {
-  const col = h.q;
-  const row = h.r + (h.q - (h.q & 1)) / 2;
-  return `${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`;
-}
 
 describe('conceding', () => {
   test('either side may concede at any time; the other side wins', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { type Hex, hexDistance, neighbour } from '../../../../src/engine/core/hex.js';
-import { parseHex } from '../../../../src/engine/core/hex-label.js';
+import { formatHex, parseHex } from '../../../../src/engine/core/hex-label.js';
 import { impulse } from '../../../../src/engine/index.js';
 import { at, eventsOf, play, rawGame, refusal, settled, ship, testClass, type TestShip } from '../../../helpers/build.js';
 
@@ -70,7 +70,7 @@ describe('flight', () => {
   });
 
   test('a missile flying into a planet is destroyed', () => {
-    const s = movementStep(inFlight(game({}, { terrain: [{ kind: 'planet', name: 'Osk', hex: labelOf(up(H, 2)) }] }), up(H, 1)));
+    const s = movementStep(inFlight(game({}, { terrain: [{ kind: 'planet', name: 'Osk', hex: formatHex(up(H, 2)) }] }), up(H, 1)));
     const { events } = settled(s);
     expect(eventsOf(events, 'missileDestroyed')).toEqual([{ type: 'missileDestroyed', missile: 'm1', hex: up(H, 2), cause: 'planet' }]);
   });
@@ -130,7 +130,3 @@ describe('shooting missiles down', () => {
   });
 });
 
-function labelOf(h: Hex): string {
-  const row = h.r + (h.q - (h.q & 1)) / 2;
-  return `${String(h.q).padStart(2, '0')}${String(row).padStart(2, '0')}`;
-}
