@@ -139,7 +139,7 @@ function submitPower(ctx: Ctx, cmd: CommandOf<'submitPower'>): Outcome {
   return done;
 }
 
-function dispatch(ctx: Ctx, cmd: Command, nested: boolean): Outcome {
+function dispatch(ctx: Ctx, cmd: Command): Outcome {
   if (ctx.state.outcome !== null) return err(fail('GAME_OVER', { outcome: ctx.state.outcome }));
   if (!ctx.state.sides.some((s) => s.id === cmd.side)) return err(fail('UNKNOWN_SIDE', { side: cmd.side, sides: ctx.state.sides.map((s) => s.id) }));
   switch (cmd.type) {
@@ -148,7 +148,9 @@ function dispatch(ctx: Ctx, cmd: Command, nested: boolean): Outcome {
       endGame(ctx, { winner: otherSide(ctx.state, cmd.side), reason: 'concession' });
       return done;
     case 'batch':
-      return nested ? err(fail('NESTED_BATCH')) : runBatch(ctx, cmd, dispatch);
+      // The command schema refuses a batch inside a batch, so meeting one here is a bug.
+      if (ctx.inBatch) throw new Error('a batch reached the engine inside a batch');
+      return runBatch(ctx, cmd, dispatch);
     case 'chooseInitiative':
       return chooseInitiative(ctx, cmd);
     case 'submitPower':
@@ -174,7 +176,7 @@ export function applyCommand(state: GameState, input: Command): Result<Applied, 
   const events: GameEvent[] = [];
   const rng = createRng(draft.rng);
   const ctx = createCtx(draft, rng, (e) => events.push(e));
-  const outcome = dispatch(ctx, cmd, false);
+  const outcome = dispatch(ctx, cmd);
   if (!outcome.ok) return outcome;
   settle(ctx);
   draft.rng = rng.save();

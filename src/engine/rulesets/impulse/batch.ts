@@ -13,7 +13,7 @@ import type { GameState } from './state.js';
 import { TURN, turnFlow, turnSide } from './turn-flow.js';
 
 /** Applies one command of the batch (the orchestrator's dispatch, passed in to keep imports one way). */
-export type Dispatch = (ctx: Ctx, cmd: Command, nested: boolean) => Outcome;
+export type Dispatch = (ctx: Ctx, cmd: Command) => Outcome;
 
 /** Identifies the player's turn under way, or null outside a turn. */
 const turnKey = (state: GameState): string | null =>
@@ -73,7 +73,7 @@ export function runBatch(ctx: Ctx, batch: CommandOf<'batch'>, dispatch: Dispatch
       if (cmd.side !== batch.side) return err(fail('NOT_YOUR_TURN', { side: cmd.side, batchIndex: index }));
       if ((cmd.type === 'endStep' || cmd.type === 'endTurn') && started !== null && turnKey(ctx.state) !== started) continue;
       const reached = prepareFor(ctx, cmd);
-      const outcome = reached.ok ? dispatch(ctx, cmd, true) : reached;
+      const outcome = reached.ok ? dispatch(ctx, cmd) : reached;
       if (!outcome.ok) return err(fail(outcome.error.code, { ...outcome.error.detail, batchIndex: index }));
       settle(ctx);
     }

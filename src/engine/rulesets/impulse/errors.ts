@@ -56,7 +56,6 @@ export const RULE_ERROR_CODES = [
   'REPAIR_ALREADY_TRIED',
   'POWER_ALREADY_SUBMITTED',
   'INVALID_POWER_ORDER',
-  'NESTED_BATCH',
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
