@@ -1,0 +1,17 @@
+/** /ap: spend a ship's action point. */
+import { impulse, orders, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+
+export default {
+  data: slashCommand('ap', {
+    options: [
+      { name: 'use', type: 'string', required: true, choices: impulse.AP_USE_KINDS },
+      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'arc', type: 'string', choices: ['forward', 'right', 'rear', 'left'] },
+      { name: 'weapon', type: 'string', autocomplete: true },
+      { name: 'missile', type: 'string', autocomplete: true },
+      { name: 'target', type: 'string', autocomplete: true },
+    ],
+  }),
+  execute: orders.useAp,
+  autocomplete: suggest,
+} satisfies CommandModule;

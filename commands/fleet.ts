@@ -1,0 +1,24 @@
+/** /fleet: build the fleets before the game starts. */
+import { fleet, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+
+const HANDLERS = { add: fleet.add, remove: fleet.remove, list: fleet.list, import: fleet.importFleet } as const;
+
+export default {
+  data: slashCommand('fleet', {
+    subcommands: [
+      {
+        name: 'add',
+        options: [
+          { name: 'class', type: 'string', required: true, autocomplete: true },
+          { name: 'name', type: 'string', required: true, maxLength: 32 },
+          { name: 'side', type: 'string', autocomplete: true },
+        ],
+      },
+      { name: 'remove', options: [{ name: 'ship', type: 'string', required: true, autocomplete: true }] },
+      { name: 'list' },
+      { name: 'import', options: [{ name: 'file', type: 'attachment', required: true }] },
+    ],
+  }),
+  execute: (ctx) => HANDLERS[(ctx.request.subcommand ?? 'list') as keyof typeof HANDLERS]?.(ctx) ?? fleet.list(ctx),
+  autocomplete: suggest,
+} satisfies CommandModule;

@@ -1,0 +1,13 @@
+/** /map: the map now, optionally with a ship's reach or fire zone highlighted. */
+import { slashCommand, suggest, views, type CommandModule } from '../src/bot/kit.js';
+
+export default {
+  data: slashCommand('map', {
+    options: [
+      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'show', type: 'string', choices: ['reach', 'fire'] },
+    ],
+  }),
+  execute: views.showMap,
+  autocomplete: suggest,
+} satisfies CommandModule;

@@ -1,0 +1,14 @@
+/** /move: move a ship one hex. */
+import { MOVE_CHOICES, orders, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+
+export default {
+  data: slashCommand('move', {
+    options: [
+      { name: 'how', type: 'string', required: true, choices: Object.keys(MOVE_CHOICES) },
+      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'afterburner', type: 'boolean' },
+    ],
+  }),
+  execute: orders.move,
+  autocomplete: suggest,
+} satisfies CommandModule;

@@ -1,0 +1,14 @@
+/** /power: the Power Phase; with no options it accepts the defaults for every ship in one go. */
+import { orders, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+
+export default {
+  data: slashCommand('power', {
+    options: [
+      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'curve', type: 'string', choices: ['keep', 'up', 'down'] },
+      { name: 'charge', type: 'string', choices: ['best', 'yellow', 'red', 'none'] },
+    ],
+  }),
+  execute: orders.power,
+  autocomplete: suggest,
+} satisfies CommandModule;

@@ -1,0 +1,13 @@
+/** /repair: try to repair a critical hit. */
+import { orders, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+
+export default {
+  data: slashCommand('repair', {
+    options: [
+      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'critical', type: 'string', autocomplete: true },
+    ],
+  }),
+  execute: orders.repair,
+  autocomplete: suggest,
+} satisfies CommandModule;

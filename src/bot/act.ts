@@ -1,0 +1,83 @@
+/**
+ * The shared pipeline for every game action (style-anchors section 6.6): rate limit -> under the
+ * game's lock: load, guards, build the engine command, apply, save -> answer. The answer is given
+ * only after the record is on disk, so a crash never loses an accepted command.
+ */
+import { impulse, type Result } from '../engine/index.js';
+import type { GameRecord, Player } from '../store/index.js';
+import { announce } from './announce.js';
+import type { CommandContext } from './context.js';
+import { fromRuleError, problem, say, type Problem } from './problem.js';
+import { acceptCommand, stateOf, type Accepted } from './record-ops.js';
+import { shipName, sideName } from './resolve.js';
+
+export interface Acting {
+  readonly record: GameRecord;
+  readonly player: Player;
+  readonly state: impulse.GameState;
+  readonly side: string;
+}
+
+export type BuildCommand = (acting: Acting) => Result<impulse.Command, Problem>;
+
+export interface ActOptions {
+  /** The command's content is private (Power Phase orders): answer privately, announce only that it happened. */
+  readonly secret?: boolean;
+}
+
+/** A loaded, started game and the acting player, or why not. */
+export function requireTurnPlayer(record: GameRecord | undefined, userId: string): Result<Acting, Problem> {
+  if (!record) return { ok: false, error: problem('reply.noGame') };
+  if (record.status === 'lobby') return { ok: false, error: problem('reply.notStarted') };
+  if (record.status !== 'active' || record.state === null) return { ok: false, error: problem('reply.gameOver') };
+  const player = record.players.find((p) => p.userId === userId);
+  if (!player) return { ok: false, error: problem('reply.notPlayer') };
+  return { ok: true, value: { record, player, state: stateOf(record), side: player.side } };
+}
+
+/** Readable values for a rule error's detail (ship ids become names, sides their names). */
+export function detailText(state: impulse.GameState): (key: string, value: unknown) => string {
+  return (key, value) => {
+    if (typeof value === 'string') return key === 'ship' || key === 'target' ? shipName(state, value) : key === 'side' ? sideName(state, value) : value;
+    if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' && (key === 'awaiting' || key === 'sides') ? sideName(state, v) : String(v))).join(', ');
+    return typeof value === 'number' ? String(value) : JSON.stringify(value);
+  };
+}
+
+/** Defers the answer if the work is still going after `ms`, so Discord's 3-second deadline is never missed. */
+export function deferIfSlow(ctx: CommandContext, ephemeral: boolean): () => void {
+  const timer = setTimeout(() => {
+    if (!ctx.respond.answered) ctx.respond.defer(ephemeral).catch((e: unknown) => ctx.app.log.warn('defer failed', { error: String(e) }));
+  }, ctx.app.deferAfterMs);
+  return () => clearTimeout(timer);
+}
+
+export function isStale(ctx: CommandContext, record: GameRecord): boolean {
+  const component = ctx.request.component;
+  return component !== undefined && component.version < (record.messages.promptVersion ?? 0);
+}
+
+/** Runs one game action end to end. */
+export async function act(ctx: CommandContext, build: BuildCommand, options: ActOptions = {}): Promise<void> {
+  const { app, request, respond, t } = ctx;
+  const wait = app.limiter.take(request.actor.id);
+  if (wait > 0) return respond.reply({ content: t('reply.rateLimited', { seconds: wait }) }, true);
+  const stopWatchdog = deferIfSlow(ctx, options.secret === true);
+  try {
+    const outcome = await app.store.update(request.channelId, (record): { save?: GameRecord; result: Result<Accepted, Problem> } => {
+      const acting = requireTurnPlayer(record, request.actor.id);
+      if (!acting.ok) return { result: acting };
+      if (isStale(ctx, acting.value.record)) return { result: { ok: false, error: problem('reply.stale') } };
+      const command = build(acting.value);
+      if (!command.ok) return { result: command };
+      const applied = impulse.applyCommand(acting.value.state, command.value);
+      if (!applied.ok) return { result: { ok: false, error: fromRuleError(applied.error, detailText(acting.value.state)) } };
+      const accepted = acceptCommand(acting.value.record, request.actor.id, app.now(), command.value, applied.value);
+      return { save: accepted.after, result: { ok: true, value: accepted } };
+    });
+    if (!outcome.ok) return await respond.reply({ content: say(t, outcome.error) }, true);
+    await announce(ctx, outcome.value, options);
+  } finally {
+    stopWatchdog();
+  }
+}

@@ -1,0 +1,51 @@
+/** Builds the App (store, catalog, clock, seeds, limits) the same way for Discord and for local play. */
+import { randomBytes } from 'node:crypto';
+import { loadCatalog } from '../assets/load-catalog.js';
+import { registerFonts } from '../render/index.js';
+import { Collection, GameStore, KeyedLock, keyvFor, openBackend } from '../store/index.js';
+import type { App, Logger } from './context.js';
+import { DRAFT_RECORD } from './draft.js';
+import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitRule } from './rate-limit.js';
+import type { GameChannel } from './request.js';
+
+export interface AppOptions {
+  readonly storeUrl?: string;
+  readonly channel: GameChannel;
+  readonly log: Logger;
+  readonly now?: () => Date;
+  readonly rateLimit?: RateLimitRule;
+  readonly deferAfterMs?: number;
+}
+
+export const consoleLogger = (level: 'debug' | 'info' | 'warn' | 'error' = 'info'): Logger => {
+  const order = ['debug', 'info', 'warn', 'error'];
+  const on = (l: string) => order.indexOf(l) >= order.indexOf(level);
+  const line = (l: string, message: string, fields?: Record<string, unknown>) => `${new Date().toISOString()} ${l} ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`;
+  return {
+    info: (m, f) => void (on('info') && console.log(line('info', m, f))),
+    warn: (m, f) => void (on('warn') && console.warn(line('warn', m, f))),
+    error: (m, f) => void (on('error') && console.error(line('error', m, f))),
+  };
+};
+
+export async function createApp(options: AppOptions): Promise<App & { close(): Promise<void> }> {
+  registerFonts();
+  const catalog = await loadCatalog();
+  const keyv = keyvFor(await openBackend(options.storeUrl));
+  const lock = new KeyedLock();
+  const store = new GameStore(keyv, lock);
+  const drafts = new Collection(keyv, 'draft', DRAFT_RECORD, lock);
+  const now = options.now ?? (() => new Date());
+  return {
+    store,
+    drafts,
+    catalog,
+    channel: options.channel,
+    now,
+    newSeed: () => randomBytes(32).toString('hex'),
+    limiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => now().getTime()),
+    log: options.log,
+    deferAfterMs: options.deferAfterMs ?? 1500,
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,35 @@
+/** What every command handler receives: the app's services, the request, a way to answer, and text. */
+import type { Catalog } from '../assets/load-catalog.js';
+import type { Collection, GameStore } from '../store/index.js';
+import type { Translate } from './locales/index.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { BotRequest, GameChannel, Responder } from './request.js';
+import type { Draft } from './draft.js';
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface App {
+  readonly store: GameStore;
+  readonly drafts: Collection<Draft>;
+  readonly catalog: Catalog;
+  readonly channel: GameChannel;
+  /** The only clock the bot reads (records' timestamps); tests inject their own. */
+  readonly now: () => Date;
+  /** A fresh secret dice seed for a new game. */
+  readonly newSeed: () => string;
+  readonly limiter: RateLimiter;
+  readonly log: Logger;
+  /** Milliseconds after which a request still at work is deferred (Discord allows 3 s). */
+  readonly deferAfterMs: number;
+}
+
+export interface CommandContext {
+  readonly app: App;
+  readonly request: BotRequest;
+  readonly respond: Responder;
+  readonly t: Translate;
+}

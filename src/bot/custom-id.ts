@@ -1,0 +1,68 @@
+/**
+ * Component ids (at most 100 characters, Discord's limit) carry the prompt's game version and what
+ * the click means, so components are handled from the id and the store alone (they survive restarts)
+ * and a click on an older prompt is refused as stale.
+ *   g:<version>:c:<command>[:<subcommand>]:<k=v;k=v>  a button that runs a slash command
+ *   g:<version>:d:<ship>:<slot>                         a select menu composing the turn (a draft)
+ *   g:<version>:s                                       "Submit turn": the draft as one batch
+ */
+import type { DraftSlot } from './draft.js';
+
+export type ComponentAction =
+  | { readonly kind: 'command'; readonly command: string; readonly subcommand?: string; readonly options: Readonly<Record<string, string | boolean>> }
+  | { readonly kind: 'draft'; readonly ship: string; readonly slot: DraftSlot }
+  | { readonly kind: 'submit' };
+
+export interface ComponentId {
+  readonly version: number;
+  readonly action: ComponentAction;
+}
+
+export const CUSTOM_ID_LIMIT = 100;
+const SAFE = /^[^:;=]*$/;
+
+function encodeOptions(options: Readonly<Record<string, string | boolean>>): string {
+  return Object.entries(options)
+    .map(([k, v]) => `${k}=${typeof v === 'boolean' ? (v ? '!t' : '!f') : encodeURIComponent(v)}`)
+    .join(';');
+}
+
+function decodeOptions(text: string): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const pair of text.split(';').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const raw = pair.slice(at + 1);
+    out[pair.slice(0, at)] = raw === '!t' ? true : raw === '!f' ? false : decodeURIComponent(raw);
+  }
+  return out;
+}
+
+export function encodeComponentId(id: ComponentId): string {
+  const a = id.action;
+  const body =
+    a.kind === 'command'
+      ? `c:${a.command}${a.subcommand ? `/${a.subcommand}` : ''}:${encodeOptions(a.options)}`
+      : a.kind === 'draft'
+        ? `d:${encodeURIComponent(a.ship)}:${a.slot}`
+        : 's';
+  const out = `g:${id.version}:${body}`;
+  if (out.length > CUSTOM_ID_LIMIT || (a.kind === 'command' && !SAFE.test(a.command))) throw new Error(`component id too long or unsafe: ${out}`);
+  return out;
+}
+
+export function decodeComponentId(customId: string): ComponentId | undefined {
+  const match = /^g:(\d+):(.*)$/.exec(customId);
+  if (!match) return undefined;
+  const version = Number(match[1]);
+  const body = match[2] ?? '';
+  if (body === 's') return { version, action: { kind: 'submit' } };
+  const draft = /^d:([^:]+):(ap|move|fire)$/.exec(body);
+  if (draft) return { version, action: { kind: 'draft', ship: decodeURIComponent(draft[1] ?? ''), slot: draft[2] as DraftSlot } };
+  const command = /^c:([a-z-]+)(?:\/([a-z-]+))?:(.*)$/.exec(body);
+  if (command) {
+    const action: ComponentAction = { kind: 'command', command: command[1] ?? '', options: decodeOptions(command[3] ?? '') };
+    return { version, action: command[2] ? { ...action, subcommand: command[2] } : action };
+  }
+  return undefined;
+}

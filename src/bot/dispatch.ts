@@ -1,0 +1,67 @@
+/**
+ * Routes a request to its command module: slash commands, autocomplete, and components (which run
+ * the same handlers as the slash commands, decoded from their custom id). Unexpected errors are
+ * logged with their context and answered privately; they never take the bot down.
+ */
+import type { CommandModule } from './command.js';
+import { pickDraft, submitDraft } from './compose.js';
+import type { App, CommandContext } from './context.js';
+import { decodeComponentId } from './custom-id.js';
+import { translator } from './locales/index.js';
+import type { BotRequest, Responder } from './request.js';
+
+export type Commands = ReadonlyMap<string, CommandModule>;
+
+export interface ComponentClick {
+  readonly customId: string;
+  readonly messageId: string;
+  readonly values?: readonly string[];
+}
+
+async function guarded(ctx: CommandContext, what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    ctx.app.log.error('request failed', { what, user: ctx.request.actor.id, channel: ctx.request.channelId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    await ctx.respond.reply({ content: ctx.t('reply.internalError') }, true).catch(() => undefined);
+  }
+}
+
+export async function runCommand(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
+  const ctx: CommandContext = { app, request, respond, t: translator(request.actor.locale) };
+  const module = commands.get(request.command);
+  await guarded(ctx, `/${request.command}${request.subcommand ? ` ${request.subcommand}` : ''}`, async () => {
+    if (!module) return ctx.respond.reply({ content: ctx.t('reply.stale') }, true);
+    await module.execute(ctx);
+  });
+}
+
+export async function runAutocomplete(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
+  const ctx: CommandContext = { app, request, respond, t: translator(request.actor.locale) };
+  try {
+    const choices = (await commands.get(request.command)?.autocomplete?.(ctx)) ?? [];
+    await respond.choices(choices);
+  } catch (error) {
+    app.log.warn('autocomplete failed', { command: request.command, error: String(error) });
+    await respond.choices([]).catch(() => undefined);
+  }
+}
+
+/** A click: decoded from its id, then the same path as the slash command it stands for. */
+export async function runComponent(app: App, commands: Commands, base: Omit<BotRequest, 'command' | 'options'>, click: ComponentClick, respond: Responder): Promise<void> {
+  const decoded = decodeComponentId(click.customId);
+  const t = translator(base.actor.locale);
+  if (!decoded) return respond.reply({ content: t('reply.stale') }, true);
+  const component = { version: decoded.version, messageId: click.messageId, customId: click.customId };
+  const action = decoded.action;
+  if (action.kind === 'command') {
+    const request: BotRequest = { ...base, command: action.command, ...(action.subcommand ? { subcommand: action.subcommand } : {}), options: action.options, component };
+    return runCommand(app, commands, request, respond);
+  }
+  const request: BotRequest = { ...base, command: 'turn', options: {}, component };
+  const ctx: CommandContext = { app, request, respond, t };
+  await guarded(ctx, action.kind, async () => {
+    if (action.kind === 'draft') await pickDraft(ctx, action, click.values?.[0] ?? '');
+    else await submitDraft(ctx);
+  });
+}

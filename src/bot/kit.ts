@@ -1,0 +1,11 @@
+/** Everything a module in commands/ needs, in one import: commands are glue over these. */
+export { slashCommand, type CommandModule } from './command.js';
+export type { CommandContext } from './context.js';
+export { suggest } from './autocomplete.js';
+export * as game from './lobby.js';
+export * as fleet from './fleet.js';
+export * as orders from './orders.js';
+export * as views from './views.js';
+export { MOVE_CHOICES } from './orders.js';
+export { RULE_TOPICS } from './views.js';
+export { impulse } from '../engine/index.js';

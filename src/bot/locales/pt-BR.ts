@@ -1,0 +1,4 @@
+/** pt-BR strings; keys left out fall back to en-US. */
+import type { PartialStrings } from './types.js';
+
+export const PT_BR: PartialStrings = {};

@@ -1,0 +1,136 @@
+/**
+ * The ship orders (/ap, /move, /fire, /repair, /power, /initiative, /done): options -> an engine
+ * command, through the shared pipeline. Buttons in the turn prompt run these same functions.
+ */
+import { impulse, ok, err, type Result } from '../engine/index.js';
+import { act, type Acting } from './act.js';
+import type { CommandContext } from './context.js';
+import { bool, str } from './options.js';
+import { problem, type Problem } from './problem.js';
+import { findShip, pickGroup, pickOwnShip, pickTarget } from './resolve.js';
+import { decodeApUse } from './turn-plan.js';
+
+type Command = impulse.Command;
+type Built = Result<Command, Problem>;
+
+/** Slash-command spelling of moves ("turn-left") to the engine's ("turnLeft"). */
+export const MOVE_CHOICES = { straight: 'straight', 'turn-left': 'turnLeft', 'turn-right': 'turnRight', 'slip-left': 'slipLeft', 'slip-right': 'slipRight' } as const;
+export const AP_CHOICES = impulse.AP_USE_KINDS;
+
+function apCommand(ctx: CommandContext, { state, side }: Acting): Built {
+  const ship = pickOwnShip(state, side, str(ctx.request, 'ship'), 'useAp');
+  if (!ship.ok) return ship;
+  const useText = str(ctx.request, 'use') ?? '';
+  let use = decodeApUse(useText);
+  if (use === undefined || useText === 'chargeYellow' || useText === 'reinforceShield' || useText === 'retargetMissile') {
+    switch (useText) {
+      case 'chargeYellow': {
+        const group = pickGroup(state, ship.value, str(ctx.request, 'weapon') ?? undefined);
+        if (!group.ok && str(ctx.request, 'weapon') === undefined) {
+          const empty = ship.value.groups.findIndex((_, g) => impulse.apOptions(state, ship.value.id).some((o) => o.use.kind === 'chargeYellow' && o.use.group === g));
+          if (empty < 0) return err(problem('errors.NO_EMPTY_YELLOW_BOX'));
+          use = { kind: 'chargeYellow', group: empty };
+        } else if (!group.ok) return group;
+        else use = { kind: 'chargeYellow', group: group.value };
+        break;
+      }
+      case 'reinforceShield': {
+        const arc = str(ctx.request, 'arc');
+        if (arc !== 'forward' && arc !== 'right' && arc !== 'rear' && arc !== 'left') return err(problem('reply.badOption', { option: 'arc', problem: 'forward, right, rear or left' }));
+        use = { kind: 'reinforceShield', arc };
+        break;
+      }
+      case 'retargetMissile': {
+        const missile = str(ctx.request, 'missile');
+        const target = pickTarget(state, str(ctx.request, 'target') ?? '');
+        if (!missile) return err(problem('reply.badOption', { option: 'missile', problem: 'name the missile' }));
+        if (!target.ok || target.value === null) return err(problem('reply.badOption', { option: 'target', problem: 'name the new target' }));
+        use = { kind: 'retargetMissile', missile, target: target.value };
+        break;
+      }
+      default:
+        return err(problem('reply.badOption', { option: 'use', problem: AP_CHOICES.join(', ') }));
+    }
+  }
+  return ok({ type: 'useAp', side, ship: ship.value.id, use });
+}
+
+function moveCommand(ctx: CommandContext, { state, side }: Acting): Built {
+  const afterburner = bool(ctx.request, 'afterburner') === true;
+  const ship = pickOwnShip(state, side, str(ctx.request, 'ship'), afterburner ? 'afterburner' : 'move');
+  if (!ship.ok) return ship;
+  const howText = str(ctx.request, 'how') ?? 'straight';
+  const how = (MOVE_CHOICES as Record<string, impulse.MoveKind>)[howText] ?? (impulse.MOVE_KINDS as readonly string[]).find((k) => k === howText);
+  if (!how) return err(problem('reply.badOption', { option: 'how', problem: Object.keys(MOVE_CHOICES).join(', ') }));
+  return ok({ type: 'move', side, ship: ship.value.id, how: how as impulse.MoveKind, ...(afterburner ? { afterburner: true } : {}) });
+}
+
+function fireCommand(ctx: CommandContext, { state, side }: Acting): Built {
+  const ship = pickOwnShip(state, side, str(ctx.request, 'ship'), 'fire');
+  if (!ship.ok) return ship;
+  const group = pickGroup(state, ship.value, str(ctx.request, 'weapon'));
+  if (!group.ok) return group;
+  const many = str(ctx.request, 'targets');
+  const one = str(ctx.request, 'target');
+  const texts = many !== undefined ? many.split(',') : one !== undefined ? [one] : [];
+  if (texts.length === 0) {
+    // One target in reach: fire at it (what anyone would pick).
+    const options = impulse.targetsFor(state, ship.value, group.value);
+    if (options.length === 1 && options[0]) return ok({ type: 'fire', side, ship: ship.value.id, group: group.value, targets: [options[0]] });
+    return err(problem('errors.NO_TARGET'));
+  }
+  const targets: (string | null)[] = [];
+  for (const text of texts) {
+    const target = pickTarget(state, text);
+    if (!target.ok) return target;
+    targets.push(target.value);
+  }
+  return ok({ type: 'fire', side, ship: ship.value.id, group: group.value, targets });
+}
+
+function repairCommand(ctx: CommandContext, { state, side }: Acting): Built {
+  const ship = pickOwnShip(state, side, str(ctx.request, 'ship'), 'repair');
+  if (!ship.ok) return ship;
+  const wanted = str(ctx.request, 'critical');
+  const options = impulse.legalCommands(state, side).filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair' && c.ship === ship.value.id);
+  const critical = wanted ?? (options.length === 1 ? options[0]?.critical : undefined);
+  if (!critical) return err(problem('reply.badOption', { option: 'critical', problem: ship.value.criticals.map((c) => `${c.id} (${c.effect})`).join(', ') || 'no critical hits' }));
+  const byEffect = ship.value.criticals.find((c) => c.id === critical || c.effect === critical);
+  return ok({ type: 'repair', side, ship: ship.value.id, critical: byEffect?.id ?? critical });
+}
+
+function powerCommand(ctx: CommandContext, { state, side }: Acting): Built {
+  const named = str(ctx.request, 'ship');
+  if (named === undefined) return ok({ type: 'submitPower', side, orders: [] });
+  const ship = findShip(state, named);
+  if (!ship || ship.side !== side) return err(problem('reply.notYourShip', { ship: named }));
+  const curveText = str(ctx.request, 'curve') ?? 'keep';
+  const curveChange = curveText === 'up' ? 1 : curveText === 'down' ? -1 : 0;
+  const chargeText = str(ctx.request, 'charge') ?? 'best';
+  const fallback = impulse.defaultPowerOrder(state, ship);
+  const charge = ship.groups.map((_, g) => {
+    if (chargeText === 'best') return fallback.charge[g] ?? 'none';
+    const options = impulse.chargeOptions(state, ship, g);
+    return options.includes(chargeText as 'red' | 'yellow' | 'none') ? (chargeText as 'red' | 'yellow' | 'none') : (options[0] ?? 'none');
+  });
+  return ok({ type: 'submitPower', side, orders: [{ ship: ship.id, curveChange, charge }] });
+}
+
+function initiativeCommand(ctx: CommandContext, { side }: Acting): Built {
+  const choice = str(ctx.request, 'choice');
+  if (choice !== 'take' && choice !== 'give') return err(problem('reply.badOption', { option: 'choice', problem: 'take or give' }));
+  return ok({ type: 'chooseInitiative', side, choice });
+}
+
+function doneCommand(ctx: CommandContext, { side }: Acting): Built {
+  return ok({ type: bool(ctx.request, 'turn') === true ? 'endTurn' : 'endStep', side });
+}
+
+export const useAp = (ctx: CommandContext) => act(ctx, (a) => apCommand(ctx, a));
+export const move = (ctx: CommandContext) => act(ctx, (a) => moveCommand(ctx, a));
+export const fire = (ctx: CommandContext) => act(ctx, (a) => fireCommand(ctx, a));
+export const repair = (ctx: CommandContext) => act(ctx, (a) => repairCommand(ctx, a));
+export const initiative = (ctx: CommandContext) => act(ctx, (a) => initiativeCommand(ctx, a));
+export const done = (ctx: CommandContext) => act(ctx, (a) => doneCommand(ctx, a));
+/** Power Phase orders stay private until revealed when the setting is simultaneous (DESIGN.md section 5). */
+export const power = (ctx: CommandContext) => act(ctx, (a) => powerCommand(ctx, a), { secret: true });

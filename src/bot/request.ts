@@ -1,0 +1,79 @@
+/**
+ * What reaches a command, whatever carried it: a Discord interaction or a line typed in the terminal.
+ * Commands see only these types, so local play runs the very same pipeline as Discord.
+ */
+import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
+
+export interface Attachment {
+  readonly url: string;
+  readonly name: string;
+  readonly size: number;
+  readonly contentType?: string;
+}
+
+export type OptionValue = string | number | boolean | Attachment;
+
+export interface Actor {
+  readonly id: string;
+  readonly name: string;
+  readonly locale?: string;
+  /** The member has Manage Server in this guild (an administrator of games). */
+  readonly canManage: boolean;
+}
+
+export interface BotRequest {
+  readonly command: string;
+  readonly subcommand?: string;
+  readonly options: Readonly<Record<string, OptionValue>>;
+  /** For autocomplete: the option being typed. */
+  readonly focused?: string;
+  /** For a component: the game version it was made for and the id of the message it is on. */
+  readonly component?: { readonly version: number; readonly messageId: string; readonly customId: string };
+  readonly actor: Actor;
+  readonly channelId: string;
+  readonly guildId: string | null;
+}
+
+export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+export interface OutgoingFile {
+  readonly name: string;
+  readonly data: Buffer;
+  /** Alt text. */
+  readonly description?: string;
+}
+
+export interface Outgoing {
+  readonly content?: string;
+  readonly files?: readonly OutgoingFile[];
+  readonly components?: readonly ActionRow[];
+  /** The only users this message may ping; nobody when absent. */
+  readonly ping?: readonly string[];
+}
+
+export interface Choice {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** Answers one request. The first answer decides whether it is private (ephemeral). */
+export interface Responder {
+  /** Acknowledge now and answer later (before slow work). */
+  defer(ephemeral: boolean): Promise<void>;
+  /** The answer, or a follow-up when the request was already answered. */
+  reply(message: Outgoing, ephemeral?: boolean): Promise<void>;
+  /** For a component: replace the message it sits on. */
+  update(message: Outgoing): Promise<void>;
+  /** For autocomplete. */
+  choices(choices: readonly Choice[]): Promise<void>;
+  readonly answered: boolean;
+}
+
+/** The channel a game lives in. */
+export interface GameChannel {
+  send(channelId: string, message: Outgoing): Promise<string>;
+  edit(channelId: string, messageId: string, message: Outgoing): Promise<void>;
+  pin(channelId: string, messageId: string): Promise<void>;
+  /** Opens a thread under the channel and returns its id. */
+  createThread(channelId: string, name: string): Promise<string>;
+}

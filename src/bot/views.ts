@@ -1,0 +1,56 @@
+/** /map, /ship, /help and /rules: looking, not acting (answers are private unless asked publicly). */
+import type { impulse } from '../engine/index.js';
+import type { CommandContext } from './context.js';
+import { deferIfSlow } from './act.js';
+import { EN_US } from './locales/en-US.js';
+import { str } from './options.js';
+import { mapFile, shipFile } from './pictures.js';
+import { stateOf } from './record-ops.js';
+import { findShip } from './resolve.js';
+import { cleanName } from './sanitize.js';
+
+export const RULE_TOPICS = Object.keys(EN_US.rules);
+
+async function currentState(ctx: CommandContext): Promise<impulse.GameState | undefined> {
+  const record = await ctx.app.store.get(ctx.request.channelId);
+  if (!record || record.state === null) {
+    await ctx.respond.reply({ content: ctx.t(record ? 'reply.notStarted' : 'reply.noGame') }, true);
+    return undefined;
+  }
+  return stateOf(record);
+}
+
+export async function showMap(ctx: CommandContext): Promise<void> {
+  const state = await currentState(ctx);
+  if (!state) return;
+  const named = str(ctx.request, 'ship');
+  const ship = named ? findShip(state, named) : undefined;
+  if (named && !ship) return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named) }) }, true);
+  const show = str(ctx.request, 'show');
+  const stop = deferIfSlow(ctx, true);
+  try {
+    await ctx.respond.reply({ files: [mapFile(state, [], ship?.id, ship ? (show === 'fire' ? 'fireZone' : 'reach') : undefined)] }, true);
+  } finally {
+    stop();
+  }
+}
+
+export async function showShip(ctx: CommandContext): Promise<void> {
+  const state = await currentState(ctx);
+  if (!state) return;
+  const named = str(ctx.request, 'ship');
+  const mine = state.ships.find((s) => s.status === 'active');
+  const ship = named ? findShip(state, named) : mine;
+  if (!ship) return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named ?? '?') }) }, true);
+  await ctx.respond.reply({ files: [shipFile(state, ship.id)] }, true);
+}
+
+export async function help(ctx: CommandContext): Promise<void> {
+  await ctx.respond.reply({ content: ctx.t('reply.helpText') }, true);
+}
+
+export async function rules(ctx: CommandContext): Promise<void> {
+  const topic = str(ctx.request, 'topic');
+  const topics = topic && RULE_TOPICS.includes(topic) ? [topic] : RULE_TOPICS;
+  await ctx.respond.reply({ content: topics.map((k) => `**${k}** — ${ctx.t(`rules.${k}`)}`).join('\n').slice(0, 2000) }, true);
+}
