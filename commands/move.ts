@@ -4,9 +4,11 @@ import { MOVE_CHOICES, orders, slashCommand, suggest, type CommandModule } from 
 export default {
   data: slashCommand('move', {
     options: [
-      { name: 'how', type: 'string', required: true, choices: Object.keys(MOVE_CHOICES) },
+      { name: 'how', type: 'string', choices: Object.keys(MOVE_CHOICES) },
       { name: 'ship', type: 'string', autocomplete: true },
       { name: 'afterburner', type: 'boolean' },
+      { name: 'missile', type: 'string', autocomplete: true },
+      { name: 'to', type: 'string', autocomplete: true, maxLength: 8 },
     ],
   }),
   execute: orders.move,

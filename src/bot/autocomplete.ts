@@ -2,7 +2,7 @@
  * Autocomplete offers only what is legal now (issue: the ship's legal moves, charged weapons,
  * targets in arc and range), filtered by what the user has typed, at most 25 choices.
  */
-import { impulse } from '../engine/index.js';
+import { formatHex, impulse } from '../engine/index.js';
 import type { GameRecord } from '../store/index.js';
 import type { CommandContext } from './context.js';
 import { str } from './options.js';
@@ -121,7 +121,13 @@ export async function suggest(ctx: CommandContext): Promise<Choice[]> {
       return filtered(apChoices(ctx, s), typed);
     case 'critical':
       return filtered(criticalChoices(ctx, s), typed);
+    case 'to': {
+      const missile = str(request, 'missile');
+      const options = impulse.missileChoices(s.state, s.side).find((c) => c.missile === missile)?.options ?? [];
+      return filtered(options.map((h) => ({ name: formatHex(h), value: formatHex(h) })), typed);
+    }
     case 'missile':
+      if (request.command === 'move') return filtered(impulse.missileChoices(s.state, s.side).map((c) => ({ name: c.missile, value: c.missile })), typed);
       return filtered(s.state.missiles.filter((m) => m.side === s.side).map((m) => ({ name: `${m.id} → ${shipName(s.state, m.target)}`, value: m.id })), typed);
     default:
       return [];

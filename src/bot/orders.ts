@@ -2,7 +2,7 @@
  * The ship orders (/ap, /move, /fire, /repair, /power, /initiative, /done): options -> an engine
  * command, through the shared pipeline. Buttons in the turn prompt run these same functions.
  */
-import { impulse, ok, err, type Result } from '../engine/index.js';
+import { formatHex, impulse, ok, err, parseHex, type Result } from '../engine/index.js';
 import { act, type Acting } from './act.js';
 import type { CommandContext } from './context.js';
 import { bool, str } from './options.js';
@@ -55,11 +55,25 @@ function apCommand(ctx: CommandContext, { state, side }: Acting): Built {
   return ok({ type: 'useAp', side, ship: ship.value.id, use });
 }
 
-function moveCommand(ctx: CommandContext, { state, side }: Acting): Built {
+/** Steering one of the side's missiles between two equally short next hexes. */
+function steerCommand(ctx: CommandContext, { state, side }: Acting, missile: string): Built {
+  const choices = impulse.missileChoices(state, side).find((c) => c.missile === missile);
+  if (!choices) return err(problem('errors.BAD_STEER'));
+  const to = str(ctx.request, 'to');
+  const hex = to === undefined ? undefined : parseHex(to.trim());
+  const picked = hex ? choices.options.find((h) => h.q === hex.q && h.r === hex.r) : undefined;
+  if (!picked) return err(problem('reply.badOption', { option: 'to', problem: choices.options.map((h) => formatHex(h)).join(' or ') }));
+  return ok({ type: 'steerMissile', side, missile, hex: picked });
+}
+
+function moveCommand(ctx: CommandContext, acting: Acting): Built {
+  const missile = str(ctx.request, 'missile');
+  if (missile !== undefined) return steerCommand(ctx, acting, missile);
+  const { state, side } = acting;
   const afterburner = bool(ctx.request, 'afterburner') === true;
   const ship = pickOwnShip(state, side, str(ctx.request, 'ship'), afterburner ? 'afterburner' : 'move');
   if (!ship.ok) return ship;
-  const howText = str(ctx.request, 'how') ?? 'straight';
+  const howText = str(ctx.request, 'how') ?? '';
   const how = (MOVE_CHOICES as Record<string, impulse.MoveKind>)[howText] ?? (impulse.MOVE_KINDS as readonly string[]).find((k) => k === howText);
   if (!how) return err(problem('reply.badOption', { option: 'how', problem: Object.keys(MOVE_CHOICES).join(', ') }));
   return ok({ type: 'move', side, ship: ship.value.id, how: how as impulse.MoveKind, ...(afterburner ? { afterburner: true } : {}) });

@@ -5,7 +5,7 @@
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { APIButtonComponent, APISelectMenuOption } from 'discord-api-types/v10';
-import { impulse } from '../engine/index.js';
+import { formatHex, impulse } from '../engine/index.js';
 import type { GameRecord } from '../store/index.js';
 import { encodeComponentId, type ComponentAction } from './custom-id.js';
 import type { Draft } from './draft.js';
@@ -121,6 +121,12 @@ function turnComponents(t: Translate, record: GameRecord, state: State, version:
       });
     }
     composing = true;
+  }
+  if (flow.step === 'movement') {
+    const steer = impulse.missileChoices(state, side).flatMap((c) => c.options.map((h) => ({ missile: c.missile, to: formatHex(h) })));
+    if (steer.length > 0) {
+      rows.push({ type: ComponentType.ActionRow, components: steer.slice(0, 5).map((o) => button(version, command('move', { missile: o.missile, to: o.to }), `${o.missile} → ${o.to}`, ButtonStyle.Primary)) });
+    }
   }
   if (ship && (flow.step === 'ap' || flow.step === 'movement' || flow.step === 'firing') && ship.groups.some((_, g) => impulse.isGroupReady(state, ship, g))) {
     const targets = fireOptionsFor(state, side);

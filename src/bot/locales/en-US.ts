@@ -12,7 +12,7 @@ export const EN_US = {
       ruleset: 'ruleset', scenario: 'scenario', name: 'name', thread: 'thread', side: 'side', points: 'points',
       class: 'class', ship: 'ship', file: 'file', use: 'use', arc: 'arc', weapon: 'weapon', missile: 'missile',
       target: 'target', targets: 'targets', how: 'how', afterburner: 'afterburner', critical: 'critical',
-      curve: 'curve', charge: 'charge', choice: 'choice', turn: 'turn', show: 'show', topic: 'topic',
+      curve: 'curve', charge: 'charge', choice: 'choice', turn: 'turn', show: 'show', topic: 'topic', to: 'to',
     },
   },
   commands: {
@@ -86,6 +86,8 @@ export const EN_US = {
         ship: 'Your ship (optional when only one needs orders)',
         how: 'How the ship moves',
         afterburner: 'Burn an afterburner for an extra hex',
+        missile: 'Or steer one of your missiles…',
+        to: '…into this hex (when two paths are equally short)',
       },
       choices: {
         how: { straight: 'Straight', 'turn-left': 'Turn left', 'turn-right': 'Turn right', 'slip-left': 'Sideslip left', 'slip-right': 'Sideslip right' },

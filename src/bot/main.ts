@@ -1,0 +1,47 @@
+/**
+ * `npm start`: the bot. Reads the configuration, loads the command modules (a bad one stops start-up
+ * with its file named), opens the store and connects. Without a token it explains how to get one.
+ */
+import { createApp, consoleLogger } from './app-factory.js';
+import { ConfigError, NO_TOKEN_HELP, readConfig } from './config.js';
+import { createClient, wireClient } from './discord/bot.js';
+import { DiscordChannel } from './discord/channel.js';
+import { loadEnvFile } from './env-file.js';
+import { CommandLoadError, loadCommands } from './loader.js';
+
+async function main(): Promise<number> {
+  loadEnvFile();
+  const config = readConfig();
+  if (!config.DISCORD_TOKEN) {
+    console.log(NO_TOKEN_HELP);
+    return 1;
+  }
+  const log = consoleLogger(config.LOG_LEVEL);
+  const commands = await loadCommands();
+  const client = createClient(config.DISCORD_API_URL);
+  const app = await createApp({ storeUrl: config.STORE_URL, channel: new DiscordChannel(client), log });
+  wireClient(client, app, commands);
+  const stop = async (signal: string) => {
+    log.info('shutting down', { signal });
+    await client.destroy();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { reason: String(reason) }));
+  await client.login(config.DISCORD_TOKEN);
+  log.info('ready', { commands: commands.size, store: config.STORE_URL.replace(/\/\/[^@]*@/, '//***@') });
+  return 0;
+}
+
+main().then(
+  (code) => {
+    if (code !== 0) process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof CommandLoadError) console.error(error.message);
+    else console.error(error);
+    process.exitCode = 1;
+  },
+);
