@@ -60,8 +60,6 @@ export function isStale(ctx: CommandContext, record: GameRecord): boolean {
 /** Runs one game action end to end. */
 export async function act(ctx: CommandContext, build: BuildCommand, options: ActOptions = {}): Promise<void> {
   const { app, request, respond, t } = ctx;
-  const wait = app.limiter.take(request.actor.id);
-  if (wait > 0) return respond.reply({ content: t('reply.rateLimited', { seconds: wait }) }, true);
   const stopWatchdog = deferIfSlow(ctx, options.secret === true);
   try {
     const outcome = await app.store.update(request.channelId, (record): { save?: GameRecord; result: Result<Accepted, Problem> } => {

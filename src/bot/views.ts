@@ -11,7 +11,19 @@ import { cleanName } from './sanitize.js';
 
 export const RULE_TOPICS = Object.keys(EN_US.rules);
 
+/**
+ * Pictures and help are the commands people spam (and pictures cost a render each), so they are
+ * rate limited per user; game actions are limited by the turn order itself.
+ */
+export async function limited(ctx: CommandContext): Promise<boolean> {
+  const wait = ctx.app.limiter.take(ctx.request.actor.id);
+  if (wait === 0) return false;
+  await ctx.respond.reply({ content: ctx.t('reply.rateLimited', { seconds: wait }) }, true);
+  return true;
+}
+
 async function currentState(ctx: CommandContext): Promise<impulse.GameState | undefined> {
+  if (await limited(ctx)) return undefined;
   const record = await ctx.app.store.get(ctx.request.channelId);
   if (!record || record.state === null) {
     await ctx.respond.reply({ content: ctx.t(record ? 'reply.notStarted' : 'reply.noGame') }, true);
@@ -46,10 +58,12 @@ export async function showShip(ctx: CommandContext): Promise<void> {
 }
 
 export async function help(ctx: CommandContext): Promise<void> {
+  if (await limited(ctx)) return;
   await ctx.respond.reply({ content: ctx.t('reply.helpText') }, true);
 }
 
 export async function rules(ctx: CommandContext): Promise<void> {
+  if (await limited(ctx)) return;
   const topic = str(ctx.request, 'topic');
   const topics = topic && RULE_TOPICS.includes(topic) ? [topic] : RULE_TOPICS;
   await ctx.respond.reply({ content: topics.map((k) => `**${k}** — ${ctx.t(`rules.${k}`)}`).join('\n').slice(0, 2000) }, true);

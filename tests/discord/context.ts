@@ -1,0 +1,205 @@
+/**
+ * What the REST route modules share: the request/response shapes, the fake's state, and the message
+ * operations (create, edit) that channel routes, interaction callbacks and webhooks all go through, so a
+ * message is validated and recorded the same way whichever route posts it.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { PermissionFlagsBits } from 'discord.js';
+import type { FakeGateway } from './gateway.js';
+import { ApiError, DiscordErrors, type JsonObject, type UploadedFile } from './http.js';
+import type { InteractionRegistry, InteractionState } from './interactions.js';
+import { describeErrors, Flags, toErrorTree, validateMessageBody, type FieldError } from './limits.js';
+import { toApiMessage } from './payloads.js';
+import { applyEdit, isEmptyMessage, resolveAttachments, settlePings, type AttachmentStore, type MessageStore, type RecordedMessage } from './store.js';
+import { ChannelTypes, type ChannelRecord, type UserFixture, type World } from './world.js';
+
+export interface RestRequest {
+  method: string;
+  path: string;
+  /** e.g. "POST /channels/123/messages": used in violation reports (interaction tokens masked). */
+  where: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  json: unknown;
+  files: UploadedFile[];
+  headers: IncomingHttpHeaders;
+}
+
+export interface RestResult {
+  status: number;
+  body?: unknown;
+}
+
+export type RestHandler = (req: RestRequest) => RestResult | Promise<RestResult>;
+
+export interface RouteTable {
+  /** `auth` routes need `Authorization: Bot <token>`; interaction and webhook routes authenticate by token. */
+  add(method: string, template: string, auth: boolean, handler: RestHandler): void;
+}
+
+export interface RegisteredCommand {
+  id: string;
+  application_id: string;
+  guild_id?: string;
+  name: string;
+  description: string;
+  type: number;
+  version: string;
+  default_member_permissions: string | null;
+  name_localizations?: Record<string, string> | null;
+  description_localizations?: Record<string, string> | null;
+  options?: JsonObject[];
+  [field: string]: unknown;
+}
+
+export interface FakeContext {
+  readonly world: World;
+  readonly applicationId: string;
+  readonly token: string;
+  readonly deadlineMs: number;
+  readonly tokenLifetimeMs: number;
+  readonly messages: MessageStore;
+  readonly attachments: AttachmentStore;
+  readonly interactions: InteractionRegistry;
+  readonly gateway: FakeGateway;
+  readonly globalCommands: RegisteredCommand[];
+  readonly guildCommands: Map<string, RegisteredCommand[]>;
+  /** Users whose DMs are closed to the bot (sending fails with 50007). */
+  readonly closedDms: ReadonlySet<string>;
+  baseUrl(): string;
+  nextId(): string;
+  violation(text: string): void;
+  /** What the bot may do in a channel. */
+  botPermissionsIn(channelId: string): bigint;
+}
+
+const Intents = { GuildMessages: 1 << 9, DirectMessages: 1 << 12 } as const;
+
+/** Throws Discord's 50035 answer when a body broke any limit. */
+export function rejectInvalid(where: string, errors: FieldError[]): void {
+  if (errors.length === 0) return;
+  throw new ApiError(400, { code: 50035, message: 'Invalid Form Body', errors: toErrorTree(errors) }, `${where}: ${describeErrors(errors)}`);
+}
+
+export function requireBotPermission(ctx: FakeContext, channel: ChannelRecord, permission: bigint, what: string, where: string): void {
+  if ((ctx.botPermissionsIn(channel.id) & permission) === 0n) {
+    throw DiscordErrors.missingPermissions(`${where}: the bot lacks ${what} in channel ${channel.name ?? channel.id}`);
+  }
+}
+
+export function requireChannel(ctx: FakeContext, channelId: string): ChannelRecord {
+  const channel = ctx.world.channels.get(channelId);
+  if (!channel) throw DiscordErrors.unknownChannel();
+  return channel;
+}
+
+export function apiMessage(ctx: FakeContext, message: RecordedMessage): JsonObject {
+  const interaction = message.interactionId ? ctx.interactions.get(message.interactionId)?.summary : undefined;
+  return toApiMessage(message, ctx.world, interaction);
+}
+
+/** Sends MESSAGE_* events the way Discord does: only to sessions holding the matching intent, never for ephemerals. */
+export function dispatchMessageEvent(ctx: FakeContext, t: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE', message: RecordedMessage): void {
+  if (message.ephemeral) return;
+  const intent = message.guildId ? Intents.GuildMessages : Intents.DirectMessages;
+  const guild = message.guildId ? { guild_id: message.guildId } : {};
+  ctx.gateway.dispatch(t, { ...apiMessage(ctx, message), ...guild }, { intent });
+}
+
+export function dispatchMessageDelete(ctx: FakeContext, message: RecordedMessage): void {
+  if (message.ephemeral) return;
+  const intent = message.guildId ? Intents.GuildMessages : Intents.DirectMessages;
+  ctx.gateway.dispatch('MESSAGE_DELETE', { id: message.id, channel_id: message.channelId, ...(message.guildId ? { guild_id: message.guildId } : {}) }, { intent });
+}
+
+export interface NewMessage {
+  channel: ChannelRecord;
+  body: JsonObject;
+  files: UploadedFile[];
+  allowedFlags: number;
+  type: number;
+  interaction: InteractionState | null;
+  /** Deferred replies start as an empty "thinking…" message, which the emptiness rule doesn't apply to. */
+  loading?: boolean;
+  repliedUserId?: string | null;
+}
+
+/** Validates and records a message the bot sends, whichever route it came through. */
+export function createMessage(ctx: FakeContext, where: string, input: NewMessage): RecordedMessage {
+  const { body, channel } = input;
+  rejectInvalid(where, validateMessageBody(body, { allowedFlags: input.allowedFlags }));
+  const resolution = resolveAttachments(body, input.files, [], ctx.attachments);
+  if (resolution.tooLarge) throw DiscordErrors.tooLarge(`${where}: ${resolution.tooLarge}`);
+  rejectInvalid(where, resolution.errors);
+  const requested = typeof body.flags === 'number' ? body.flags : 0;
+  const message: RecordedMessage = {
+    id: ctx.nextId(),
+    channelId: channel.id,
+    guildId: channel.guildId,
+    author: ctx.world.botUser,
+    type: input.type,
+    content: typeof body.content === 'string' ? body.content : '',
+    embeds: Array.isArray(body.embeds) ? (body.embeds as JsonObject[]) : [],
+    components: Array.isArray(body.components) ? (body.components as JsonObject[]) : [],
+    attachments: resolution.attachments,
+    flags: (requested & input.allowedFlags) | (input.loading ? Flags.Loading : 0),
+    allowedMentions: typeof body.allowed_mentions === 'object' && body.allowed_mentions !== null ? (body.allowed_mentions as JsonObject) : null,
+    messageReference: typeof body.message_reference === 'object' && body.message_reference !== null ? (body.message_reference as JsonObject) : null,
+    createdAt: Date.now(),
+    editedAt: null,
+    deletedAt: null,
+    interactionId: input.interaction?.id ?? null,
+    ephemeral: (requested & Flags.Ephemeral) !== 0,
+    pinned: false,
+    pinnedAt: null,
+    threadId: null,
+    pings: { users: [], roles: [], everyone: false },
+    revisions: [],
+  };
+  // Polls and stickers are content of their own; the fake doesn't model them beyond letting them through.
+  const carriesOther = body.poll !== undefined || (Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0);
+  if (!input.loading && !carriesOther && isEmptyMessage(message)) throw DiscordErrors.emptyMessage(`${where}: message has no content, embeds, components or files`);
+  settlePings(message, input.repliedUserId ?? null);
+  if (!message.ephemeral) channel.lastMessageId = message.id;
+  ctx.messages.add(message);
+  dispatchMessageEvent(ctx, 'MESSAGE_CREATE', message);
+  return message;
+}
+
+/**
+ * Validates and applies an edit. The first edit of a deferred ("thinking…") reply is when Discord
+ * actually shows it, so that is when its mentions notify.
+ */
+export function editMessage(ctx: FakeContext, where: string, message: RecordedMessage, body: JsonObject, files: UploadedFile[], allowedFlags: number): RecordedMessage {
+  rejectInvalid(where, validateMessageBody(body, { allowedFlags }));
+  const resolution = resolveAttachments(body, files, message.attachments, ctx.attachments);
+  if (resolution.tooLarge) throw DiscordErrors.tooLarge(`${where}: ${resolution.tooLarge}`);
+  rejectInvalid(where, resolution.errors);
+  const wasLoading = (message.flags & Flags.Loading) !== 0;
+  const preview = {
+    content: 'content' in body ? String(body.content ?? '') : message.content,
+    embeds: 'embeds' in body ? (Array.isArray(body.embeds) ? (body.embeds as JsonObject[]) : []) : message.embeds,
+    components: 'components' in body ? (Array.isArray(body.components) ? (body.components as JsonObject[]) : []) : message.components,
+    attachments: resolution.attachments,
+  };
+  if (isEmptyMessage(preview)) throw DiscordErrors.emptyMessage(`${where}: the edit would leave the message empty`);
+  applyEdit(message, body, resolution.attachments);
+  if (wasLoading) {
+    message.flags &= ~Flags.Loading;
+    settlePings(message, null);
+  }
+  ctx.messages.changed(message);
+  dispatchMessageEvent(ctx, 'MESSAGE_UPDATE', message);
+  return message;
+}
+
+export function isThread(channel: ChannelRecord): boolean {
+  return channel.type === ChannelTypes.PublicThread || channel.type === ChannelTypes.PrivateThread;
+}
+
+/** The author Discord reports for a user id, falling back to a stub for ids the world doesn't know. */
+export function userOrStub(ctx: FakeContext, id: string): UserFixture {
+  return ctx.world.user(id) ?? { id, username: 'unknown-user' };
+}
+
+export const Permissions = PermissionFlagsBits;

@@ -1,0 +1,501 @@
+/**
+ * Proves the fake Discord is good enough for end-to-end tests: a real discord.js 14 client logs in,
+ * answers interactions in every way a bot does, and hits the same walls it would hit on Discord.
+ */
+import { once } from 'node:events';
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  ChannelType,
+  Client,
+  DiscordAPIError,
+  Events,
+  GatewayIntentBits,
+  MessageFlags,
+  PermissionFlagsBits,
+  Routes,
+  type Interaction,
+  type TextChannel,
+} from 'discord.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ALICE, BOB, C1, C2, CAROL, G1, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from './fake-discord.js';
+import { computePings } from './mentions.js';
+
+/** A 2x1 PNG: small, valid, and with a size the fake can read back from its header. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAC/wEIAAH/2ZC7NQAAAABJRU5ErkJggg==', 'base64');
+
+type Handler = (interaction: Interaction) => Promise<void>;
+
+function fail(reason: string): never {
+  throw new Error(reason);
+}
+
+interface Bot {
+  client: Client;
+  /** Swapped per test: what the bot does with the next interactions. */
+  handle: Handler;
+  /** Errors the handler threw (e.g. DiscordAPIError from a rejected reply). */
+  errors: unknown[];
+}
+
+async function startBot(fake: FakeDiscord): Promise<Bot> {
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl }, allowedMentions: { parse: [] } });
+  const bot: Bot = { client, handle: async () => undefined, errors: [] };
+  client.on(Events.InteractionCreate, (interaction) => {
+    bot.handle(interaction).catch((error: unknown) => bot.errors.push(error));
+  });
+  const ready = once(client, Events.ClientReady);
+  await client.login(fake.token);
+  await ready;
+  return bot;
+}
+
+function textChannel(bot: Bot, id: string): TextChannel {
+  const channel = bot.client.channels.cache.get(id);
+  if (channel?.type !== ChannelType.GuildText) throw new Error(`channel ${id} is not a cached text channel`);
+  return channel;
+}
+
+describe('fake Discord with a real discord.js client', () => {
+  let fake: FakeDiscord;
+  let bot: Bot;
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    bot = await startBot(fake);
+  });
+
+  afterEach(() => {
+    // Reset before asserting so one failure doesn't cascade into the next tests.
+    const errors = bot.errors.splice(0);
+    const violations = fake.takeViolations();
+    bot.handle = async () => undefined;
+    // Every test that expects a violation or handler error takes it; anything left is a surprise.
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(fake.unknownRoutes).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await bot.client.destroy();
+    await fake.close();
+  });
+
+  it('logs in over the gateway and caches the guild and its channels', () => {
+    const guild = bot.client.guilds.cache.get(G1.id);
+    expect(bot.client.user?.id).toBe(fake.botUser.id);
+    expect(guild?.name).toBe('g1');
+    expect(guild?.channels.cache.map((c) => c.name).sort()).toEqual(['c1', 'c2']);
+    expect(guild?.members.me?.permissions.has(PermissionFlagsBits.SendMessages)).toBe(true);
+    expect(fake.sessions).toHaveLength(1);
+    expect(fake.sessions[0]?.intents).toBe(GatewayIntentBits.Guilds);
+  });
+
+  it('delivers a slash command with typed options and records the reply', async () => {
+    bot.handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      const manager = i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ? 'manager' : 'player';
+      const parts = [i.options.getString('ship'), i.options.getString('how'), i.options.getBoolean('afterburner'), i.options.getInteger('speed'), manager, i.locale];
+      await i.reply(parts.join(' '));
+    };
+    const handle = fake.interact(fake.slash(CAROL, C1.id, 'move', { ship: 'Vigil', how: 'turn-left', afterburner: true, speed: 3 }, { locale: 'fr' }));
+    expect((await handle.response()).type).toBe(4);
+    const reply = await handle.settled();
+    expect(reply.content).toBe('Vigil turn-left true 3 manager fr');
+    expect(reply.channelId).toBe(C1.id);
+    expect(reply.interactionId).toBe(handle.id);
+
+    const [timing] = fake.interactionTimings().filter((t) => t.id === handle.id);
+    expect(timing?.dispatchedAt).toBeLessThanOrEqual(timing?.callbackAt ?? -1);
+    expect(timing?.firstResultAt).toBe(timing?.callbackAt);
+  });
+
+  it('handles a subcommand and reports the member as a plain player', async () => {
+    bot.handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      const manager = i.memberPermissions?.has(PermissionFlagsBits.ManageGuild);
+      await i.reply(`${i.commandName} ${i.options.getSubcommand()} ${i.options.getNumber('bearing')} manager=${String(manager)}`);
+    };
+    const handle = fake.interact(fake.slash(ALICE, C1.id, 'game', { bearing: 1.5 }, { subcommand: 'aim' }));
+    expect((await handle.settled()).content).toBe('game aim 1.5 manager=false');
+  });
+
+  it('defers, then edits the reply with a PNG whose bytes arrive intact', async () => {
+    bot.handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.deferReply();
+      await i.editReply({ content: 'the map', files: [new AttachmentBuilder(PNG, { name: 'map.png' })] });
+    };
+    const handle = fake.interact(fake.slash(ALICE, C1.id, 'map'));
+    expect((await handle.response()).type).toBe(5);
+    const message = await handle.settled();
+    const [png] = message.attachments;
+    expect(png?.filename).toBe('map.png');
+    expect(png?.data.equals(PNG)).toBe(true);
+    expect([png?.width, png?.height]).toEqual([2, 1]);
+    expect(message.flags & MessageFlags.Loading).toBe(0);
+    expect(handle.edits).toHaveLength(1);
+    expect(handle.timings.firstAttachmentAt).toBeGreaterThanOrEqual(handle.timings.callbackAt ?? Infinity);
+
+    const served = await fetch(png?.url ?? '');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('records an ephemeral follow-up, which pings nobody', async () => {
+    bot.handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.reply('public');
+      await i.followUp({ content: `<@${BOB.id}> only you see this`, flags: MessageFlags.Ephemeral, allowedMentions: { users: [BOB.id] } });
+    };
+    const handle = fake.interact(fake.slash(BOB, C1.id, 'status'));
+    await fake.waitForMessage((m) => m.interactionId === handle.id && m.ephemeral);
+    expect(handle.followUps).toHaveLength(1);
+    expect(handle.followUps[0]?.ephemeral).toBe(true);
+    expect(handle.followUps[0]?.pings.users).toEqual([]);
+    expect(handle.original?.ephemeral).toBe(false);
+  });
+
+  it('answers autocomplete with choices', async () => {
+    bot.handle = async (i) => {
+      if (!i.isAutocomplete()) return;
+      const typed = i.options.getFocused();
+      await i.respond(['Vigil', 'Valiant', 'Resolute'].filter((n) => n.startsWith(typed)).map((n) => ({ name: n, value: n.toLowerCase() })));
+    };
+    const handle = fake.interact(fake.autocomplete(ALICE, C1.id, 'move', { ship: 'V', how: 'straight' }, 'ship'));
+    const response = await handle.response();
+    expect(response.type).toBe(8);
+    expect(response.data?.choices).toEqual([
+      { name: 'Vigil', value: 'vigil' },
+      { name: 'Valiant', value: 'valiant' },
+    ]);
+    await expect(handle.settled()).rejects.toThrow(/no message; use response\(\)/);
+  });
+
+  it('routes a button click on a posted message and records the update', async () => {
+    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId('end-turn').setLabel('End turn').setStyle(ButtonStyle.Primary));
+    const sent = await textChannel(bot, C2.id).send({ content: 'Your move', components: [row] });
+    bot.handle = async (i) => {
+      if (!i.isButton()) return;
+      await i.update({ content: `${i.user.username} ended the turn`, components: [] });
+    };
+    const prompt = fake.message(sent.id);
+    if (!prompt) throw new Error('the prompt was not recorded');
+    const handle = fake.interact(fake.button(BOB, prompt, 'end-turn'));
+    expect((await handle.response()).type).toBe(7);
+    const updated = await handle.settled();
+    expect(updated.id).toBe(sent.id);
+    expect(updated.content).toBe('bob ended the turn');
+    expect(updated.components).toEqual([]);
+    expect(updated.revisions[0]?.content).toBe('Your move');
+  });
+
+  it('pings only the users allowed_mentions lets through', async () => {
+    const channel = textChannel(bot, C1.id);
+    const prompt = await channel.send({ content: `<@${ALICE.id}> <@${BOB.id}> turn 3: bob to move`, allowedMentions: { users: [BOB.id] } });
+    const quiet = await channel.send(`<@${ALICE.id}> (client default parse: [] pings nobody)`);
+    expect(fake.message(prompt.id)?.pings.users).toEqual([BOB.id]);
+    expect(fake.message(quiet.id)?.pings.users).toEqual([]);
+    expect(fake.pingsFor(ALICE.id)).toEqual([]);
+  });
+
+  it('rejects a 2001-character reply like Discord and records the violation', async () => {
+    bot.handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      try {
+        await i.reply('x'.repeat(2001));
+      } catch (error) {
+        bot.errors.push(error);
+        await i.reply('too long, sorry');
+      }
+    };
+    const handle = fake.interact(fake.slash(ALICE, C1.id, 'log'));
+    expect((await handle.settled()).content).toBe('too long, sorry');
+    const [error] = bot.errors.splice(0);
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect((error as DiscordAPIError).code).toBe(50035);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/content\[BASE_TYPE_MAX_LENGTH\] Must be 2000 or fewer/)]);
+  });
+
+  it('answers a second callback with 40060', async () => {
+    bot.handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      const callback = { body: { type: 4, data: { content: 'once' } }, auth: false };
+      await i.client.rest.post(Routes.interactionCallback(i.id, i.token), callback);
+      await i.client.rest.post(Routes.interactionCallback(i.id, i.token), callback).catch((error: unknown) => bot.errors.push(error));
+    };
+    fake.interact(fake.slash(ALICE, C1.id, 'twice'));
+    await expect.poll(() => bot.errors.length).toBe(1);
+    expect((bot.errors.pop() as DiscordAPIError).code).toBe(40060);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/already acknowledged/)]);
+  });
+
+  it('retries through an injected 429 and a 500, and the message still lands', async () => {
+    fake.failNext(/^POST \/channels\/\d+\/messages$/, { status: 429, retryAfter: 0.05 });
+    fake.failNext(/^POST \/channels\/\d+\/messages$/, { status: 500 });
+    const sent = await textChannel(bot, C1.id).send('after the storm');
+    expect(fake.message(sent.id)?.content).toBe('after the storm');
+    const attempts = fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${C1.id}/messages`).slice(-3);
+    expect(attempts.map((r) => [r.status, r.injected])).toEqual([
+      [429, true],
+      [500, true],
+      [200, false],
+    ]);
+  });
+
+  it('serves an attachment option at its URL', async () => {
+    bot.handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      const file = i.options.getAttachment('fleet', true);
+      const text = await (await fetch(file.url)).text();
+      await i.reply(`${file.name} (${file.contentType}): ${text}`);
+    };
+    const upload = { filename: 'fleet.json', content: '{"ships":2}', contentType: 'application/json' };
+    const handle = fake.interact(fake.slash(ALICE, C1.id, 'import', { fleet: upload }));
+    expect((await handle.settled()).content).toBe('fleet.json (application/json): {"ships":2}');
+  });
+
+  it('registers commands with localisations and refuses locales Discord lacks', async () => {
+    const move = { name: 'move', description: 'Move a ship', name_localizations: { fr: 'deplacer' }, options: [{ type: 3, name: 'ship', description: 'Which ship', required: true, autocomplete: true }] };
+    await bot.client.application?.commands.set([move], G1.id);
+    expect(fake.commands.guild(G1.id)[0]?.name_localizations).toEqual({ fr: 'deplacer' });
+    expect(fake.commands.find('move', G1.id)?.id).toMatch(/^\d+$/);
+    // Arabic has fonts in this project but no Discord locale; typed loosely because discord.js's Locale type knows that too.
+    const arabic: Record<string, string> = { ar: 'تصويب' };
+    await expect(bot.client.application?.commands.set([{ ...move, name: 'aim', name_localizations: arabic }])).rejects.toThrow(/name_localizations\.ar/);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/"ar" is not a valid/)]);
+    await bot.client.application?.commands.set([], G1.id);
+  });
+
+  it('opens threads, pins messages and sends DMs', async () => {
+    const channel = textChannel(bot, C1.id);
+    const thread = await channel.threads.create({ name: 'Battle of Vega' });
+    expect(fake.threads(C1.id).map((t) => t.name)).toEqual(['Battle of Vega']);
+    const inThread = await thread.send('battle starts');
+    await inThread.pin();
+    const pins = await thread.messages.fetchPins();
+    expect(pins.items.map((p) => p.message.id)).toEqual([inThread.id]);
+    expect(fake.message(inThread.id)?.pinned).toBe(true);
+
+    const dm = await (await bot.client.users.fetch(BOB.id)).send('your turn');
+    expect(fake.dmChannelOf(BOB.id)).toBe(dm.channelId);
+    expect(fake.messages(dm.channelId).map((m) => m.content)).toEqual(['your turn']);
+  });
+
+  it('fills the deferred reply with the first follow-up and resolves string selects', async () => {
+    bot.handle = async (i) => {
+      if (i.isChatInputCommand()) {
+        await i.deferReply({ flags: MessageFlags.Ephemeral });
+        const menu = { type: 3, custom_id: 'pick-ship', options: [{ label: 'Vigil', value: 'vigil' }, { label: 'Valiant', value: 'valiant' }] };
+        await i.followUp({ content: 'Pick a ship', components: [{ type: 1, components: [menu] }] });
+      } else if (i.isStringSelectMenu()) {
+        await i.update({ content: `picked ${i.values.join(',')}`, components: [] });
+      }
+    };
+    const command = fake.interact(fake.slash(ALICE, C1.id, 'pick'));
+    const picker = await command.settled();
+    expect(picker.id).toBe(command.original?.id);
+    expect(picker.ephemeral).toBe(true);
+    const choice = fake.interact(fake.select(ALICE, picker, 'pick-ship', ['valiant']));
+    expect((await choice.settled()).content).toBe('picked valiant');
+    expect(() => fake.select(BOB, picker, 'pick-ship', ['vigil'])).toThrow(/ephemeral/);
+  });
+
+  it('says clearly when a deferred reply is never filled in', async () => {
+    bot.handle = async (i) => {
+      if (i.isChatInputCommand()) await i.deferReply();
+    };
+    const handle = fake.interact(fake.slash(ALICE, C1.id, 'stall'));
+    await expect(handle.settled(100)).rejects.toThrow(/deferred \(type 5\) but @original was never edited/);
+  });
+
+  const tooMuch: [string, object, number, RegExp][] = [
+    ['an empty message', {}, 50006, /no content, embeds, components or files/],
+    ['an ephemeral channel message', { content: 'x', flags: 64 }, 50035, /flags\[MESSAGE_FLAGS_INVALID\]/],
+    ['11 embeds', { embeds: Array.from({ length: 11 }, () => ({ title: 't' })) }, 50035, /embeds\[BASE_TYPE_MAX_LENGTH\]/],
+    ['embeds over 6000 characters', { embeds: [{ description: 'd'.repeat(4000) }, { description: 'd'.repeat(2001) }] }, 50035, /MAX_EMBED_SIZE_EXCEEDED/],
+    ['26 embed fields', { embeds: [{ fields: Array.from({ length: 26 }, () => ({ name: 'n', value: 'v' })) }] }, 50035, /embeds\.0\.fields\[BASE_TYPE_MAX_LENGTH\]/],
+    ['6 action rows', { components: Array.from({ length: 6 }, (_, r) => ({ type: 1, components: [{ type: 2, style: 1, label: 'b', custom_id: `b${r}` }] })) }, 50035, /components\[BASE_TYPE_MAX_LENGTH\]/],
+    ['a select sharing its row', { components: [{ type: 1, components: [{ type: 3, custom_id: 's', options: [{ label: 'a', value: 'a' }] }, { type: 2, style: 1, label: 'b', custom_id: 'b' }] }] }, 50035, /COMPONENT_LAYOUT_WIDTH_EXCEEDED/],
+    ['a duplicated custom_id', { components: [{ type: 1, components: [{ type: 2, style: 1, label: 'a', custom_id: 'same' }, { type: 2, style: 1, label: 'b', custom_id: 'same' }] }] }, 50035, /COMPONENT_CUSTOM_ID_DUPLICATED/],
+    ['an 81-character button label', { components: [{ type: 1, components: [{ type: 2, style: 1, label: 'l'.repeat(81), custom_id: 'b' }] }] }, 50035, /label\[BASE_TYPE_MAX_LENGTH\]/],
+    ['parse users together with a users list', { content: 'x', allowed_mentions: { parse: ['users'], users: [BOB.id] } }, 50035, /MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE/],
+  ];
+
+  it.each(tooMuch)('rejects %s like Discord', async (_name, body, code, violation) => {
+    const error = await bot.client.rest.post(Routes.channelMessages(C1.id), { body }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect((error as DiscordAPIError).code).toBe(code);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(violation)]);
+  });
+
+  it('answers 413 to more than 10 files', async () => {
+    const files = Array.from({ length: 11 }, (_, n) => new AttachmentBuilder(PNG, { name: `f${n}.png` }));
+    await expect(textChannel(bot, C1.id).send({ files })).rejects.toMatchObject({ status: 413, code: 40005 });
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/11 files \(limit 10\)/)]);
+  });
+
+  it('rejects 26 autocomplete choices', async () => {
+    bot.handle = async (i) => {
+      if (!i.isAutocomplete()) return;
+      const choices = Array.from({ length: 26 }, (_, n) => ({ name: `ship ${n}`, value: `s${n}` }));
+      await i.respond(choices).catch((error: unknown) => bot.errors.push(error));
+    };
+    fake.interact(fake.autocomplete(ALICE, C1.id, 'move', { ship: '' }, 'ship'));
+    await expect.poll(() => bot.errors.length).toBe(1);
+    expect((bot.errors.pop() as DiscordAPIError).code).toBe(50035);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/data\.choices\[BASE_TYPE_MAX_LENGTH\]/)]);
+  });
+
+  it('supports the rest of the discord.js surface a bot uses', async () => {
+    bot.handle = async (i) => {
+      if (i.isChatInputCommand()) {
+        const response = await i.reply({ content: 'first', withResponse: true });
+        await i.editReply('second');
+        const fetched = await i.fetchReply();
+        await i.followUp(`saw ${fetched.content} (${response.resource?.message?.id === fetched.id ? 'same id' : 'other id'})`);
+      } else if (i.isButton()) {
+        await i.deferUpdate();
+        await i.editReply({ content: 'deferred update done', components: [] });
+      }
+    };
+    const command = fake.interact(fake.slash(ALICE, C2.id, 'surface'));
+    await fake.waitForMessage((m) => m.interactionId === command.id && m.content.startsWith('saw'));
+    expect(command.followUps[0]?.content).toBe('saw second (same id)');
+    expect(command.original?.revisions.map((r) => r.content)).toEqual(['first']);
+
+    const channel = textChannel(bot, C2.id);
+    const board = await channel.send({ content: 'board', components: [{ type: 1, components: [{ type: 2, style: 2, label: 'Go', custom_id: 'go' }] }] });
+    const click = fake.interact(fake.button(CAROL, fake.message(board.id) ?? fail('board missing'), 'go'));
+    expect((await click.settled()).content).toBe('deferred update done');
+    expect((await click.response()).type).toBe(6);
+
+    const edited = await board.edit('board, edited');
+    expect(fake.message(edited.id)?.content).toBe('board, edited');
+    const recent = await channel.messages.fetch({ limit: 2 });
+    expect([...recent.values()].map((m) => m.content)).toEqual(['board, edited', 'saw second (same id)']);
+    const thread = await board.startThread({ name: 'Board talk' });
+    expect(thread.id).toBe(board.id);
+    await board.pin();
+    expect((await channel.messages.fetchPins()).items.map((p) => p.message.id)).toEqual([board.id]);
+    await board.unpin();
+    await board.delete();
+    expect(fake.message(board.id)?.deletedAt).not.toBeNull();
+
+    const application = await bot.client.application?.fetch();
+    expect(application?.id).toBe(fake.applicationId);
+    const member = await bot.client.guilds.cache.get(G1.id)?.members.fetch(CAROL.id);
+    expect(member?.permissions.has(PermissionFlagsBits.ManageGuild)).toBe(true);
+  });
+
+  it('records a modal', async () => {
+    bot.handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.showModal({ title: 'Name your fleet', custom_id: 'fleet-name', components: [{ type: 1, components: [{ type: 4, custom_id: 'name', label: 'Name', style: 1 }] }] });
+    };
+    const handle = fake.interact(fake.slash(ALICE, C1.id, 'rename'));
+    expect(await handle.response()).toMatchObject({ type: 9, data: { custom_id: 'fleet-name' } });
+  });
+
+  it('survives a gateway drop: the client resumes and gets the interaction sent meanwhile', async () => {
+    bot.handle = async (i) => {
+      if (i.isChatInputCommand()) await i.reply('still here');
+    };
+    const resumed = fake.nextReady();
+    await fake.dropGateway();
+    const handle = fake.interact(fake.slash(ALICE, C1.id, 'ping'));
+    expect(await resumed).toMatchObject({ kind: 'resume' });
+    expect((await handle.settled()).content).toBe('still here');
+    expect(fake.sessions.at(-1)?.resumes).toBe(1);
+  });
+});
+
+describe('fake Discord timing and auth rules', () => {
+  const fakes: FakeDiscord[] = [];
+  const bots: Bot[] = [];
+
+  async function setUp(options: FakeDiscordOptions): Promise<{ fake: FakeDiscord; bot: Bot }> {
+    const fake = await startFakeDiscord(options);
+    fakes.push(fake);
+    const bot = await startBot(fake);
+    bots.push(bot);
+    return { fake, bot };
+  }
+
+  afterEach(async () => {
+    for (const bot of bots.splice(0)) await bot.client.destroy();
+    for (const fake of fakes.splice(0)) await fake.close();
+  });
+
+  it('reports an interaction nobody acknowledged within the deadline, and refuses the late answer', async () => {
+    const { fake, bot } = await setUp({ deadlineMs: 200 });
+    // Settles with the outcome of the late reply (an error is the expected outcome).
+    const late: { outcome?: Promise<unknown> } = {};
+    bot.handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      late.outcome = new Promise((resolve) => setTimeout(resolve, 250))
+        .then(() => i.reply('too late'))
+        .then(() => 'replied', (error: unknown) => error);
+    };
+    const handle = fake.interact(fake.slash(ALICE, C1.id, 'slow'));
+    await expect(handle.response()).rejects.toThrow(/no callback within 200ms/);
+    expect(await late.outcome).toMatchObject({ code: 10062 });
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/no callback within 200ms/), expect.stringMatching(/answered after the 200ms deadline/)]);
+  });
+
+  it('lets a restarted bot identify again and take over the interactions', async () => {
+    const { fake, bot: first } = await setUp({});
+    const next = fake.nextReady();
+    await first.client.destroy();
+    const second = await startBot(fake);
+    bots.push(second);
+    expect(await next).toMatchObject({ kind: 'identify' });
+    second.handle = async (i) => {
+      if (i.isChatInputCommand()) await i.reply('new process');
+    };
+    const handle = fake.interact(fake.slash(BOB, C1.id, 'ping'));
+    expect((await handle.settled()).content).toBe('new process');
+    expect(fake.sessions).toHaveLength(2);
+  });
+
+  it('expires interaction tokens after tokenLifetimeMs', async () => {
+    const { fake, bot } = await setUp({ tokenLifetimeMs: 100 });
+    const late: { outcome?: Promise<unknown> } = {};
+    bot.handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.deferReply();
+      late.outcome = new Promise((resolve) => setTimeout(resolve, 150))
+        .then(() => i.editReply('finally'))
+        .then(() => 'edited', (error: unknown) => error);
+    };
+    const handle = fake.interact(fake.slash(ALICE, C1.id, 'slow-render'));
+    expect((await handle.response()).type).toBe(5);
+    await expect.poll(() => late.outcome).toBeDefined();
+    expect(await late.outcome).toMatchObject({ status: 401, code: 50027 });
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/token of interaction \d+ \(\/slow-render by alice\) expired/)]);
+  });
+
+  it('refuses a wrong token with 401', async () => {
+    const fake = await startFakeDiscord();
+    fakes.push(fake);
+    const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
+    await expect(client.login('not-the-token')).rejects.toThrow(/invalid token/i);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/GET \/gateway\/bot: missing or wrong bot token/)]);
+    await client.destroy();
+  });
+});
+
+describe('mention rules', () => {
+  const content = `<@${ALICE.id}> <@!${BOB.id}> <@&42> @everyone`;
+
+  it('pings everything written when allowed_mentions is absent', () => {
+    expect(computePings(content, undefined)).toEqual({ users: [ALICE.id, BOB.id], roles: ['42'], everyone: true });
+  });
+
+  it('pings only what allowed_mentions lists or parses', () => {
+    expect(computePings(content, { parse: [] })).toEqual({ users: [], roles: [], everyone: false });
+    expect(computePings(content, { users: [BOB.id, CAROL.id] })).toEqual({ users: [BOB.id], roles: [], everyone: false });
+    expect(computePings(content, { parse: ['users', 'everyone'], roles: ['42'] })).toEqual({ users: [ALICE.id, BOB.id], roles: ['42'], everyone: true });
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The whole bot end to end (issue 5): the real bot process against the local Discord-compatible
+ * server, driven by real interaction payloads through a whole duel from /game new to the seed reveal,
+ * with autocomplete, buttons, a rule error, two players acting at the same instant, and a bot
+ * restart (SIGKILL) in the middle of the game with nothing lost.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { impulse } from '../../src/engine/index.js';
+import { createRng, seedRng } from '../../src/engine/core/rng.js';
+import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
+import { verifyExport } from '../../src/cli/verify-export.js';
+import { ALICE, BOB, C1, CAROL, G1, startFakeDiscord, type FakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import { randomCommand } from '../helpers/random-play.js';
+import { toSlash, type Slash } from '../helpers/slash.js';
+import { runScript, startBot, type BotEnv, type BotProcess } from './bot-process.js';
+
+const TOKEN = 'e2e-test-token-0123456789abcdef';
+
+let fake: FakeDiscord;
+let bot: BotProcess;
+let store: GameStore;
+let env: BotEnv;
+let dir: string;
+
+beforeAll(async () => {
+  fake = await startFakeDiscord({ token: TOKEN });
+  dir = mkdtempSync(join(tmpdir(), 'talon-e2e-'));
+  env = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl, STORE_URL: `sqlite://${join(dir, 'talon.sqlite')}`, DISCORD_CLIENT_ID: fake.applicationId, DISCORD_GUILD_ID: G1.id };
+  const deployed = await runScript('src/bot/deploy-commands.ts', env);
+  expect(deployed.output).toContain('registered 13 commands');
+  bot = startBot(env);
+  await fake.waitForReady(30_000);
+  // The test reads the same SQLite file the bot writes, to know what is legal next.
+  store = await openGameStore(env.STORE_URL);
+}, 60_000);
+
+afterAll(async () => {
+  await bot?.kill();
+  await store?.close();
+  await fake?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const sideUser = (record: GameRecord, side: string): UserFixture => (record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB);
+
+async function slash(user: UserFixture, s: Slash): Promise<RecordedMessage> {
+  const handle = fake.interact(fake.slash(user, C1.id, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined));
+  return handle.settled(10_000);
+}
+
+async function current(): Promise<GameRecord> {
+  const record = await store.get(C1.id);
+  if (!record) throw new Error('no game in c1');
+  return record;
+}
+
+/** Plays one random legal command as whoever must act; fails the test if the bot refuses it. */
+async function playOne(pick: (n: number) => number): Promise<boolean> {
+  const record = await store.get(C1.id);
+  if (!record || record.status !== 'active') return false;
+  const state = record.state as unknown as impulse.GameState;
+  const command = randomCommand(state, pick);
+  if (!command) return false;
+  const reply = await slash(sideUser(record, command.side), toSlash(command));
+  const after = await store.get(C1.id);
+  if (after && after.version === record.version) throw new Error(`the bot refused ${JSON.stringify(toSlash(command))}: ${reply.content}`);
+  return true;
+}
+
+/** The newest message in c1 carrying a component with this label. */
+function newestWith(label: string): { message: RecordedMessage; customId: string } {
+  for (const message of [...fake.messages(C1.id)].reverse()) {
+    for (const row of message.components as { components?: { label?: string; custom_id?: string }[] }[]) {
+      const found = row.components?.find((c) => c.label === label && c.custom_id);
+      if (found?.custom_id) return { message, customId: found.custom_id };
+    }
+  }
+  throw new Error(`no component "${label}" in c1`);
+}
+
+describe('a duel through the local Discord-compatible server', () => {
+  it('plays from /game new to the seed reveal', async () => {
+    // Set-up, with the host's and players' real payloads.
+    const created = await slash(ALICE, { command: 'game', subcommand: 'new', options: { scenario: 'cruiser-duel', name: 'E2E @everyone duel' } });
+    expect(created.content).toContain('E2E ＠everyone duel');
+    expect(created.pings.everyone).toBe(false);
+    const sides = await fake.interact(fake.autocomplete(BOB, C1.id, 'game', { side: '' }, 'side', { subcommand: 'join' })).response();
+    expect((sides.data?.['choices'] as { value: string }[]).map((c) => c.value)).toEqual(['concord', 'veyra']);
+    await slash(ALICE, { command: 'game', subcommand: 'join', options: { side: 'concord' } });
+    await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } });
+    const notHost = await slash(BOB, { command: 'game', subcommand: 'start', options: {} });
+    expect(notHost.ephemeral).toBe(true);
+    const started = await slash(ALICE, { command: 'game', subcommand: 'start', options: {} });
+    const record = await current();
+    expect(started.content).toContain(record.seedHash);
+    expect(started.content).not.toContain(record.seed);
+    expect(started.attachments[0]?.filename).toBe('map.png');
+
+    // The first prompt pings only Bob (Veyra has the initiative and moves first).
+    const prompt = await fake.waitForMessage((m) => m.content.includes('your move'), 5000);
+    expect(prompt.pings.users).toEqual([BOB.id]);
+
+    // A rule error: Alice acts out of turn. Private, and nothing changes.
+    const outOfTurn = await slash(ALICE, { command: 'ap', options: { use: 'doNothing' } });
+    expect(outOfTurn.ephemeral).toBe(true);
+    expect((await current()).version).toBe(record.version);
+
+    // Autocomplete offers only what is legal now.
+    const uses = await fake.interact(fake.autocomplete(BOB, C1.id, 'ap', { use: 'doNothing', ship: '' }, 'ship')).response();
+    const bobShips = (record.state as unknown as impulse.GameState).ships.filter((s) => s.side === 'veyra').map((s) => s.id);
+    expect((uses.data?.['choices'] as { value: string }[]).map((c) => c.value)).toEqual(bobShips);
+    expect((uses.data?.['choices'] as { name: string }[])[0]?.name).toContain('Ashen Claw');
+
+    // A button: Bob ends his AP step from the prompt; Alice's click on it is refused privately.
+    const endStep = newestWith('End step');
+    const foreign = await fake.interact(fake.button(ALICE, endStep.message, endStep.customId)).settled();
+    expect(foreign.ephemeral).toBe(true);
+    const before = (await current()).version;
+    await fake.interact(fake.button(BOB, endStep.message, endStep.customId)).settled();
+    expect((await current()).version).toBe(before + 1);
+
+    // Random legal play through slash commands, with a restart and a simultaneous moment on the way.
+    const rng = createRng(seedRng('e2e-duel'));
+    const pick = (n: number) => rng.int(n);
+    let restarted = false;
+    let simultaneous = false;
+    for (let i = 0; i < 3000; i += 1) {
+      const now = await store.get(C1.id);
+      if (!now || now.status !== 'active') break;
+      const state = now.state as unknown as impulse.GameState;
+      if (!simultaneous && state.flow.phase === 'power' && impulse.awaiting(state).length === 2) {
+        // Both players submit their Power Phase at the same instant: serialised, neither lost.
+        const both = await Promise.all([slash(ALICE, { command: 'power', options: {} }), slash(BOB, { command: 'power', options: {} })]);
+        expect(both.every((m) => m.ephemeral)).toBe(true);
+        expect((await current()).version).toBe(now.version + 2);
+        simultaneous = true;
+        continue;
+      }
+      if (!restarted && now.log.length >= 40) {
+        // Kill the bot without warning mid-game, start it again: every accepted command is still there.
+        const versionBefore = now.version;
+        await bot.kill('SIGKILL');
+        bot = startBot(env);
+        await fake.nextReady(30_000);
+        expect((await current()).version).toBe(versionBefore);
+        restarted = true;
+      }
+      if (!(await playOne(pick))) break;
+    }
+    expect(restarted).toBe(true);
+    expect(simultaneous).toBe(true);
+
+    // The end: the outcome and the seed revealed in the channel, the game archived.
+    const reveal = await fake.waitForMessage((m) => m.content.includes('Game over'), 10_000);
+    let archived = await store.latestArchived(C1.id);
+    for (let tries = 0; !archived && tries < 50; tries += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      archived = await store.latestArchived(C1.id);
+    }
+    expect(archived?.status).toBe('finished');
+    expect(reveal.content).toContain(archived?.seed ?? 'missing seed');
+
+    // /game log exports the whole game; the repository's verifier checks every roll against the hash.
+    const log = await slash(BOB, { command: 'game', subcommand: 'log', options: {} });
+    expect(log.ephemeral).toBe(true);
+    const exported = JSON.parse(log.attachments[0]?.data.toString('utf8') ?? '{}');
+    const verdict = verifyExport(exported);
+    expect(verdict.ok).toBe(true);
+
+    // Like Discord would: nothing over a limit, no unknown route, nobody pinged who should not be.
+    expect(fake.violations).toEqual([]);
+    expect(fake.unknownRoutes).toEqual([]);
+    expect(fake.pingsFor(CAROL.id)).toEqual([]);
+    for (const message of fake.messages(C1.id)) expect(message.pings.everyone).toBe(false);
+    for (const message of fake.messages(C1.id).filter((m) => m.content.includes('your move'))) expect(message.pings.users).toHaveLength(1);
+  }, 300_000);
+});
