@@ -1,24 +1,29 @@
-# Image for the bot. Today the repository holds the rules engine and its data; the Discord bot
-# (npm start) arrives with the bot issue, and this image's command changes to it then. Until then
-# the image validates the game data it carries, which is also what the bot does at start-up.
-FROM node:20-slim
+# The bot's image: `docker build -t talon-bot .` then
+#   docker run -d --name talon -e DISCORD_TOKEN=... -v talon-data:/app/data talon-bot
+# Non-root, games on a volume, fonts and the canvas library from npm (nothing fetched at run time).
 
+# Build stage: sqlite3 (under @keyv/sqlite) is compiled from its bundled source, so the install
+# fetches nothing but npm packages; the compiler stays out of the final image.
+FROM node:20-slim AS deps
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+ENV npm_config_build_from_source=true
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM node:20-slim
 WORKDIR /app
 ENV NODE_ENV=production
-
-# Dependencies first, for layer caching. tsx runs the TypeScript sources directly; the canvas
-# library and the fonts every picture needs (Noto Sans, Arabic, SC, TC) come from npm with them.
-COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund && npm cache clean --force
-
-COPY tsconfig.json ./
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json package-lock.json tsconfig.json ./
 COPY src ./src
 COPY commands ./commands
 COPY assets ./assets
 
-# Games are stored under /app/data (SQLite by default): keep it on a volume.
+# Games are stored under /app/data (SQLite by default, STORE_URL=sqlite://data/talon.sqlite).
 RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 USER node
 
-CMD ["npx", "tsx", "src/assets/check.ts"]
+# The bot validates its data and command modules at start-up and explains a missing token.
+CMD ["node", "--import", "tsx", "src/bot/main.ts"]

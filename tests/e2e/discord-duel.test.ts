@@ -170,6 +170,12 @@ describe('a duel through the local Discord-compatible server', () => {
     const verdict = verifyExport(exported);
     expect(verdict.ok).toBe(true);
 
+    if (process.env['E2E_TIMINGS']) {
+      const t = fake.interactionTimings().filter((x) => x.callbackAt !== null).map((x) => ({ label: x.label, ms: (x.firstResultAt ?? x.callbackAt ?? 0) - x.dispatchedAt }));
+      const by = new Map<string, number[]>();
+      for (const x of t) by.set(x.label, [...(by.get(x.label) ?? []), x.ms]);
+      for (const [label, ms] of by) console.log(label, ms.length, 'median', ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]?.toFixed(1), 'max', Math.max(...ms).toFixed(1));
+    }
     // Like Discord would: nothing over a limit, no unknown route, nobody pinged who should not be.
     expect(fake.violations).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);

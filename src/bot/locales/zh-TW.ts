@@ -161,7 +161,7 @@ export const ZH_TW: PartialStrings = {
     conceded: '{player} 代表 {side} 投降。',
     undone: '{player} 收回了：{what}。',
     nothingToUndo: '你沒有可以收回的指令。',
-    undoBlocked: '在你的上一個指令之後已有其他人行動；請請房主收回。',
+    undoBlocked: '在你的上一個指令之後已有其他人行動；請房主幫你收回。',
     logExport: '**{name}** 的指令紀錄（共 {count} 個指令）。',
     logExportHidden: '種子在對局結束前保密；除此之外紀錄是完整的。',
     fleetAdded: '{ship}（{class}，{points} 點）加入 {side}。{side} 目前共 {total}/{limit} 點。',
