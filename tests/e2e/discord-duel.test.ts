@@ -171,7 +171,7 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(verdict.ok).toBe(true);
 
     if (process.env['E2E_TIMINGS']) {
-      const t = fake.interactionTimings().filter((x) => x.callbackAt !== null).map((x) => ({ label: x.label, ms: (x.firstResultAt ?? x.callbackAt ?? 0) - x.dispatchedAt }));
+      const t = fake.interactionTimings().filter((x) => x.callbackAt !== null).map((x) => ({ label: x.label, ms: (x.firstResultAt ?? x.callbackAt ?? 0) - (x.dispatchedAt ?? 0) }));
       const by = new Map<string, number[]>();
       for (const x of t) by.set(x.label, [...(by.get(x.label) ?? []), x.ms]);
       for (const [label, ms] of by) console.log(label, ms.length, 'median', ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]?.toFixed(1), 'max', Math.max(...ms).toFixed(1));
