@@ -10,8 +10,8 @@ export function cleanName(raw: string, limit = 32): string {
   const cleaned = raw
     .normalize('NFKC')
     .replace(INVISIBLE, '')
-    .replace(/@/g, '＠')
     .replace(/<[@#&!:][^>]*>/g, '')
+    .replace(/@/g, '＠')
     .replace(MARKDOWN, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,0 +1,123 @@
+/** Command definitions as Discord validates them, localised; the loader refuses bad modules clearly. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { impulse } from '../../src/engine/index.js';
+import { CommandLoadError, loadCommands } from '../../src/bot/loader.js';
+import { EN_US } from '../../src/bot/locales/en-US.js';
+import { TRANSLATIONS, hasText, text } from '../../src/bot/locales/index.js';
+
+const NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
+interface Option {
+  name: string;
+  description: string;
+  type: number;
+  options?: Option[];
+  choices?: { name: string; value: string; name_localizations?: Record<string, string> }[];
+  name_localizations?: Record<string, string>;
+  description_localizations?: Record<string, string>;
+}
+
+function* allOptions(options: readonly Option[] = []): Generator<Option> {
+  for (const o of options) {
+    yield o;
+    yield* allOptions(o.options);
+  }
+}
+
+const walk = (o: object, p: string[] = []): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[...p, k].join('.')] : walk(v as object, [...p, k])));
+
+describe('command definitions', async () => {
+  const commands = await loadCommands();
+  const data = [...commands.values()].map((m) => m.data as unknown as Option & { name: string });
+
+  it('are the issue’s thirteen commands', () => {
+    expect(data.map((d) => d.name).sort()).toEqual(['ap', 'done', 'fire', 'fleet', 'game', 'help', 'initiative', 'map', 'move', 'power', 'repair', 'rules', 'ship']);
+    const game = data.find((d) => d.name === 'game');
+    expect(game?.options?.map((o) => o.name)).toEqual(['new', 'join', 'leave', 'start', 'status', 'log', 'undo', 'concede', 'end']);
+    const move = data.find((d) => d.name === 'move');
+    expect(move?.options?.find((o) => o.name === 'how')?.choices?.map((c) => c.value)).toEqual(['straight', 'turn-left', 'turn-right', 'slip-left', 'slip-right']);
+  });
+
+  it('keep within Discord’s limits', () => {
+    for (const command of data) {
+      expect(command.name).toMatch(NAME);
+      expect(command.description.length).toBeLessThanOrEqual(100);
+      expect(command.options?.length ?? 0).toBeLessThanOrEqual(25);
+      for (const option of allOptions(command.options)) {
+        expect(option.name, `${command.name} ${option.name}`).toMatch(NAME);
+        expect(option.description.length).toBeGreaterThan(0);
+        expect(option.description.length).toBeLessThanOrEqual(100);
+        expect(option.choices?.length ?? 0).toBeLessThanOrEqual(25);
+        for (const choice of option.choices ?? []) expect(choice.name.length).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
+  it('are localised for zh-CN, zh-TW and pt-BR, names valid and distinct per command', () => {
+    for (const command of data) {
+      for (const locale of ['zh-CN', 'zh-TW', 'pt-BR']) {
+        expect(command.description_localizations?.[locale], `${command.name} ${locale}`).toBeTruthy();
+        expect(command.name_localizations?.[locale] ?? command.name).toMatch(NAME);
+        const names = new Set<string>();
+        for (const option of command.options ?? []) {
+          expect(option.description_localizations?.[locale], `${command.name} ${option.name} ${locale}`).toBeTruthy();
+          const local = option.name_localizations?.[locale] ?? option.name;
+          expect(local).toMatch(NAME);
+          expect(local).toBe(local.toLowerCase());
+          expect(names.has(local), `${command.name}: two options named ${local} in ${locale}`).toBe(false);
+          names.add(local);
+        }
+      }
+    }
+  });
+});
+
+describe('strings', () => {
+  it('every rule error code has a message', () => {
+    for (const code of impulse.RULE_ERROR_CODES) expect(hasText(`errors.${code}`), code).toBe(true);
+  });
+  it('every translation covers every English key and keeps its placeholders', () => {
+    const keys = walk(EN_US);
+    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    for (const [locale, strings] of Object.entries(TRANSLATIONS)) {
+      const translated = new Set(walk(strings));
+      expect(keys.filter((key) => !translated.has(key)), locale).toEqual([]);
+      for (const key of keys) expect(placeholders(text(locale, key)), `${locale} ${key}`).toBe(placeholders(text('en-US', key)));
+    }
+  });
+  it('a reply follows the locale and falls back to English', () => {
+    expect(text('zh-CN', 'reply.noGame')).not.toBe(text('en-US', 'reply.noGame'));
+    expect(text('fr', 'reply.noGame')).toBe(text('en-US', 'reply.noGame'));
+  });
+});
+
+describe('the command loader', () => {
+  const withModules = async (files: Record<string, string>, check: (dir: string) => Promise<void>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'talon-commands-'));
+    try {
+      for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
+      await check(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const good = (name: string) => `export default { data: { name: '${name}', description: 'x', options: [] }, execute: async () => {} };`;
+
+  it('stops start-up naming the file of a module without execute', async () => {
+    await withModules({ 'a.mjs': good('a'), 'broken.mjs': "export default { data: { name: 'b', description: 'x' } };" }, async (dir) => {
+      await expect(loadCommands(dir)).rejects.toThrow(/commands\/broken\.mjs is not a command module: execute/);
+    });
+  });
+  it('refuses two modules with one name', async () => {
+    await withModules({ 'a.mjs': good('same'), 'b.mjs': good('same') }, async (dir) => {
+      await expect(loadCommands(dir)).rejects.toThrow(CommandLoadError);
+    });
+  });
+  it('names a module that does not even load', async () => {
+    await withModules({ 'bad.mjs': 'export default {{' }, async (dir) => {
+      await expect(loadCommands(dir)).rejects.toThrow(/commands\/bad\.mjs could not be loaded/);
+    });
+  });
+});
