@@ -27,7 +27,7 @@ export default {
         ],
       },
       { name: 'join', options: [{ name: 'side', type: 'string', autocomplete: true }] },
-      { name: 'leave' },
+      { name: 'leave', options: [{ name: 'player', type: 'user' }] },
       { name: 'start' },
       { name: 'status' },
       { name: 'log' },

@@ -18,12 +18,18 @@ import { outcomeText, refreshStatus } from './status.js';
 
 const MESSAGE_LIMIT = 2000;
 
-/** Runs channel work that must not undo an accepted command: a failure is logged and told to the channel once. */
-export async function safely(app: App, what: string, work: () => Promise<unknown>): Promise<void> {
+/**
+ * Runs channel work that must not undo an accepted command. discord.js has already waited out rate
+ * limits and retried server errors; a failure left is logged and, when a channel is named, told to
+ * it once (the game is saved, and /game status brings the prompt back).
+ */
+export async function safely(app: App, what: string, work: () => Promise<unknown>, channelId?: string): Promise<void> {
   try {
     await work();
   } catch (error) {
-    app.log.error(`${what} failed`, { error: String(error) });
+    app.log.error(`${what} failed`, { channelId, error: String(error) });
+    if (channelId === undefined) return;
+    await app.channel.send(channelId, { content: translator(undefined)('reply.postFailed', { what }) }).catch(() => undefined);
   }
 }
 
@@ -68,7 +74,7 @@ export async function announce(ctx: CommandContext, accepted: Accepted, options:
   } else {
     await respond.reply(answer);
   }
-  await safely(app, 'turn prompt', () => postPrompt(app, accepted.after, accepted.prompt));
+  await safely(app, 'turn prompt', () => postPrompt(app, accepted.after, accepted.prompt), accepted.after.channelId);
   await refreshStatus(app, accepted.after.channelId);
   if (accepted.after.status === 'finished') await finish(app, accepted.after);
 }

@@ -16,7 +16,7 @@ import type { Choice } from './request.js';
 
 export interface OptionSpec {
   readonly name: string;
-  readonly type: 'string' | 'integer' | 'boolean' | 'attachment';
+  readonly type: 'string' | 'integer' | 'boolean' | 'attachment' | 'user';
   readonly required?: boolean;
   readonly autocomplete?: boolean;
   /** Fixed choices; their labels are `commands.<command>.choices.<option>.<value>`. */
@@ -44,6 +44,7 @@ const OPTION_TYPES = {
   integer: ApplicationCommandOptionType.Integer,
   boolean: ApplicationCommandOptionType.Boolean,
   attachment: ApplicationCommandOptionType.Attachment,
+  user: ApplicationCommandOptionType.User,
 } as const;
 
 const DESCRIPTION_LIMIT = 100;
@@ -83,6 +84,8 @@ function buildOption(command: string, spec: OptionSpec): APIApplicationCommandBa
       return { ...base, type: OPTION_TYPES.boolean };
     case 'attachment':
       return { ...base, type: OPTION_TYPES.attachment };
+    case 'user':
+      return { ...base, type: OPTION_TYPES.user };
   }
 }
 

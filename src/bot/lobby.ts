@@ -109,36 +109,60 @@ export async function join(ctx: CommandContext): Promise<void> {
   const wanted = str(request, 'side');
   const joined = await change(ctx, request.channelId, (record) => {
     if (!record) return refuse('reply.noGame');
-    if (record.status !== 'lobby') return refuse('reply.alreadyStarted');
+    if (record.status !== 'lobby' && record.status !== 'active') return refuse('reply.gameOver');
     const scenario = findScenario(app.catalog, record.scenario);
     const sides = scenario?.sides ?? [];
     const side = wanted === undefined ? sides.find((s) => !record.players.some((p) => p.side === s.id)) : sides.find((s) => s.id === wanted || s.name.toLowerCase() === wanted.toLowerCase());
     if (!side) return refuse('reply.sideFull', { side: cleanName(wanted ?? '?'), sides: sides.map((s) => s.id).join(', ') });
     const already = record.players.find((p) => p.userId === request.actor.id);
     if (already?.side === side.id) return refuse('reply.alreadyJoined', { side: side.name });
+    // Once the game runs, a newcomer may only take over a side whose player left or was removed.
+    if (record.status === 'active' && (already !== undefined || record.players.some((p) => p.side === side.id))) {
+      return already ? refuse('reply.alreadyStarted') : refuse('reply.sideTaken', { side: side.name });
+    }
     const player: Player = { userId: request.actor.id, name: cleanName(request.actor.name) || 'player', side: side.id, ...(request.actor.locale ? { locale: request.actor.locale } : {}) };
     const players = [...record.players.filter((p) => p.userId !== request.actor.id), player];
-    return { save: { ...record, players, version: record.version + 1 }, result: ok({ ...record, players }) };
+    const at = app.now().toISOString();
+    const audit = record.status === 'active' ? [...record.audit, { at, by: request.actor.id, action: 'join' as const, note: side.id }] : record.audit;
+    const next = { ...record, players, audit, version: record.version + 1 };
+    return { save: next, result: ok(next) };
   });
   if (!joined) return;
   const player = joined.players.find((p) => p.userId === request.actor.id);
   const scenario = findScenario(app.catalog, joined.scenario);
   await ctx.respond.reply({ content: t('reply.joined', { player: `<@${request.actor.id}>`, side: scenario?.sides.find((s) => s.id === player?.side)?.name ?? '' }) });
+  if (joined.status === 'active') await safely(app, 'turn prompt', () => postPrompt(app, joined, { repost: true, edit: false }), request.channelId);
   await refreshStatus(app, request.channelId);
 }
 
+/** Leaving before the start, or (host or Manage Server) removing a player at any time. */
 export async function leave(ctx: CommandContext): Promise<void> {
-  const { request, t } = ctx;
+  const { app, request, t } = ctx;
+  const target = str(request, 'player');
+  const removing = target !== undefined && target !== request.actor.id;
   const left = await change(ctx, request.channelId, (record) => {
     if (!record) return refuse('reply.noGame');
-    if (record.status !== 'lobby') return refuse('reply.alreadyStarted');
-    if (!record.players.some((p) => p.userId === request.actor.id)) return refuse('reply.notPlayer');
-    const next = { ...record, players: record.players.filter((p) => p.userId !== request.actor.id), version: record.version + 1 };
+    if (removing && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
+    if (!removing && record.status !== 'lobby') return refuse('reply.alreadyStarted');
+    const userId = removing ? target : request.actor.id;
+    const gone = record.players.find((p) => p.userId === userId || p.name.toLowerCase() === userId.toLowerCase());
+    if (!gone) return refuse('reply.notPlayer');
+    const at = app.now().toISOString();
+    const next: GameRecord = {
+      ...record,
+      players: record.players.filter((p) => p !== gone),
+      version: record.version + 1,
+      audit: removing ? [...record.audit, { at, by: request.actor.id, action: 'remove', note: gone.userId }] : record.audit,
+    };
     return { save: next, result: ok(next) };
   });
   if (!left) return;
-  await ctx.respond.reply({ content: t('reply.left', { player: cleanName(request.actor.name) }) });
-  await refreshStatus(ctx.app, request.channelId);
+  if (removing) {
+    const scenario = findScenario(app.catalog, left.scenario);
+    const vacant = scenario?.sides.find((s) => !left.players.some((p) => p.side === s.id));
+    await ctx.respond.reply({ content: t('reply.removed', { player: `<@${target}>`, host: cleanName(request.actor.name), side: vacant?.name ?? '', sideId: vacant?.id ?? '' }) });
+  } else await ctx.respond.reply({ content: t('reply.left', { player: cleanName(request.actor.name) }) });
+  await refreshStatus(app, request.channelId);
 }
 
 export async function start(ctx: CommandContext): Promise<void> {
@@ -171,7 +195,7 @@ export async function start(ctx: CommandContext): Promise<void> {
     if (!started) return;
     const state = stateOf(started);
     await ctx.respond.reply({ content: t('reply.started', { name: started.name, hash: started.seedHash }), files: [mapFile(state)] });
-    await safely(app, 'turn prompt', () => postPrompt(app, started, { repost: true, edit: false }));
+    await safely(app, 'turn prompt', () => postPrompt(app, started, { repost: true, edit: false }), request.channelId);
     await refreshStatus(app, request.channelId);
   } finally {
     stop();
@@ -216,7 +240,7 @@ export async function undo(ctx: CommandContext): Promise<void> {
   if (!undone) return;
   const removed = undone.audit.at(-1)?.removed?.[0];
   await ctx.respond.reply({ content: t('reply.undone', { player: cleanName(request.actor.name), what: removed ? `#${removed.seq} ${String(removed.command.type)}` : '?' }) });
-  await safely(app, 'turn prompt', () => postPrompt(app, undone, { repost: true, edit: false }));
+  await safely(app, 'turn prompt', () => postPrompt(app, undone, { repost: true, edit: false }), request.channelId);
   await refreshStatus(app, request.channelId);
 }
 

@@ -2,11 +2,12 @@
  * `npm run play`: a game in the terminal, no Discord and no token needed. Type the same commands as
  * in Discord (`/game new scenario:cruiser-duel`, `/move how:turn-left`); `as bob` switches player;
  * `click <button>` presses a button of the turn prompt. Maps are written to ./maps (or --out).
- * `--script <file>` plays the lines of a file first; `--store <url>` keeps the game (default: memory).
+ * It sets up a cruiser duel between alice and bob first (`--scenario <id>` for another, `--empty` for
+ * none); `--script <file>` plays the lines of a file next; `--store <url>` keeps the game (default: memory).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createApp } from '../bot/app-factory.js';
 import { loadCommands } from '../bot/loader.js';
@@ -19,42 +20,62 @@ const USERS = [
 ];
 
 const INTRO = `Local play: the bot's own commands, in this terminal.
-  Two players, alice (host) and bob. Switch with "as bob". Press a prompt button with "click <label>".
-  Start:  /game new scenario:cruiser-duel   then  /game join   as bob   /game join   as alice   /game start
-  Type /help for more, "quit" to leave.`;
+  Two players, alice (host) and bob. Switch with "as bob". Press a prompt button with "click <label>",
+  choose in a prompt menu with "pick <menu> = <choice>". Type /help for more, "quit" to leave.`;
+
+/** The lines that set up a ready game for the two local players (unless --empty). */
+const setupLines = (scenario: string) => [`/game new scenario:${scenario}`, '/game join', 'as bob', '/game join', 'as alice', '/game start'];
+
+/** Hot seat: after each command the keyboard passes to the player the bot just pinged. */
+function followTurn(session: LocalSession, channel: LocalChannel, seen: { count: number }): void {
+  const fresh = channel.messages.slice(seen.count);
+  seen.count = channel.messages.length;
+  const pinged = fresh.filter((m) => m.ping.length === 1).at(-1)?.ping[0];
+  const user = USERS.find((u) => u.id === pinged);
+  if (user && user.id !== session.user.id) {
+    session.switchTo(user.name);
+    console.log(`(now typing as ${user.name})`);
+  }
+}
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: 'maps' }, script: { type: 'string' }, store: { type: 'string', default: 'memory:' }, quiet: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string', default: 'maps' }, script: { type: 'string' }, store: { type: 'string', default: 'memory:' }, scenario: { type: 'string', default: 'cruiser-duel' }, empty: { type: 'boolean', default: false } },
+  });
   const print = (text: string) => console.log(text);
   const out = resolve(values.out ?? 'maps');
   const channel = new LocalChannel(print, out, (id) => USERS.find((u) => u.id === id)?.name ?? id);
   const app = await createApp({ storeUrl: values.store, channel, log: { info: () => undefined, warn: (m, f) => console.warn(`warning: ${m}`, f ?? ''), error: (m, f) => console.error(`error: ${m}`, f ?? '') }, deferAfterMs: 60_000, rateLimit: { burst: 1000, perSecond: 1000 } });
   const session = new LocalSession(app, await loadCommands(), channel, USERS, 'local', print);
   console.log(`${INTRO}\n  Maps go to ${out}\n`);
-  if (values.script) {
-    for (const line of readFileSync(values.script, 'utf8').split('\n')) {
+  const seen = { count: 0 };
+  const lines = [...(values.empty ? [] : setupLines(values.scenario ?? 'cruiser-duel')), ...(values.script ? readFileSync(values.script, 'utf8').split('\n') : [])];
+  {
+    for (const line of lines) {
       if (line.trim() === '' || line.trim().startsWith('#')) continue;
       console.log(`${session.user.name}> ${line}`);
       await session.run(line);
+      if (!/^as\s/i.test(line.trim())) followTurn(session, channel, seen);
     }
   }
-  if (!process.stdin.isTTY && values.script) return app.close();
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  for (;;) {
-    let line: string;
-    try {
-      line = await rl.question(`${session.user.name}> `);
-    } catch {
-      break;
+  // Lines are read as a stream, so piped input (a file, another program) works as well as typing.
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  process.stdout.write(`${session.user.name}> `);
+  for await (const raw of rl) {
+    const line = raw.trim();
+    if (line === 'quit' || line === 'exit') break;
+    if (line !== '' && !line.startsWith('#')) {
+      if (!process.stdin.isTTY) console.log(line);
+      try {
+        await session.run(line);
+        followTurn(session, channel, seen);
+      } catch (error) {
+        console.log(error instanceof Error ? error.message : String(error));
+      }
     }
-    if (line.trim() === 'quit' || line.trim() === 'exit') break;
-    if (line.trim() === '') continue;
-    try {
-      await session.run(line);
-    } catch (error) {
-      console.log(error instanceof Error ? error.message : String(error));
-    }
+    process.stdout.write(`${session.user.name}> `);
   }
+  process.stdout.write('\n');
   rl.close();
   await app.close();
 }

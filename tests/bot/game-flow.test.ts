@@ -132,6 +132,25 @@ describe('undo', () => {
   });
 });
 
+describe('players coming and going', () => {
+  it('lets the host remove a player mid-game and a newcomer take over the side', async () => {
+    await duel();
+    const s = bot.session;
+    const notHost = await s.run(`/game leave player:${ALICE.id}`, 'bob');
+    expect(notHost.answers[0]?.ephemeral).toBe(true);
+    const removed = await s.run(`/game leave player:${BOB.id}`, 'alice');
+    expect(removed.answers[0]?.message.content).toContain('/game join side:veyra');
+    expect((await record()).audit.at(-1)).toMatchObject({ action: 'remove', note: BOB.id });
+    const taken = await s.run('/game join side:concord', 'carol');
+    expect(taken.answers[0]?.ephemeral).toBe(true);
+    await s.run('/game join side:veyra', 'carol');
+    const prompt = bot.channel.messages.filter((m) => m.content.includes('your move')).at(-1);
+    expect(prompt?.ping).toEqual(['1003']);
+    const acted = await s.run('/done turn:true', 'carol');
+    expect(acted.answers[0]?.ephemeral).toBe(false);
+  });
+});
+
 describe('concurrency', () => {
   it('serialises two players acting at the same instant', async () => {
     await duel();

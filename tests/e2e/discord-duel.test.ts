@@ -12,7 +12,7 @@ import { impulse } from '../../src/engine/index.js';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
 import { verifyExport } from '../../src/cli/verify-export.js';
-import { ALICE, BOB, C1, CAROL, G1, startFakeDiscord, type FakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import { ALICE, BOB, C1, C2, CAROL, G1, startFakeDiscord, type FakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
 import { runScript, startBot, type BotEnv, type BotProcess } from './bot-process.js';
@@ -46,8 +46,8 @@ afterAll(async () => {
 
 const sideUser = (record: GameRecord, side: string): UserFixture => (record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB);
 
-async function slash(user: UserFixture, s: Slash): Promise<RecordedMessage> {
-  const handle = fake.interact(fake.slash(user, C1.id, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined));
+async function slash(user: UserFixture, s: Slash, channelId = C1.id): Promise<RecordedMessage> {
+  const handle = fake.interact(fake.slash(user, channelId, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined));
   return handle.settled(10_000);
 }
 
@@ -82,6 +82,16 @@ function newestWith(label: string): { message: RecordedMessage; customId: string
 }
 
 describe('a duel through the local Discord-compatible server', () => {
+  it('opens a thread for a match when asked, and the game lives there', async () => {
+    const reply = await slash(CAROL, { command: 'game', subcommand: 'new', options: { scenario: 'squadron-clash', name: 'Thread match', thread: true } }, C2.id);
+    const [thread] = fake.threads(C2.id);
+    expect(thread).toBeDefined();
+    expect(reply.content).toContain(`<#${thread?.id}>`);
+    expect((await store.get(thread?.id ?? ''))?.name).toBe('Thread match');
+    expect(await store.get(C2.id)).toBeUndefined();
+    await fake.waitForMessage((m) => m.channelId === thread?.id && m.content.includes('Thread match'), 5000);
+  });
+
   it('plays from /game new to the seed reveal', async () => {
     // Set-up, with the host's and players' real payloads.
     const created = await slash(ALICE, { command: 'game', subcommand: 'new', options: { scenario: 'cruiser-duel', name: 'E2E @everyone duel' } });
@@ -125,6 +135,8 @@ describe('a duel through the local Discord-compatible server', () => {
     // Random legal play through slash commands, with a restart and a simultaneous moment on the way.
     const rng = createRng(seedRng('e2e-duel'));
     const pick = (n: number) => rng.int(n);
+    // Discord failing twice on the next posts: discord.js retries and the game goes on.
+    fake.failNext(/^POST \/channels\/\d+\/messages$/, { status: 503, times: 2 });
     let restarted = false;
     let simultaneous = false;
     for (let i = 0; i < 3000; i += 1) {
@@ -151,6 +163,7 @@ describe('a duel through the local Discord-compatible server', () => {
       if (!(await playOne(pick))) break;
     }
     expect(restarted).toBe(true);
+    expect(fake.requests.filter((r) => r.injected)).toHaveLength(2);
     expect(simultaneous).toBe(true);
 
     // The end: the outcome and the seed revealed in the channel, the game archived.
