@@ -44,6 +44,8 @@ export function toSlash(command: impulse.Command): Slash {
       return { command: 'power', options: {} };
     case 'concede':
       return { command: 'game', subcommand: 'concede', options: {} };
+    case 'setOrders':
+      return { command: 'orders', options: { ...(command.ship ? { ship: command.ship } : {}), ...(command.orders === null ? { clear: true } : {}) } };
     case 'batch':
       throw new Error('a batch has no single slash command; use the prompt\'s Submit turn');
   }

@@ -17,6 +17,7 @@ import { parseCommand } from './command-schema.js';
 import { applyInitiativeChoice } from './initiative.js';
 import { runBatch } from './batch.js';
 import { type Outcome, done, endStep, endTurn } from './end-step.js';
+import { followStandingOrders, setShipOrders, setSideOrders } from './standing-orders.js';
 import { executeMove, validateMove } from './movement.js';
 import { completeOrders } from './power-phase.js';
 import { executeRepair, validateRepair } from './repair.js';
@@ -25,7 +26,7 @@ import { findShip, otherSide } from './ships.js';
 import { executeFire, validateFire } from './firing.js';
 import { missileSteps, moveMissile, movedThisImpulse } from './missiles.js';
 import { endGame } from './victory.js';
-import type { GameState, ShipState, SideId } from './state.js';
+import type { GameState, ShipOrders, ShipState, SideId, SideOrders } from './state.js';
 import { TURN, turnSide } from './turn-flow.js';
 import { isAllowed } from '../../core/flow.js';
 
@@ -84,7 +85,26 @@ function withOwnShip<T>(
   return done;
 }
 
-function dispatchTurnCommand(ctx: Ctx, cmd: Exclude<Command, CommandOf<'batch' | 'chooseInitiative' | 'submitPower' | 'concede'>>): Outcome {
+/** Standing orders for one of the side's ships, or for the side (initiative and power only). */
+function setOrders(ctx: Ctx, cmd: CommandOf<'setOrders'>): Outcome {
+  const { state } = ctx;
+  if (cmd.ship === undefined) {
+    const orders = cmd.orders as SideOrders | null;
+    if (orders !== null && Object.keys(orders).some((k) => k !== 'initiative' && k !== 'power')) return err(fail('INVALID_COMMAND', { problems: ['side orders take initiative and power only'] }));
+    setSideOrders(ctx, cmd.side, orders);
+  } else {
+    const ship = ownShip(state, cmd.side, cmd.ship);
+    if (!ship.ok) return ship;
+    const orders = cmd.orders as ShipOrders | null;
+    if (orders !== null && Object.keys(orders).some((k) => k === 'initiative' || k === 'power')) return err(fail('INVALID_COMMAND', { problems: ['initiative and power orders are for the side, not a ship'] }));
+    if (orders?.fire && orders.fire.target !== 'nearest' && !state.ships.some((s) => s.id === orders.fire?.target && s.side !== cmd.side)) return err(fail('INVALID_TARGET', { target: orders.fire.target }));
+    setShipOrders(ctx, cmd.ship, orders);
+  }
+  ctx.emit({ type: 'ordersSet', side: cmd.side, ship: cmd.ship ?? null, cleared: cmd.orders === null });
+  return done;
+}
+
+function dispatchTurnCommand(ctx: Ctx, cmd: Exclude<Command, CommandOf<'batch' | 'chooseInitiative' | 'submitPower' | 'concede' | 'setOrders'>>): Outcome {
   const { state } = ctx;
   const turn = checkTurn(state, cmd);
   if (!turn.ok) return turn;
@@ -143,6 +163,8 @@ function dispatch(ctx: Ctx, cmd: Command): Outcome {
   if (ctx.state.outcome !== null) return err(fail('GAME_OVER', { outcome: ctx.state.outcome }));
   if (!ctx.state.sides.some((s) => s.id === cmd.side)) return err(fail('UNKNOWN_SIDE', { side: cmd.side, sides: ctx.state.sides.map((s) => s.id) }));
   switch (cmd.type) {
+    case 'setOrders':
+      return setOrders(ctx, cmd);
     case 'concede':
       ctx.emit({ type: 'conceded', side: cmd.side });
       endGame(ctx, { winner: otherSide(ctx.state, cmd.side), reason: 'concession' });
@@ -164,6 +186,13 @@ function dispatch(ctx: Ctx, cmd: Command): Outcome {
  * The draft a command works on. Ships and missiles are shared with `state` and copied on first
  * change (`editShip`); the other parts are replaced whole when they change, never edited in place.
  */
+/** Moves the game on, following standing orders (one command at a time) until someone must decide. */
+function settleWithOrders(ctx: Ctx): void {
+  settle(ctx);
+  // Bounded: each followed order uses an AP, a move, a shot, a repair or a phase choice.
+  for (let i = 0; i < 500 && followStandingOrders(ctx, dispatch); i += 1) settle(ctx);
+}
+
 function draftOf(state: GameState): GameState {
   return { ...state, ships: state.ships.slice(), missiles: state.missiles.slice() };
 }
@@ -178,7 +207,7 @@ export function applyCommand(state: GameState, input: Command): Result<Applied, 
   const ctx = createCtx(draft, rng, (e) => events.push(e));
   const outcome = dispatch(ctx, cmd);
   if (!outcome.ok) return outcome;
-  settle(ctx);
+  settleWithOrders(ctx);
   draft.rng = rng.save();
   draft.version += 1;
   return ok({ state: draft, events });

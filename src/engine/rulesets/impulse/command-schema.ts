@@ -31,6 +31,18 @@ const PowerOrderSchema = z
   })
   .strict();
 
+const ShipOrdersSchema = z
+  .object({
+    moves: z.array(z.enum(MOVE_KINDS)).max(36).optional(),
+    thenMove: z.enum(MOVE_KINDS).optional(),
+    ap: z.array(ApUseSchema).max(9).optional(),
+    fire: z.object({ target: id }).strict().optional(),
+    repair: z.boolean().optional(),
+  })
+  .strict();
+
+const SideOrdersSchema = z.object({ initiative: z.enum(['take', 'give']).optional(), power: z.literal('default').optional() }).strict();
+
 const single = [
   z.object({ type: z.literal('useAp'), side: id, ship: id, use: ApUseSchema, source: z.enum(['curve', 'battery']).optional() }).strict(),
   z.object({ type: z.literal('move'), side: id, ship: id, how: z.enum(MOVE_KINDS), afterburner: z.boolean().optional() }).strict(),
@@ -47,6 +59,9 @@ const single = [
   z.object({ type: z.literal('steerMissile'), side: id, missile: id, hex: z.object({ q: z.number().int(), r: z.number().int() }).strict() }).strict(),
   z.object({ type: z.literal('repair'), side: id, ship: id, critical: id }).strict(),
   z.object({ type: z.literal('concede'), side: id }).strict(),
+  z
+    .object({ type: z.literal('setOrders'), side: id, ship: id.optional(), orders: z.union([ShipOrdersSchema, SideOrdersSchema]).nullable() })
+    .strict(),
   z.object({ type: z.literal('endStep'), side: id }).strict(),
   z.object({ type: z.literal('endTurn'), side: id }).strict(),
   z.object({ type: z.literal('chooseInitiative'), side: id, choice: z.enum(['take', 'give']) }).strict(),

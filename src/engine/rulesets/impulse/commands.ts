@@ -3,7 +3,7 @@
  * `side` is the side giving the command; the bot decides which Discord users speak for which side.
  */
 import type { Arc } from '../../core/arcs.js';
-import type { PowerOrder, ShipId, SideId } from './state.js';
+import type { PowerOrder, ShipId, ShipOrders, SideId, SideOrders } from './state.js';
 
 /** The nine uses of available power (seed 000 section 1.1.2). */
 export type ApUse =
@@ -60,6 +60,11 @@ export type Command =
   /** Picks which of two equally short next hexes one of the side's missiles flies into this impulse. */
   | { readonly type: 'steerMissile'; readonly side: SideId; readonly missile: string; readonly hex: { readonly q: number; readonly r: number } }
   | { readonly type: 'repair'; readonly side: SideId; readonly ship: ShipId; readonly critical: string }
+  /**
+   * Standing orders for one of the side's ships (`ship` given) or for the side itself; null clears
+   * them. Allowed at any time; they are followed at once if they apply now.
+   */
+  | { readonly type: 'setOrders'; readonly side: SideId; readonly ship?: ShipId; readonly orders: ShipOrders | SideOrders | null }
   /** Gives up the game; allowed at any time. */
   | { readonly type: 'concede'; readonly side: SideId }
   /** Ends the current step of the acting side's turn. */

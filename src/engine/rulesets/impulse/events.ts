@@ -124,6 +124,11 @@ export type GameEvent =
       readonly cause: 'shot' | 'explosion' | 'planet' | 'stranded';
     }
   | { readonly type: 'conceded'; readonly side: SideId }
+  /** A command given by a standing order (the command's own events follow). */
+  | { readonly type: 'orderFollowed'; readonly side: SideId; readonly command: string; readonly ship?: string }
+  /** Part of a ship's standing orders could not be followed and was dropped: the player decides. */
+  | { readonly type: 'ordersSuspended'; readonly ship: ShipRef; readonly part: string; readonly reason: string }
+  | { readonly type: 'ordersSet'; readonly side: SideId; readonly ship: string | null; readonly cleared: boolean }
   | { readonly type: 'shipRetreated'; readonly ship: ShipRef; readonly hex: Hex }
   | { readonly type: 'terrainRemoved'; readonly terrain: string; readonly kind: string }
   | { readonly type: 'missileRetargeted'; readonly missile: string; readonly target: ShipRef }

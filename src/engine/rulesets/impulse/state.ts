@@ -4,6 +4,7 @@
  * critical and outcome fields are filled by firing and damage.
  */
 import type { Arc } from '../../core/arcs.js';
+import type { ApUse, MoveKind } from './commands.js';
 import type { Facing, Hex } from '../../core/hex.js';
 import type { RngState } from '../../core/rng.js';
 import type { CriticalEffect } from './criticals.js';
@@ -174,6 +175,30 @@ export interface Catalog {
   readonly weapons: Readonly<Record<string, WeaponType>>;
 }
 
+/** A ship's standing orders (issue 6): followed at each of its side's turns while they stay legal. */
+export interface ShipOrders {
+  /** Movement plan for the coming moves with a choice, consumed one per move. */
+  readonly moves?: readonly MoveKind[];
+  /** What to do once the plan is used up (absent: ask the player). */
+  readonly thenMove?: MoveKind;
+  /** Action point uses in order of preference; when none is legal the AP is not spent. */
+  readonly ap?: readonly ApUse[];
+  /** Fire every ready weapon at this ship, or the nearest enemy ship, whenever it can. */
+  readonly fire?: { readonly target: ShipId | 'nearest' };
+  /** Attempt a repair whenever there is a repairable critical hit. */
+  readonly repair?: boolean;
+}
+
+export interface SideOrders {
+  readonly initiative?: 'take' | 'give';
+  readonly power?: 'default';
+}
+
+export interface StandingOrders {
+  readonly ships: Readonly<Record<ShipId, ShipOrders>>;
+  readonly sides: Readonly<Record<SideId, SideOrders>>;
+}
+
 export interface GameState {
   readonly ruleset: 'impulse';
   /** The rules version the game was created under (DESIGN.md section 4). */
@@ -193,4 +218,6 @@ export interface GameState {
   /** Counter for ids made during play (criticals, missiles), never random. */
   nextId: number;
   outcome: Outcome | null;
+  /** Standing orders; absent until a side gives some (so older games replay unchanged). */
+  standing?: StandingOrders;
 }
