@@ -11,6 +11,10 @@ const HANDLERS = {
   undo: game.undo,
   concede: game.concede,
   end: game.end,
+  clock: game.clockSettings,
+  follow: game.follow,
+  // From the button under a finished game.
+  rematch: game.rematch,
 } as const;
 
 export default {
@@ -30,10 +34,31 @@ export default {
       { name: 'leave', options: [{ name: 'player', type: 'user' }] },
       { name: 'start' },
       { name: 'status' },
-      { name: 'log' },
+      {
+        name: 'log',
+        options: [
+          { name: 'round', type: 'integer', min: 1, max: 999 },
+          { name: 'impulse', type: 'string', choices: ['A', 'B', 'C', 'D', 'E', 'F'] },
+        ],
+      },
       { name: 'undo' },
       { name: 'concede' },
       { name: 'end' },
+      {
+        name: 'clock',
+        options: [
+          { name: 'mode', type: 'string', choices: ['off', 'step', 'bank'] },
+          { name: 'hours', type: 'integer', min: 1, max: 24 * 14 },
+          { name: 'minutes', type: 'integer', min: 1, max: 24 * 60 },
+          { name: 'timeout', type: 'string', choices: ['default', 'loss'] },
+          { name: 'misses', type: 'integer', min: 1, max: 10 },
+          { name: 'quiet-pauses', type: 'boolean' },
+          { name: 'vacation-days', type: 'integer', min: 0, max: 60 },
+          { name: 'idle-days', type: 'integer', min: 1, max: 90 },
+          { name: 'archive-days', type: 'integer', min: 2, max: 365 },
+        ],
+      },
+      { name: 'follow' },
     ],
   }),
   execute: (ctx) => HANDLERS[(ctx.request.subcommand ?? 'status') as keyof typeof HANDLERS]?.(ctx) ?? game.status(ctx),

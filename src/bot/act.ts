@@ -6,6 +6,7 @@
 import { impulse, type Result } from '../engine/index.js';
 import type { GameRecord, Player } from '../store/index.js';
 import { announce } from './announce.js';
+import { withClock } from './clock.js';
 import type { CommandContext } from './context.js';
 import { fromRuleError, problem, say, type Problem } from './problem.js';
 import { acceptCommand, stateOf, type Accepted } from './record-ops.js';
@@ -23,6 +24,8 @@ export type BuildCommand = (acting: Acting) => Result<impulse.Command, Problem>;
 export interface ActOptions {
   /** The command's content is private (Power Phase orders): answer privately, announce only that it happened. */
   readonly secret?: boolean;
+  /** The private answer for a secret command (default: the Power Phase note). */
+  readonly privateNote?: string;
 }
 
 /** A loaded, started game and the acting player, or why not. */
@@ -62,7 +65,7 @@ export async function act(ctx: CommandContext, build: BuildCommand, options: Act
   const { app, request, respond, t } = ctx;
   const stopWatchdog = deferIfSlow(ctx, options.secret === true);
   try {
-    const outcome = await app.store.update(request.channelId, (record): { save?: GameRecord; result: Result<Accepted, Problem> } => {
+    const outcome = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<Accepted, Problem> }> => {
       const acting = requireTurnPlayer(record, request.actor.id);
       if (!acting.ok) return { result: acting };
       if (isStale(ctx, acting.value.record)) return { result: { ok: false, error: problem('reply.stale') } };
@@ -70,8 +73,10 @@ export async function act(ctx: CommandContext, build: BuildCommand, options: Act
       if (!command.ok) return { result: command };
       const applied = impulse.applyCommand(acting.value.state, command.value);
       if (!applied.ok) return { result: { ok: false, error: fromRuleError(applied.error, detailText(acting.value.state)) } };
-      const accepted = acceptCommand(acting.value.record, request.actor.id, app.now(), command.value, applied.value);
-      return { save: accepted.after, result: { ok: true, value: accepted } };
+      const now = app.now();
+      const accepted = acceptCommand(acting.value.record, request.actor.id, now, command.value, applied.value);
+      const after = await withClock(app.profiles, { ...accepted.after, undoRequest: null }, now);
+      return { save: after, result: { ok: true, value: { ...accepted, after } } };
     });
     if (!outcome.ok) return await respond.reply({ content: say(t, outcome.error) }, true);
     await announce(ctx, outcome.value, options);

@@ -5,6 +5,7 @@ import { registerFonts } from '../render/index.js';
 import { Collection, GameStore, KeyedLock, keyvFor, openBackend } from '../store/index.js';
 import type { App, Logger } from './context.js';
 import { DRAFT_RECORD } from './draft.js';
+import { PROFILE_RECORD } from './profile.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitRule } from './rate-limit.js';
 import type { GameChannel } from './request.js';
 
@@ -35,10 +36,12 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
   const lock = new KeyedLock();
   const store = new GameStore(keyv, lock);
   const drafts = new Collection(keyv, 'draft', DRAFT_RECORD, lock);
+  const profiles = new Collection(keyv, 'profile', PROFILE_RECORD, lock);
   const now = options.now ?? (() => new Date());
   return {
     store,
     drafts,
+    profiles,
     catalog,
     channel: options.channel,
     now,

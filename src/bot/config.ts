@@ -15,6 +15,10 @@ export const ConfigSchema = z.object({
   DISCORD_API_URL: optional(z.string().url('DISCORD_API_URL must be a URL such as http://127.0.0.1:8080/api')),
   STORE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().default(DEFAULT_STORE_URL)),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['debug', 'info', 'warn', 'error']).default('info')),
+  /** How often stored timers (reminders, deadlines) are checked. */
+  TICK_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 30 : Number(v)), z.number().min(0.1).max(3600)),
+  /** Shifts the bot's clock (seconds, may be negative): lets a test stand in for a bot that was down for hours. */
+  CLOCK_OFFSET_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 0 : Number(v)), z.number().finite()),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -5,6 +5,7 @@ import type { Translate } from './locales/index.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { BotRequest, GameChannel, Responder } from './request.js';
 import type { Draft } from './draft.js';
+import type { Profile } from './profile.js';
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -15,6 +16,7 @@ export interface Logger {
 export interface App {
   readonly store: GameStore;
   readonly drafts: Collection<Draft>;
+  readonly profiles: Collection<Profile>;
   readonly catalog: Catalog;
   readonly channel: GameChannel;
   /** The only clock the bot reads (records' timestamps); tests inject their own. */

@@ -8,6 +8,14 @@ import type { GameRecord } from '../store/index.js';
 
 export const EXPORT_FORMAT = 'talon-game-log/1';
 
+type Entry = GameRecord['log'][number];
+const hidden = (command: Record<string, unknown>): Record<string, unknown> => (command['type'] === 'setOrders' ? { ...command, orders: 'hidden until the game ends' } : command);
+function hideOrders(entry: Entry): Entry {
+  const command = entry.command as Record<string, unknown>;
+  const inner = command['type'] === 'batch' && Array.isArray(command['commands']) ? { ...command, commands: (command['commands'] as Record<string, unknown>[]).map(hidden) } : hidden(command);
+  return { ...entry, command: inner as Entry['command'] };
+}
+
 export function gameExport(record: GameRecord): Record<string, unknown> {
   const over = record.status === 'finished' || record.status === 'ended';
   return {
@@ -20,7 +28,9 @@ export function gameExport(record: GameRecord): Record<string, unknown> {
     status: record.status,
     seedHash: record.seedHash,
     players: record.players.map((p) => ({ userId: p.userId, name: p.name, side: p.side })),
-    log: record.log,
+    // Standing orders are private while the game runs (a movement plan is a secret): their content
+    // is left out of a running game's export and appears once it is over.
+    log: over ? record.log : record.log.map(hideOrders),
     audit: record.audit,
     outcome: record.outcome,
     ...(over ? { seed: record.seed, setup: record.setup, initial: record.initial, state: record.state } : {}),

@@ -6,6 +6,7 @@ export * as game from './lobby.js';
 export * as fleet from './fleet.js';
 export * as orders from './orders.js';
 export * as views from './views.js';
+export * as profile from './profile-commands.js';
 export { MOVE_CHOICES } from './orders.js';
 export { RULE_TOPICS } from './views.js';
 export { impulse } from '../engine/index.js';

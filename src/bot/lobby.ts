@@ -2,8 +2,10 @@
  * /game: create, join, leave, start, status, log, undo, concede and end. Who may do what is checked
  * here (the host or Manage Server administer); the rules are the engine's.
  */
+import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { impulse, ok, err, type Result } from '../engine/index.js';
-import type { GameRecord, Player } from '../store/index.js';
+import { encodeComponentId } from './custom-id.js';
+import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, type GameRecord, type Player } from '../store/index.js';
 import { act, deferIfSlow, requireTurnPlayer } from './act.js';
 import { finish, postPrompt, safely } from './announce.js';
 import type { CommandContext } from './context.js';
@@ -17,6 +19,10 @@ import { cleanName } from './sanitize.js';
 import { findScenario, hashSeed, startGame } from './setup.js';
 import { refreshStatus, statusMessage } from './status.js';
 import { gameExport } from './export.js';
+import { pastImpulse } from './history.js';
+import { narrate } from './narrate.js';
+import { reportText } from './pictures.js';
+import { discordTime, withClock } from './clock.js';
 
 type Update = { save?: GameRecord; result: Result<GameRecord, Problem> };
 
@@ -29,7 +35,7 @@ async function answerProblem(ctx: CommandContext, p: Problem): Promise<void> {
 }
 
 /** Runs a lobby change under the game's lock and answers its problem privately. */
-async function change(ctx: CommandContext, channelId: string, decide: (record: GameRecord | undefined) => Update): Promise<GameRecord | undefined> {
+async function change(ctx: CommandContext, channelId: string, decide: (record: GameRecord | undefined) => Update | Promise<Update>): Promise<GameRecord | undefined> {
   const result = await ctx.app.store.update(channelId, decide);
   if (!result.ok) {
     await answerProblem(ctx, result.error);
@@ -61,7 +67,7 @@ export async function newGame(ctx: CommandContext): Promise<void> {
   const now = app.now().toISOString();
   const seed = app.newSeed();
   const record: GameRecord = {
-    schemaVersion: 1,
+    schemaVersion: GAME_SCHEMA_VERSION,
     id: `${channelId}-${Date.parse(now).toString(36)}`,
     guildId: request.guildId,
     channelId,
@@ -88,6 +94,12 @@ export async function newGame(ctx: CommandContext): Promise<void> {
     pending: [],
     messages: {},
     outcome: null,
+    clock: DEFAULT_CLOCK,
+    timers: [],
+    spectators: [],
+    muted: [],
+    lastPing: {},
+    undoRequest: null,
   };
   const created = await change(ctx, channelId, (current) => {
     if (current && (current.status === 'lobby' || current.status === 'active')) return refuse('reply.gameAlreadyHere', { name: current.name });
@@ -193,13 +205,23 @@ export async function start(ctx: CommandContext): Promise<void> {
       return { save: { ...next, messages: stamped.messages }, result: ok({ ...next, messages: stamped.messages }) };
     });
     if (!started) return;
-    const state = stateOf(started);
-    await ctx.respond.reply({ content: t('reply.started', { name: started.name, hash: started.seedHash }), files: [mapFile(state)] });
-    await safely(app, 'turn prompt', () => postPrompt(app, started, { repost: true, edit: false }), request.channelId);
+    const armed = (await rearm(ctx, request.channelId)) ?? started;
+    const state = stateOf(armed);
+    await ctx.respond.reply({ content: t('reply.started', { name: armed.name, hash: armed.seedHash }), files: [mapFile(state)] });
+    await safely(app, 'turn prompt', () => postPrompt(app, armed, { repost: true, edit: false }), request.channelId);
     await refreshStatus(app, request.channelId);
   } finally {
     stop();
   }
+}
+
+/** Arms the game's clock for the moment it is at (after a start, a join or a settings change). */
+export async function rearm(ctx: CommandContext, channelId: string): Promise<GameRecord | undefined> {
+  return ctx.app.store.update(channelId, async (record) => {
+    if (!record) return { result: undefined };
+    const armed = await withClock(ctx.app.profiles, record, ctx.app.now());
+    return { save: armed, result: armed };
+  });
 }
 
 export async function status(ctx: CommandContext): Promise<void> {
@@ -218,30 +240,201 @@ export async function exportLog(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const record = (await app.store.get(request.channelId)) ?? (await app.store.latestArchived(request.channelId));
   if (!record) return answerProblem(ctx, problem('reply.noGame'));
+  const round = int(request, 'round');
+  const letter = str(request, 'impulse');
+  if (round !== undefined || letter !== undefined) {
+    // The text log of one impulse: what happened, with the dice.
+    const past = pastImpulse(record, round ?? 1, (letter ?? 'A').toUpperCase());
+    if (!past) return answerProblem(ctx, problem('reply.noSuchImpulse', { round: round ?? 1, impulse: (letter ?? 'A').toUpperCase() }));
+    const story = narrate(t, past.events, (id) => sideName(past.state, id));
+    const header = t('reply.replayHeader', { round: round ?? 1, impulse: (letter ?? 'A').toUpperCase(), name: record.name });
+    return ctx.respond.reply({ content: `${header}\n${story}\n\n${reportText(past.events, 1800 - story.length)}`.slice(0, 2000) }, true);
+  }
   const data = Buffer.from(JSON.stringify(gameExport(record), null, 1));
   const note = record.status === 'active' || record.status === 'lobby' ? `\n${t('reply.logExportHidden')}` : '';
   await ctx.respond.reply({ content: `${t('reply.logExport', { name: record.name, count: record.log.length })}${note}`, files: [{ name: `${record.id}.json`, data }] }, true);
 }
 
+/**
+ * /game undo (issue 6): free for your own last command until anyone else acts; after that a request
+ * the opponent accepts or declines with buttons; the host (or Manage Server) can force it. Every
+ * undo is kept in the record's audit.
+ */
 export async function undo(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
-  const undone = await change(ctx, request.channelId, (record) => {
+  const answer = str(request, 'answer');
+  if (answer === 'accept' || answer === 'decline' || answer === 'force') return answerUndo(ctx, answer);
+  type Outcome = { kind: 'undone'; record: GameRecord } | { kind: 'requested'; record: GameRecord; seq: number };
+  const result = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<Outcome, Problem> }> => {
     const acting = requireTurnPlayer(record, request.actor.id);
     const admin = record !== undefined && isAdmin(ctx, record);
-    if (!acting.ok && !(admin && record?.status === 'active')) return { result: acting.ok ? err(problem('reply.noGame')) : acting };
-    if (!record) return refuse('reply.noGame');
+    if (!record) return { result: err(problem('reply.noGame')) };
+    if (!acting.ok && !(admin && record.status === 'active')) return { result: acting.ok ? err(problem('reply.noGame')) : acting };
     const last = record.log.at(-1);
-    if (!last) return refuse('reply.nothingToUndo');
-    if (last.by !== request.actor.id && !admin) return refuse(record.log.some((e) => e.by === request.actor.id) ? 'reply.undoBlocked' : 'reply.nothingToUndo');
-    const next = undoLast(record, request.actor.id, app.now(), 1);
-    if (!next) return refuse('reply.nothingToUndo');
-    return { save: next, result: ok(next) };
+    if (!last) return { result: err(problem('reply.nothingToUndo')) };
+    const mineIndex = record.log.map((e) => e.by).lastIndexOf(request.actor.id);
+    if (last.by === request.actor.id || (admin && !acting.ok)) {
+      const next = undoLast(record, request.actor.id, app.now(), 1);
+      if (!next) return { result: err(problem('reply.nothingToUndo')) };
+      const armed = await withClock(app.profiles, next, app.now());
+      return { save: armed, result: ok({ kind: 'undone', record: armed }) };
+    }
+    if (mineIndex < 0) return { result: err(problem('reply.nothingToUndo')) };
+    // Someone acted since: ask them (the opponent) to agree.
+    const seq = record.log[mineIndex]?.seq ?? 0;
+    const next: GameRecord = { ...record, undoRequest: { by: request.actor.id, seq, at: app.now().toISOString() } };
+    return { save: next, result: ok({ kind: 'requested', record: next, seq }) };
   });
-  if (!undone) return;
+  if (!result.ok) return answerProblem(ctx, result.error);
+  if (result.value.kind === 'requested') {
+    const record = result.value.record;
+    const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
+    const opponents = record.players.filter((p) => p.side !== mySide).map((p) => p.userId);
+    const undoButton = (answerValue: string, label: string, style: ButtonStyle.Success | ButtonStyle.Danger | ButtonStyle.Secondary) => ({
+      type: ComponentType.Button as const,
+      style,
+      label,
+      custom_id: encodeComponentId({ version: record.version, action: { kind: 'command', command: 'game', subcommand: 'undo', options: { answer: answerValue } } }),
+    });
+    await ctx.respond.reply({
+      content: t('reply.undoAsked', { player: cleanName(request.actor.name), seq: result.value.seq, opponents: opponents.map((u) => `<@${u}>`).join(' ') }),
+      components: [{ type: ComponentType.ActionRow, components: [undoButton('accept', t('reply.undoAccept'), ButtonStyle.Success), undoButton('decline', t('reply.undoDecline'), ButtonStyle.Danger), undoButton('force', t('reply.undoForce'), ButtonStyle.Secondary)] }],
+      ping: opponents,
+    });
+    return;
+  }
+  const undone = result.value.record;
   const removed = undone.audit.at(-1)?.removed?.[0];
   await ctx.respond.reply({ content: t('reply.undone', { player: cleanName(request.actor.name), what: removed ? `#${removed.seq} ${String(removed.command.type)}` : '?' }) });
   await safely(app, 'turn prompt', () => postPrompt(app, undone, { repost: true, edit: false }), request.channelId);
   await refreshStatus(app, request.channelId);
+}
+
+/** The opponent's answer to an undo request (or the host forcing it). */
+async function answerUndo(ctx: CommandContext, answer: 'accept' | 'decline' | 'force'): Promise<void> {
+  const { app, request, t } = ctx;
+  const result = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<{ record: GameRecord; undone: boolean }, Problem> }> => {
+    if (!record?.undoRequest) return { result: err(problem('reply.noUndoRequest')) };
+    const asker = record.players.find((p) => p.userId === record.undoRequest?.by);
+    const me = record.players.find((p) => p.userId === request.actor.id);
+    const admin = isAdmin(ctx, record);
+    if (answer === 'force' ? !admin : !me || me.side === asker?.side) return { result: err(problem(answer === 'force' ? 'reply.notHost' : 'reply.notOpponent', { host: `<@${record.host}>` })) };
+    if (answer === 'decline') return { save: { ...record, undoRequest: null }, result: ok({ record, undone: false }) };
+    const count = record.log.length - record.log.findIndex((e) => e.seq === record.undoRequest?.seq);
+    const next = undoLast({ ...record, undoRequest: null }, record.undoRequest.by, app.now(), count);
+    if (!next) return { result: err(problem('reply.nothingToUndo')) };
+    const armed = await withClock(app.profiles, next, app.now());
+    return { save: armed, result: ok({ record: armed, undone: true }) };
+  });
+  if (!result.ok) return answerProblem(ctx, result.error);
+  if (!result.value.undone) return ctx.respond.reply({ content: t('reply.undoDeclined', { player: cleanName(request.actor.name) }) });
+  const removed = result.value.record.audit.at(-1)?.removed ?? [];
+  await ctx.respond.reply({ content: t('reply.undoAgreed', { player: cleanName(request.actor.name), count: removed.length }) });
+  await safely(app, 'turn prompt', () => postPrompt(app, result.value.record, { repost: true, edit: false }), request.channelId);
+  await refreshStatus(app, request.channelId);
+}
+
+/** The rematch button under a finished game: same scenario and fleets, sides swapped, players joined. */
+export async function rematch(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const old = await app.store.latestArchived(request.channelId);
+  if (!old || !old.players.some((p) => p.userId === request.actor.id)) return answerProblem(ctx, problem('reply.notPlayer'));
+  const scenario = findScenario(app.catalog, old.scenario);
+  const sides = scenario?.sides.map((s) => s.id) ?? [];
+  const swap = (side: string) => (sides.length === 2 ? (side === sides[0] ? (sides[1] ?? side) : (sides[0] ?? side)) : side);
+  const now = app.now().toISOString();
+  const seed = app.newSeed();
+  const name = cleanName(`${old.name.replace(/ \(rematch\)$/, '')} (rematch)`, 60);
+  const record: GameRecord = {
+    ...old,
+    id: `${request.channelId}-${Date.parse(now).toString(36)}`,
+    name,
+    host: request.actor.id,
+    rulesVersion: impulse.RULES_VERSION,
+    status: 'lobby',
+    createdAt: now,
+    updatedAt: now,
+    players: old.players.map((p) => ({ ...p, side: swap(p.side) })),
+    fleet: old.fleet.map((f) => ({ ...f, side: swap(f.side) })),
+    seed,
+    seedHash: hashSeed(seed),
+    setup: null,
+    initial: null,
+    state: null,
+    log: [],
+    audit: [],
+    version: 0,
+    pending: [],
+    messages: {},
+    outcome: null,
+    clock: { ...old.clock, banks: {}, missed: {}, deadline: null },
+    timers: [],
+    muted: [],
+    lastPing: {},
+    undoRequest: null,
+  };
+  const created = await change(ctx, request.channelId, (current) => (current && (current.status === 'lobby' || current.status === 'active') ? refuse('reply.gameAlreadyHere', { name: current.name }) : { save: record, result: ok(record) }));
+  if (!created) return;
+  await ctx.respond.reply({ content: t('reply.rematchCreated', { name: old.name, players: record.players.map((p) => `${p.name} → ${scenario?.sides.find((s) => s.id === p.side)?.name ?? p.side}`).join(', '), host: `<@${request.actor.id}>` }) });
+  await refreshStatus(app, request.channelId);
+}
+
+/** /game clock: the host sets deadlines and what a missed one does (issue 6). */
+export async function clockSettings(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const r = request;
+  const changed = await change(ctx, request.channelId, async (record) => {
+    if (!record) return refuse('reply.noGame');
+    const asked = Object.keys(r.options).length > 0;
+    if (asked && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
+    if (!asked) return { result: ok(record) };
+    const clock = { ...record.clock };
+    const mode = str(r, 'mode');
+    if (mode === 'off' || mode === 'step' || mode === 'bank') clock.mode = mode;
+    const hours = int(r, 'hours');
+    if (hours !== undefined) {
+      if (clock.mode === 'bank') clock.bankMinutes = hours * 60;
+      else clock.stepMinutes = hours * 60;
+    }
+    const minutes = int(r, 'minutes');
+    if (minutes !== undefined) {
+      if (clock.mode === 'bank') clock.bankMinutes = minutes;
+      else clock.stepMinutes = minutes;
+    }
+    const timeout = str(r, 'timeout');
+    if (timeout === 'default' || timeout === 'loss') clock.onTimeout = timeout;
+    clock.lossAfter = int(r, 'misses') ?? clock.lossAfter;
+    clock.quietPausesClock = bool(r, 'quiet-pauses') ?? clock.quietPausesClock;
+    clock.vacationDays = int(r, 'vacation-days') ?? clock.vacationDays;
+    clock.idleWarnDays = int(r, 'idle-days') ?? clock.idleWarnDays;
+    clock.idleArchiveDays = int(r, 'archive-days') ?? clock.idleArchiveDays;
+    if (clock.idleArchiveDays <= clock.idleWarnDays) clock.idleArchiveDays = clock.idleWarnDays + 1;
+    // A changed clock starts afresh for whoever must act now.
+    const next: GameRecord = { ...record, version: record.version + 1, clock: { ...clock, deadline: null } };
+    const armed = await withClock(app.profiles, next, app.now());
+    return { save: armed, result: ok(armed) };
+  });
+  if (!changed) return;
+  const c = changed.clock;
+  const hours = (c.mode === 'bank' ? c.bankMinutes : c.stepMinutes) / 60;
+  const mode = c.mode === 'off' ? t('clock.modeOff') : t(c.mode === 'step' ? 'clock.modeStep' : 'clock.modeBank', { hours: Number.isInteger(hours) ? hours : hours.toFixed(2) });
+  const timeout = c.onTimeout === 'loss' ? t('clock.onLoss', { n: c.lossAfter }) : t('clock.onDefault');
+  const deadline = c.deadline ? `\n${t('clock.deadline', { when: discordTime(c.deadline.due), at: discordTime(c.deadline.due, 'f') })}` : '';
+  const text = t('clock.settings', { name: changed.name, mode, timeout, quiet: t(c.quietPausesClock ? 'profile.yes' : 'profile.no'), vacation: c.vacationDays, idle: c.idleWarnDays, archive: c.idleArchiveDays });
+  await ctx.respond.reply({ content: `${text}${deadline}` }, Object.keys(request.options).length === 0);
+}
+
+/** /game follow: spectators get each impulse's map and report by DM (toggle). */
+export async function follow(ctx: CommandContext): Promise<void> {
+  const { request, t } = ctx;
+  const changed = await change(ctx, request.channelId, (record) => {
+    if (!record) return refuse('reply.noGame');
+    const following = record.spectators.includes(request.actor.id);
+    const spectators = following ? record.spectators.filter((u) => u !== request.actor.id) : [...record.spectators, request.actor.id];
+    return { save: { ...record, spectators }, result: ok({ ...record, spectators }) };
+  });
+  if (!changed) return;
+  await ctx.respond.reply({ content: t(changed.spectators.includes(request.actor.id) ? 'reply.following' : 'reply.unfollowed', { name: changed.name }) }, true);
 }
 
 export async function concede(ctx: CommandContext): Promise<void> {

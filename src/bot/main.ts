@@ -8,6 +8,8 @@ import { createClient, wireClient } from './discord/bot.js';
 import { DiscordChannel } from './discord/channel.js';
 import { loadEnvFile } from './env-file.js';
 import { CommandLoadError, loadCommands } from './loader.js';
+import { Scheduler } from './scheduler.js';
+import { Events } from 'discord.js';
 
 async function main(): Promise<number> {
   loadEnvFile();
@@ -19,10 +21,13 @@ async function main(): Promise<number> {
   const log = consoleLogger(config.LOG_LEVEL);
   const commands = await loadCommands();
   const client = createClient(config.DISCORD_API_URL);
-  const app = await createApp({ storeUrl: config.STORE_URL, channel: new DiscordChannel(client), log });
+  const offset = config.CLOCK_OFFSET_SECONDS * 1000;
+  const app = await createApp({ storeUrl: config.STORE_URL, channel: new DiscordChannel(client), log, now: () => new Date(Date.now() + offset) });
   wireClient(client, app, commands);
+  const scheduler = new Scheduler(app, config.TICK_SECONDS * 1000);
   const stop = async (signal: string) => {
     log.info('shutting down', { signal });
+    scheduler.stop();
     await client.destroy();
     await app.close();
     process.exit(0);
@@ -31,6 +36,9 @@ async function main(): Promise<number> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { reason: String(reason) }));
   await client.login(config.DISCORD_TOKEN);
+  // Timers that fell due while the bot was down fire now, once each, in order.
+  client.once(Events.ClientReady, () => scheduler.start());
+  if (client.isReady()) scheduler.start();
   log.info('ready', { commands: commands.size, store: config.STORE_URL.replace(/\/\/[^@]*@/, '//***@') });
   return 0;
 }

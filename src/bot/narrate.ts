@@ -36,6 +36,10 @@ function line(t: Translate, e: Event, sideName: (id: string) => string): string 
       return t('narrate.destroyed', { ship: ship(e.ship) });
     case 'shipRetreated':
       return t('narrate.retreated', { ship: ship(e.ship) });
+    case 'ordersSet':
+      return t('narrate.ordersSet', { side: sideName(e.side) });
+    case 'ordersSuspended':
+      return t('orders.suspended', { ship: ship(e.ship), reason: e.reason });
     case 'impulseStarted':
       return t('narrate.impulse', { impulse: e.impulse, round: e.round });
     case 'powerPhaseStarted':

@@ -3,10 +3,11 @@
  * command, through the shared pipeline. Buttons in the turn prompt run these same functions.
  */
 import { formatHex, impulse, ok, err, parseHex, type Result } from '../engine/index.js';
-import { act, type Acting } from './act.js';
+import { act, requireTurnPlayer, type Acting } from './act.js';
+import { describeOrders } from './describe-orders.js';
 import type { CommandContext } from './context.js';
 import { bool, str } from './options.js';
-import { problem, type Problem } from './problem.js';
+import { problem, say, type Problem } from './problem.js';
 import { findShip, pickGroup, pickOwnShip, pickTarget } from './resolve.js';
 import { decodeApUse } from './turn-plan.js';
 
@@ -148,3 +149,123 @@ export const initiative = (ctx: CommandContext) => act(ctx, (a) => initiativeCom
 export const done = (ctx: CommandContext) => act(ctx, (a) => doneCommand(ctx, a));
 /** Power Phase orders stay private until revealed when the setting is simultaneous (DESIGN.md section 5). */
 export const power = (ctx: CommandContext) => act(ctx, (a) => powerCommand(ctx, a), { secret: true });
+
+/** Move plans as players write them: "straight, straight, turn-left" (also "s s l"). */
+const PLAN_WORDS: Record<string, impulse.MoveKind> = {
+  ...MOVE_CHOICES,
+  s: 'straight',
+  l: 'turnLeft',
+  r: 'turnRight',
+  left: 'turnLeft',
+  right: 'turnRight',
+};
+
+export function parsePlan(text: string): Result<impulse.MoveKind[], Problem> {
+  const words = text.split(/[\s,;]+/).filter(Boolean);
+  const plan: impulse.MoveKind[] = [];
+  for (const word of words) {
+    const kind = PLAN_WORDS[word.toLowerCase()] ?? (impulse.MOVE_KINDS as readonly string[]).find((k) => k.toLowerCase() === word.toLowerCase());
+    if (!kind) return err(problem('reply.badOption', { option: 'move', problem: `"${word}": use ${Object.keys(MOVE_CHOICES).join(', ')}` }));
+    plan.push(kind as impulse.MoveKind);
+  }
+  if (plan.length > 36) return err(problem('reply.badOption', { option: 'move', problem: 'at most 36 moves' }));
+  return ok(plan);
+}
+
+/**
+ * /orders: standing orders for a ship (movement plan, AP use, fire, repair) and for the side
+ * (initiative, Power Phase), merged with what was already ordered; `clear` drops them. All in one
+ * atomic batch, so one interaction can set up a whole round.
+ */
+function ordersCommand(ctx: CommandContext, { state, side }: Acting): Built {
+  const r = ctx.request;
+  const commands: Command[] = [];
+  const shipParts = ['move', 'then', 'ap', 'arc', 'fire', 'repair'].filter((k) => r.options[k] !== undefined);
+  const sideParts = ['initiative', 'power'].filter((k) => r.options[k] !== undefined);
+  const clear = bool(r, 'clear') === true;
+  if (shipParts.length > 0 || str(r, 'ship') !== undefined || (clear && sideParts.length === 0)) {
+    const ship = pickOwnShip(state, side, str(r, 'ship'));
+    if (!ship.ok) return ship;
+    const current: impulse.ShipOrders = clear ? {} : (state.standing?.ships[ship.value.id] ?? {});
+    const next: Record<string, unknown> = { ...current };
+    const moveText = str(r, 'move');
+    if (moveText !== undefined) {
+      const plan = parsePlan(moveText);
+      if (!plan.ok) return plan;
+      next['moves'] = plan.value;
+    }
+    const then = str(r, 'then');
+    if (then !== undefined) {
+      if (then === 'ask') delete next['thenMove'];
+      else next['thenMove'] = (MOVE_CHOICES as Record<string, impulse.MoveKind>)[then] ?? 'straight';
+    }
+    const apText = str(r, 'ap');
+    if (apText !== undefined) {
+      if (apText === 'ask') delete next['ap'];
+      else {
+        const use = apText === 'reinforceShield' ? decodeApUse(`reinforceShield.${str(r, 'arc') ?? 'forward'}`) : apText === 'chargeYellow' ? undefined : decodeApUse(apText);
+        // "Charge a weapon" means every group in turn: the first with an empty box is charged.
+        const uses = apText === 'chargeYellow' ? ship.value.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group })) : use ? [use] : [];
+        if (uses.length === 0) return err(problem('reply.badOption', { option: 'ap', problem: AP_CHOICES.join(', ') }));
+        next['ap'] = uses;
+      }
+    }
+    const fireText = str(r, 'fire');
+    if (fireText !== undefined) {
+      if (fireText === 'ask' || fireText === 'none') delete next['fire'];
+      else if (fireText === 'nearest') next['fire'] = { target: 'nearest' };
+      else {
+        const target = findShip(state, fireText);
+        if (!target || target.side === side) return err(problem('reply.noSuchShip', { ship: fireText }));
+        next['fire'] = { target: target.id };
+      }
+    }
+    const repairFlag = bool(r, 'repair');
+    if (repairFlag !== undefined) next['repair'] = repairFlag;
+    commands.push({ type: 'setOrders', side, ship: ship.value.id, orders: clear && shipParts.length === 0 ? null : (next as impulse.ShipOrders) });
+  }
+  if (sideParts.length > 0 || (clear && shipParts.length === 0 && str(r, 'ship') === undefined)) {
+    const current: impulse.SideOrders = clear ? {} : (state.standing?.sides[side] ?? {});
+    const next: Record<string, unknown> = { ...current };
+    const initiativeChoice = str(r, 'initiative');
+    if (initiativeChoice === 'ask') delete next['initiative'];
+    else if (initiativeChoice === 'take' || initiativeChoice === 'give') next['initiative'] = initiativeChoice;
+    const powerChoice = str(r, 'power');
+    if (powerChoice === 'ask') delete next['power'];
+    else if (powerChoice === 'default') next['power'] = 'default';
+    commands.push({ type: 'setOrders', side, orders: Object.keys(next).length === 0 ? null : (next as impulse.SideOrders) });
+  }
+  if (commands.length === 0) return err(problem('reply.ordersNothing'));
+  const only = commands[0];
+  return ok(commands.length === 1 && only ? only : { type: 'batch', side, commands });
+}
+
+/** "Autopilot" in one click: straight on, fire at the nearest enemy, repair, keep the initiative, default power. */
+function autopilotCommand({ state, side }: Acting): Built {
+  const ships = state.ships.filter((s) => s.side === side && s.status === 'active');
+  return ok({
+    type: 'batch',
+    side,
+    commands: [
+      ...ships.map((s): Command => ({ type: 'setOrders', side, ship: s.id, orders: { ...(state.standing?.ships[s.id] ?? {}), thenMove: 'straight', ap: s.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group })), fire: { target: 'nearest' }, repair: true } })),
+      { type: 'setOrders', side, orders: { initiative: 'take', power: 'default' } },
+    ],
+  });
+}
+
+export const standingOrders = async (ctx: CommandContext): Promise<void> => {
+  const r = ctx.request;
+  // Orders are private (a movement plan is a secret): the player sees them, the channel sees that they changed.
+  if (bool(r, 'autopilot') === true) return act(ctx, (a) => autopilotCommand(a), { secret: true, privateNote: 'reply.ordersSaved' });
+  const asked = Object.keys(r.options).filter((k) => k !== 'ship');
+  if (asked.length === 0) return showOrders(ctx);
+  return act(ctx, (a) => ordersCommand(ctx, a), { secret: true, privateNote: 'reply.ordersSaved' });
+};
+
+/** `/orders` alone: your standing orders, privately. */
+async function showOrders(ctx: CommandContext): Promise<void> {
+  const record = await ctx.app.store.get(ctx.request.channelId);
+  const acting = requireTurnPlayer(record, ctx.request.actor.id);
+  if (!acting.ok) return ctx.respond.reply({ content: say(ctx.t, acting.error) }, true);
+  await ctx.respond.reply({ content: describeOrders(ctx.t, acting.value.state, acting.value.side) }, true);
+}

@@ -7,6 +7,7 @@ import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { APIButtonComponent, APISelectMenuOption } from 'discord-api-types/v10';
 import { formatHex, impulse } from '../engine/index.js';
 import type { GameRecord } from '../store/index.js';
+import { discordTime } from './clock.js';
 import { encodeComponentId, type ComponentAction } from './custom-id.js';
 import type { Draft } from './draft.js';
 import type { Translate } from './locales/index.js';
@@ -145,6 +146,7 @@ function turnComponents(t: Translate, record: GameRecord, state: State, version:
   const buttons: APIButtonComponent[] = [];
   if (composing) buttons.push(button(version, { kind: 'submit' }, t('reply.submitTurn'), ButtonStyle.Success));
   buttons.push(button(version, command('done'), t('reply.doneStep')), button(version, command('done', { turn: true }), t('reply.doneTurn')), button(version, command('map'), t('reply.showMap')));
+  if (!state.standing?.sides[side]) buttons.push(button(version, command('orders', { autopilot: true }), t('reply.autopilot')));
   rows.push({ type: ComponentType.ActionRow, components: buttons });
   return rows.slice(-5);
 }
@@ -155,16 +157,18 @@ export function buildPrompt(t: Translate, record: GameRecord, state: State, vers
   const ping = playersToPing(record, state);
   if (flow.phase === 'over' || ping.length === 0) return undefined;
   const mentions = ping.map((id) => `<@${id}>`).join(' ');
+  const due = record.clock.deadline?.due;
+  const deadline = due ? `\n${t('clock.deadline', { when: discordTime(due), at: discordTime(due, 'f') })}` : '';
   if (flow.phase === 'power') {
     return {
-      content: t('reply.turnPromptPower', { player: mentions, round: flow.round }),
+      content: t('reply.turnPromptPower', { player: mentions, round: flow.round }) + deadline,
       components: [{ type: ComponentType.ActionRow, components: [button(version, command('power'), t('reply.acceptPower'), ButtonStyle.Success), button(version, command('map'), t('reply.showMap'))] }],
       ping,
     };
   }
   if (flow.phase === 'initiative') {
     return {
-      content: t('reply.turnPromptInitiative', { player: mentions }),
+      content: t('reply.turnPromptInitiative', { player: mentions }) + deadline,
       components: [
         {
           type: ComponentType.ActionRow,
@@ -182,5 +186,8 @@ export function buildPrompt(t: Translate, record: GameRecord, state: State, vers
   const tasks = impulse.shipTasks(state, side);
   const header = t('reply.turnPrompt', { player: mentions, step: t(`steps.${flow.step}`), impulse: flow.impulse, round: flow.round });
   const lines = tasks.map((task) => taskLine(t, state, task));
-  return { content: [header, `(${sideName(state, side)})`, ...lines].join('\n').slice(0, 2000), components: turnComponents(t, record, state, version, draft), ping };
+  // The prompt is public: it says which ships have standing orders, never what they are.
+  const ordered = state.ships.filter((s) => s.side === side && state.standing?.ships[s.id] !== undefined).map((s) => shipName(state, s.id));
+  const ordersLine = ordered.length > 0 ? [t('reply.ordersActive', { ships: ordered.join(', ') })] : [];
+  return { content: ([header, `(${sideName(state, side)})`, ...lines, ...ordersLine].join('\n') + deadline).slice(0, 2000), components: turnComponents(t, record, state, version, draft), ping };
 }

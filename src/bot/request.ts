@@ -76,4 +76,6 @@ export interface GameChannel {
   pin(channelId: string, messageId: string): Promise<void>;
   /** Opens a thread under the channel and returns its id. */
   createThread(channelId: string, name: string): Promise<string>;
+  /** A direct message to a user (reminders for players who asked for them). */
+  dm(userId: string, message: Outgoing): Promise<void>;
 }

@@ -3,8 +3,9 @@ import type { impulse } from '../engine/index.js';
 import type { CommandContext } from './context.js';
 import { deferIfSlow } from './act.js';
 import { EN_US } from './locales/en-US.js';
-import { str } from './options.js';
-import { mapFile, shipFile } from './pictures.js';
+import { int, str } from './options.js';
+import { mapFile, reportText, shipFile } from './pictures.js';
+import { pastImpulse } from './history.js';
 import { stateOf } from './record-ops.js';
 import { findShip } from './resolve.js';
 import { cleanName } from './sanitize.js';
@@ -55,6 +56,24 @@ export async function showShip(ctx: CommandContext): Promise<void> {
   const ship = named ? findShip(state, named) : mine;
   if (!ship) return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named ?? '?') }) }, true);
   await ctx.respond.reply({ files: [shipFile(state, ship.id)] }, true);
+}
+
+/** /replay: the map as it stood at the end of an earlier impulse, with what happened in it. */
+export async function replayImpulse(ctx: CommandContext): Promise<void> {
+  if (await limited(ctx)) return;
+  const record = (await ctx.app.store.get(ctx.request.channelId)) ?? (await ctx.app.store.latestArchived(ctx.request.channelId));
+  if (!record || !record.initial) return ctx.respond.reply({ content: ctx.t(record ? 'reply.notStarted' : 'reply.noGame') }, true);
+  const round = int(ctx.request, 'round') ?? 1;
+  const letter = (str(ctx.request, 'impulse') ?? 'A').toUpperCase();
+  const stop = deferIfSlow(ctx, true);
+  try {
+    const past = pastImpulse(record, round, letter);
+    if (!past) return await ctx.respond.reply({ content: ctx.t('reply.noSuchImpulse', { round, impulse: letter }) }, true);
+    const header = ctx.t('reply.replayHeader', { round, impulse: letter, name: record.name });
+    await ctx.respond.reply({ content: `${header}\n${reportText(past.events, 1900 - header.length)}`, files: [mapFile(past.state, past.events)] }, true);
+  } finally {
+    stop();
+  }
 }
 
 export async function help(ctx: CommandContext): Promise<void> {

@@ -13,6 +13,7 @@ import { createApp } from '../bot/app-factory.js';
 import { loadCommands } from '../bot/loader.js';
 import { LocalChannel } from '../bot/local/local-transport.js';
 import { LocalSession } from '../bot/local/session.js';
+import { Scheduler } from '../bot/scheduler.js';
 
 const USERS = [
   { id: '1001', name: 'alice', canManage: true },
@@ -47,6 +48,9 @@ async function main(): Promise<void> {
   const channel = new LocalChannel(print, out, (id) => USERS.find((u) => u.id === id)?.name ?? id);
   const app = await createApp({ storeUrl: values.store, channel, log: { info: () => undefined, warn: (m, f) => console.warn(`warning: ${m}`, f ?? ''), error: (m, f) => console.error(`error: ${m}`, f ?? '') }, deferAfterMs: 60_000, rateLimit: { burst: 1000, perSecond: 1000 } });
   const session = new LocalSession(app, await loadCommands(), channel, USERS, 'local', print);
+  // Reminders and deadlines work here too (set a clock with /game clock).
+  const scheduler = new Scheduler(app, 10_000);
+  scheduler.start();
   console.log(`${INTRO}\n  Maps go to ${out}\n`);
   const seen = { count: 0 };
   const lines = [...(values.empty ? [] : setupLines(values.scenario ?? 'cruiser-duel')), ...(values.script ? readFileSync(values.script, 'utf8').split('\n') : [])];
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
   }
   process.stdout.write('\n');
   rl.close();
+  scheduler.stop();
   await app.close();
 }
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { RecordKind } from './versioned.js';
 
-export const GAME_SCHEMA_VERSION = 1;
+export const GAME_SCHEMA_VERSION = 2;
 
 const snowflake = z.string().regex(/^\d{1,20}$|^[a-z0-9-]{1,40}$/, 'not a user or channel id');
 const isoTime = z.string().datetime({ offset: true });
@@ -48,6 +48,56 @@ export const AuditEntrySchema = z.object({
   note: z.string().max(200).optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** The host's clock settings (issue 6) and the clock's running state. */
+export const ClockSchema = z.object({
+  /** off: no deadlines; step: a deadline per turn step; bank: a chess-style time bank per player. */
+  mode: z.enum(['off', 'step', 'bank']),
+  stepMinutes: z.number().int().min(1),
+  bankMinutes: z.number().int().min(1),
+  /** What a missed deadline does: the rules' default action, or a loss after `lossAfter` misses. */
+  onTimeout: z.enum(['default', 'loss']),
+  lossAfter: z.number().int().min(1),
+  /** Quiet hours pause the player's clock. */
+  quietPausesClock: z.boolean(),
+  /** The longest vacation this game honours, in days. */
+  vacationDays: z.number().int().min(0),
+  idleWarnDays: z.number().int().min(1),
+  idleArchiveDays: z.number().int().min(1),
+  banks: z.record(z.string(), z.number()),
+  missed: z.record(z.string(), z.number().int()),
+  /** The deadline running now: for which moment (the prompt's step key), who, since and until when. */
+  deadline: z.object({ key: z.string(), users: z.array(z.string()), startedAt: isoTime, due: isoTime }).nullable(),
+});
+export type Clock = z.infer<typeof ClockSchema>;
+
+export const DEFAULT_CLOCK: Clock = {
+  mode: 'off',
+  stepMinutes: 24 * 60,
+  bankMinutes: 3 * 24 * 60,
+  onTimeout: 'default',
+  lossAfter: 3,
+  quietPausesClock: false,
+  vacationDays: 7,
+  idleWarnDays: 7,
+  idleArchiveDays: 30,
+  banks: {},
+  missed: {},
+  deadline: null,
+};
+
+/** A stored timer: fired once (removed in the same save as its effect), in order of `due`. */
+export const TimerSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(['remind', 'deadline', 'idleWarn', 'idleArchive', 'vacationEnd']),
+  due: isoTime,
+  userId: z.string().optional(),
+  /** The moment (step key) a deadline or reminder belongs to; stale ones are dropped. */
+  key: z.string().optional(),
+  /** Which reminder: 1 at about half the deadline, 2 near it. */
+  n: z.number().int().optional(),
+});
+export type Timer = z.infer<typeof TimerSchema>;
 
 const engineState = z.looseObject({ flow: z.looseObject({ phase: z.string() }) });
 
@@ -93,6 +143,16 @@ export const GameRecordSchema = z.object({
   outcome: z
     .object({ winner: z.string().nullable(), margin: z.number().nullable(), reason: z.string() })
     .nullable(),
+  clock: ClockSchema,
+  timers: z.array(TimerSchema),
+  /** Users following the game without playing. */
+  spectators: z.array(snowflake),
+  /** Players who muted reminders for this game. */
+  muted: z.array(snowflake),
+  /** When each player was last pinged about this game (at most one ping per few hours). */
+  lastPing: z.record(z.string(), isoTime),
+  /** An undo waiting for the opponent's consent. */
+  undoRequest: z.object({ by: snowflake, seq: z.number().int(), at: isoTime }).nullable(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
@@ -104,5 +164,8 @@ export const GAME_RECORD: RecordKind<GameRecord> = {
     // Version 0 is a record written before records carried a version: a shape we never shipped,
     // kept as the pattern every later migration follows (and tested as such).
     0: (record) => ({ audit: [], messages: {}, outcome: null, pending: [], setup: null, ...record }),
+    // Version 2 added clocks, timers, spectators and undo by consent (issue 6): games from before
+    // get no clock and no timers, exactly as they were played.
+    1: (record) => ({ clock: DEFAULT_CLOCK, timers: [], spectators: [], muted: [], lastPing: {}, undoRequest: null, ...record }),
   },
 };

@@ -2,6 +2,11 @@ export { DEFAULT_STORE_URL, StoreUrlError, openBackend, keyvFor, sqlitePath } fr
 export { Collection, type Change } from './collection.js';
 export { GameStore, openGameStore } from './game-store.js';
 export {
+  ClockSchema,
+  DEFAULT_CLOCK,
+  TimerSchema,
+  type Clock,
+  type Timer,
   GAME_RECORD,
   GAME_SCHEMA_VERSION,
   GameRecordSchema,

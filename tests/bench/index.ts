@@ -3,11 +3,12 @@
  * goals. Benchmarks, never timed tests, check speed (the machines are shared and noisy).
  */
 import { benchBattle } from './battle.js';
+import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
 import { benchRender } from './render.js';
 import { printTable } from './stats.js';
 
 const started = Date.now();
-const rows = [...(await benchEngine()), ...(await benchBattle()), ...benchRender()];
+const rows = [...(await benchEngine()), ...(await benchBattle()), ...benchRender(), ...(await benchDiscord())];
 console.log(`\nnode ${process.version}, ${new Date().toISOString()}, took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 printTable(rows);

@@ -118,11 +118,25 @@ describe('undo', () => {
     const back = await record();
     expect(back.log).toHaveLength(afterAp.log.length - 1);
     expect(back.audit.at(-1)?.action).toBe('undo');
-    // Once the opponent has acted, Bob's command is no longer his to take back.
+    // Once the opponent has acted, Bob's undo is a request that Alice answers with the buttons.
     await s.run('/done turn:true', 'bob');
     await s.run('/done turn:true', 'alice');
-    const blocked = await s.run('/game undo', 'bob');
-    expect(blocked.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('Someone has acted') } });
+    const beforeRequest = await record();
+    const asked = await s.run('/game undo', 'bob');
+    expect(asked.answers[0]?.message.ping).toEqual([ALICE.id]);
+    expect((await record()).log).toHaveLength(beforeRequest.log.length);
+    const byBob = await s.run('click Agree', 'bob');
+    expect(byBob.answers[0]?.ephemeral).toBe(true);
+    await s.run('click Decline', 'alice');
+    expect((await record()).log).toHaveLength(beforeRequest.log.length);
+    await s.run('/game undo', 'bob');
+    await s.run('click Agree', 'alice');
+    const agreed = await record();
+    const bobsLast = beforeRequest.log.map((e) => e.by).lastIndexOf(BOB.id);
+    expect(agreed.log).toHaveLength(bobsLast);
+    expect(agreed.audit.at(-1)?.removed?.length).toBe(beforeRequest.log.length - bobsLast);
+    await s.run('/done turn:true', 'bob');
+    await s.run('/done turn:true', 'alice');
     // A member with Manage Server (Carol, not playing) may take back anyone's last command.
     const beforeAdmin = await record();
     expect(beforeAdmin.log.at(-1)?.by).toBe(ALICE.id);

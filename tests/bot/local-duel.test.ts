@@ -49,7 +49,8 @@ describe('a duel played through the bot pipeline', () => {
     expect(archived?.status).toBe('finished');
     expect(archived?.outcome?.winner).toBeTruthy();
     const final = channel.messages.at(-1)?.content ?? '';
-    expect(final).toContain('Game over');
+    expect(final).toContain('is over');
+    expect(channel.messages.at(-1)?.files[0]).toMatch(/map\.png$/);
     expect(final).toContain(archived?.seed ?? 'no seed');
     // /game log after the end: the complete export, seed included, checked roll by roll.
     const log = await session.run('/game log', 'bob');

@@ -30,7 +30,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'talon-e2e-'));
   env = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl, STORE_URL: `sqlite://${join(dir, 'talon.sqlite')}`, DISCORD_CLIENT_ID: fake.applicationId, DISCORD_GUILD_ID: G1.id };
   const deployed = await runScript('src/bot/deploy-commands.ts', env);
-  expect(deployed.output).toContain('registered 13 commands');
+  expect(deployed.output).toContain('registered 17 commands');
   bot = startBot(env);
   await fake.waitForReady(30_000);
   // The test reads the same SQLite file the bot writes, to know what is legal next.
@@ -167,7 +167,8 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(simultaneous).toBe(true);
 
     // The end: the outcome and the seed revealed in the channel, the game archived.
-    const reveal = await fake.waitForMessage((m) => m.content.includes('Game over'), 10_000);
+    const reveal = await fake.waitForMessage((m) => m.content.includes('is over') && m.content.includes('Seed'), 10_000);
+    expect(reveal.attachments[0]?.filename).toBe('map.png');
     let archived = await store.latestArchived(C1.id);
     for (let tries = 0; !archived && tries < 50; tries += 1) {
       await new Promise((r) => setTimeout(r, 100));

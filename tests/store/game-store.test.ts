@@ -83,12 +83,23 @@ describe.each(STORES)('the %s store', (_name, url) => {
   it('migrates a record written before records carried a version', async () => {
     const backendUrl = url();
     const keyv = keyvFor(await openBackend(backendUrl));
-    const { schemaVersion: _v, audit: _a, messages: _m, outcome: _o, pending: _p, setup: _s, ...old } = lobbyRecord('c1');
+    const { schemaVersion: _v, audit: _a, messages: _m, outcome: _o, pending: _p, setup: _s, clock: _c, timers: _t, spectators: _sp, muted: _mu, lastPing: _l, undoRequest: _u, ...old } = lobbyRecord('c1');
     await keyv.set('game:c1', old);
     const store = new GameStore(keyv, new KeyedLock());
     const record = await store.get('c1');
-    expect(record?.schemaVersion).toBe(1);
+    expect(record?.schemaVersion).toBe(2);
     expect(record?.audit).toEqual([]);
+    expect(record?.clock.mode).toBe('off');
+    await store.close();
+  });
+
+  it('migrates a version-1 record (before clocks) to version 2 with no clock and no timers', async () => {
+    const keyv = keyvFor(await openBackend(url()));
+    const { clock: _c, timers: _t, spectators: _sp, muted: _mu, lastPing: _l, undoRequest: _u, ...v1 } = lobbyRecord('c1', { status: 'active' });
+    await keyv.set('game:c1', { ...v1, schemaVersion: 1 });
+    const store = new GameStore(keyv, new KeyedLock());
+    const record = await store.get('c1');
+    expect(record).toMatchObject({ schemaVersion: 2, status: 'active', timers: [], undoRequest: null, clock: { mode: 'off', deadline: null } });
     await store.close();
   });
 

@@ -1,5 +1,5 @@
 /** A minimal valid game record for store tests. */
-import { GAME_SCHEMA_VERSION, type GameRecord } from '../../src/store/index.js';
+import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, type GameRecord } from '../../src/store/index.js';
 
 export function lobbyRecord(channelId: string, overrides: Partial<GameRecord> = {}): GameRecord {
   return {
@@ -30,6 +30,12 @@ export function lobbyRecord(channelId: string, overrides: Partial<GameRecord> = 
     pending: [],
     messages: {},
     outcome: null,
+    clock: DEFAULT_CLOCK,
+    timers: [],
+    spectators: [],
+    muted: [],
+    lastPing: {},
+    undoRequest: null,
     ...overrides,
   };
 }

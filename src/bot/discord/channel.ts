@@ -47,6 +47,11 @@ export class DiscordChannel implements GameChannel {
     await withRetry(() => channel.messages.pin(messageId));
   }
 
+  async dm(userId: string, message: Outgoing): Promise<void> {
+    const user = await this.client.users.fetch(userId);
+    await withRetry(() => user.send(toCreate(message)));
+  }
+
   async createThread(channelId: string, name: string): Promise<string> {
     const channel = await this.client.channels.fetch(channelId);
     if (!channel || channel.type !== ChannelType.GuildText) throw new Error('threads can only be opened in a text channel');

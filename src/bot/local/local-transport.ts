@@ -78,6 +78,11 @@ export class LocalChannel implements GameChannel {
     if (stored) stored.pinned = true;
   }
 
+  async dm(userId: string, message: Outgoing): Promise<void> {
+    const stored = this.record(`dm:${userId}`, message, false);
+    this.print(`(DM to ${this.names(userId)}) ${this.format(message, stored.files)}`);
+  }
+
   async createThread(channelId: string, name: string): Promise<string> {
     const id = `${channelId}-thread-${this.nextId++}`;
     this.print(`(thread "${name}" opened: ${id})`);

@@ -1,0 +1,22 @@
+/** /orders: standing orders, so a ship plays its turns by itself while they stay legal. */
+import { orders, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+
+export default {
+  data: slashCommand('orders', {
+    options: [
+      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'move', type: 'string', maxLength: 300 },
+      { name: 'then', type: 'string', choices: ['straight', 'ask'] },
+      { name: 'ap', type: 'string', choices: ['doNothing', 'chargeYellow', 'chargeBattery', 'reinforceShield', 'enableSideslip', 'ask'] },
+      { name: 'arc', type: 'string', choices: ['forward', 'right', 'rear', 'left'] },
+      { name: 'fire', type: 'string', autocomplete: true },
+      { name: 'repair', type: 'boolean' },
+      { name: 'initiative', type: 'string', choices: ['take', 'give', 'ask'] },
+      { name: 'power', type: 'string', choices: ['default', 'ask'] },
+      { name: 'clear', type: 'boolean' },
+      { name: 'autopilot', type: 'boolean' },
+    ],
+  }),
+  execute: orders.standingOrders,
+  autocomplete: suggest,
+} satisfies CommandModule;

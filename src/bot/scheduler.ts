@@ -1,0 +1,215 @@
+/**
+ * Fires the timers stored in game records (issue 6): reminders, deadlines, idle warnings and
+ * archiving, vacation ends. Every timer is removed in the same save as its effect, so each fires
+ * exactly once; after a restart or downtime the first tick fires whatever fell due meanwhile, in
+ * order of due time. The clock is injected (tests never wait).
+ */
+import { impulse } from '../engine/index.js';
+import type { GameRecord, Timer } from '../store/index.js';
+import { finish, postPrompt, safely } from './announce.js';
+import { discordTime, withClock } from './clock.js';
+import type { App } from './context.js';
+import { translator } from './locales/index.js';
+import { narrate } from './narrate.js';
+import { mapFile, reportText } from './pictures.js';
+import { sleeperOf } from './profile.js';
+import { playersToPing } from './prompt.js';
+import { acceptCommand, stateOf, type PromptChange } from './record-ops.js';
+import type { Outgoing } from './request.js';
+import { sideName } from './resolve.js';
+import { refreshStatus } from './status.js';
+import { isQuiet, nextAwake } from './time/quiet-hours.js';
+import { timeoutCommand } from './timeout.js';
+import { reminderButtons } from './reminders.js';
+
+/** At most one ping per player per game in this span (the turn prompt counts). */
+export const PING_GAP_MS = 3 * 60 * 60_000;
+
+interface Effects {
+  readonly messages: { readonly to: 'channel' | string; readonly message: Outgoing }[];
+  readonly prompt?: PromptChange;
+  readonly archive?: boolean;
+  readonly finished?: boolean;
+  readonly record?: GameRecord;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export class Scheduler {
+  private handle: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly app: App,
+    private readonly tickMs = 30_000,
+  ) {}
+
+  /** Fires everything due now, then keeps ticking. */
+  start(): void {
+    this.stopped = false;
+    const loop = () => {
+      if (!this.stopped) this.handle = setTimeout(() => void this.tick().finally(loop), this.tickMs);
+    };
+    void this.tick().finally(loop);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.handle) clearTimeout(this.handle);
+    this.handle = undefined;
+  }
+
+  /** Every due timer of every open game, earliest first (ties by game, then timer id). */
+  async dueTimers(now: Date): Promise<{ channelId: string; timer: Timer }[]> {
+    const due: { channelId: string; timer: Timer }[] = [];
+    for (const channelId of await this.app.store.open.ids()) {
+      const record = await this.app.store.get(channelId).catch(() => undefined);
+      for (const timer of record?.timers ?? []) if (Date.parse(timer.due) <= now.getTime()) due.push({ channelId, timer });
+    }
+    return due.sort((a, b) => Date.parse(a.timer.due) - Date.parse(b.timer.due) || a.channelId.localeCompare(b.channelId) || a.timer.id.localeCompare(b.timer.id));
+  }
+
+  /** One pass; returns how many timers fired. Passes never overlap. */
+  async tick(now: Date = this.app.now()): Promise<number> {
+    if (this.running) await this.running.catch(() => 0);
+    this.running = this.pass(now);
+    try {
+      return await this.running;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private async pass(now: Date): Promise<number> {
+    let fired = 0;
+    // Firing may add timers that are due too (a reminder moved to the end of quiet hours, but not past now).
+    for (let round = 0; round < 5; round += 1) {
+      const due = await this.dueTimers(now);
+      if (due.length === 0) break;
+      for (const { channelId, timer } of due) {
+        try {
+          if (await this.fire(channelId, timer.id, now)) fired += 1;
+        } catch (error) {
+          this.app.log.error('timer failed', { channelId, timer: timer.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        }
+      }
+    }
+    return fired;
+  }
+
+  private async fire(channelId: string, timerId: string, now: Date): Promise<boolean> {
+    const effects = await this.app.store.update(channelId, async (record): Promise<{ save?: GameRecord; result: Effects | undefined }> => {
+      const timer = record?.timers.find((t) => t.id === timerId);
+      if (!record || !timer) return { result: undefined };
+      const rest: GameRecord = { ...record, timers: record.timers.filter((t) => t.id !== timerId) };
+      const outcome = await this.effectOf(rest, timer, now);
+      return { save: outcome.record ?? rest, result: outcome };
+    });
+    if (!effects) return false;
+    await this.perform(channelId, effects);
+    return true;
+  }
+
+  private async effectOf(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {
+    switch (timer.kind) {
+      case 'remind':
+        return this.remind(record, timer, now);
+      case 'deadline':
+        return this.timeout(record, timer, now);
+      case 'idleWarn':
+        return this.idleWarn(record, now);
+      case 'idleArchive':
+        return this.idleArchive(record, now);
+      case 'vacationEnd':
+        return { messages: [{ to: 'channel', message: { content: translator(undefined)('clock.vacationOver', { player: `<@${timer.userId ?? ''}>` }) } }] };
+    }
+  }
+
+  private async remind(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {
+    const user = timer.userId ?? '';
+    const deadline = record.clock.deadline;
+    const stillWaiting = record.status === 'active' && (timer.n === 0 ? record.state !== null && playersToPing(record, stateOf(record)).includes(user) : deadline?.key === timer.key);
+    if (!stillWaiting || record.muted.includes(user)) return { messages: [], record };
+    const profile = await this.app.profiles.get(user);
+    const limit = deadline ? Date.parse(deadline.due) : Number.POSITIVE_INFINITY;
+    // Never in the player's quiet hours, never twice within the gap: move the reminder, or drop it
+    // when the deadline comes first.
+    const sleeper = sleeperOf(profile);
+    const last = record.lastPing[user];
+    let at = now.getTime();
+    if (last && Date.parse(last) + PING_GAP_MS > at) at = Date.parse(last) + PING_GAP_MS;
+    if (isQuiet(new Date(at), sleeper)) at = nextAwake(new Date(at), sleeper).getTime();
+    if (at > now.getTime()) return at < limit ? { messages: [], record: { ...record, timers: [...record.timers, { ...timer, id: `${timer.id}+`, due: iso(at) }] } } : { messages: [], record };
+    const t = translator(record.players.find((p) => p.userId === user)?.locale);
+    const content =
+      timer.n === 0
+        ? t('clock.wakePing', { player: `<@${user}>`, name: record.name })
+        : t(timer.n === 2 ? 'clock.reminderNear' : 'clock.reminder', { player: `<@${user}>`, name: record.name, deadline: deadline ? discordTime(deadline.due) : '—' });
+    const message: Outgoing = { content, ping: [user], components: reminderButtons(t, record, user) };
+    const messages: Effects['messages'] = [{ to: 'channel', message }];
+    if (profile?.dm) messages.push({ to: user, message: { content: `${content}\n${record.name}: <#${record.channelId}>`, ping: [] } });
+    return { messages, record: { ...record, lastPing: { ...record.lastPing, [user]: iso(now.getTime()) } } };
+  }
+
+  private async timeout(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {
+    const deadline = record.clock.deadline;
+    if (record.status !== 'active' || record.state === null || !deadline || deadline.key !== timer.key) return { messages: [], record };
+    let current = record;
+    const lines: string[] = [];
+    const events: impulse.GameEvent[] = [];
+    let report: impulse.GameEvent[] | null = null;
+    let prompt: PromptChange = { repost: false, edit: false };
+    const missed = { ...record.clock.missed };
+    const t = translator(undefined);
+    for (const user of deadline.users) {
+      const side = current.players.find((p) => p.userId === user)?.side;
+      if (side === undefined || !impulse.awaiting(stateOf(current)).includes(side)) continue;
+      missed[user] = (missed[user] ?? 0) + 1;
+      const lose = current.clock.onTimeout === 'loss' && (missed[user] ?? 0) >= current.clock.lossAfter;
+      const command = timeoutCommand(stateOf(current), side, lose);
+      const applied = command ? impulse.applyCommand(stateOf(current), command) : undefined;
+      if (!command || !applied?.ok) continue;
+      const accepted = acceptCommand(current, 'clock', now, command, applied.value);
+      current = accepted.after;
+      events.push(...accepted.events);
+      report = accepted.impulseReport ?? report;
+      prompt = { repost: prompt.repost || accepted.prompt.repost, edit: prompt.edit || accepted.prompt.edit };
+      const of = current.clock.onTimeout === 'loss' ? `${missed[user]}/${current.clock.lossAfter}` : String(missed[user]);
+      lines.push(t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', { player: `<@${user}>`, side: sideName(stateOf(current), side), missed: of }));
+    }
+    if (lines.length === 0) return { messages: [], record };
+    const armed = await withClock(this.app.profiles, { ...current, clock: { ...current.clock, missed } }, now);
+    const state = stateOf(armed);
+    const story = narrate(t, events, (id) => sideName(state, id));
+    const content = [lines.join('\n'), story, report ? reportText(report, 1900 - story.length - lines.join('\n').length) : ''].filter(Boolean).join('\n\n').slice(0, 2000);
+    const message: Outgoing = { content, ...(report ? { files: [mapFile(state, report)] } : {}) };
+    return { messages: [{ to: 'channel', message }], prompt, record: armed, finished: armed.status === 'finished' };
+  }
+
+  private idleWarn(record: GameRecord, now: Date): Effects {
+    const t = translator(record.players[0]?.locale);
+    const archiveAt = record.timers.find((x) => x.kind === 'idleArchive')?.due ?? iso(now.getTime());
+    return { messages: [{ to: 'channel', message: { content: t('clock.idleWarn', { name: record.name, days: record.clock.idleWarnDays, when: discordTime(archiveAt) }) } }], record };
+  }
+
+  private idleArchive(record: GameRecord, now: Date): Effects {
+    const t = translator(record.players[0]?.locale);
+    const at = iso(now.getTime());
+    const ended: GameRecord = { ...record, status: 'ended', timers: [], updatedAt: at, version: record.version + 1, audit: [...record.audit, { at, by: 'clock', action: 'end', note: 'idle' }] };
+    return { messages: [{ to: 'channel', message: { content: t('clock.idleArchived', { name: record.name, days: record.clock.idleArchiveDays, seed: record.seed }) } }], record: ended, archive: true };
+  }
+
+  private async perform(channelId: string, effects: Effects): Promise<void> {
+    const app = this.app;
+    for (const { to, message } of effects.messages) {
+      if (to === 'channel') await safely(app, 'timer message', () => app.channel.send(channelId, message));
+      else await safely(app, 'reminder DM', () => app.channel.dm(to, message));
+    }
+    const record = effects.record;
+    if (record && effects.prompt && record.status === 'active') await safely(app, 'turn prompt', () => postPrompt(app, record, effects.prompt ?? { repost: false, edit: false }), channelId);
+    if (effects.record) await refreshStatus(app, channelId);
+    if (record && effects.finished) await finish(app, record);
+    if (effects.archive) await app.store.archiveGame(channelId);
+  }
+}
