@@ -133,6 +133,8 @@ export class Scheduler {
     if (!stillWaiting || record.muted.includes(user)) return { messages: [], record };
     const profile = await this.app.profiles.get(user);
     const limit = deadline ? Date.parse(deadline.due) : Number.POSITIVE_INFINITY;
+    // A reminder for a deadline that has already passed (the bot was down) says nothing useful.
+    if (timer.n !== 0 && limit <= now.getTime()) return { messages: [], record };
     // Never in the player's quiet hours, never twice within the gap: move the reminder, or drop it
     // when the deadline comes first.
     const sleeper = sleeperOf(profile);
@@ -169,12 +171,30 @@ export class Scheduler {
       const lose = current.clock.onTimeout === 'loss' && (missed[user] ?? 0) >= current.clock.lossAfter;
       const command = timeoutCommand(stateOf(current), side, lose);
       const applied = command ? impulse.applyCommand(stateOf(current), command) : undefined;
-      if (!command || !applied?.ok) continue;
-      const accepted = acceptCommand(current, 'clock', now, command, applied.value);
-      current = accepted.after;
-      events.push(...accepted.events);
-      report = accepted.impulseReport ?? report;
-      prompt = { repost: prompt.repost || accepted.prompt.repost, edit: prompt.edit || accepted.prompt.edit };
+      // The default action goes in as one batch; should the batch's rules refuse it, its commands go
+      // in one by one (each was legal in turn when it was worked out).
+      const steps: [impulse.Command, impulse.Applied][] = [];
+      if (command && applied?.ok) steps.push([command, applied.value]);
+      else if (command?.type === 'batch') {
+        let state = stateOf(current);
+        for (const single of command.commands) {
+          const one = impulse.applyCommand(state, single);
+          if (!one.ok) break;
+          steps.push([single, one.value]);
+          state = one.value.state;
+        }
+      }
+      if (steps.length === 0) {
+        this.app.log.error('no default action for a missed deadline', { channelId: record.channelId, side, command, error: applied && !applied.ok ? applied.error : undefined });
+        continue;
+      }
+      for (const [done, result] of steps) {
+        const accepted = acceptCommand(current, 'clock', now, done, result);
+        current = accepted.after;
+        events.push(...accepted.events);
+        report = accepted.impulseReport ?? report;
+        prompt = { repost: prompt.repost || accepted.prompt.repost, edit: prompt.edit || accepted.prompt.edit };
+      }
       const of = current.clock.onTimeout === 'loss' ? `${missed[user]}/${current.clock.lossAfter}` : String(missed[user]);
       lines.push(t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', { player: `<@${user}>`, side: sideName(stateOf(current), side), missed: of }));
     }

@@ -22,12 +22,12 @@ export function defaultAction(state: State, side: string): Command[] {
     if (f.phase !== 'turn' || `${f.round}${f.impulse}${f.turn}` !== key || !impulse.awaiting(current).includes(side)) break;
     const owed = impulse.shipTasks(current, side).find((t) => t.required);
     const legal = owed ? impulse.legalCommands(current, side).filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === owed.ship && !c.afterburner) : [];
-    const next: Command = legal.find((c) => c.how === 'straight') ?? legal[0] ?? { type: 'endTurn', side };
+    // Step by step: an owed move goes straight (or the first legal way), every other step is ended.
+    const next: Command = legal.find((c) => c.how === 'straight') ?? legal[0] ?? { type: 'endStep', side };
     const applied = impulse.applyCommand(current, next);
     if (!applied.ok) break;
     commands.push(next);
     current = applied.value.state;
-    if (next.type === 'endTurn') break;
   }
   return commands;
 }

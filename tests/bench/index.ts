@@ -5,10 +5,11 @@
 import { benchBattle } from './battle.js';
 import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
+import { benchInteractions } from './interactions.js';
 import { benchRender } from './render.js';
 import { printTable } from './stats.js';
 
 const started = Date.now();
-const rows = [...(await benchEngine()), ...(await benchBattle()), ...benchRender(), ...(await benchDiscord())];
+const rows = [...(await benchEngine()), ...(await benchBattle()), ...benchRender(), ...(await benchInteractions()), ...(await benchDiscord())];
 console.log(`\nnode ${process.version}, ${new Date().toISOString()}, took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 printTable(rows);

@@ -1,0 +1,142 @@
+/**
+ * Interactions per player per round of the cruiser duel (issue 6, "pace of play"), played through
+ * the bot's own command pipeline (LocalSession: the same command modules, store and prompts as on
+ * Discord). An interaction is one slash command or one click. Four ways to play:
+ *   one command at a time      every decision its own command (the naive play-by-chat baseline);
+ *   composed turns             the prompt's menus and one "Submit turn" per turn, commands otherwise;
+ *   standing orders            `/orders autopilot:true` once, then only what the orders do not cover;
+ *   orders, firing by hand      orders for movement, AP, repairs, initiative and power, a new movement
+ *                               plan every round, and every shot chosen by hand when the bot asks.
+ * Run alone: `npx tsx tests/bench/interactions.ts`; also part of `npm run bench`.
+ */
+import { impulse } from '../../src/engine/index.js';
+import { stateOf } from '../../src/bot/record-ops.js';
+import { localBot, type LocalBot } from '../helpers/local-bot.js';
+import { toLine, toSlash } from '../helpers/slash.js';
+import { printTable, type Row } from './stats.js';
+
+export type Style = 'single' | 'composed' | 'orders' | 'ordersReplan';
+const ROUNDS = 3;
+const USERS: Record<string, string> = { concord: 'alice', veyra: 'bob' };
+
+export interface Measured {
+  readonly style: Style;
+  /** Interactions per player per round, for each player, over the rounds played. */
+  readonly perPlayerRound: Record<string, number>;
+  readonly rounds: number;
+  readonly total: number;
+}
+
+/** The plain player's next decision: owed moves straight, fire when it can, AP on nothing, else end the step. */
+function plainCommand(state: impulse.GameState, side: string): impulse.Command {
+  const legal = impulse.legalCommands(state, side);
+  if (state.flow.phase === 'power') return { type: 'submitPower', side, orders: [] };
+  if (state.flow.phase === 'initiative') return { type: 'chooseInitiative', side, choice: 'take' };
+  const fire = legal.find((c) => c.type === 'fire');
+  const owed = legal.find((c) => c.type === 'move' && c.how === 'straight' && !c.afterburner) ?? legal.find((c) => c.type === 'move' && !c.afterburner);
+  const step = state.flow.phase === 'turn' ? state.flow.step : '';
+  if (step === 'firing' && fire) return fire;
+  if (step === 'movement' && owed && impulse.shipTasks(state, side).some((t) => t.required)) return owed;
+  if (step === 'ap') return legal.find((c) => c.type === 'useAp' && c.use.kind === 'doNothing') ?? { type: 'endStep', side };
+  return { type: 'endStep', side };
+}
+
+async function composedTurn(b: LocalBot, state: impulse.GameState, side: string, user: string): Promise<boolean> {
+  // In the AP step the prompt composes the whole turn: AP, movement, a target; one Submit.
+  if (state.flow.phase !== 'turn' || state.flow.step !== 'ap') return false;
+  const ship = state.ships.find((s) => s.side === side && s.status === 'active');
+  const enemy = state.ships.find((s) => s.side !== side && s.status === 'active');
+  if (!ship || !enemy) return false;
+  await b.session.run(`pick ${ship.name}: action point = Do nothing`, user);
+  await b.session.run(`pick ${ship.name}: fire = ${enemy.name}`, user);
+  const before = (await b.app.store.get('c1'))?.version;
+  await b.session.run('click Submit turn', user);
+  return (await b.app.store.get('c1'))?.version !== before;
+}
+
+export async function measure(style: Style, seed = 'interactions-seed'): Promise<Measured> {
+  const b = await localBot({ seed });
+  try {
+    const counts: Record<string, number> = { alice: 0, bob: 0 };
+    const s = b.session;
+    await s.run('/game new scenario:cruiser-duel', 'alice');
+    await s.run('/game join side:concord', 'alice');
+    await s.run('/game join side:veyra', 'bob');
+    await s.run('/game start', 'alice');
+    const count = (user: string, n = 1) => (counts[user] = (counts[user] ?? 0) + n);
+    for (const user of ['alice', 'bob']) {
+      if (style === 'orders') await s.run('/orders autopilot:true', user);
+      else if (style === 'ordersReplan') await s.run('/orders then:straight ap:doNothing repair:true initiative:take power:default', user);
+      else continue;
+      count(user);
+    }
+    let replannedRound = 1;
+    let rounds = 1;
+    for (let i = 0; i < 3000; i += 1) {
+      const record = await b.app.store.get('c1');
+      if (!record || record.status !== 'active') break;
+      const state = stateOf(record);
+      rounds = state.flow.round;
+      if (state.flow.round > ROUNDS) {
+        rounds = ROUNDS;
+        break;
+      }
+      if (style === 'ordersReplan' && state.flow.round > replannedRound) {
+        replannedRound = state.flow.round;
+        for (const user of ['alice', 'bob']) {
+          await s.run('/orders move:"straight, turn-left, straight, turn-right"', user);
+          count(user);
+        }
+        continue;
+      }
+      const [side] = impulse.awaiting(state);
+      if (!side) break;
+      const user = USERS[side] ?? 'alice';
+      if (style === 'composed' && (await composedTurn(b, state, side, user))) {
+        count(user, 3);
+        continue;
+      }
+      const before = record.version;
+      await s.run(toLine(toSlash(plainCommand(state, side))), user);
+      count(user);
+      if ((await b.app.store.get('c1'))?.version === before && (await b.app.store.get('c1'))?.status === 'active') throw new Error(`refused in ${style}: ${toLine(toSlash(plainCommand(state, side)))}`);
+    }
+    const played = Math.max(1, rounds);
+    return {
+      style,
+      rounds: played,
+      total: (counts['alice'] ?? 0) + (counts['bob'] ?? 0),
+      perPlayerRound: { alice: (counts['alice'] ?? 0) / played, bob: (counts['bob'] ?? 0) / played },
+    };
+  } finally {
+    await b.app.close();
+  }
+}
+
+const LABELS: Record<Style, string> = {
+  single: 'one command at a time',
+  composed: 'composed turns (menus + Submit turn)',
+  orders: 'standing orders (autopilot once)',
+  ordersReplan: 'orders, new plan each round, firing by hand',
+};
+
+export async function benchInteractions(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const style of ['single', 'composed', 'orders', 'ordersReplan'] as const) {
+    const m = await measure(style);
+    const worst = Math.max(...Object.values(m.perPlayerRound));
+    const withOrders = style === 'orders' || style === 'ordersReplan';
+    rows.push({
+      measure: `duel: interactions per player per round, ${LABELS[style]}, ${m.rounds} rounds (alice ${m.perPlayerRound['alice']?.toFixed(1)}, bob ${m.perPlayerRound['bob']?.toFixed(1)})`,
+      median: worst.toFixed(1),
+      goal: withOrders ? '<= 3' : '(baseline)',
+      ratio: withOrders ? (worst / 3).toFixed(2) : '-',
+      met: withOrders ? worst <= 3 : true,
+    });
+  }
+  return rows;
+}
+
+if (process.argv[1]?.endsWith('interactions.ts')) {
+  printTable(await benchInteractions());
+}

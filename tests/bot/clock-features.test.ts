@@ -1,0 +1,191 @@
+/**
+ * Issue 6 features one by one, on an injected clock: reminders that escalate and respect snooze,
+ * "I saw it" and mute; each timeout policy; vacations; time banks; /games; replay of any impulse.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { impulse } from '../../src/engine/index.js';
+import { pastImpulse } from '../../src/bot/history.js';
+import { commandsOf, initialOf, stateOf } from '../../src/bot/record-ops.js';
+import { Scheduler } from '../../src/bot/scheduler.js';
+import { ALICE, BOB, localBot, type LocalBot } from '../helpers/local-bot.js';
+import { toLine, toSlash } from '../helpers/slash.js';
+
+const HOUR = 3_600_000;
+let bot: LocalBot | undefined;
+afterEach(async () => {
+  await bot?.app.close();
+  bot = undefined;
+});
+
+/** A duel with Bob (Veyra) to move first, a clock set by the host, and a hand-driven time. */
+async function clockedDuel(clockLine: string): Promise<{ b: LocalBot; clock: { now: number }; scheduler: Scheduler }> {
+  const clock = { now: Date.parse('2026-12-01T12:00:00Z') };
+  const b = await localBot({ seed: 'features-seed-0123456789', now: () => new Date(clock.now) });
+  bot = b;
+  await b.session.run('/game new scenario:cruiser-duel', 'alice');
+  await b.session.run('/game join side:concord', 'alice');
+  await b.session.run('/game join side:veyra', 'bob');
+  await b.session.run(clockLine, 'alice');
+  await b.session.run('/game start', 'alice');
+  return { b, clock, scheduler: new Scheduler(b.app) };
+}
+
+const contents = (b: LocalBot) => b.channel.messages.map((m) => m.content);
+const record = async (b: LocalBot) => {
+  const r = (await b.app.store.get('c1')) ?? (await b.app.store.latestArchived('c1'));
+  if (!r) throw new Error('no game');
+  return r;
+};
+
+async function advance(ctx: { clock: { now: number }; scheduler: Scheduler }, ms: number, step = 15 * 60_000): Promise<void> {
+  const end = ctx.clock.now + ms;
+  while (ctx.clock.now < end) {
+    ctx.clock.now = Math.min(end, ctx.clock.now + step);
+    await ctx.scheduler.tick(new Date(ctx.clock.now));
+  }
+}
+
+describe('reminders', () => {
+  it('escalate at about half the deadline and near it, with the deadline shown as a Discord timestamp', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:24');
+    const prompt = ctx.b.channel.messages.find((m) => m.content.includes('your move'));
+    expect(prompt?.content).toMatch(/Deadline <t:\d+:R>/);
+    await advance(ctx, 11 * HOUR);
+    expect(contents(ctx.b).filter((c) => c.includes('a reminder'))).toHaveLength(0);
+    await advance(ctx, 2 * HOUR);
+    expect(contents(ctx.b).filter((c) => c.includes('a reminder'))).toHaveLength(1);
+    await advance(ctx, 8 * HOUR);
+    expect(contents(ctx.b).filter((c) => c.includes('is close'))).toHaveLength(1);
+    const reminder = ctx.b.channel.messages.find((m) => m.content.includes('a reminder'));
+    expect(reminder?.ping).toEqual([BOB.id]);
+  });
+
+  it('"I saw it" stops them, snooze moves them, mute silences them (the deadline still applies)', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:24');
+    await advance(ctx, 13 * HOUR);
+    const seen = await ctx.b.session.run('click I saw it', 'bob');
+    expect(seen.answers[0]?.ephemeral).toBe(true);
+    await advance(ctx, 10 * HOUR);
+    expect(contents(ctx.b).filter((c) => c.includes('is close'))).toHaveLength(0);
+    await advance(ctx, 2 * HOUR);
+    expect(contents(ctx.b).filter((c) => c.includes('missed the deadline'))).toHaveLength(1);
+  });
+
+  it('a snoozed reminder comes back two hours later; a muted player gets none', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:24');
+    await advance(ctx, 13 * HOUR);
+    await ctx.b.session.run('click Snooze', 'bob');
+    const after = ctx.b.channel.messages.length;
+    await advance(ctx, 1.5 * HOUR);
+    expect(ctx.b.channel.messages.slice(after).filter((m) => m.content.includes('⏰'))).toHaveLength(0);
+    await advance(ctx, 1 * HOUR);
+    expect(ctx.b.channel.messages.slice(after).filter((m) => m.content.includes('is close'))).toHaveLength(1);
+    await ctx.b.session.run('/profile mute on:true', 'bob');
+    const muted = ctx.b.channel.messages.length;
+    await advance(ctx, 30 * HOUR);
+    expect(ctx.b.channel.messages.slice(muted).filter((m) => m.ping.includes(BOB.id) && /reminder|is close/.test(m.content))).toHaveLength(0);
+  });
+});
+
+describe('timeouts', () => {
+  it('by default take the rules’ default action, once, and tell the channel why', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:6 timeout:default');
+    const before = await record(ctx.b);
+    await advance(ctx, 6 * HOUR + 10 * 60_000);
+    const after = await record(ctx.b);
+    const clockEntries = after.log.filter((e) => e.by === 'clock');
+    expect(clockEntries).toHaveLength(1);
+    expect(after.log.length).toBe(before.log.length + 1);
+    expect(contents(ctx.b).filter((c) => c.includes('missed the deadline: the default action'))).toHaveLength(1);
+    expect(impulse.awaiting(stateOf(after))).not.toContain('veyra');
+  });
+
+  it('with timeout:loss the player loses after the set number of misses', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:2 timeout:loss misses:2');
+    for (let i = 0; i < 200; i += 1) {
+      const r = await record(ctx.b);
+      if (r.status !== 'active') break;
+      // Alice plays at once; Bob never does.
+      const state = stateOf(r);
+      if (impulse.awaiting(state).includes('concord')) {
+        await ctx.b.session.run(state.flow.phase === 'power' ? '/power' : state.flow.phase === 'initiative' ? '/initiative choice:take' : '/done turn:true', 'alice');
+        continue;
+      }
+      await advance(ctx, HOUR);
+    }
+    const final = await record(ctx.b);
+    expect(final.status).toBe('finished');
+    expect(final.outcome).toMatchObject({ winner: 'concord', reason: 'concession' });
+    expect(contents(ctx.b).some((c) => c.includes('once too often (2/2)'))).toBe(true);
+  });
+});
+
+describe('vacation, time banks and /games', () => {
+  it('a vacation pauses the clock in every game, and the opponents are told when it starts and ends', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:6 vacation-days:2');
+    const answer = await ctx.b.session.run('/profile vacation days:3', 'bob');
+    expect(answer.answers[0]?.message.content).toContain('1 game');
+    expect(contents(ctx.b).some((c) => c.includes('is on vacation'))).toBe(true);
+    const r = await record(ctx.b);
+    // Capped by the host at 2 days: the clock starts then.
+    expect(Date.parse(r.clock.deadline?.startedAt ?? '')).toBe(ctx.clock.now + 48 * HOUR);
+    await advance(ctx, 47 * HOUR, HOUR);
+    expect(contents(ctx.b).some((c) => c.includes('missed the deadline'))).toBe(false);
+    await advance(ctx, 2 * HOUR, HOUR);
+    expect(contents(ctx.b).some((c) => c.includes('back from vacation'))).toBe(true);
+  });
+
+  it('a time bank is spent only while it is your move', async () => {
+    const ctx = await clockedDuel('/game clock mode:bank hours:10');
+    ctx.clock.now += 3 * HOUR;
+    await ctx.b.session.run('/done turn:true', 'bob');
+    const r = await record(ctx.b);
+    expect(r.clock.banks[BOB.id]).toBe(7 * HOUR);
+    expect(r.clock.deadline?.users).toEqual([ALICE.id]);
+    expect(Date.parse(r.clock.deadline?.due ?? '') - ctx.clock.now).toBe(10 * HOUR);
+  });
+
+  it('/games lists your games, those waiting for you first, with links', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:24');
+    const list = await ctx.b.session.run('/games', 'bob');
+    expect(list.answers[0]?.message.content).toContain('your move');
+    expect(list.answers[0]?.ephemeral).toBe(true);
+    const other = await ctx.b.session.run('/games', 'alice');
+    expect(other.answers[0]?.message.content).toContain('waiting for the opponent');
+  });
+});
+
+describe('replay', () => {
+  it('rebuilds any past impulse from the log exactly as it stood then', async () => {
+    const ctx = await clockedDuel('/game clock mode:off');
+    const snapshots = new Map<string, string>();
+    for (let i = 0; i < 300; i += 1) {
+      const r = await record(ctx.b);
+      const state = stateOf(r);
+      if (state.flow.phase === 'turn' && state.flow.round === 2) break;
+      const [side] = impulse.awaiting(state);
+      const user = side === 'concord' ? 'alice' : 'bob';
+      const legal = impulse.legalCommands(state, side ?? '');
+      const owed = legal.find((c) => c.type === 'move' && c.how === 'straight' && !c.afterburner);
+      const command = state.flow.phase === 'turn' && state.flow.step === 'movement' && owed ? owed : state.flow.phase === 'turn' ? ({ type: 'endStep', side: side ?? '' } as const) : legal[0];
+      if (!command) break;
+      await ctx.b.session.run(toLine(toSlash(command)), user);
+      const after = stateOf(await record(ctx.b));
+      if (after.flow.phase !== state.flow.phase || (after.flow.phase === 'turn' && state.flow.phase === 'turn' && after.flow.impulse !== state.flow.impulse)) {
+        if (state.flow.phase === 'turn' || state.flow.phase === 'initiative') snapshots.set(`${state.flow.round}${state.flow.impulse}`, JSON.stringify(after.ships));
+      }
+    }
+    const r = await record(ctx.b);
+    const replayed = impulse.replayGame(initialOf(r), commandsOf(r.log));
+    expect(replayed.ok).toBe(true);
+    const c = pastImpulse(r, 1, 'C');
+    expect(c?.events[0]).toMatchObject({ type: 'impulseStarted', impulse: 'C' });
+    expect(snapshots.get('1C')).toBeDefined();
+    expect(JSON.stringify(c?.state.ships)).toBe(snapshots.get('1C'));
+    const answer = await ctx.b.session.run('/replay round:1 impulse:C', 'alice');
+    expect(answer.answers[0]?.message.files?.[0]?.name).toBe('map.png');
+    expect((await ctx.b.session.run('/replay round:5 impulse:A', 'alice')).answers[0]?.message.content).toContain('has not been played');
+    const text = await ctx.b.session.run('/game log round:1 impulse:B', 'bob');
+    expect(text.answers[0]?.message.content).toContain('impulse B of round 1');
+  });
+});
