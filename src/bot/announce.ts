@@ -12,7 +12,7 @@ import { translator } from './locales/index.js';
 import { describeOrders } from './describe-orders.js';
 import { narrate } from './narrate.js';
 import { mapFile, reportText } from './pictures.js';
-import { buildPrompt, playersToPing, stepKey } from './prompt.js';
+import { buildPrompt, pingKey, playersToPing, stepKey } from './prompt.js';
 import { sleeperOf, type Profile } from './profile.js';
 import { isQuiet, nextAwake } from './time/quiet-hours.js';
 import { stateOf, type Accepted, type PromptChange } from './record-ops.js';
@@ -53,12 +53,24 @@ function publicAnswer(ctx: CommandContext, accepted: Accepted): Outgoing {
  */
 export async function postPrompt(app: App, record: GameRecord, change: PromptChange): Promise<void> {
   if (!change.repost && !change.edit) return;
+  // One channel's prompts are posted one after another, each from the game as it is now: a quick
+  // next command can never edit a prompt that a slower one has not posted yet.
+  await app.announcing.run(record.channelId, async () => {
+    const fresh = await app.store.get(record.channelId);
+    if (!fresh || fresh.id !== record.id || fresh.status !== 'active' || fresh.state === null) return;
+    await showPrompt(app, fresh);
+  });
+}
+
+async function showPrompt(app: App, record: GameRecord): Promise<void> {
   const state = stateOf(record);
   const first = record.players.find((p) => playersToPing(record, state).includes(p.userId));
   const t = translator(first?.locale);
   const prompt = buildPrompt(t, record, state, record.messages.promptVersion ?? record.version);
   if (!prompt) return;
-  if (change.edit && record.messages.prompt) {
+  const turn = pingKey(state);
+  // The same player's turn goes on: edit the prompt in place (edits never ping).
+  if (record.messages.prompt && record.messages.promptFor === turn) {
     await app.channel.edit(record.channelId, record.messages.prompt, { ...prompt, ping: [] });
     return;
   }
@@ -80,7 +92,7 @@ export async function postPrompt(app: App, record: GameRecord, change: PromptCha
     const lastPing = { ...current.lastPing };
     for (const user of awake) lastPing[user] = now.toISOString();
     const wake = asleep.map((user) => ({ id: `wake-${current.version}-${user}`, kind: 'remind' as const, due: nextAwake(now, sleeperOf(profiles.get(user))).toISOString(), userId: user, key, n: 0 }));
-    return { save: { ...current, lastPing, timers: [...current.timers.filter((x) => !wake.some((w) => w.id === x.id)), ...wake], messages: { ...current.messages, prompt: id } }, result: undefined };
+    return { save: { ...current, lastPing, timers: [...current.timers.filter((x) => !wake.some((w) => w.id === x.id)), ...wake], messages: { ...current.messages, prompt: id, promptFor: turn } }, result: undefined };
   });
 }
 

@@ -46,6 +46,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     channel: options.channel,
     now,
     newSeed: () => randomBytes(32).toString('hex'),
+    announcing: new KeyedLock(),
     limiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => now().getTime()),
     log: options.log,
     deferAfterMs: options.deferAfterMs ?? 1500,

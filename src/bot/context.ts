@@ -1,6 +1,6 @@
 /** What every command handler receives: the app's services, the request, a way to answer, and text. */
 import type { Catalog } from '../assets/load-catalog.js';
-import type { Collection, GameStore } from '../store/index.js';
+import type { Collection, GameStore, KeyedLock } from '../store/index.js';
 import type { Translate } from './locales/index.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { BotRequest, GameChannel, Responder } from './request.js';
@@ -24,6 +24,8 @@ export interface App {
   /** A fresh secret dice seed for a new game. */
   readonly newSeed: () => string;
   readonly limiter: RateLimiter;
+  /** Serialises what is posted to one channel after a change (prompts), in the order of the changes. */
+  readonly announcing: KeyedLock;
   readonly log: Logger;
   /** Milliseconds after which a request still at work is deferred (Discord allows 3 s). */
   readonly deferAfterMs: number;

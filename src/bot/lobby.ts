@@ -136,7 +136,9 @@ export async function join(ctx: CommandContext): Promise<void> {
     const players = [...record.players.filter((p) => p.userId !== request.actor.id), player];
     const at = app.now().toISOString();
     const audit = record.status === 'active' ? [...record.audit, { at, by: request.actor.id, action: 'join' as const, note: side.id }] : record.audit;
-    const next = { ...record, players, audit, version: record.version + 1 };
+    // A newcomer taking over a running side gets a fresh prompt that pings them.
+    const messages = record.status === 'active' ? { ...record.messages, promptFor: undefined } : record.messages;
+    const next = { ...record, players, audit, messages, version: record.version + 1 };
     return { save: next, result: ok(next) };
   });
   if (!joined) return;

@@ -139,6 +139,8 @@ export const GameRecordSchema = z.object({
     promptVersion: z.number().int().min(0).optional(),
     /** What the newest prompt was about (phase, round, impulse, turn, step, sides), to know when to post a new one. */
     promptKey: z.string().optional(),
+    /** Whose turn the posted prompt message is for: it is edited while that turn goes on. */
+    promptFor: z.string().optional(),
   }),
   outcome: z
     .object({ winner: z.string().nullable(), margin: z.number().nullable(), reason: z.string() })

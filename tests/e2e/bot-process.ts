@@ -13,6 +13,8 @@ export interface BotEnv {
   readonly STORE_URL: string;
   readonly DISCORD_CLIENT_ID?: string;
   readonly DISCORD_GUILD_ID?: string;
+  readonly TICK_SECONDS?: string;
+  readonly CLOCK_OFFSET_SECONDS?: string;
 }
 
 function run(script: string, env: BotEnv): ChildProcess {

@@ -195,6 +195,30 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(fake.unknownRoutes).toEqual([]);
     expect(fake.pingsFor(CAROL.id)).toEqual([]);
     for (const message of fake.messages(C1.id)) expect(message.pings.everyone).toBe(false);
-    for (const message of fake.messages(C1.id).filter((m) => m.content.includes('your move'))) expect(message.pings.users).toHaveLength(1);
+    for (const message of fake.messages(C1.id).filter((m) => m.content.includes('your move'))) expect(message.pings.users, message.content).toHaveLength(1);
   }, 300_000);
+
+  it('a player who lets the deadline pass times out: the default action is taken once and the channel is told', async () => {
+    await slash(CAROL, { command: 'game', subcommand: 'new', options: { scenario: 'cruiser-duel', name: 'Clocked duel' } }, C2.id);
+    await slash(ALICE, { command: 'game', subcommand: 'join', options: { side: 'concord' } }, C2.id);
+    await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } }, C2.id);
+    const clock = await slash(CAROL, { command: 'game', subcommand: 'clock', options: { mode: 'step', hours: 1 } }, C2.id);
+    expect(clock.content).toContain('1 h per turn step');
+    await slash(CAROL, { command: 'game', subcommand: 'start', options: {} }, C2.id);
+    const prompt = await fake.waitForMessage((m) => m.channelId === C2.id && m.content.includes('your move') && m.content.includes('Deadline <t:'), 5000);
+    expect(prompt.pings.users).toEqual([BOB.id]);
+    const before = await store.get(C2.id);
+    // Bob does nothing. The bot is down for two hours (its clock jumps ahead when it comes back).
+    await bot.kill('SIGKILL');
+    bot = startBot({ ...env, TICK_SECONDS: '0.5', CLOCK_OFFSET_SECONDS: String(2 * 3600) });
+    await fake.nextReady(30_000);
+    const told = await fake.waitForMessage((m) => m.channelId === C2.id && m.content.includes('missed the deadline'), 15_000);
+    expect(told.content).toContain(`<@${BOB.id}>`);
+    await new Promise((r) => setTimeout(r, 1500));
+    const after = await store.get(C2.id);
+    expect(after?.log.filter((e) => e.by === 'clock')).toHaveLength(1);
+    expect(after?.log.length).toBe((before?.log.length ?? 0) + 1);
+    expect(fake.messages(C2.id).filter((m) => m.content.includes('missed the deadline'))).toHaveLength(1);
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ import { formatHex } from '../../src/engine/index.js';
 export interface Slash {
   readonly command: string;
   readonly subcommand?: string;
-  readonly options: Record<string, string | boolean>;
+  readonly options: Record<string, string | boolean | number>;
 }
 
 const SPELLED: Record<impulse.MoveKind, string> = { straight: 'straight', turnLeft: 'turn-left', turnRight: 'turn-right', slipLeft: 'slip-left', slipRight: 'slip-right' };
