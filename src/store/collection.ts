@@ -12,30 +12,55 @@ export interface Change<T, R> {
   readonly result: R;
 }
 
+/** How many parsed records a collection keeps in memory (the most recently used). */
+const CACHE_LIMIT = 500;
+
 export class Collection<T> {
+  /**
+   * Parsed records, written through: the bot process owns its games (DESIGN.md section 7), so a
+   * record it saved is the record on disk, and a command skips reading and validating it again.
+   */
+  private readonly cache = new Map<string, T>();
+
   constructor(
     private readonly keyv: Keyv,
     private readonly prefix: string,
     private readonly kind: RecordKind<T>,
     private readonly lock: KeyedLock,
+    /** Off for a process that only watches a store another process writes (tests, benchmarks). */
+    private readonly caching = true,
   ) {}
 
   private keyOf(id: string): string {
     return `${this.prefix}:${id}`;
   }
 
+  private remember(id: string, record: T | undefined): void {
+    this.cache.delete(id);
+    if (record === undefined || !this.caching) return;
+    this.cache.set(id, record);
+    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+  }
+
   async get(id: string): Promise<T | undefined> {
+    const cached = this.cache.get(id);
+    if (cached !== undefined) return cached;
     const raw: unknown = await this.keyv.get(this.keyOf(id));
-    return raw === undefined ? undefined : readRecord(this.kind, this.keyOf(id), raw);
+    const record = raw === undefined ? undefined : readRecord(this.kind, this.keyOf(id), raw);
+    this.remember(id, record);
+    return record;
   }
 
   /** Writes without the lock: for records only one writer ever touches (and for tests). */
   async put(id: string, record: T): Promise<void> {
-    await this.keyv.set(this.keyOf(id), this.kind.schema.parse(record));
+    const valid = this.kind.schema.parse(record);
+    await this.keyv.set(this.keyOf(id), valid);
+    this.remember(id, valid);
   }
 
   async delete(id: string): Promise<void> {
     await this.keyv.delete(this.keyOf(id));
+    this.remember(id, undefined);
   }
 
   /**
@@ -46,8 +71,14 @@ export class Collection<T> {
     return this.lock.run(this.keyOf(id), async () => {
       const current = await this.get(id);
       const decided = await change(current);
-      if (decided.save === null) await this.keyv.delete(this.keyOf(id));
-      else if (decided.save !== undefined) await this.keyv.set(this.keyOf(id), this.kind.schema.parse(decided.save));
+      if (decided.save === null) await this.delete(id);
+      else if (decided.save !== undefined) {
+        const valid = this.kind.schema.parse(decided.save);
+        // Forget the cached copy first: if the write fails, the next read goes to the store.
+        this.remember(id, undefined);
+        await this.keyv.set(this.keyOf(id), valid);
+        this.remember(id, valid);
+      }
       return decided.result;
     });
   }

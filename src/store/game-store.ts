@@ -15,9 +15,10 @@ export class GameStore {
   constructor(
     private readonly keyv: Keyv,
     readonly lock: KeyedLock = new KeyedLock(),
+    caching = true,
   ) {
-    this.open = new Collection(keyv, 'game', GAME_RECORD, lock);
-    this.archive = new Collection(keyv, 'archive', GAME_RECORD, lock);
+    this.open = new Collection(keyv, 'game', GAME_RECORD, lock, caching);
+    this.archive = new Collection(keyv, 'archive', GAME_RECORD, lock, caching);
   }
 
   get(channelId: string): Promise<GameRecord | undefined> {
@@ -51,6 +52,7 @@ export class GameStore {
   }
 }
 
-export async function openGameStore(url?: string): Promise<GameStore> {
-  return new GameStore(keyvFor(await openBackend(url)));
+/** `watchOnly`: for a process that reads a store the bot writes (no cache, so it sees every change). */
+export async function openGameStore(url?: string, options: { watchOnly?: boolean } = {}): Promise<GameStore> {
+  return new GameStore(keyvFor(await openBackend(url)), new KeyedLock(), options.watchOnly !== true);
 }

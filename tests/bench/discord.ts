@@ -356,7 +356,7 @@ export async function benchDiscord(): Promise<Row[]> {
     if (deployed.code !== 0) throw new Error(`deploy-commands failed:\n${deployed.output}`);
     bot = startBot(env);
     await fake.waitForReady(30_000);
-    store = await openGameStore(env.STORE_URL);
+    store = await openGameStore(env.STORE_URL, { watchOnly: true });
 
     // The real bot: duels for moves and impulse ends, then a few fleet-battle impulse ends (a bigger map).
     const driver = new RealBotDriver(fake, store, 'bench');

@@ -34,7 +34,7 @@ beforeAll(async () => {
   bot = startBot(env);
   await fake.waitForReady(30_000);
   // The test reads the same SQLite file the bot writes, to know what is legal next.
-  store = await openGameStore(env.STORE_URL);
+  store = await openGameStore(env.STORE_URL, { watchOnly: true });
 }, 60_000);
 
 afterAll(async () => {
