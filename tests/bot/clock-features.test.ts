@@ -155,6 +155,38 @@ describe('vacation, time banks and /games', () => {
   });
 });
 
+describe('idle games and spectators', () => {
+  it('an idle game is warned, then archived after the host’s number of days', async () => {
+    const ctx = await clockedDuel('/game clock mode:off idle-days:2 archive-days:5');
+    await advance(ctx, 2 * 24 * HOUR + HOUR, HOUR);
+    expect(contents(ctx.b).filter((c) => c.includes('has been idle for 2 days'))).toHaveLength(1);
+    expect((await record(ctx.b)).status).toBe('active');
+    await advance(ctx, 3 * 24 * HOUR, HOUR);
+    expect(contents(ctx.b).filter((c) => c.includes('was archived after 5 idle days'))).toHaveLength(1);
+    expect(await ctx.b.app.store.get('c1')).toBeUndefined();
+    expect((await ctx.b.app.store.latestArchived('c1'))?.status).toBe('ended');
+  });
+
+  it('a spectator who follows gets each impulse’s map by DM', async () => {
+    const ctx = await clockedDuel('/game clock mode:off');
+    const follow = await ctx.b.session.run('/game follow', 'carol');
+    expect(follow.answers[0]?.ephemeral).toBe(true);
+    for (let i = 0; i < 100 && !ctx.b.channel.messages.some((m) => m.channelId === 'dm:1003'); i += 1) {
+      const r = await record(ctx.b);
+      const state = stateOf(r);
+      const [side] = impulse.awaiting(state);
+      const legal = impulse.legalCommands(state, side ?? '');
+      const owed = legal.find((c) => c.type === 'move' && c.how === 'straight' && !c.afterburner);
+      const command = state.flow.phase === 'turn' && state.flow.step === 'movement' && owed ? owed : state.flow.phase === 'turn' ? ({ type: 'endStep', side: side ?? '' } as const) : legal[0];
+      if (!command) break;
+      await ctx.b.session.run(toLine(toSlash(command)), side === 'concord' ? 'alice' : 'bob');
+    }
+    const dm = ctx.b.channel.messages.find((m) => m.channelId === 'dm:1003');
+    expect(dm?.files[0]).toMatch(/map\.png$/);
+    expect(dm?.content).toContain('Cruiser Duel');
+  });
+});
+
 describe('replay', () => {
   it('rebuilds any past impulse from the log exactly as it stood then', async () => {
     const ctx = await clockedDuel('/game clock mode:off');
