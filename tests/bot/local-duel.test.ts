@@ -60,5 +60,14 @@ describe('a duel played through the bot pipeline', () => {
     const verdict = verifyExport(JSON.parse(file?.data.toString('utf8') ?? '{}'));
     expect(verdict.lines.join('\n')).toContain('the opening state is built from that seed and setup');
     expect(verdict.ok).toBe(true);
+
+    // The summary's rematch button: a new game here, same scenario, sides swapped, both players in.
+    const finishedRecord = await app.store.latestArchived('c1');
+    await session.run('click Rematch', 'bob');
+    const rematch = await app.store.get('c1');
+    expect(rematch?.status).toBe('lobby');
+    expect(rematch?.host).toBe('1002');
+    for (const player of rematch?.players ?? []) expect(player.side).not.toBe(finishedRecord?.players.find((p) => p.userId === player.userId)?.side);
+    expect(rematch?.id).not.toBe(finishedRecord?.id);
   }, 120_000);
 });
