@@ -7,6 +7,7 @@ import { impulse, type Result } from '../engine/index.js';
 import type { GameRecord, Player } from '../store/index.js';
 import { announce } from './announce.js';
 import { withClock } from './clock.js';
+import { gameTag } from './custom-id.js';
 import type { CommandContext } from './context.js';
 import { fromRuleError, problem, say, type Problem } from './problem.js';
 import { acceptCommand, stateOf, type Accepted } from './record-ops.js';
@@ -55,13 +56,18 @@ export function deferIfSlow(ctx: CommandContext, ephemeral: boolean): () => void
   return () => clearTimeout(timer);
 }
 
+/** A click on a prompt older than the newest one, or on a component of another (earlier) game in the channel. */
 export function isStale(ctx: CommandContext, record: GameRecord): boolean {
   const component = ctx.request.component;
-  return component !== undefined && component.version < (record.messages.promptVersion ?? 0);
+  if (component === undefined) return false;
+  return component.game !== gameTag(record) || component.version < (record.messages.promptVersion ?? 0) || component.version > record.version;
 }
 
-/** Runs one game action end to end. */
-export async function act(ctx: CommandContext, build: BuildCommand, options: ActOptions = {}): Promise<void> {
+/** A component made for this game (any version): reminders, undo answers. Slash commands always are. */
+export const sameGame = (ctx: CommandContext, record: GameRecord): boolean => ctx.request.component === undefined || ctx.request.component.game === gameTag(record);
+
+/** Runs one game action end to end; true when the command was accepted. */
+export async function act(ctx: CommandContext, build: BuildCommand, options: ActOptions = {}): Promise<boolean> {
   const { app, request, respond, t } = ctx;
   const stopWatchdog = deferIfSlow(ctx, options.secret === true);
   try {
@@ -78,8 +84,12 @@ export async function act(ctx: CommandContext, build: BuildCommand, options: Act
       const after = await withClock(app.profiles, { ...accepted.after, undoRequest: null }, now);
       return { save: after, result: { ok: true, value: { ...accepted, after } } };
     });
-    if (!outcome.ok) return await respond.reply({ content: say(t, outcome.error) }, true);
+    if (!outcome.ok) {
+      await respond.reply({ content: say(t, outcome.error) }, true);
+      return false;
+    }
     await announce(ctx, outcome.value, options);
+    return true;
   } finally {
     stopWatchdog();
   }

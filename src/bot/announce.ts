@@ -5,7 +5,7 @@
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { GameRecord } from '../store/index.js';
-import { encodeComponentId } from './custom-id.js';
+import { encodeComponentId, gameTag } from './custom-id.js';
 import type { ActOptions } from './act.js';
 import type { App, CommandContext } from './context.js';
 import { translator } from './locales/index.js';
@@ -107,7 +107,7 @@ export async function finish(app: App, record: GameRecord): Promise<void> {
   const losses = state.sides.map((side) => `${sideName(state, side.id)} ${lost[side.id] ?? 0}`).join(', ');
   const rematch = {
     type: ComponentType.ActionRow as const,
-    components: [{ type: ComponentType.Button as const, style: ButtonStyle.Primary as const, label: t('reply.rematch'), custom_id: encodeComponentId({ version: record.version, action: { kind: 'command', command: 'game', subcommand: 'rematch', options: {} } }) }],
+    components: [{ type: ComponentType.Button as const, style: ButtonStyle.Primary as const, label: t('reply.rematch'), custom_id: encodeComponentId({ game: gameTag(record), version: record.version, action: { kind: 'command', command: 'game', subcommand: 'rematch', options: {} } }) }],
   };
   await safely(app, 'final message', () =>
     app.channel.send(record.channelId, {
@@ -133,10 +133,15 @@ export async function announce(ctx: CommandContext, accepted: Accepted, options:
     const state = stateOf(accepted.after);
     const side = accepted.after.players.find((p) => p.userId === ctx.request.actor.id)?.side ?? '';
     const note = options.privateNote === 'reply.ordersSaved' ? `${t('reply.ordersSaved')}\n${describeOrders(t, state, side)}` : t(options.privateNote ?? 'reply.powerSubmitted');
-    await respond.reply({ content: note.slice(0, 2000) }, true);
+    await safely(app, 'private answer', () => respond.reply({ content: note.slice(0, 2000) }, true));
     await safely(app, 'public line', () => app.channel.send(accepted.after.channelId, answer));
   } else {
-    await respond.reply(answer);
+    // The command is saved whatever happens to the answer: if the interaction has expired, the
+    // channel gets the line instead, and the prompt, status and end of game still follow.
+    await respond.reply(answer).catch((error: unknown) => {
+      app.log.warn('answer failed; posting to the channel instead', { error: String(error) });
+      return safely(app, 'public line', () => app.channel.send(accepted.after.channelId, answer));
+    });
   }
   if (accepted.impulseReport && accepted.after.spectators.length > 0) await tellSpectators(app, accepted.after, answer);
   await safely(app, 'turn prompt', () => postPrompt(app, accepted.after, accepted.prompt), accepted.after.channelId);

@@ -31,30 +31,35 @@ function clockStart(record: GameRecord, profile: Profile | undefined, now: Date)
 }
 
 /** The record with its clock and timers set for the moment it is at now. */
-export function armClock(record: GameRecord, profiles: ReadonlyMap<string, Profile>, now: Date): GameRecord {
+export function armClock(record: GameRecord, profiles: ReadonlyMap<string, Profile>, now: Date, force = false): GameRecord {
   if (record.status !== 'active' || record.state === null) {
     return { ...record, clock: { ...record.clock, deadline: null }, timers: [] };
   }
   const state = stateOf(record);
   const key = stepKey(state);
-  const others = record.timers.filter((t) => t.kind === 'vacationEnd');
+  // Vacation ends and wake-up pings (for a player who was asleep at their prompt) outlive re-arming.
+  const others = record.timers.filter((t) => t.kind === 'vacationEnd' || (t.kind === 'remind' && t.n === 0));
   const idle = idleTimers(record, now);
   const clock = record.clock;
   if (clock.mode === 'off') return { ...record, clock: { ...clock, deadline: null }, timers: [...others, ...idle] };
-  if (clock.deadline?.key === key) {
-    const kept = record.timers.filter((t) => t.kind === 'remind' || t.kind === 'deadline');
-    return { ...record, timers: [...others, ...kept, ...idle] };
-  }
-  // The moment changed: a time bank pays for the time its owner just used.
-  const banks = { ...clock.banks };
-  if (clock.mode === 'bank' && clock.deadline) {
-    const since = new Date(clock.deadline.startedAt);
-    for (const user of clock.deadline.users) {
-      const used = activeTimeBetween(since, now, sleeperOf(profiles.get(user)), clock.quietPausesClock);
-      banks[user] = Math.max(0, (banks[user] ?? clock.bankMinutes * MINUTE) - used);
-    }
-  }
   const users = playersToPing(record, state);
+  const banks = { ...clock.banks };
+  /** A time bank pays for the time its owner used since the deadline started. */
+  const charge = (user: string, since: string) => {
+    const used = activeTimeBetween(new Date(since), now, sleeperOf(profiles.get(user)), clock.quietPausesClock);
+    banks[user] = Math.max(0, (banks[user] ?? clock.bankMinutes * MINUTE) - used);
+  };
+  if (!force && clock.deadline?.key === key) {
+    // The same moment goes on. A player who has answered (one side of a simultaneous Power Phase)
+    // leaves the clock: their bank is charged now and their reminders stop.
+    const done = clock.deadline.users.filter((u) => !users.includes(u));
+    if (clock.mode === 'bank') for (const user of done) charge(user, clock.deadline.startedAt);
+    const kept = record.timers.filter((t) => (t.kind === 'remind' && t.n !== 0 && !done.includes(t.userId ?? '')) || t.kind === 'deadline');
+    const deadline = { ...clock.deadline, users: clock.deadline.users.filter((u) => users.includes(u)) };
+    return { ...record, clock: { ...clock, banks, deadline }, timers: [...others, ...kept, ...idle] };
+  }
+  // The moment changed (or the clock must start afresh).
+  if (clock.mode === 'bank' && clock.deadline) for (const user of clock.deadline.users) charge(user, clock.deadline.startedAt);
   if (users.length === 0) return { ...record, clock: { ...clock, banks, deadline: null }, timers: [...others, ...idle] };
   const start = Math.max(...users.map((u) => clockStart(record, profiles.get(u), now)));
   const span = (user: string) => (clock.mode === 'step' ? clock.stepMinutes * MINUTE : (banks[user] ?? clock.bankMinutes * MINUTE));
@@ -74,11 +79,11 @@ export const clockUsers = (record: GameRecord): string[] => record.players.map((
 export const discordTime = (isoTime: string, style: 'R' | 'F' | 'f' = 'R'): string => `<t:${Math.floor(Date.parse(isoTime) / 1000)}:${style}>`;
 
 /** Arms the clock with the players' profiles loaded from the store. */
-export async function withClock(profiles: { get(id: string): Promise<Profile | undefined> }, record: GameRecord, now: Date): Promise<GameRecord> {
+export async function withClock(profiles: { get(id: string): Promise<Profile | undefined> }, record: GameRecord, now: Date, force = false): Promise<GameRecord> {
   const loaded = new Map<string, Profile>();
   for (const id of clockUsers(record)) {
     const profile = await profiles.get(id);
     if (profile) loaded.set(id, profile);
   }
-  return armClock(record, loaded, now);
+  return armClock(record, loaded, now, force);
 }

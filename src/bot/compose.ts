@@ -37,12 +37,13 @@ export async function submitDraft(ctx: CommandContext): Promise<void> {
   const { app, request } = ctx;
   const key = draftKey(request.channelId, request.actor.id);
   const draft = await app.drafts.get(key);
-  await act(ctx, ({ record, state, side }) => {
+  const accepted = await act(ctx, ({ record, state, side }) => {
     const version = record.messages.promptVersion ?? record.version;
     if (!draft || draft.promptVersion !== version || Object.keys(draft.picks).length === 0) return err(problem('reply.draftEmpty'));
     const commands = planTurn(state, side, draft);
     if (commands.length === 0) return err(problem('reply.draftEmpty'));
     return ok({ type: 'batch', side, commands: [...commands, { type: 'endTurn', side }] });
   });
-  await app.drafts.delete(key);
+  // A refused turn keeps its draft, so the player can fix one pick and submit again.
+  if (accepted) await app.drafts.delete(key);
 }

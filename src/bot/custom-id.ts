@@ -2,9 +2,9 @@
  * Component ids (at most 100 characters, Discord's limit) carry the prompt's game version and what
  * the click means, so components are handled from the id and the store alone (they survive restarts)
  * and a click on an older prompt is refused as stale.
- *   g:<version>:c:<command>[:<subcommand>]:<k=v;k=v>  a button that runs a slash command
- *   g:<version>:d:<ship>:<slot>                         a select menu composing the turn (a draft)
- *   g:<version>:s                                       "Submit turn": the draft as one batch
+ *   g<game>:<version>:c:<command>[/<subcommand>]:<k=v;k=v>  a button that runs a slash command
+ *   g<game>:<version>:d:<ship>:<slot>                        a select menu composing the turn (a draft)
+ *   g<game>:<version>:s                                      "Submit turn": the draft as one batch
  */
 import type { DraftSlot } from './draft.js';
 
@@ -14,6 +14,8 @@ export type ComponentAction =
   | { readonly kind: 'submit' };
 
 export interface ComponentId {
+  /** Which game (a short tag of its id): a click on a button of an earlier game in the channel is stale. */
+  readonly game: string;
   readonly version: number;
   readonly action: ComponentAction;
 }
@@ -46,23 +48,27 @@ export function encodeComponentId(id: ComponentId): string {
       : a.kind === 'draft'
         ? `d:${encodeURIComponent(a.ship)}:${a.slot}`
         : 's';
-  const out = `g:${id.version}:${body}`;
+  const out = `g${id.game}:${id.version}:${body}`;
   if (out.length > CUSTOM_ID_LIMIT || (a.kind === 'command' && !SAFE.test(a.command))) throw new Error(`component id too long or unsafe: ${out}`);
   return out;
 }
 
 export function decodeComponentId(customId: string): ComponentId | undefined {
-  const match = /^g:(\d+):(.*)$/.exec(customId);
+  const match = /^g([a-z0-9]{0,12}):(\d+):(.*)$/.exec(customId);
   if (!match) return undefined;
-  const version = Number(match[1]);
-  const body = match[2] ?? '';
-  if (body === 's') return { version, action: { kind: 'submit' } };
+  const game = match[1] ?? '';
+  const version = Number(match[2]);
+  const body = match[3] ?? '';
+  if (body === 's') return { game, version, action: { kind: 'submit' } };
   const draft = /^d:([^:]+):(ap|move|fire)$/.exec(body);
-  if (draft) return { version, action: { kind: 'draft', ship: decodeURIComponent(draft[1] ?? ''), slot: draft[2] as DraftSlot } };
+  if (draft) return { game, version, action: { kind: 'draft', ship: decodeURIComponent(draft[1] ?? ''), slot: draft[2] as DraftSlot } };
   const command = /^c:([a-z-]+)(?:\/([a-z-]+))?:(.*)$/.exec(body);
   if (command) {
     const action: ComponentAction = { kind: 'command', command: command[1] ?? '', options: decodeOptions(command[3] ?? '') };
-    return { version, action: command[2] ? { ...action, subcommand: command[2] } : action };
+    return { game, version, action: command[2] ? { ...action, subcommand: command[2] } : action };
   }
   return undefined;
 }
+
+/** A short tag of a game's id (its creation time in base 36, last characters): enough to tell games in one channel apart. */
+export const gameTag = (record: { readonly id: string }): string => record.id.slice(-6).toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -52,7 +52,7 @@ export async function runComponent(app: App, commands: Commands, base: Omit<BotR
   const decoded = decodeComponentId(click.customId);
   const t = translator(base.actor.locale);
   if (!decoded) return respond.reply({ content: t('reply.stale') }, true);
-  const component = { version: decoded.version, messageId: click.messageId, customId: click.customId };
+  const component = { game: decoded.game, version: decoded.version, messageId: click.messageId, customId: click.customId };
   const action = decoded.action;
   if (action.kind === 'command') {
     const request: BotRequest = { ...base, command: action.command, ...(action.subcommand ? { subcommand: action.subcommand } : {}), options: action.options, component };

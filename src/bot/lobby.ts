@@ -4,9 +4,9 @@
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { impulse, ok, err, type Result } from '../engine/index.js';
-import { encodeComponentId } from './custom-id.js';
+import { encodeComponentId, gameTag } from './custom-id.js';
 import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, type GameRecord, type Player } from '../store/index.js';
-import { act, deferIfSlow, requireTurnPlayer } from './act.js';
+import { act, deferIfSlow, requireTurnPlayer, sameGame } from './act.js';
 import { finish, postPrompt, safely } from './announce.js';
 import type { CommandContext } from './context.js';
 import { bool, int, str } from './options.js';
@@ -119,7 +119,7 @@ export async function newGame(ctx: CommandContext): Promise<void> {
 export async function join(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const wanted = str(request, 'side');
-  const joined = await change(ctx, request.channelId, (record) => {
+  const joined = await change(ctx, request.channelId, async (record) => {
     if (!record) return refuse('reply.noGame');
     if (record.status !== 'lobby' && record.status !== 'active') return refuse('reply.gameOver');
     const scenario = findScenario(app.catalog, record.scenario);
@@ -139,7 +139,9 @@ export async function join(ctx: CommandContext): Promise<void> {
     // A newcomer taking over a running side gets a fresh prompt that pings them.
     const messages = record.status === 'active' ? { ...record.messages, promptFor: undefined } : record.messages;
     const next = { ...record, players, audit, messages, version: record.version + 1 };
-    return { save: next, result: ok(next) };
+    // The newcomer's clock starts now.
+    const armed = record.status === 'active' ? await withClock(app.profiles, next, app.now(), true) : next;
+    return { save: armed, result: ok(armed) };
   });
   if (!joined) return;
   const player = joined.players.find((p) => p.userId === request.actor.id);
@@ -154,7 +156,7 @@ export async function leave(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const target = str(request, 'player');
   const removing = target !== undefined && target !== request.actor.id;
-  const left = await change(ctx, request.channelId, (record) => {
+  const left = await change(ctx, request.channelId, async (record) => {
     if (!record) return refuse('reply.noGame');
     if (removing && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
     if (!removing && record.status !== 'lobby') return refuse('reply.alreadyStarted');
@@ -168,7 +170,9 @@ export async function leave(ctx: CommandContext): Promise<void> {
       version: record.version + 1,
       audit: removing ? [...record.audit, { at, by: request.actor.id, action: 'remove', note: gone.userId }] : record.audit,
     };
-    return { save: next, result: ok(next) };
+    // A removed player's clock and reminders stop with them.
+    const armed = record.status === 'active' ? await withClock(app.profiles, next, app.now(), true) : next;
+    return { save: armed, result: ok(armed) };
   });
   if (!left) return;
   if (removing) {
@@ -278,8 +282,13 @@ export async function undo(ctx: CommandContext): Promise<void> {
     if (last.by === request.actor.id || (admin && !acting.ok)) {
       const next = undoLast(record, request.actor.id, app.now(), 1);
       if (!next) return { result: err(problem('reply.nothingToUndo')) };
-      const armed = await withClock(app.profiles, next, app.now());
-      return { save: armed, result: ok({ kind: 'undone', record: armed }) };
+      // Dice already seen are not free to take back (the same rolls would come again): a player
+      // needs the opponent's consent for that; a neutral admin may still do it.
+      const rolledDice = JSON.stringify((next.state as { rng?: unknown } | null)?.rng) !== JSON.stringify((record.state as { rng?: unknown } | null)?.rng);
+      if (!rolledDice || !acting.ok) {
+        const armed = await withClock(app.profiles, next, app.now());
+        return { save: armed, result: ok({ kind: 'undone', record: armed }) };
+      }
     }
     if (mineIndex < 0) return { result: err(problem('reply.nothingToUndo')) };
     // Someone acted since: ask them (the opponent) to agree.
@@ -290,13 +299,14 @@ export async function undo(ctx: CommandContext): Promise<void> {
   if (!result.ok) return answerProblem(ctx, result.error);
   if (result.value.kind === 'requested') {
     const record = result.value.record;
+    const askedSeq = String(result.value.seq);
     const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
     const opponents = record.players.filter((p) => p.side !== mySide).map((p) => p.userId);
     const undoButton = (answerValue: string, label: string, style: ButtonStyle.Success | ButtonStyle.Danger | ButtonStyle.Secondary) => ({
       type: ComponentType.Button as const,
       style,
       label,
-      custom_id: encodeComponentId({ version: record.version, action: { kind: 'command', command: 'game', subcommand: 'undo', options: { answer: answerValue } } }),
+      custom_id: encodeComponentId({ game: gameTag(record), version: record.version, action: { kind: 'command', command: 'game', subcommand: 'undo', options: { answer: answerValue, seq: askedSeq } } }),
     });
     await ctx.respond.reply({
       content: t('reply.undoAsked', { player: cleanName(request.actor.name), seq: result.value.seq, opponents: opponents.map((u) => `<@${u}>`).join(' ') }),
@@ -316,7 +326,9 @@ export async function undo(ctx: CommandContext): Promise<void> {
 async function answerUndo(ctx: CommandContext, answer: 'accept' | 'decline' | 'force'): Promise<void> {
   const { app, request, t } = ctx;
   const result = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<{ record: GameRecord; undone: boolean }, Problem> }> => {
-    if (!record?.undoRequest) return { result: err(problem('reply.noUndoRequest')) };
+    // The buttons answer one request: a newer request (or another game) needs its own buttons.
+    const askedSeq = str(request, 'seq');
+    if (!record?.undoRequest || !sameGame(ctx, record) || (askedSeq !== undefined && Number(askedSeq) !== record.undoRequest.seq)) return { result: err(problem('reply.noUndoRequest')) };
     const asker = record.players.find((p) => p.userId === record.undoRequest?.by);
     const me = record.players.find((p) => p.userId === request.actor.id);
     const admin = isAdmin(ctx, record);
@@ -443,6 +455,7 @@ export async function concede(ctx: CommandContext): Promise<void> {
   await act(ctx, ({ side }) => ok({ type: 'concede', side }));
 }
 
+
 export async function end(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const ended = await change(ctx, request.channelId, (record) => {
@@ -454,6 +467,7 @@ export async function end(ctx: CommandContext): Promise<void> {
   });
   if (!ended) return;
   await ctx.respond.reply({ content: t('reply.ended', { name: ended.name, player: cleanName(request.actor.name), seed: ended.seed }) });
+  await refreshStatus(app, request.channelId);
   await app.store.archiveGame(request.channelId);
 }
 

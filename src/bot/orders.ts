@@ -141,14 +141,18 @@ function doneCommand(ctx: CommandContext, { side }: Acting): Built {
   return ok({ type: bool(ctx.request, 'turn') === true ? 'endTurn' : 'endStep', side });
 }
 
-export const useAp = (ctx: CommandContext) => act(ctx, (a) => apCommand(ctx, a));
-export const move = (ctx: CommandContext) => act(ctx, (a) => moveCommand(ctx, a));
-export const fire = (ctx: CommandContext) => act(ctx, (a) => fireCommand(ctx, a));
-export const repair = (ctx: CommandContext) => act(ctx, (a) => repairCommand(ctx, a));
-export const initiative = (ctx: CommandContext) => act(ctx, (a) => initiativeCommand(ctx, a));
-export const done = (ctx: CommandContext) => act(ctx, (a) => doneCommand(ctx, a));
+const run = (build: (ctx: CommandContext, a: Acting) => Built, options?: Parameters<typeof act>[2]) => async (ctx: CommandContext): Promise<void> => {
+  await act(ctx, (a) => build(ctx, a), options);
+};
+
+export const useAp = run(apCommand);
+export const move = run(moveCommand);
+export const fire = run(fireCommand);
+export const repair = run(repairCommand);
+export const initiative = run(initiativeCommand);
+export const done = run(doneCommand);
 /** Power Phase orders stay private until revealed when the setting is simultaneous (DESIGN.md section 5). */
-export const power = (ctx: CommandContext) => act(ctx, (a) => powerCommand(ctx, a), { secret: true });
+export const power = run(powerCommand, { secret: true });
 
 /** Move plans as players write them: "straight, straight, turn-left" (also "s s l"). */
 const PLAN_WORDS: Record<string, impulse.MoveKind> = {
@@ -256,10 +260,13 @@ function autopilotCommand({ state, side }: Acting): Built {
 export const standingOrders = async (ctx: CommandContext): Promise<void> => {
   const r = ctx.request;
   // Orders are private (a movement plan is a secret): the player sees them, the channel sees that they changed.
-  if (bool(r, 'autopilot') === true) return act(ctx, (a) => autopilotCommand(a), { secret: true, privateNote: 'reply.ordersSaved' });
+  if (bool(r, 'autopilot') === true) {
+    await act(ctx, (a) => autopilotCommand(a), { secret: true, privateNote: 'reply.ordersSaved' });
+    return;
+  }
   const asked = Object.keys(r.options).filter((k) => k !== 'ship');
   if (asked.length === 0) return showOrders(ctx);
-  return act(ctx, (a) => ordersCommand(ctx, a), { secret: true, privateNote: 'reply.ordersSaved' });
+  await act(ctx, (a) => ordersCommand(ctx, a), { secret: true, privateNote: 'reply.ordersSaved' });
 };
 
 /** `/orders` alone: your standing orders, privately. */
@@ -267,5 +274,5 @@ async function showOrders(ctx: CommandContext): Promise<void> {
   const record = await ctx.app.store.get(ctx.request.channelId);
   const acting = requireTurnPlayer(record, ctx.request.actor.id);
   if (!acting.ok) return ctx.respond.reply({ content: say(ctx.t, acting.error) }, true);
-  await ctx.respond.reply({ content: describeOrders(ctx.t, acting.value.state, acting.value.side) }, true);
+  await ctx.respond.reply({ content: describeOrders(ctx.t, acting.value.state, acting.value.side).slice(0, 2000) }, true);
 }

@@ -46,7 +46,7 @@ export async function show(ctx: CommandContext): Promise<void> {
 /** Open games (in any channel of this server) where the user plays. */
 async function gamesOf(ctx: CommandContext): Promise<GameRecord[]> {
   const out: GameRecord[] = [];
-  for (const id of await ctx.app.store.open.ids()) {
+  for (const id of await ctx.app.store.openIds()) {
     const record = await ctx.app.store.get(id).catch(() => undefined);
     if (record && record.status === 'active' && record.players.some((p) => p.userId === ctx.request.actor.id)) out.push(record);
   }
@@ -72,9 +72,10 @@ export async function vacation(ctx: CommandContext): Promise<void> {
       const cap = new Date(Math.min(Date.parse(until), now.getTime() + record.clock.vacationDays * DAY)).toISOString();
       const others = record.timers.filter((x) => !(x.kind === 'vacationEnd' && x.userId === request.actor.id));
       const timers = ending || record.clock.vacationDays === 0 ? others : [...others, { id: `vacationEnd-${record.version}-${request.actor.id}`, kind: 'vacationEnd' as const, due: cap, userId: request.actor.id }];
-      // A new deadline key forces the clock to start again from the vacation's end.
-      const cleared: GameRecord = { ...record, timers, clock: { ...record.clock, deadline: null } };
-      const armed = await withClock(app.profiles, cleared, now);
+      // Only the vacationer's own running deadline starts again (from the vacation's end); an
+      // opponent's clock is never reset by someone else's vacation.
+      const mine = record.clock.deadline?.users.includes(request.actor.id) === true;
+      const armed = await withClock(app.profiles, { ...record, timers }, now, mine);
       return { save: armed, result: { record: armed, cap } };
     });
     if (!changed) continue;

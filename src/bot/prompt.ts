@@ -8,7 +8,7 @@ import type { APIButtonComponent, APISelectMenuOption } from 'discord-api-types/
 import { formatHex, impulse } from '../engine/index.js';
 import type { GameRecord } from '../store/index.js';
 import { discordTime } from './clock.js';
-import { encodeComponentId, type ComponentAction } from './custom-id.js';
+import { encodeComponentId, gameTag, type ComponentAction } from './custom-id.js';
 import type { Draft } from './draft.js';
 import type { Translate } from './locales/index.js';
 import { groupLabel, shipName, sideName } from './resolve.js';
@@ -26,7 +26,8 @@ export function pingKey(state: State): string {
     case 'initiative':
       return `init:${f.round}:${f.impulse}`;
     case 'power':
-      return `power:${f.round}`;
+      // Played in order (the `sequential` setting), each side's choice is its own turn to be pinged for.
+      return state.settings.powerPhase === 'sequential' ? `power:${f.round}:${impulse.awaiting(state).join('+')}` : `power:${f.round}`;
     case 'over':
       return 'over';
   }
@@ -40,23 +41,28 @@ export function playersToPing(record: GameRecord, state: State): string[] {
   return record.players.filter((p) => sides.includes(p.side)).map((p) => p.userId);
 }
 
-const button = (version: number, action: ComponentAction, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success = ButtonStyle.Secondary): APIButtonComponent => ({
+interface At {
+  readonly game: string;
+  readonly version: number;
+}
+
+const button = (at: At, action: ComponentAction, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success = ButtonStyle.Secondary): APIButtonComponent => ({
   type: ComponentType.Button,
   style,
   label: label.slice(0, 80),
-  custom_id: encodeComponentId({ version, action }),
+  custom_id: encodeComponentId({ ...at, action }),
 });
 
 const command = (name: string, options: Record<string, string | boolean> = {}, subcommand?: string): ComponentAction =>
   subcommand ? { kind: 'command', command: name, subcommand, options } : { kind: 'command', command: name, options };
 
-function select(version: number, shipId: string, slot: 'ap' | 'move' | 'fire', placeholder: string, options: APISelectMenuOption[], picked: string | undefined): ActionRow {
+function select(at: At, shipId: string, slot: 'ap' | 'move' | 'fire', placeholder: string, options: APISelectMenuOption[], picked: string | undefined): ActionRow {
   return {
     type: ComponentType.ActionRow,
     components: [
       {
         type: ComponentType.StringSelect,
-        custom_id: encodeComponentId({ version, action: { kind: 'draft', ship: shipId, slot } }),
+        custom_id: encodeComponentId({ ...at, action: { kind: 'draft', ship: shipId, slot } }),
         placeholder: placeholder.slice(0, 150),
         min_values: 1,
         max_values: 1,
@@ -98,6 +104,7 @@ function fireOptionsFor(state: State, side: string): APISelectMenuOption[] {
 }
 
 function turnComponents(t: Translate, record: GameRecord, state: State, version: number, draft: Draft | undefined): ActionRow[] {
+  const at: At = { game: gameTag(record), version };
   const flow = state.flow;
   if (flow.phase !== 'turn') return [];
   const side = impulse.awaiting(state)[0] ?? '';
@@ -108,9 +115,9 @@ function turnComponents(t: Translate, record: GameRecord, state: State, version:
   let composing = false;
   if (ship && flow.step === 'ap') {
     const ap = apOptionsFor(t, state, ship);
-    if (ap.length > 0) rows.push(select(version, ship.id, 'ap', t('reply.composeAp', { ship: shipName(state, ship.id) }), ap, picks?.ap));
+    if (ap.length > 0) rows.push(select(at, ship.id, 'ap', t('reply.composeAp', { ship: shipName(state, ship.id) }), ap, picks?.ap));
     const moves = moveOptionsFor(t, state, side, ship.id);
-    if (moves.length > 1) rows.push(select(version, ship.id, 'move', t('reply.composeMove', { ship: shipName(state, ship.id) }), moves, picks?.move));
+    if (moves.length > 1) rows.push(select(at, ship.id, 'move', t('reply.composeMove', { ship: shipName(state, ship.id) }), moves, picks?.move));
     composing = true;
   }
   if (ship && flow.step === 'movement') {
@@ -118,7 +125,7 @@ function turnComponents(t: Translate, record: GameRecord, state: State, version:
     if (moves.length > 0) {
       rows.push({
         type: ComponentType.ActionRow,
-        components: moves.slice(0, 5).map((m) => button(version, command('move', { ship: ship.id, how: m.how }), `${shipName(state, ship.id)}: ${t(`how.${m.how}`)}`, ButtonStyle.Primary)),
+        components: moves.slice(0, 5).map((m) => button(at, command('move', { ship: ship.id, how: m.how }), `${shipName(state, ship.id)}: ${t(`how.${m.how}`)}`, ButtonStyle.Primary)),
       });
     }
     composing = true;
@@ -126,12 +133,12 @@ function turnComponents(t: Translate, record: GameRecord, state: State, version:
   if (flow.step === 'movement') {
     const steer = impulse.missileChoices(state, side).flatMap((c) => c.options.map((h) => ({ missile: c.missile, to: formatHex(h) })));
     if (steer.length > 0) {
-      rows.push({ type: ComponentType.ActionRow, components: steer.slice(0, 5).map((o) => button(version, command('move', { missile: o.missile, to: o.to }), `${o.missile} → ${o.to}`, ButtonStyle.Primary)) });
+      rows.push({ type: ComponentType.ActionRow, components: steer.slice(0, 5).map((o) => button(at, command('move', { missile: o.missile, to: o.to }), `${o.missile} → ${o.to}`, ButtonStyle.Primary)) });
     }
   }
   if (ship && (flow.step === 'ap' || flow.step === 'movement' || flow.step === 'firing') && ship.groups.some((_, g) => impulse.isGroupReady(state, ship, g))) {
     const targets = fireOptionsFor(state, side);
-    if (targets.length > 0) rows.push(select(version, ship.id, 'fire', t('reply.composeFire', { ship: shipName(state, ship.id) }), targets, picks?.fire));
+    if (targets.length > 0) rows.push(select(at, ship.id, 'fire', t('reply.composeFire', { ship: shipName(state, ship.id) }), targets, picks?.fire));
     composing = true;
   }
   if (ship && flow.step === 'repair') {
@@ -139,14 +146,14 @@ function turnComponents(t: Translate, record: GameRecord, state: State, version:
     if (repairs.length > 0) {
       rows.push({
         type: ComponentType.ActionRow,
-        components: repairs.slice(0, 5).map((r) => button(version, command('repair', { ship: r.ship, critical: r.critical }), `${shipName(state, r.ship)}: ${t('commands.repair.description')}`.slice(0, 80))),
+        components: repairs.slice(0, 5).map((r) => button(at, command('repair', { ship: r.ship, critical: r.critical }), `${shipName(state, r.ship)}: ${t('commands.repair.description')}`.slice(0, 80))),
       });
     }
   }
   const buttons: APIButtonComponent[] = [];
-  if (composing) buttons.push(button(version, { kind: 'submit' }, t('reply.submitTurn'), ButtonStyle.Success));
-  buttons.push(button(version, command('done'), t('reply.doneStep')), button(version, command('done', { turn: true }), t('reply.doneTurn')), button(version, command('map'), t('reply.showMap')));
-  if (!state.standing?.sides[side]) buttons.push(button(version, command('orders', { autopilot: true }), t('reply.autopilot')));
+  if (composing) buttons.push(button(at, { kind: 'submit' }, t('reply.submitTurn'), ButtonStyle.Success));
+  buttons.push(button(at, command('done'), t('reply.doneStep')), button(at, command('done', { turn: true }), t('reply.doneTurn')), button(at, command('map'), t('reply.showMap')));
+  if (!state.standing?.sides[side]) buttons.push(button(at, command('orders', { autopilot: true }), t('reply.autopilot')));
   rows.push({ type: ComponentType.ActionRow, components: buttons });
   return rows.slice(-5);
 }
@@ -157,12 +164,13 @@ export function buildPrompt(t: Translate, record: GameRecord, state: State, vers
   const ping = playersToPing(record, state);
   if (flow.phase === 'over' || ping.length === 0) return undefined;
   const mentions = ping.map((id) => `<@${id}>`).join(' ');
+  const at: At = { game: gameTag(record), version };
   const due = record.clock.deadline?.due;
   const deadline = due ? `\n${t('clock.deadline', { when: discordTime(due), at: discordTime(due, 'f') })}` : '';
   if (flow.phase === 'power') {
     return {
       content: t('reply.turnPromptPower', { player: mentions, round: flow.round }) + deadline,
-      components: [{ type: ComponentType.ActionRow, components: [button(version, command('power'), t('reply.acceptPower'), ButtonStyle.Success), button(version, command('map'), t('reply.showMap'))] }],
+      components: [{ type: ComponentType.ActionRow, components: [button(at, command('power'), t('reply.acceptPower'), ButtonStyle.Success), button(at, command('map'), t('reply.showMap'))] }],
       ping,
     };
   }
@@ -173,9 +181,9 @@ export function buildPrompt(t: Translate, record: GameRecord, state: State, vers
         {
           type: ComponentType.ActionRow,
           components: [
-            button(version, command('initiative', { choice: 'take' }), t('reply.take'), ButtonStyle.Primary),
-            button(version, command('initiative', { choice: 'give' }), t('reply.give')),
-            button(version, command('map'), t('reply.showMap')),
+            button(at, command('initiative', { choice: 'take' }), t('reply.take'), ButtonStyle.Primary),
+            button(at, command('initiative', { choice: 'give' }), t('reply.give')),
+            button(at, command('map'), t('reply.showMap')),
           ],
         },
       ],

@@ -4,9 +4,10 @@
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { GameRecord, Timer } from '../store/index.js';
+import { sameGame } from './act.js';
 import type { CommandContext } from './context.js';
 import { discordTime } from './clock.js';
-import { encodeComponentId } from './custom-id.js';
+import { encodeComponentId, gameTag } from './custom-id.js';
 import type { Translate } from './locales/index.js';
 import type { ActionRow } from './request.js';
 
@@ -17,7 +18,7 @@ export function reminderButtons(t: Translate, record: GameRecord, _user: string)
     type: ComponentType.Button as const,
     style,
     label,
-    custom_id: encodeComponentId({ version: record.version, action: { kind: 'command', command: 'profile', subcommand: sub, options: {} } }),
+    custom_id: encodeComponentId({ game: gameTag(record), version: record.version, action: { kind: 'command', command: 'profile', subcommand: sub, options: {} } }),
   });
   return [{ type: ComponentType.ActionRow, components: [button('seen', t('clock.seen'), ButtonStyle.Primary), button('snooze', t('clock.snooze'), ButtonStyle.Secondary), button('mute', t('clock.mute'), ButtonStyle.Secondary)] }];
 }
@@ -27,7 +28,7 @@ type Change = (record: GameRecord, user: string, now: number) => { record: GameR
 async function onGame(ctx: CommandContext, change: Change): Promise<void> {
   const { app, request, t } = ctx;
   const reply = await app.store.update(request.channelId, (record) => {
-    if (!record) return { result: t('reply.noGame') };
+    if (!record || !sameGame(ctx, record)) return { result: t(record ? 'reply.stale' : 'reply.noGame') };
     if (!record.players.some((p) => p.userId === request.actor.id)) return { result: t('reply.notPlayer') };
     const changed = change(record, request.actor.id, app.now().getTime());
     return { save: changed.record, result: changed.reply };

@@ -63,7 +63,7 @@ export class Scheduler {
   /** Every due timer of every open game, earliest first (ties by game, then timer id). */
   async dueTimers(now: Date): Promise<{ channelId: string; timer: Timer }[]> {
     const due: { channelId: string; timer: Timer }[] = [];
-    for (const channelId of await this.app.store.open.ids()) {
+    for (const channelId of await this.app.store.openIds()) {
       const record = await this.app.store.get(channelId).catch(() => undefined);
       for (const timer of record?.timers ?? []) if (Date.parse(timer.due) <= now.getTime()) due.push({ channelId, timer });
     }
@@ -129,7 +129,9 @@ export class Scheduler {
   private async remind(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {
     const user = timer.userId ?? '';
     const deadline = record.clock.deadline;
-    const stillWaiting = record.status === 'active' && (timer.n === 0 ? record.state !== null && playersToPing(record, stateOf(record)).includes(user) : deadline?.key === timer.key);
+    // Only a player who still plays and whose side is still awaited is reminded.
+    const awaited = record.status === 'active' && record.state !== null && playersToPing(record, stateOf(record)).includes(user);
+    const stillWaiting = awaited && (timer.n === 0 || deadline?.key === timer.key);
     if (!stillWaiting || record.muted.includes(user)) return { messages: [], record };
     const profile = await this.app.profiles.get(user);
     const limit = deadline ? Date.parse(deadline.due) : Number.POSITIVE_INFINITY;
@@ -199,7 +201,7 @@ export class Scheduler {
       lines.push(t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', { player: `<@${user}>`, side: sideName(stateOf(current), side), missed: of }));
     }
     if (lines.length === 0) return { messages: [], record };
-    const armed = await withClock(this.app.profiles, { ...current, clock: { ...current.clock, missed } }, now);
+    const armed = await withClock(this.app.profiles, { ...current, undoRequest: null, clock: { ...current.clock, missed } }, now);
     const state = stateOf(armed);
     const story = narrate(t, events, (id) => sideName(state, id));
     const content = [lines.join('\n'), story, report ? reportText(report, 1900 - story.length - lines.join('\n').length) : ''].filter(Boolean).join('\n\n').slice(0, 2000);

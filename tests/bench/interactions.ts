@@ -28,7 +28,7 @@ export interface Measured {
 }
 
 /** The plain player's next decision: owed moves straight, fire when it can, AP on nothing, else end the step. */
-function plainCommand(state: impulse.GameState, side: string): impulse.Command {
+export function plainCommand(state: impulse.GameState, side: string): impulse.Command {
   const legal = impulse.legalCommands(state, side);
   if (state.flow.phase === 'power') return { type: 'submitPower', side, orders: [] };
   if (state.flow.phase === 'initiative') return { type: 'chooseInitiative', side, choice: 'take' };

@@ -87,6 +87,40 @@ describe('reminders', () => {
   });
 });
 
+describe('clocks follow the players', () => {
+  it('a removed player is no longer reminded; the newcomer who takes the side is on the clock', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:24');
+    await ctx.b.session.run(`/game leave player:${BOB.id}`, 'alice');
+    expect((await record(ctx.b)).clock.deadline).toBeNull();
+    await ctx.b.session.run('/game join side:veyra', 'carol');
+    const r = await record(ctx.b);
+    expect(r.clock.deadline?.users).toEqual(['1003']);
+    await advance(ctx, 13 * HOUR);
+    const reminders = ctx.b.channel.messages.filter((m) => m.content.includes('a reminder'));
+    expect(reminders.map((m) => m.ping)).toEqual([['1003']]);
+  });
+
+  it('a vacation of the player who is not to move leaves the opponent’s deadline alone', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:24');
+    const due = (await record(ctx.b)).clock.deadline?.due;
+    ctx.clock.now += 5 * HOUR;
+    await ctx.b.session.run('/profile vacation days:1', 'alice');
+    await ctx.b.session.run('/profile vacation end:true', 'alice');
+    expect((await record(ctx.b)).clock.deadline?.due).toBe(due);
+  });
+
+  it('a sleeping player’s wake-up ping survives other changes when there is no clock', async () => {
+    const ctx = await clockedDuel('/game clock mode:off');
+    await ctx.b.session.run('/profile set timezone:UTC quiet-start:00:00 quiet-end:23:00', 'alice');
+    await ctx.b.session.run('/done turn:true', 'bob');
+    const asleep = ctx.b.channel.messages.filter((m) => m.content.includes('your move')).at(-1);
+    expect(asleep?.ping).toEqual([]);
+    await ctx.b.session.run('/orders autopilot:true', 'bob');
+    await advance(ctx, 12 * HOUR, HOUR);
+    expect(ctx.b.channel.messages.some((m) => m.content.includes('good morning') && m.ping.includes(ALICE.id))).toBe(true);
+  });
+});
+
 describe('timeouts', () => {
   it('by default take the rules’ default action, once, and tell the channel why', async () => {
     const ctx = await clockedDuel('/game clock mode:step hours:6 timeout:default');

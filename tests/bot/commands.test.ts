@@ -87,6 +87,21 @@ describe('strings', () => {
       for (const key of keys) expect(placeholders(text(locale, key)), `${locale} ${key}`).toBe(placeholders(text('en-US', key)));
     }
   });
+  it('rule error messages use only the detail the engine gives for that code', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('../../src/engine/rulesets/impulse/', import.meta.url);
+    const source = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(new URL(f, dir), 'utf8')).join('\n');
+    const keysByCode = new Map<string, Set<string>[]>();
+    for (const call of source.matchAll(/fail\('(\w+)'(?:,\s*\{([^}]*)\})?/g)) {
+      const keys = new Set([...(call[2] ?? '').matchAll(/(\w+)\s*(?::|,|$)/g)].map((m) => m[1] ?? ''));
+      keysByCode.set(call[1] ?? '', [...(keysByCode.get(call[1] ?? '') ?? []), keys]);
+    }
+    for (const code of impulse.RULE_ERROR_CODES) {
+      const wanted = [...text('en-US', `errors.${code}`).matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+      for (const keys of keysByCode.get(code) ?? []) for (const key of wanted) expect(keys.has(key), `${code} needs {${key}}`).toBe(true);
+    }
+  });
+
   it('a reply follows the locale and falls back to English', () => {
     expect(text('zh-CN', 'reply.noGame')).not.toBe(text('en-US', 'reply.noGame'));
     expect(text('fr', 'reply.noGame')).toBe(text('en-US', 'reply.noGame'));

@@ -89,6 +89,34 @@ describe('prompts and components', () => {
     expect(responder.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('earlier moment') } });
   });
 
+  it('refuses a button of an earlier game in the same channel', async () => {
+    await duel();
+    const oldPrompt = bot.channel.messages.filter((m) => m.content.includes('your move')).at(-1);
+    const oldButton = oldPrompt?.components?.flatMap((r) => r.components).find((c) => 'label' in c && c.label === 'End turn') as { custom_id: string };
+    await bot.session.run('/game end', 'alice');
+    await bot.session.run('/game new scenario:cruiser-duel', 'alice');
+    await bot.session.run('/game join side:concord', 'alice');
+    await bot.session.run('/game join side:veyra', 'bob');
+    await bot.session.run('/game start', 'alice');
+    const before = await record();
+    const { runComponent } = await import('../../src/bot/dispatch.js');
+    const { LocalResponder } = await import('../../src/bot/local/local-transport.js');
+    const responder = new LocalResponder(bot.channel, 'c1');
+    await runComponent(bot.app, bot.session.commands, { actor: BOB, channelId: 'c1', guildId: 'local' }, { customId: oldButton.custom_id, messageId: oldPrompt?.id ?? '' }, responder);
+    expect(responder.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('earlier moment') } });
+    expect((await record()).version).toBe(before.version);
+  });
+
+  it('keeps Power Phase and standing orders out of a running game’s log export', async () => {
+    await duel();
+    await bot.session.run('/orders move:"straight, turn-left" fire:nearest', 'bob');
+    const { gameExport } = await import('../../src/bot/export.js');
+    const text = JSON.stringify(gameExport(await record()));
+    expect(text).not.toContain('turnLeft');
+    expect(text).toContain('hidden until the game ends');
+    expect(text).not.toContain('"seed"');
+  });
+
   it('composes a whole turn in the prompt and submits it as one batch', async () => {
     await duel();
     const s = bot.session;
@@ -146,6 +174,34 @@ describe('undo', () => {
   });
 });
 
+describe('undo and dice', () => {
+  it('a command whose dice were seen is not free to take back: the opponent must agree', async () => {
+    await duel();
+    const { plainCommand } = await import('../bench/interactions.js');
+    const { toLine, toSlash } = await import('../helpers/slash.js');
+    for (let i = 0; i < 1500; i += 1) {
+      const open = await bot.app.store.get('c1');
+      if (!open || open.status !== 'active') break;
+      const before = open;
+      // Straight at each other, firing whenever possible: the first shot comes soon.
+      const [side] = impulse.awaiting(stateOf(before));
+      if (!side) break;
+      const command = plainCommand(stateOf(before), side);
+      const user = before.players.find((p) => p.side === command.side)?.name ?? 'alice';
+      await bot.session.run(toLine(toSlash(command)), user);
+      const after = await bot.app.store.get('c1');
+      if (!after) break;
+      const rolled = JSON.stringify((after.state as { rng?: unknown }).rng) !== JSON.stringify((before.state as { rng?: unknown }).rng);
+      if (!rolled || after.log.at(-1)?.by !== (user === 'alice' ? ALICE.id : BOB.id)) continue;
+      const undo = await bot.session.run('/game undo', user);
+      expect(undo.answers[0]?.message.content).toContain('do you agree');
+      expect((await record()).log).toHaveLength(after.log.length);
+      return;
+    }
+    throw new Error('no command with dice came up');
+  }, 60_000);
+});
+
 describe('players coming and going', () => {
   it('lets the host remove a player mid-game and a newcomer take over the side', async () => {
     await duel();
@@ -196,9 +252,9 @@ describe('localisation and names', () => {
   });
 
   it('keeps component ids within Discord’s 100 characters and decodes what it encodes', () => {
-    const id = encodeComponentId({ version: 123456, action: { kind: 'command', command: 'move', options: { ship: 's12', how: 'turn-left', afterburner: true } } });
+    const id = encodeComponentId({ game: 'mi4k2x', version: 123456, action: { kind: 'command', command: 'move', options: { ship: 's12', how: 'turn-left', afterburner: true } } });
     expect(id.length).toBeLessThanOrEqual(100);
-    expect(decodeComponentId(id)).toEqual({ version: 123456, action: { kind: 'command', command: 'move', options: { ship: 's12', how: 'turn-left', afterburner: true } } });
+    expect(decodeComponentId(id)).toEqual({ game: 'mi4k2x', version: 123456, action: { kind: 'command', command: 'move', options: { ship: 's12', how: 'turn-left', afterburner: true } } });
     expect(decodeComponentId('nonsense')).toBeUndefined();
   });
 });

@@ -64,7 +64,7 @@ export function checkUse(state: GameState, ship: ShipState, use: ApUse, source: 
     case 'doNothing':
       return null;
     default:
-      return fail('INVALID_COMMAND', { use: (use as { kind?: unknown }).kind });
+      return fail('INVALID_COMMAND', { problems: [`unknown action point use ${String((use as { kind?: unknown }).kind)}`] });
   }
 }
 

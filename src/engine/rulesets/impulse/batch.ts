@@ -4,7 +4,7 @@
  */
 import { isAllowed } from '../../core/flow.js';
 import { err } from '../../core/result.js';
-import { settle } from './advance.js';
+import { awaiting, settle } from './advance.js';
 import type { Command, CommandOf } from './commands.js';
 import type { Ctx } from './context.js';
 import { type Outcome, done, endStep } from './end-step.js';
@@ -70,7 +70,7 @@ export function runBatch(ctx: Ctx, batch: CommandOf<'batch'>, dispatch: Dispatch
   try {
     for (const [index, cmd] of batch.commands.entries()) {
       if (ctx.state.outcome !== null) break;
-      if (cmd.side !== batch.side) return err(fail('NOT_YOUR_TURN', { side: cmd.side, batchIndex: index }));
+      if (cmd.side !== batch.side) return err(fail('NOT_YOUR_TURN', { side: cmd.side, batchIndex: index, awaiting: awaiting(ctx.state) }));
       if ((cmd.type === 'endStep' || cmd.type === 'endTurn') && started !== null && turnKey(ctx.state) !== started) continue;
       const reached = prepareFor(ctx, cmd);
       const outcome = reached.ok ? dispatch(ctx, cmd) : reached;

@@ -20,6 +20,7 @@ import { repairCandidates } from './repair.js';
 import { activeShips, apSource, findShip } from './ships.js';
 import type { GameState, ShipId, ShipOrders, SideId, SideOrders, StandingOrders } from './state.js';
 import { turnSide } from './turn-flow.js';
+import { awaiting } from './advance.js';
 
 export type Dispatch = (ctx: Ctx, cmd: Command) => Outcome;
 
@@ -92,7 +93,8 @@ function followMoves(ctx: Ctx, dispatch: Dispatch, side: SideId): boolean {
     const next: MoveKind | undefined = plan[0] ?? orders.thenMove;
     if (next === undefined) continue;
     if (!follow(ctx, dispatch, { type: 'move', side, ship: ship.id, how: next })) {
-      suspend(ctx, ship.id, 'moves', `cannot move ${next} now`);
+      // The reason stays general: it is shown in the channel, and the plan is the player's secret.
+      suspend(ctx, ship.id, 'moves', 'the planned move is not possible now');
       return true;
     }
     if (plan.length > 0) setShipOrders(ctx, ship.id, { ...orders, moves: plan.slice(1) });
@@ -170,7 +172,7 @@ export function followStandingOrders(ctx: Ctx, dispatch: Dispatch): boolean {
       return choice !== undefined && follow(ctx, dispatch, { type: 'chooseInitiative', side: flow.chooser, choice });
     }
     case 'power': {
-      const side = state.sides.map((s) => s.id).find((s) => flow.orders[s] === null && sideOrders(state, s)?.power === 'default');
+      const side = awaiting(state).find((s) => sideOrders(state, s)?.power === 'default');
       return side !== undefined && follow(ctx, dispatch, { type: 'submitPower', side, orders: [] });
     }
     case 'over':
