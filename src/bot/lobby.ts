@@ -243,6 +243,15 @@ export async function status(ctx: CommandContext): Promise<void> {
 }
 
 export async function exportLog(ctx: CommandContext): Promise<void> {
+  const stop = deferIfSlow(ctx, true);
+  try {
+    await answerLog(ctx);
+  } finally {
+    stop();
+  }
+}
+
+async function answerLog(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const record = (await app.store.get(request.channelId)) ?? (await app.store.latestArchived(request.channelId));
   if (!record) return answerProblem(ctx, problem('reply.noGame'));

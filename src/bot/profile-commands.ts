@@ -1,6 +1,7 @@
 /** /profile (time zone, quiet hours, DMs, vacation, muting) and /games (where you must act). */
 import { impulse } from '../engine/index.js';
 import type { GameRecord } from '../store/index.js';
+import { deferIfSlow } from './act.js';
 import { safely } from './announce.js';
 import { discordTime, withClock } from './clock.js';
 import type { CommandContext } from './context.js';
@@ -55,6 +56,15 @@ async function gamesOf(ctx: CommandContext): Promise<GameRecord[]> {
 
 /** Starts or ends a vacation: every game's clock is re-armed and the channels are told. */
 export async function vacation(ctx: CommandContext): Promise<void> {
+  const stop = deferIfSlow(ctx, true);
+  try {
+    await startOrEndVacation(ctx);
+  } finally {
+    stop();
+  }
+}
+
+async function startOrEndVacation(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const now = app.now();
   const ending = bool(request, 'end') === true;
@@ -86,6 +96,15 @@ export async function vacation(ctx: CommandContext): Promise<void> {
 }
 
 export async function games(ctx: CommandContext): Promise<void> {
+  const stop = deferIfSlow(ctx, true);
+  try {
+    await listGames(ctx);
+  } finally {
+    stop();
+  }
+}
+
+async function listGames(ctx: CommandContext): Promise<void> {
   const { t, request } = ctx;
   const lines: string[] = [];
   for (const record of await gamesOf(ctx)) {
