@@ -44,39 +44,16 @@ async function change(ctx: CommandContext, channelId: string, decide: (record: G
   return result.value;
 }
 
-export async function newGame(ctx: CommandContext): Promise<void> {
-  const { app, request, t } = ctx;
-  const scenarioId = str(request, 'scenario') ?? 'cruiser-duel';
-  const scenario = findScenario(app.catalog, scenarioId);
-  if (!scenario) return answerProblem(ctx, problem('reply.scenarioUnknown', { scenario: cleanName(scenarioId), list: app.catalog.scenarios.map((s) => s.id).join(', ') }));
-  const ruleset = str(request, 'ruleset') ?? 'impulse';
-  if (ruleset !== 'impulse') return answerProblem(ctx, problem('reply.badOption', { option: 'ruleset', problem: 'the only ruleset is impulse' }));
-  const name = cleanName(str(request, 'name') ?? scenario.name, 60) || scenario.name;
-  const points = int(request, 'points');
-  const existing = await app.store.get(request.channelId);
-  if (existing && (existing.status === 'lobby' || existing.status === 'active')) return answerProblem(ctx, problem('reply.gameAlreadyHere', { name: existing.name }));
-  let channelId = request.channelId;
-  if (bool(request, 'thread') === true) {
-    const stop = deferIfSlow(ctx, false);
-    try {
-      channelId = await app.channel.createThread(request.channelId, name);
-    } finally {
-      stop();
-    }
-  }
-  const now = app.now().toISOString();
-  const seed = app.newSeed();
-  const record: GameRecord = {
+/** A new game in its lobby: what the host chose, a fresh secret seed and its hash, nothing played. */
+function lobbyRecord(ctx: CommandContext, fields: Pick<GameRecord, 'channelId' | 'guildId' | 'name' | 'scenario' | 'pointsLimit'> & Partial<Pick<GameRecord, 'players' | 'fleet' | 'customClasses' | 'clock'>>): GameRecord {
+  const now = ctx.app.now().toISOString();
+  const seed = ctx.app.newSeed();
+  return {
     schemaVersion: GAME_SCHEMA_VERSION,
-    id: `${channelId}-${Date.parse(now).toString(36)}`,
-    guildId: request.guildId,
-    channelId,
-    name,
-    host: request.actor.id,
+    id: `${fields.channelId}-${Date.parse(now).toString(36)}`,
+    host: ctx.request.actor.id,
     ruleset: 'impulse',
     rulesVersion: impulse.RULES_VERSION,
-    scenario: scenario.id,
-    pointsLimit: points ?? null,
     status: 'lobby',
     createdAt: now,
     updatedAt: now,
@@ -100,7 +77,31 @@ export async function newGame(ctx: CommandContext): Promise<void> {
     muted: [],
     lastPing: {},
     undoRequest: null,
+    ...fields,
   };
+}
+
+export async function newGame(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const scenarioId = str(request, 'scenario') ?? 'cruiser-duel';
+  const scenario = findScenario(app.catalog, scenarioId);
+  if (!scenario) return answerProblem(ctx, problem('reply.scenarioUnknown', { scenario: cleanName(scenarioId), list: app.catalog.scenarios.map((s) => s.id).join(', ') }));
+  const ruleset = str(request, 'ruleset') ?? 'impulse';
+  if (ruleset !== 'impulse') return answerProblem(ctx, problem('reply.badOption', { option: 'ruleset', problem: 'the only ruleset is impulse' }));
+  const name = cleanName(str(request, 'name') ?? scenario.name, 60) || scenario.name;
+  const points = int(request, 'points');
+  const existing = await app.store.get(request.channelId);
+  if (existing && (existing.status === 'lobby' || existing.status === 'active')) return answerProblem(ctx, problem('reply.gameAlreadyHere', { name: existing.name }));
+  let channelId = request.channelId;
+  if (bool(request, 'thread') === true) {
+    const stop = deferIfSlow(ctx, false);
+    try {
+      channelId = await app.channel.createThread(request.channelId, name);
+    } finally {
+      stop();
+    }
+  }
+  const record = lobbyRecord(ctx, { channelId, guildId: request.guildId, name, scenario: scenario.id, pointsLimit: points ?? null });
   const created = await change(ctx, channelId, (current) => {
     if (current && (current.status === 'lobby' || current.status === 'active')) return refuse('reply.gameAlreadyHere', { name: current.name });
     return { save: record, result: ok(record) };
@@ -365,37 +366,17 @@ export async function rematch(ctx: CommandContext): Promise<void> {
   const scenario = findScenario(app.catalog, old.scenario);
   const sides = scenario?.sides.map((s) => s.id) ?? [];
   const swap = (side: string) => (sides.length === 2 ? (side === sides[0] ? (sides[1] ?? side) : (sides[0] ?? side)) : side);
-  const now = app.now().toISOString();
-  const seed = app.newSeed();
-  const name = cleanName(`${old.name.replace(/ \(rematch\)$/, '')} (rematch)`, 60);
-  const record: GameRecord = {
-    ...old,
-    id: `${request.channelId}-${Date.parse(now).toString(36)}`,
-    name,
-    host: request.actor.id,
-    rulesVersion: impulse.RULES_VERSION,
-    status: 'lobby',
-    createdAt: now,
-    updatedAt: now,
+  const record = lobbyRecord(ctx, {
+    channelId: request.channelId,
+    guildId: old.guildId,
+    name: cleanName(`${old.name.replace(/ \(rematch\)$/, '')} (rematch)`, 60),
+    scenario: old.scenario,
+    pointsLimit: old.pointsLimit,
     players: old.players.map((p) => ({ ...p, side: swap(p.side) })),
     fleet: old.fleet.map((f) => ({ ...f, side: swap(f.side) })),
-    seed,
-    seedHash: hashSeed(seed),
-    setup: null,
-    initial: null,
-    state: null,
-    log: [],
-    audit: [],
-    version: 0,
-    pending: [],
-    messages: {},
-    outcome: null,
+    customClasses: old.customClasses,
     clock: { ...old.clock, banks: {}, missed: {}, deadline: null },
-    timers: [],
-    muted: [],
-    lastPing: {},
-    undoRequest: null,
-  };
+  });
   const created = await change(ctx, request.channelId, (current) => (current && (current.status === 'lobby' || current.status === 'active') ? refuse('reply.gameAlreadyHere', { name: current.name }) : { save: record, result: ok(record) }));
   if (!created) return;
   await ctx.respond.reply({ content: t('reply.rematchCreated', { name: old.name, players: record.players.map((p) => `${p.name} → ${scenario?.sides.find((s) => s.id === p.side)?.name ?? p.side}`).join(', '), host: `<@${request.actor.id}>` }) });
