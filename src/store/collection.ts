@@ -20,7 +20,7 @@ export class Collection<T> {
    * Parsed records, written through: the bot process owns its games (DESIGN.md section 7), so a
    * record it saved is the record on disk, and a command skips reading and validating it again.
    */
-  private readonly cache = new Map<string, T>();
+  private readonly cache = new Map<string, T | null>();
 
   constructor(
     private readonly keyv: Keyv,
@@ -35,7 +35,8 @@ export class Collection<T> {
     return `${this.prefix}:${id}`;
   }
 
-  private remember(id: string, record: T | undefined): void {
+  /** Remembers a record, or (null) that there is none: a player without a profile costs no read. */
+  private remember(id: string, record: T | null | undefined): void {
     this.cache.delete(id);
     if (record === undefined || !this.caching) return;
     this.cache.set(id, record);
@@ -44,10 +45,10 @@ export class Collection<T> {
 
   async get(id: string): Promise<T | undefined> {
     const cached = this.cache.get(id);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return cached ?? undefined;
     const raw: unknown = await this.keyv.get(this.keyOf(id));
     const record = raw === undefined ? undefined : readRecord(this.kind, this.keyOf(id), raw);
-    this.remember(id, record);
+    this.remember(id, record ?? null);
     return record;
   }
 
@@ -59,8 +60,9 @@ export class Collection<T> {
   }
 
   async delete(id: string): Promise<void> {
-    await this.keyv.delete(this.keyOf(id));
     this.remember(id, undefined);
+    await this.keyv.delete(this.keyOf(id));
+    this.remember(id, null);
   }
 
   /**
