@@ -7,7 +7,7 @@ import { impulse, ok, err, type Result } from '../engine/index.js';
 import type { FleetShip, GameRecord } from '../store/index.js';
 import { describeIssues } from '../assets/load-catalog.js';
 import type { CommandContext } from './context.js';
-import { isAdmin } from './lobby.js';
+import { isAdmin } from './game-change.js';
 import { attachment, str } from './options.js';
 import { problem, say, type Problem } from './problem.js';
 import { cleanName } from './sanitize.js';

@@ -2,7 +2,7 @@
 export { slashCommand, type CommandModule } from './command.js';
 export type { CommandContext } from './context.js';
 export { suggest } from './autocomplete.js';
-export * as game from './lobby.js';
+export * as game from './game-commands.js';
 export * as fleet from './fleet.js';
 export * as orders from './orders.js';
 export * as views from './views.js';

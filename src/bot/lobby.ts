@@ -1,19 +1,17 @@
 /**
- * /game: create, join, leave, start, status, log, undo, concede and end. Who may do what is checked
- * here (the host or Manage Server administer); the rules are the engine's.
+ * /game: create, join, leave, start, status and log; the rematch. Who may do what is checked here
+ * (the host or Manage Server administer); the rules are the engine's.
  */
-import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
-import { impulse, ok, err, type Result } from '../engine/index.js';
-import { encodeComponentId, gameTag } from './custom-id.js';
+import { impulse, ok } from '../engine/index.js';
 import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, type GameRecord, type Player } from '../store/index.js';
-import { act, deferIfSlow, requireTurnPlayer, sameGame } from './act.js';
-import { finish, postPrompt, safely } from './announce.js';
+import { deferIfSlow, requireTurnPlayer } from './act.js';
+import { postPrompt, safely } from './announce.js';
 import type { CommandContext } from './context.js';
 import { bool, int, str } from './options.js';
 import { mapFile } from './pictures.js';
-import { problem, say, type Problem } from './problem.js';
+import { problem } from './problem.js';
 import { buildPrompt } from './prompt.js';
-import { stateOf, undoLast, withPrompt } from './record-ops.js';
+import { stateOf, withPrompt } from './record-ops.js';
 import { sideName } from './resolve.js';
 import { cleanName } from './sanitize.js';
 import { findScenario, hashSeed, startGame } from './setup.js';
@@ -22,27 +20,8 @@ import { gameExport } from './export.js';
 import { pastImpulse } from './history.js';
 import { narrate } from './narrate.js';
 import { reportText } from './pictures.js';
-import { discordTime, withClock } from './clock.js';
-
-type Update = { save?: GameRecord; result: Result<GameRecord, Problem> };
-
-const refuse = (key: string, vars?: Record<string, string | number>): Update => ({ result: err(problem(key, vars)) });
-
-export const isAdmin = (ctx: CommandContext, record: GameRecord): boolean => record.host === ctx.request.actor.id || ctx.request.actor.canManage;
-
-async function answerProblem(ctx: CommandContext, p: Problem): Promise<void> {
-  await ctx.respond.reply({ content: say(ctx.t, p) }, true);
-}
-
-/** Runs a lobby change under the game's lock and answers its problem privately. */
-async function change(ctx: CommandContext, channelId: string, decide: (record: GameRecord | undefined) => Update | Promise<Update>): Promise<GameRecord | undefined> {
-  const result = await ctx.app.store.update(channelId, decide);
-  if (!result.ok) {
-    await answerProblem(ctx, result.error);
-    return undefined;
-  }
-  return result.value;
-}
+import { withClock } from './clock.js';
+import { answerProblem, change, isAdmin, refuse } from './game-change.js';
 
 /** A new game in its lobby: what the host chose, a fresh secret seed and its hash, nothing played. */
 function lobbyRecord(ctx: CommandContext, fields: Pick<GameRecord, 'channelId' | 'guildId' | 'name' | 'scenario' | 'pointsLimit'> & Partial<Pick<GameRecord, 'players' | 'fleet' | 'customClasses' | 'clock'>>): GameRecord {
@@ -271,93 +250,6 @@ async function answerLog(ctx: CommandContext): Promise<void> {
   await ctx.respond.reply({ content: `${t('reply.logExport', { name: record.name, count: record.log.length })}${note}`, files: [{ name: `${record.id}.json`, data }] }, true);
 }
 
-/**
- * /game undo (issue 6): free for your own last command until anyone else acts; after that a request
- * the opponent accepts or declines with buttons; the host (or Manage Server) can force it. Every
- * undo is kept in the record's audit.
- */
-export async function undo(ctx: CommandContext): Promise<void> {
-  const { app, request, t } = ctx;
-  const answer = str(request, 'answer');
-  if (answer === 'accept' || answer === 'decline' || answer === 'force') return answerUndo(ctx, answer);
-  type Outcome = { kind: 'undone'; record: GameRecord } | { kind: 'requested'; record: GameRecord; seq: number };
-  const result = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<Outcome, Problem> }> => {
-    const acting = requireTurnPlayer(record, request.actor.id);
-    const admin = record !== undefined && isAdmin(ctx, record);
-    if (!record) return { result: err(problem('reply.noGame')) };
-    if (!acting.ok && !(admin && record.status === 'active')) return { result: acting.ok ? err(problem('reply.noGame')) : acting };
-    const last = record.log.at(-1);
-    if (!last) return { result: err(problem('reply.nothingToUndo')) };
-    const mineIndex = record.log.map((e) => e.by).lastIndexOf(request.actor.id);
-    if (last.by === request.actor.id || (admin && !acting.ok)) {
-      const next = undoLast(record, request.actor.id, app.now(), 1);
-      if (!next) return { result: err(problem('reply.nothingToUndo')) };
-      // Dice already seen are not free to take back (the same rolls would come again): a player
-      // needs the opponent's consent for that; a neutral admin may still do it.
-      const rolledDice = JSON.stringify((next.state as { rng?: unknown } | null)?.rng) !== JSON.stringify((record.state as { rng?: unknown } | null)?.rng);
-      if (!rolledDice || !acting.ok) {
-        const armed = await withClock(app.profiles, next, app.now());
-        return { save: armed, result: ok({ kind: 'undone', record: armed }) };
-      }
-    }
-    if (mineIndex < 0) return { result: err(problem('reply.nothingToUndo')) };
-    // Someone acted since: ask them (the opponent) to agree.
-    const seq = record.log[mineIndex]?.seq ?? 0;
-    const next: GameRecord = { ...record, undoRequest: { by: request.actor.id, seq, at: app.now().toISOString() } };
-    return { save: next, result: ok({ kind: 'requested', record: next, seq }) };
-  });
-  if (!result.ok) return answerProblem(ctx, result.error);
-  if (result.value.kind === 'requested') {
-    const record = result.value.record;
-    const askedSeq = String(result.value.seq);
-    const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
-    const opponents = record.players.filter((p) => p.side !== mySide).map((p) => p.userId);
-    const undoButton = (answerValue: string, label: string, style: ButtonStyle.Success | ButtonStyle.Danger | ButtonStyle.Secondary) => ({
-      type: ComponentType.Button as const,
-      style,
-      label,
-      custom_id: encodeComponentId({ game: gameTag(record), version: record.version, action: { kind: 'command', command: 'game', subcommand: 'undo', options: { answer: answerValue, seq: askedSeq } } }),
-    });
-    await ctx.respond.reply({
-      content: t('reply.undoAsked', { player: cleanName(request.actor.name), seq: result.value.seq, opponents: opponents.map((u) => `<@${u}>`).join(' ') }),
-      components: [{ type: ComponentType.ActionRow, components: [undoButton('accept', t('reply.undoAccept'), ButtonStyle.Success), undoButton('decline', t('reply.undoDecline'), ButtonStyle.Danger), undoButton('force', t('reply.undoForce'), ButtonStyle.Secondary)] }],
-      ping: opponents,
-    });
-    return;
-  }
-  const undone = result.value.record;
-  const removed = undone.audit.at(-1)?.removed?.[0];
-  await ctx.respond.reply({ content: t('reply.undone', { player: cleanName(request.actor.name), what: removed ? `#${removed.seq} ${String(removed.command.type)}` : '?' }) });
-  await safely(app, 'turn prompt', () => postPrompt(app, undone, { repost: true, edit: false }), request.channelId);
-  await refreshStatus(app, request.channelId);
-}
-
-/** The opponent's answer to an undo request (or the host forcing it). */
-async function answerUndo(ctx: CommandContext, answer: 'accept' | 'decline' | 'force'): Promise<void> {
-  const { app, request, t } = ctx;
-  const result = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<{ record: GameRecord; undone: boolean }, Problem> }> => {
-    // The buttons answer one request: a newer request (or another game) needs its own buttons.
-    const askedSeq = str(request, 'seq');
-    if (!record?.undoRequest || !sameGame(ctx, record) || (askedSeq !== undefined && Number(askedSeq) !== record.undoRequest.seq)) return { result: err(problem('reply.noUndoRequest')) };
-    const asker = record.players.find((p) => p.userId === record.undoRequest?.by);
-    const me = record.players.find((p) => p.userId === request.actor.id);
-    const admin = isAdmin(ctx, record);
-    if (answer === 'force' ? !admin : !me || me.side === asker?.side) return { result: err(problem(answer === 'force' ? 'reply.notHost' : 'reply.notOpponent', { host: `<@${record.host}>` })) };
-    if (answer === 'decline') return { save: { ...record, undoRequest: null }, result: ok({ record, undone: false }) };
-    const count = record.log.length - record.log.findIndex((e) => e.seq === record.undoRequest?.seq);
-    const next = undoLast({ ...record, undoRequest: null }, record.undoRequest.by, app.now(), count);
-    if (!next) return { result: err(problem('reply.nothingToUndo')) };
-    const armed = await withClock(app.profiles, next, app.now());
-    return { save: armed, result: ok({ record: armed, undone: true }) };
-  });
-  if (!result.ok) return answerProblem(ctx, result.error);
-  if (!result.value.undone) return ctx.respond.reply({ content: t('reply.undoDeclined', { player: cleanName(request.actor.name) }) });
-  const removed = result.value.record.audit.at(-1)?.removed ?? [];
-  await ctx.respond.reply({ content: t('reply.undoAgreed', { player: cleanName(request.actor.name), count: removed.length }) });
-  await safely(app, 'turn prompt', () => postPrompt(app, result.value.record, { repost: true, edit: false }), request.channelId);
-  await refreshStatus(app, request.channelId);
-}
-
 /** The rematch button under a finished game: same scenario and fleets, sides swapped, players joined. */
 export async function rematch(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
@@ -383,82 +275,3 @@ export async function rematch(ctx: CommandContext): Promise<void> {
   await refreshStatus(app, request.channelId);
 }
 
-/** /game clock: the host sets deadlines and what a missed one does (issue 6). */
-export async function clockSettings(ctx: CommandContext): Promise<void> {
-  const { app, request, t } = ctx;
-  const r = request;
-  const changed = await change(ctx, request.channelId, async (record) => {
-    if (!record) return refuse('reply.noGame');
-    const asked = Object.keys(r.options).length > 0;
-    if (asked && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
-    if (!asked) return { result: ok(record) };
-    const clock = { ...record.clock };
-    const mode = str(r, 'mode');
-    if (mode === 'off' || mode === 'step' || mode === 'bank') clock.mode = mode;
-    const hours = int(r, 'hours');
-    if (hours !== undefined) {
-      if (clock.mode === 'bank') clock.bankMinutes = hours * 60;
-      else clock.stepMinutes = hours * 60;
-    }
-    const minutes = int(r, 'minutes');
-    if (minutes !== undefined) {
-      if (clock.mode === 'bank') clock.bankMinutes = minutes;
-      else clock.stepMinutes = minutes;
-    }
-    const timeout = str(r, 'timeout');
-    if (timeout === 'default' || timeout === 'loss') clock.onTimeout = timeout;
-    clock.lossAfter = int(r, 'misses') ?? clock.lossAfter;
-    clock.quietPausesClock = bool(r, 'quiet-pauses') ?? clock.quietPausesClock;
-    clock.vacationDays = int(r, 'vacation-days') ?? clock.vacationDays;
-    clock.idleWarnDays = int(r, 'idle-days') ?? clock.idleWarnDays;
-    clock.idleArchiveDays = int(r, 'archive-days') ?? clock.idleArchiveDays;
-    if (clock.idleArchiveDays <= clock.idleWarnDays) clock.idleArchiveDays = clock.idleWarnDays + 1;
-    // A changed clock starts afresh for whoever must act now.
-    const next: GameRecord = { ...record, version: record.version + 1, clock: { ...clock, deadline: null } };
-    const armed = await withClock(app.profiles, next, app.now());
-    return { save: armed, result: ok(armed) };
-  });
-  if (!changed) return;
-  const c = changed.clock;
-  const hours = (c.mode === 'bank' ? c.bankMinutes : c.stepMinutes) / 60;
-  const mode = c.mode === 'off' ? t('clock.modeOff') : t(c.mode === 'step' ? 'clock.modeStep' : 'clock.modeBank', { hours: Number.isInteger(hours) ? hours : hours.toFixed(2) });
-  const timeout = c.onTimeout === 'loss' ? t('clock.onLoss', { n: c.lossAfter }) : t('clock.onDefault');
-  const deadline = c.deadline ? `\n${t('clock.deadline', { when: discordTime(c.deadline.due), at: discordTime(c.deadline.due, 'f') })}` : '';
-  const text = t('clock.settings', { name: changed.name, mode, timeout, quiet: t(c.quietPausesClock ? 'profile.yes' : 'profile.no'), vacation: c.vacationDays, idle: c.idleWarnDays, archive: c.idleArchiveDays });
-  await ctx.respond.reply({ content: `${text}${deadline}` }, Object.keys(request.options).length === 0);
-}
-
-/** /game follow: spectators get each impulse's map and report by DM (toggle). */
-export async function follow(ctx: CommandContext): Promise<void> {
-  const { request, t } = ctx;
-  const changed = await change(ctx, request.channelId, (record) => {
-    if (!record) return refuse('reply.noGame');
-    const following = record.spectators.includes(request.actor.id);
-    const spectators = following ? record.spectators.filter((u) => u !== request.actor.id) : [...record.spectators, request.actor.id];
-    return { save: { ...record, spectators }, result: ok({ ...record, spectators }) };
-  });
-  if (!changed) return;
-  await ctx.respond.reply({ content: t(changed.spectators.includes(request.actor.id) ? 'reply.following' : 'reply.unfollowed', { name: changed.name }) }, true);
-}
-
-export async function concede(ctx: CommandContext): Promise<void> {
-  await act(ctx, ({ side }) => ok({ type: 'concede', side }));
-}
-
-
-export async function end(ctx: CommandContext): Promise<void> {
-  const { app, request, t } = ctx;
-  const ended = await change(ctx, request.channelId, (record) => {
-    if (!record) return refuse('reply.noGame');
-    if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
-    const at = app.now().toISOString();
-    const next: GameRecord = { ...record, status: 'ended', updatedAt: at, version: record.version + 1, audit: [...record.audit, { at, by: request.actor.id, action: 'end' }] };
-    return { save: next, result: ok(next) };
-  });
-  if (!ended) return;
-  await ctx.respond.reply({ content: t('reply.ended', { name: ended.name, player: cleanName(request.actor.name), seed: ended.seed }) });
-  await refreshStatus(app, request.channelId);
-  await app.store.archiveGame(request.channelId);
-}
-
-export { finish, sideName };
