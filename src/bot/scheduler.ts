@@ -165,7 +165,8 @@ export class Scheduler {
     let report: impulse.GameEvent[] | null = null;
     let prompt: PromptChange = { repost: false, edit: false };
     const missed = { ...record.clock.missed };
-    const t = translator(undefined);
+    // The channel is told in the language of the game's first player (as the status message is).
+    const t = translator(record.players[0]?.locale);
     for (const user of deadline.users) {
       const side = current.players.find((p) => p.userId === user)?.side;
       if (side === undefined || !impulse.awaiting(stateOf(current)).includes(side)) continue;

@@ -16,6 +16,16 @@ import { cleanName } from './sanitize.js';
 import { refreshStatus } from './status.js';
 import { withClock } from './clock.js';
 import { answerProblem, isAdmin } from './game-change.js';
+import { sleeperOf } from './profile.js';
+import { isQuiet } from './time/quiet-hours.js';
+
+/** The users among `ids` who are not in their quiet hours now. */
+async function awakeOf(app: CommandContext['app'], ids: readonly string[]): Promise<string[]> {
+  const now = app.now();
+  const awake: string[] = [];
+  for (const id of ids) if (!isQuiet(now, sleeperOf(await app.profiles.get(id)))) awake.push(id);
+  return awake;
+}
 
 export async function undo(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
@@ -62,7 +72,8 @@ export async function undo(ctx: CommandContext): Promise<void> {
     await ctx.respond.reply({
       content: t('reply.undoAsked', { player: cleanName(request.actor.name), seq: result.value.seq, opponents: opponents.map((u) => `<@${u}>`).join(' ') }),
       components: [{ type: ComponentType.ActionRow, components: [undoButton('accept', t('reply.undoAccept'), ButtonStyle.Success), undoButton('decline', t('reply.undoDecline'), ButtonStyle.Danger), undoButton('force', t('reply.undoForce'), ButtonStyle.Secondary)] }],
-      ping: opponents,
+      // Named in the text either way; pinged only when awake (they see it when they look).
+      ping: await awakeOf(app, opponents),
     });
     return;
   }
