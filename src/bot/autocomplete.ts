@@ -7,7 +7,7 @@ import type { GameRecord } from '../store/index.js';
 import type { CommandContext } from './context.js';
 import { str } from './options.js';
 import { stateOf } from './record-ops.js';
-import { findShip, groupLabel, pickOwnShip, shipName } from './resolve.js';
+import { groupLabel, pickOwnShip, shipName } from './resolve.js';
 import { classesFor, findScenario } from './setup.js';
 import type { Choice } from './request.js';
 
@@ -133,5 +133,3 @@ export async function suggest(ctx: CommandContext): Promise<Choice[]> {
       return [];
   }
 }
-
-export { findShip };
