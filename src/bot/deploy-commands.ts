@@ -3,17 +3,10 @@
  * DISCORD_GUILD_ID is set (instant, for development) or globally. Rerun it only when definitions change.
  */
 import { REST, Routes } from 'discord.js';
-import { ConfigError, NO_TOKEN_HELP, readConfig } from './config.js';
-import { loadEnvFile } from './env-file.js';
-import { CommandLoadError, loadCommands } from './loader.js';
+import { runWithConfig } from './entry.js';
+import { loadCommands } from './loader.js';
 
-async function main(): Promise<number> {
-  loadEnvFile();
-  const config = readConfig();
-  if (!config.DISCORD_TOKEN) {
-    console.log(NO_TOKEN_HELP);
-    return 1;
-  }
+runWithConfig(async (config) => {
   if (!config.DISCORD_CLIENT_ID) {
     console.error('DISCORD_CLIENT_ID is not set: it is the "Application ID" on your application\'s General Information page.');
     return 1;
@@ -24,14 +17,4 @@ async function main(): Promise<number> {
   const saved = (await rest.put(route, { body: commands })) as unknown[];
   console.log(`registered ${saved.length} commands ${config.DISCORD_GUILD_ID ? `in guild ${config.DISCORD_GUILD_ID}` : 'globally (may take up to an hour to appear)'}`);
   return 0;
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof CommandLoadError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+});

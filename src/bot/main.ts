@@ -3,21 +3,14 @@
  * with its file named), opens the store and connects. Without a token it explains how to get one.
  */
 import { createApp, consoleLogger } from './app-factory.js';
-import { ConfigError, NO_TOKEN_HELP, readConfig } from './config.js';
 import { createClient, wireClient } from './discord/bot.js';
 import { DiscordChannel } from './discord/channel.js';
-import { loadEnvFile } from './env-file.js';
-import { CommandLoadError, loadCommands } from './loader.js';
+import { runWithConfig } from './entry.js';
+import { loadCommands } from './loader.js';
 import { Scheduler } from './scheduler.js';
 import { Events } from 'discord.js';
 
-async function main(): Promise<number> {
-  loadEnvFile();
-  const config = readConfig();
-  if (!config.DISCORD_TOKEN) {
-    console.log(NO_TOKEN_HELP);
-    return 1;
-  }
+runWithConfig(async (config) => {
   const log = consoleLogger(config.LOG_LEVEL);
   const commands = await loadCommands();
   const client = createClient(config.DISCORD_API_URL);
@@ -41,15 +34,4 @@ async function main(): Promise<number> {
   if (client.isReady()) scheduler.start();
   log.info('ready', { commands: commands.size, store: config.STORE_URL.replace(/\/\/[^@]*@/, '//***@') });
   return 0;
-}
-
-main().then(
-  (code) => {
-    if (code !== 0) process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof CommandLoadError) console.error(error.message);
-    else console.error(error);
-    process.exitCode = 1;
-  },
-);
+});
