@@ -11,6 +11,7 @@ const HANDLERS = {
   undo: game.undo,
   concede: game.concede,
   end: game.end,
+  restore: game.restore,
   clock: game.clockSettings,
   follow: game.follow,
   // From the button under a finished game.
@@ -44,6 +45,7 @@ export default {
       { name: 'undo' },
       { name: 'concede' },
       { name: 'end' },
+      { name: 'restore' },
       {
         name: 'clock',
         options: [

@@ -5,12 +5,13 @@
  */
 import { impulse, type Result } from '../engine/index.js';
 import type { GameRecord, Player } from '../store/index.js';
-import { announce } from './announce.js';
+import { answerAndDeliver, commandOwed } from './announce.js';
 import { withClock } from './clock.js';
 import { gameTag } from './custom-id.js';
 import type { CommandContext } from './context.js';
+import { claim, nextOwedId, owe, release } from './outbox.js';
 import { fromRuleError, problem, say, type Problem } from './problem.js';
-import { acceptCommand, stateOf, type Accepted } from './record-ops.js';
+import { acceptCommand, stateOf } from './record-ops.js';
 import { shipName, sideName } from './resolve.js';
 
 export interface Acting {
@@ -70,8 +71,9 @@ export const sameGame = (ctx: CommandContext, record: GameRecord): boolean => ct
 export async function act(ctx: CommandContext, build: BuildCommand, options: ActOptions = {}): Promise<boolean> {
   const { app, request, respond, t } = ctx;
   const stopWatchdog = deferIfSlow(ctx, options.secret === true);
+  let claimed: { record: GameRecord; id: string } | undefined;
   try {
-    const outcome = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<Accepted, Problem> }> => {
+    const outcome = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<GameRecord, Problem> }> => {
       const acting = requireTurnPlayer(record, request.actor.id);
       if (!acting.ok) return { result: acting };
       if (isStale(ctx, acting.value.record)) return { result: { ok: false, error: problem('reply.stale') } };
@@ -81,16 +83,26 @@ export async function act(ctx: CommandContext, build: BuildCommand, options: Act
       if (!applied.ok) return { result: { ok: false, error: fromRuleError(applied.error, detailText(acting.value.state)) } };
       const now = app.now();
       const accepted = acceptCommand(acting.value.record, request.actor.id, now, command.value, applied.value);
-      const after = await withClock(app.profiles, { ...accepted.after, undoRequest: null }, now);
-      return { save: after, result: { ok: true, value: { ...accepted, after } } };
+      const armed = await withClock(app.profiles, { ...accepted.after, undoRequest: null }, now);
+      // The answer is the first item owed; it is claimed before the save, so that no delivery run
+      // posts it to the channel while this request is giving it.
+      const after = owe(armed, ...commandOwed(t, request.actor.name, { ...accepted, after: armed }, options));
+      claimed = { record: after, id: nextOwedId(armed) };
+      claim(app, after, claimed.id);
+      return { save: after, result: { ok: true, value: after } };
     });
     if (!outcome.ok) {
       await respond.reply({ content: say(t, outcome.error) }, true);
       return false;
     }
-    await announce(ctx, outcome.value, options);
+    const answerId = options.secret ? undefined : claimed?.id;
+    if (options.secret && claimed) release(app, claimed.record, claimed.id);
+    claimed = undefined;
+    await answerAndDeliver(ctx, outcome.value, answerId, options);
     return true;
   } finally {
+    // A save that failed owes nothing: nothing stays claimed.
+    if (claimed) release(app, claimed.record, claimed.id);
     stopWatchdog();
   }
 }

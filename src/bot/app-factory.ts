@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadCatalog } from '../assets/load-catalog.js';
 import { registerFonts } from '../render/index.js';
-import { Collection, GameStore, KeyedLock, keyvFor, openBackend } from '../store/index.js';
+import { Collection, DEFAULT_STORE_URL, GameStore, KeyValue, KeyedLock, openBackend } from '../store/index.js';
 import type { App, Logger } from './context.js';
 import { DRAFT_RECORD } from './draft.js';
 import { PROFILE_RECORD } from './profile.js';
@@ -16,6 +16,8 @@ export interface AppOptions {
   readonly now?: () => Date;
   readonly rateLimit?: RateLimitRule;
   readonly deferAfterMs?: number;
+  /** Bound of the record cache in bytes (STORE_CACHE_MB). */
+  readonly cacheBytes?: number;
 }
 
 export const consoleLogger = (level: 'debug' | 'info' | 'warn' | 'error' = 'info'): Logger => {
@@ -29,15 +31,20 @@ export const consoleLogger = (level: 'debug' | 'info' | 'warn' | 'error' = 'info
   };
 };
 
+/** Where the games are, for messages and the start-up log (a password in a URL is never shown). */
+export const describeStore = (url: string | undefined): string => (url ?? DEFAULT_STORE_URL).replace(/\/\/[^@/]*@/, '//***@');
+
 export async function createApp(options: AppOptions): Promise<App & { close(): Promise<void> }> {
   registerFonts();
   const catalog = await loadCatalog();
-  const keyv = keyvFor(await openBackend(options.storeUrl));
+  const kv = new KeyValue(await openBackend(options.storeUrl));
   const lock = new KeyedLock();
-  const store = new GameStore(keyv, lock);
-  const drafts = new Collection(keyv, 'draft', DRAFT_RECORD, lock);
-  const profiles = new Collection(keyv, 'profile', PROFILE_RECORD, lock);
   const now = options.now ?? (() => new Date());
+  const store = new GameStore(kv, lock, { now, ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}) });
+  // A bot that cannot save must not acknowledge a single command: the store is written and read back first.
+  await store.check(describeStore(options.storeUrl));
+  const drafts = new Collection(kv, 'draft', DRAFT_RECORD, lock, store.recordCache);
+  const profiles = new Collection(kv, 'profile', PROFILE_RECORD, lock, store.recordCache);
   return {
     store,
     drafts,

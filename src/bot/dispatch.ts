@@ -8,6 +8,8 @@ import { pickDraft, submitDraft } from './compose.js';
 import type { App, CommandContext } from './context.js';
 import { decodeComponentId } from './custom-id.js';
 import { translator } from './locales/index.js';
+import { QuarantinedGame, StoreWriteError } from '../store/index.js';
+import { endQuarantined, explainQuarantine } from './quarantine.js';
 import type { BotRequest, Responder } from './request.js';
 
 export type Commands = ReadonlyMap<string, CommandModule>;
@@ -22,6 +24,16 @@ async function guarded(ctx: CommandContext, what: string, work: () => Promise<vo
   try {
     await work();
   } catch (error) {
+    // A game that cannot be read is explained, and the host may end it; a save that failed is said to have failed.
+    if (error instanceof QuarantinedGame) {
+      if (ctx.request.command === 'game' && ctx.request.subcommand === 'end') return endQuarantined(ctx, error).catch(() => undefined);
+      return explainQuarantine(ctx, error);
+    }
+    if (error instanceof StoreWriteError) {
+      ctx.app.log.error('not saved', { what, channel: ctx.request.channelId, error: error.message });
+      await ctx.respond.reply({ content: ctx.t('reply.notSaved') }, true).catch(() => undefined);
+      return;
+    }
     ctx.app.log.error('request failed', { what, user: ctx.request.actor.id, channel: ctx.request.channelId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     await ctx.respond.reply({ content: ctx.t('reply.internalError') }, true).catch(() => undefined);
   }

@@ -6,6 +6,7 @@
 import { ConfigError, NO_TOKEN_HELP, readConfig, type Config } from './config.js';
 import { loadEnvFile } from './env-file.js';
 import { CommandLoadError } from './loader.js';
+import { StoreUnavailable, StoreUrlError } from '../store/index.js';
 
 export type TokenConfig = Config & { readonly DISCORD_TOKEN: string };
 
@@ -24,7 +25,7 @@ export function runWithConfig(main: (config: TokenConfig) => Promise<number>): v
       if (code !== 0) process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(error instanceof ConfigError || error instanceof CommandLoadError ? error.message : error);
+      console.error(error instanceof ConfigError || error instanceof CommandLoadError || error instanceof StoreUnavailable || error instanceof StoreUrlError ? error.message : error);
       process.exitCode = 1;
     },
   );

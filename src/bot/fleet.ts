@@ -12,7 +12,7 @@ import { attachment, str } from './options.js';
 import { problem, say, type Problem } from './problem.js';
 import { cleanName } from './sanitize.js';
 import { classesFor, findScenario } from './setup.js';
-import { refreshStatus } from './status.js';
+import { deliverOwed, owe } from './outbox.js';
 
 const IMPORT_LIMIT_BYTES = 256 * 1024;
 const FLEET_LIMIT = 24;
@@ -63,11 +63,13 @@ async function inLobby(ctx: CommandContext, decide: (record: GameRecord) => Deci
   const result = await ctx.app.store.update(ctx.request.channelId, (record): Decision => {
     if (!record) return no('reply.noGame');
     if (record.status !== 'lobby') return no('reply.alreadyStarted');
-    return decide(record);
+    const decided = decide(record);
+    // The pinned status follows the fleet: owed in the same save.
+    return decided.save ? { ...decided, save: owe(decided.save, { kind: 'status' }) } : decided;
   });
   if (!result.ok) return ctx.respond.reply({ content: say(ctx.t, result.error) }, true);
   await ctx.respond.reply({ content: result.value });
-  await refreshStatus(ctx.app, ctx.request.channelId);
+  await deliverOwed(ctx.app, ctx.request.channelId);
 }
 
 export async function add(ctx: CommandContext): Promise<void> {

@@ -5,7 +5,8 @@ import { act } from './act.js';
 import type { CommandContext } from './context.js';
 import { bool, int, str } from './options.js';
 import { cleanName } from './sanitize.js';
-import { refreshStatus } from './status.js';
+import { answerAndDeliver } from './announce.js';
+import { claim, nextOwedId, owe, release } from './outbox.js';
 import { discordTime, withClock } from './clock.js';
 import { change, isAdmin, refuse } from './game-change.js';
 
@@ -74,16 +75,25 @@ export async function concede(ctx: CommandContext): Promise<void> {
 
 export async function end(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
-  const ended = await change(ctx, request.channelId, (record) => {
-    if (!record) return refuse('reply.noGame');
-    if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
-    const at = app.now().toISOString();
-    const next: GameRecord = { ...record, status: 'ended', updatedAt: at, version: record.version + 1, audit: [...record.audit, { at, by: request.actor.id, action: 'end' }] };
-    return { save: next, result: ok(next) };
-  });
-  if (!ended) return;
-  await ctx.respond.reply({ content: t('reply.ended', { name: ended.name, player: cleanName(request.actor.name), seed: ended.seed }) });
-  await refreshStatus(app, request.channelId);
-  await app.store.archiveGame(request.channelId);
+  let claimed: { record: GameRecord; id: string } | undefined;
+  try {
+    const ended = await change(ctx, request.channelId, (record) => {
+      if (!record) return refuse('reply.noGame');
+      if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
+      const at = app.now().toISOString();
+      const next: GameRecord = { ...record, status: 'ended', updatedAt: at, version: record.version + 1, timers: [], clock: { ...record.clock, deadline: null }, audit: [...record.audit, { at, by: request.actor.id, action: 'end' }] };
+      // The answer reveals the seed; then the status, then the archive: all owed in this save.
+      const owed = owe(next, { kind: 'post', to: 'channel', content: t('reply.ended', { name: next.name, player: cleanName(request.actor.name), seed: next.seed }), answer: true }, { kind: 'status' }, { kind: 'archive' });
+      claimed = { record: owed, id: nextOwedId(next) };
+      claim(app, owed, claimed.id);
+      return { save: owed, result: ok(owed) };
+    });
+    if (!ended) return;
+    const id = claimed?.id;
+    claimed = undefined;
+    await answerAndDeliver(ctx, ended, id);
+  } finally {
+    if (claimed) release(app, claimed.record, claimed.id);
+  }
 }
 

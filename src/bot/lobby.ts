@@ -5,17 +5,17 @@
 import { impulse, ok } from '../engine/index.js';
 import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, type GameRecord, type Player } from '../store/index.js';
 import { deferIfSlow, requireTurnPlayer } from './act.js';
-import { postPrompt, safely } from './announce.js';
+import { answerAndDeliver } from './announce.js';
+import { claim, deliverOwed, nextOwedId, owe, release } from './outbox.js';
 import type { CommandContext } from './context.js';
 import { bool, int, str } from './options.js';
-import { mapFile } from './pictures.js';
 import { problem } from './problem.js';
 import { buildPrompt } from './prompt.js';
 import { stateOf, withPrompt } from './record-ops.js';
 import { sideName } from './resolve.js';
 import { cleanName } from './sanitize.js';
 import { findScenario, hashSeed, startGame } from './setup.js';
-import { refreshStatus, statusMessage } from './status.js';
+import { statusMessage } from './status.js';
 import { gameExport } from './export.js';
 import { pastImpulse } from './history.js';
 import { narrate } from './narrate.js';
@@ -54,8 +54,9 @@ function lobbyRecord(ctx: CommandContext, fields: Pick<GameRecord, 'channelId' |
     timers: [],
     spectators: [],
     muted: [],
-    lastPing: {},
     undoRequest: null,
+    outbox: [],
+    outboxSeq: 0,
     ...fields,
   };
 }
@@ -69,6 +70,8 @@ export async function newGame(ctx: CommandContext): Promise<void> {
   if (ruleset !== 'impulse') return answerProblem(ctx, problem('reply.badOption', { option: 'ruleset', problem: 'the only ruleset is impulse' }));
   const name = cleanName(str(request, 'name') ?? scenario.name, 60) || scenario.name;
   const points = int(request, 'points');
+  // A finished game still in the channel delivers what it owes (its summary, its archive) first.
+  await deliverOwed(app, request.channelId);
   const existing = await app.store.get(request.channelId);
   if (existing && (existing.status === 'lobby' || existing.status === 'active')) return answerProblem(ctx, problem('reply.gameAlreadyHere', { name: existing.name }));
   let channelId = request.channelId;
@@ -80,20 +83,18 @@ export async function newGame(ctx: CommandContext): Promise<void> {
       stop();
     }
   }
-  const record = lobbyRecord(ctx, { channelId, guildId: request.guildId, name, scenario: scenario.id, pointsLimit: points ?? null });
+  const sides = scenario.sides.map((s) => `**${s.name}** (\`${s.id}\`)`).join(', ');
+  const text = `${t('reply.created', { name, scenario: scenario.name })}\n${scenario.description ?? ''}\nSides: ${sides}`.slice(0, 2000);
+  const inThread = channelId !== request.channelId;
+  // The welcome (in the thread) and the status are owed with the new game; the answer is given here.
+  const record = owe(lobbyRecord(ctx, { channelId, guildId: request.guildId, name, scenario: scenario.id, pointsLimit: points ?? null }), ...(inThread ? [{ kind: 'post' as const, to: 'channel', content: text }] : []), { kind: 'status' });
   const created = await change(ctx, channelId, (current) => {
     if (current && (current.status === 'lobby' || current.status === 'active')) return refuse('reply.gameAlreadyHere', { name: current.name });
     return { save: record, result: ok(record) };
   });
   if (!created) return;
-  if (existing) await app.store.archive.put(existing.id, existing);
-  const sides = scenario.sides.map((s) => `**${s.name}** (\`${s.id}\`)`).join(', ');
-  const text = `${t('reply.created', { name, scenario: scenario.name })}\n${scenario.description ?? ''}\nSides: ${sides}`.slice(0, 2000);
-  if (channelId !== request.channelId) {
-    await safely(app, 'thread welcome', () => app.channel.send(channelId, { content: text }));
-    await ctx.respond.reply({ content: t('reply.createdInThread', { name, thread: `<#${channelId}>` }) });
-  } else await ctx.respond.reply({ content: text });
-  await refreshStatus(app, channelId);
+  await ctx.respond.reply({ content: inThread ? t('reply.createdInThread', { name, thread: `<#${channelId}>` }) : text });
+  await deliverOwed(app, channelId);
 }
 
 export async function join(ctx: CommandContext): Promise<void> {
@@ -116,19 +117,16 @@ export async function join(ctx: CommandContext): Promise<void> {
     const players = [...record.players.filter((p) => p.userId !== request.actor.id), player];
     const at = app.now().toISOString();
     const audit = record.status === 'active' ? [...record.audit, { at, by: request.actor.id, action: 'join' as const, note: side.id }] : record.audit;
-    // A newcomer taking over a running side gets a fresh prompt that pings them.
-    const messages = record.status === 'active' ? { ...record.messages, promptFor: undefined } : record.messages;
-    const next = { ...record, players, audit, messages, version: record.version + 1 };
-    // The newcomer's clock starts now.
-    const armed = record.status === 'active' ? await withClock(app.profiles, next, app.now(), true) : next;
+    const next = { ...record, players, audit, version: record.version + 1 };
+    // The newcomer's clock starts now, and a newcomer taking over a running side gets a fresh prompt that pings them.
+    const armed = record.status === 'active' ? owe(await withClock(app.profiles, next, app.now(), true), { kind: 'prompt', repost: true }, { kind: 'status' }) : owe(next, { kind: 'status' });
     return { save: armed, result: ok(armed) };
   });
   if (!joined) return;
   const player = joined.players.find((p) => p.userId === request.actor.id);
   const scenario = findScenario(app.catalog, joined.scenario);
   await ctx.respond.reply({ content: t('reply.joined', { player: `<@${request.actor.id}>`, side: scenario?.sides.find((s) => s.id === player?.side)?.name ?? '' }) });
-  if (joined.status === 'active') await safely(app, 'turn prompt', () => postPrompt(app, joined, { repost: true, edit: false }), request.channelId);
-  await refreshStatus(app, request.channelId);
+  await deliverOwed(app, request.channelId);
 }
 
 /** Leaving before the start, or (host or Manage Server) removing a player at any time. */
@@ -151,7 +149,7 @@ export async function leave(ctx: CommandContext): Promise<void> {
       audit: removing ? [...record.audit, { at, by: request.actor.id, action: 'remove', note: gone.userId }] : record.audit,
     };
     // A removed player's clock and reminders stop with them.
-    const armed = record.status === 'active' ? await withClock(app.profiles, next, app.now(), true) : next;
+    const armed = owe(record.status === 'active' ? await withClock(app.profiles, next, app.now(), true) : next, { kind: 'status' });
     return { save: armed, result: ok(armed) };
   });
   if (!left) return;
@@ -160,14 +158,15 @@ export async function leave(ctx: CommandContext): Promise<void> {
     const vacant = scenario?.sides.find((s) => !left.players.some((p) => p.side === s.id));
     await ctx.respond.reply({ content: t('reply.removed', { player: `<@${target}>`, host: cleanName(request.actor.name), side: vacant?.name ?? '', sideId: vacant?.id ?? '' }) });
   } else await ctx.respond.reply({ content: t('reply.left', { player: cleanName(request.actor.name) }) });
-  await refreshStatus(app, request.channelId);
+  await deliverOwed(app, request.channelId);
 }
 
 export async function start(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const stop = deferIfSlow(ctx, false);
+  let claimed: { record: GameRecord; id: string } | undefined;
   try {
-    const started = await change(ctx, request.channelId, (record) => {
+    const started = await change(ctx, request.channelId, async (record) => {
       if (!record) return refuse('reply.noGame');
       if (record.status !== 'lobby') return refuse('reply.alreadyStarted');
       if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
@@ -176,7 +175,8 @@ export async function start(ctx: CommandContext): Promise<void> {
       if (missing.length > 0) return refuse('reply.needPlayers', { sides: missing.map((s) => s.name).join(', ') });
       const built = startGame(app.catalog, record);
       if (!built.ok) return { result: built };
-      const at = app.now().toISOString();
+      const now = app.now();
+      const at = now.toISOString();
       const next: GameRecord = {
         ...record,
         status: 'active',
@@ -188,15 +188,22 @@ export async function start(ctx: CommandContext): Promise<void> {
         audit: [...record.audit, { at, by: request.actor.id, action: 'start' }],
       };
       const stamped = withPrompt(next, built.value.applied.state);
-      return { save: { ...next, messages: stamped.messages }, result: ok({ ...next, messages: stamped.messages }) };
+      // The clock, the seed's hash with the opening map, the first prompt and the status: all in this one save.
+      const armed = await withClock(app.profiles, { ...next, messages: stamped.messages }, now);
+      const owed = owe(armed, { kind: 'post', to: 'channel', content: t('reply.started', { name: armed.name, hash: armed.seedHash }), map: { events: [], at: 0 }, answer: true }, { kind: 'prompt', repost: true }, { kind: 'status' });
+      claimed = { record: owed, id: nextOwedId(armed) };
+      claim(app, owed, claimed.id);
+      return { save: owed, result: ok(owed) };
     });
-    if (!started) return;
-    const armed = (await rearm(ctx, request.channelId)) ?? started;
-    const state = stateOf(armed);
-    await ctx.respond.reply({ content: t('reply.started', { name: armed.name, hash: armed.seedHash }), files: [mapFile(state)] });
-    await safely(app, 'turn prompt', () => postPrompt(app, armed, { repost: true, edit: false }), request.channelId);
-    await refreshStatus(app, request.channelId);
+    const answer = claimed;
+    claimed = undefined;
+    if (!started) {
+      if (answer) release(app, answer.record, answer.id);
+      return;
+    }
+    await answerAndDeliver(ctx, started, answer?.id);
   } finally {
+    if (claimed) release(app, claimed.record, claimed.id);
     stop();
   }
 }
@@ -269,9 +276,11 @@ export async function rematch(ctx: CommandContext): Promise<void> {
     customClasses: old.customClasses,
     clock: { ...old.clock, banks: {}, missed: {}, deadline: null },
   });
-  const created = await change(ctx, request.channelId, (current) => (current && (current.status === 'lobby' || current.status === 'active') ? refuse('reply.gameAlreadyHere', { name: current.name }) : { save: record, result: ok(record) }));
+  const owed = owe(record, { kind: 'status' });
+  await deliverOwed(app, request.channelId);
+  const created = await change(ctx, request.channelId, (current) => (current && (current.status === 'lobby' || current.status === 'active') ? refuse('reply.gameAlreadyHere', { name: current.name }) : { save: owed, result: ok(owed) }));
   if (!created) return;
   await ctx.respond.reply({ content: t('reply.rematchCreated', { name: old.name, players: record.players.map((p) => `${p.name} → ${scenario?.sides.find((s) => s.id === p.side)?.name ?? p.side}`).join(', '), host: `<@${request.actor.id}>` }) });
-  await refreshStatus(app, request.channelId);
+  await deliverOwed(app, request.channelId);
 }
 

@@ -2,7 +2,7 @@
 import { impulse } from '../engine/index.js';
 import type { GameRecord } from '../store/index.js';
 import { deferIfSlow } from './act.js';
-import { safely } from './announce.js';
+import { deliverOwed, owe } from './outbox.js';
 import { discordTime, withClock } from './clock.js';
 import type { CommandContext } from './context.js';
 import { bool, int, str } from './options.js';
@@ -86,11 +86,12 @@ async function startOrEndVacation(ctx: CommandContext): Promise<void> {
       // opponent's clock is never reset by someone else's vacation.
       const mine = record.clock.deadline?.users.includes(request.actor.id) === true;
       const armed = await withClock(app.profiles, { ...record, timers }, now, mine);
-      return { save: armed, result: { record: armed, cap } };
+      // The opponents are told in the same save (owed, so a crash does not lose the notice).
+      const notice = ending ? t('clock.vacationOver', { player: `<@${request.actor.id}>` }) : t('clock.vacationStart', { player: `<@${request.actor.id}>`, until: discordTime(cap, 'f') });
+      return { save: owe(armed, { kind: 'post', to: 'channel', content: notice }), result: { record: armed, cap } };
     });
     if (!changed) continue;
-    const message = ending ? t('clock.vacationOver', { player: `<@${request.actor.id}>` }) : t('clock.vacationStart', { player: `<@${request.actor.id}>`, until: discordTime(changed.cap, 'f') });
-    await safely(app, 'vacation notice', () => app.channel.send(game.channelId, { content: message }));
+    await deliverOwed(app, game.channelId);
   }
   await ctx.respond.reply({ content: t(ending ? 'profile.vacationEnded' : 'profile.vacationSet', { until: discordTime(until, 'f'), games: games.length }) }, true);
 }

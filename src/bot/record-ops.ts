@@ -87,6 +87,6 @@ export function undoLast(record: GameRecord, by: string, at: Date, count: number
     audit: [...record.audit, { at: at.toISOString(), by, action: 'undo', removed: record.log.slice(kept.length) }],
   };
   // Force a fresh prompt: the moment may be one the players have already left.
-  const stamped = withPrompt({ ...base, messages: { ...base.messages, promptKey: undefined, promptFor: undefined } }, state);
+  const stamped = withPrompt({ ...base, messages: { ...base.messages, promptKey: undefined } }, state);
   return { ...base, messages: stamped.messages };
 }

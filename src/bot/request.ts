@@ -49,6 +49,8 @@ export interface Outgoing {
   readonly components?: readonly ActionRow[];
   /** The only users this message may ping; nobody when absent. */
   readonly ping?: readonly string[];
+  /** Up to 25 characters; a new post repeating it within a few minutes gives back the first message (Discord's enforce_nonce). */
+  readonly nonce?: string;
 }
 
 export interface Choice {

@@ -5,19 +5,18 @@
  * order of due time. The clock is injected (tests never wait).
  */
 import { impulse } from '../engine/index.js';
-import type { GameRecord, Timer } from '../store/index.js';
-import { finish, postPrompt, safely } from './announce.js';
+import type { GameRecord, Owed, Timer } from '../store/index.js';
+import { finishOwed } from './announce.js';
 import { discordTime, withClock } from './clock.js';
 import type { App } from './context.js';
 import { translator } from './locales/index.js';
 import { narrate } from './narrate.js';
-import { mapFile, reportText } from './pictures.js';
+import { reportText } from './pictures.js';
 import { sleeperOf } from './profile.js';
 import { playersToPing } from './prompt.js';
+import { deliverAll, deliverOwed, owe, presentationOwed } from './outbox.js';
 import { acceptCommand, stateOf, type PromptChange } from './record-ops.js';
-import type { Outgoing } from './request.js';
 import { sideName } from './resolve.js';
-import { refreshStatus } from './status.js';
 import { isQuiet, nextAwake } from './time/quiet-hours.js';
 import { timeoutCommand } from './timeout.js';
 import { reminderButtons } from './reminders.js';
@@ -25,11 +24,9 @@ import { reminderButtons } from './reminders.js';
 /** At most one ping per player per game in this span (the turn prompt counts). */
 export const PING_GAP_MS = 3 * 60 * 60_000;
 
+/** What a timer does: the record it leaves (absent: only the timer goes) and what that owes the players. */
 interface Effects {
-  readonly messages: { readonly to: 'channel' | string; readonly message: Outgoing }[];
-  readonly prompt?: PromptChange;
-  readonly archive?: boolean;
-  readonly finished?: boolean;
+  readonly owed: Owed[];
   readonly record?: GameRecord;
 }
 
@@ -60,12 +57,18 @@ export class Scheduler {
     this.handle = undefined;
   }
 
-  /** Every due timer of every open game, earliest first (ties by game, then timer id). */
+  /**
+   * Every due timer, earliest first (ties by game, then timer id). Only the games the store's due
+   * index names are read, so a pass costs what the due games cost, not what every open game does.
+   */
   async dueTimers(now: Date): Promise<{ channelId: string; timer: Timer }[]> {
     const due: { channelId: string; timer: Timer }[] = [];
-    for (const channelId of await this.app.store.openIds()) {
+    for (const channelId of await this.app.store.dueChannels(now)) {
       const record = await this.app.store.get(channelId).catch(() => undefined);
-      for (const timer of record?.timers ?? []) if (Date.parse(timer.due) <= now.getTime()) due.push({ channelId, timer });
+      const timers = (record?.timers ?? []).filter((timer) => Date.parse(timer.due) <= now.getTime());
+      // The index may name a game early (it is never late): a visit that finds nothing corrects it.
+      if (timers.length === 0) await this.app.store.settleDue(channelId).catch(() => undefined);
+      for (const timer of timers) due.push({ channelId, timer });
     }
     return due.sort((a, b) => Date.parse(a.timer.due) - Date.parse(b.timer.due) || a.channelId.localeCompare(b.channelId) || a.timer.id.localeCompare(b.timer.id));
   }
@@ -83,6 +86,8 @@ export class Scheduler {
 
   private async pass(now: Date): Promise<number> {
     let fired = 0;
+    // What a change owes and could not deliver yet (an outage, a crash mid-delivery) goes out first.
+    await deliverAll(this.app, this.app.store.takeOwed());
     // Firing may add timers that are due too (a reminder moved to the end of quiet hours, but not past now).
     for (let round = 0; round < 5; round += 1) {
       const due = await this.dueTimers(now);
@@ -104,10 +109,10 @@ export class Scheduler {
       if (!record || !timer) return { result: undefined };
       const rest: GameRecord = { ...record, timers: record.timers.filter((t) => t.id !== timerId) };
       const outcome = await this.effectOf(rest, timer, now);
-      return { save: outcome.record ?? rest, result: outcome };
+      return { save: owe(outcome.record ?? rest, ...outcome.owed), result: outcome };
     });
     if (!effects) return false;
-    await this.perform(channelId, effects);
+    await deliverOwed(this.app, channelId);
     return true;
   }
 
@@ -122,7 +127,7 @@ export class Scheduler {
       case 'idleArchive':
         return this.idleArchive(record, now);
       case 'vacationEnd':
-        return { messages: [{ to: 'channel', message: { content: translator(undefined)('clock.vacationOver', { player: `<@${timer.userId ?? ''}>` }) } }] };
+        return { owed: [{ kind: 'post', to: 'channel', content: translator(undefined)('clock.vacationOver', { player: `<@${timer.userId ?? ''}>` }) }] };
     }
   }
 
@@ -132,33 +137,33 @@ export class Scheduler {
     // Only a player who still plays and whose side is still awaited is reminded.
     const awaited = record.status === 'active' && record.state !== null && playersToPing(record, stateOf(record)).includes(user);
     const stillWaiting = awaited && (timer.n === 0 || deadline?.key === timer.key);
-    if (!stillWaiting || record.muted.includes(user)) return { messages: [], record };
+    if (!stillWaiting || record.muted.includes(user)) return { owed: [], record };
     const profile = await this.app.profiles.get(user);
     const limit = deadline ? Date.parse(deadline.due) : Number.POSITIVE_INFINITY;
     // A reminder for a deadline that has already passed (the bot was down) says nothing useful.
-    if (timer.n !== 0 && limit <= now.getTime()) return { messages: [], record };
+    if (timer.n !== 0 && limit <= now.getTime()) return { owed: [], record };
     // Never in the player's quiet hours, never twice within the gap: move the reminder, or drop it
     // when the deadline comes first.
     const sleeper = sleeperOf(profile);
-    const last = record.lastPing[user];
+    const last = (await this.app.store.presentation(record.channelId, record.id)).lastPing[user];
     let at = now.getTime();
     if (last && Date.parse(last) + PING_GAP_MS > at) at = Date.parse(last) + PING_GAP_MS;
     if (isQuiet(new Date(at), sleeper)) at = nextAwake(new Date(at), sleeper).getTime();
-    if (at > now.getTime()) return at < limit ? { messages: [], record: { ...record, timers: [...record.timers, { ...timer, id: `${timer.id}+`, due: iso(at) }] } } : { messages: [], record };
+    if (at > now.getTime()) return at < limit ? { owed: [], record: { ...record, timers: [...record.timers, { ...timer, id: `${timer.id}+`, due: iso(at) }] } } : { owed: [], record };
     const t = translator(record.players.find((p) => p.userId === user)?.locale);
     const content =
       timer.n === 0
         ? t('clock.wakePing', { player: `<@${user}>`, name: record.name })
         : t(timer.n === 2 ? 'clock.reminderNear' : 'clock.reminder', { player: `<@${user}>`, name: record.name, deadline: deadline ? discordTime(deadline.due) : '—' });
-    const message: Outgoing = { content, ping: [user], components: reminderButtons(t, record, user) };
-    const messages: Effects['messages'] = [{ to: 'channel', message }];
-    if (profile?.dm) messages.push({ to: user, message: { content: `${content}\n${record.name}: <#${record.channelId}>`, ping: [] } });
-    return { messages, record: { ...record, lastPing: { ...record.lastPing, [user]: iso(now.getTime()) } } };
+    // The ping is counted (the channel's last-ping time) when it is delivered.
+    const owed: Owed[] = [{ kind: 'post', to: 'channel', content, ping: [user], components: reminderButtons(t, record, user) as unknown as Record<string, unknown>[] }];
+    if (profile?.dm) owed.push({ kind: 'post', to: user, content: `${content}\n${record.name}: <#${record.channelId}>`, ping: [] });
+    return { owed, record };
   }
 
   private async timeout(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {
     const deadline = record.clock.deadline;
-    if (record.status !== 'active' || record.state === null || !deadline || deadline.key !== timer.key) return { messages: [], record };
+    if (record.status !== 'active' || record.state === null || !deadline || deadline.key !== timer.key) return { owed: [], record };
     let current = record;
     const lines: string[] = [];
     const events: impulse.GameEvent[] = [];
@@ -201,38 +206,25 @@ export class Scheduler {
       const of = current.clock.onTimeout === 'loss' ? `${missed[user]}/${current.clock.lossAfter}` : String(missed[user]);
       lines.push(t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', { player: `<@${user}>`, side: sideName(stateOf(current), side), missed: of }));
     }
-    if (lines.length === 0) return { messages: [], record };
+    if (lines.length === 0) return { owed: [], record };
     const armed = await withClock(this.app.profiles, { ...current, undoRequest: null, clock: { ...current.clock, missed } }, now);
     const state = stateOf(armed);
     const story = narrate(t, events, (id) => sideName(state, id));
     const content = [lines.join('\n'), story, report ? reportText(report, 1900 - story.length - lines.join('\n').length) : ''].filter(Boolean).join('\n\n').slice(0, 2000);
-    const message: Outgoing = { content, ...(report ? { files: [mapFile(state, report)] } : {}) };
-    return { messages: [{ to: 'channel', message }], prompt, record: armed, finished: armed.status === 'finished' };
+    const notice: Owed = { kind: 'post', to: 'channel', content, ...(report ? { map: { events: report as unknown as { type: string }[], at: armed.log.length } } : {}) };
+    return { owed: [notice, ...presentationOwed(armed, prompt), ...(armed.status === 'finished' ? finishOwed(armed) : [])], record: armed };
   }
 
   private idleWarn(record: GameRecord, now: Date): Effects {
     const t = translator(record.players[0]?.locale);
     const archiveAt = record.timers.find((x) => x.kind === 'idleArchive')?.due ?? iso(now.getTime());
-    return { messages: [{ to: 'channel', message: { content: t('clock.idleWarn', { name: record.name, days: record.clock.idleWarnDays, when: discordTime(archiveAt) }) } }], record };
+    return { owed: [{ kind: 'post', to: 'channel', content: t('clock.idleWarn', { name: record.name, days: record.clock.idleWarnDays, when: discordTime(archiveAt) }) }], record };
   }
 
   private idleArchive(record: GameRecord, now: Date): Effects {
     const t = translator(record.players[0]?.locale);
     const at = iso(now.getTime());
     const ended: GameRecord = { ...record, status: 'ended', timers: [], updatedAt: at, version: record.version + 1, audit: [...record.audit, { at, by: 'clock', action: 'end', note: 'idle' }] };
-    return { messages: [{ to: 'channel', message: { content: t('clock.idleArchived', { name: record.name, days: record.clock.idleArchiveDays, seed: record.seed }) } }], record: ended, archive: true };
-  }
-
-  private async perform(channelId: string, effects: Effects): Promise<void> {
-    const app = this.app;
-    for (const { to, message } of effects.messages) {
-      if (to === 'channel') await safely(app, 'timer message', () => app.channel.send(channelId, message));
-      else await safely(app, 'reminder DM', () => app.channel.dm(to, message));
-    }
-    const record = effects.record;
-    if (record && effects.prompt && record.status === 'active') await safely(app, 'turn prompt', () => postPrompt(app, record, effects.prompt ?? { repost: false, edit: false }), channelId);
-    if (effects.record) await refreshStatus(app, channelId);
-    if (record && effects.finished) await finish(app, record);
-    if (effects.archive) await app.store.archiveGame(channelId);
+    return { owed: [{ kind: 'post', to: 'channel', content: t('clock.idleArchived', { name: record.name, days: record.clock.idleArchiveDays, seed: record.seed }) }, { kind: 'status' }, { kind: 'archive' }], record: ended };
   }
 }

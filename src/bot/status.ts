@@ -1,8 +1,7 @@
 /** The pinned status message: edited in place as the game goes on (edits never ping anyone). */
 import { impulse } from '../engine/index.js';
 import type { GameRecord } from '../store/index.js';
-import type { App } from './context.js';
-import { translator, type Translate } from './locales/index.js';
+import type { Translate } from './locales/index.js';
 import type { Outgoing } from './request.js';
 import { sideName } from './resolve.js';
 import { stateOf } from './record-ops.js';
@@ -28,23 +27,4 @@ export function statusMessage(t: Translate, record: GameRecord): Outgoing {
     return `${s.status === 'active' ? '•' : '✗'} ${s.name} (${sideName(state, s.side)}): hull ${cls.hull.length - s.hullMarked}/${cls.hull.length}, shields ${shields}`;
   });
   return { content: [t('reply.status', { name: record.name, round: flow.round, impulse: impulseLetter, waiting }), ...ships, `Seed hash: \`${record.seedHash}\``].join('\n').slice(0, 2000) };
-}
-
-/** Edits the pinned status message, or posts and pins it the first time. Failures are logged, never fatal. */
-export async function refreshStatus(app: App, channelId: string): Promise<void> {
-  try {
-    const record = (await app.store.get(channelId)) ?? undefined;
-    if (!record) return;
-    const t = translator(record.players[0]?.locale);
-    const message = statusMessage(t, record);
-    if (record.messages.status) {
-      await app.channel.edit(channelId, record.messages.status, message);
-      return;
-    }
-    const id = await app.channel.send(channelId, message);
-    await app.channel.pin(channelId, id).catch((e: unknown) => app.log.warn('could not pin the status message', { channelId, error: String(e) }));
-    await app.store.update(channelId, (current) => (current && current.id === record.id ? { save: { ...current, messages: { ...current.messages, status: id } }, result: undefined } : { result: undefined }));
-  } catch (error) {
-    app.log.warn('status message not updated', { channelId, error: String(error) });
-  }
 }

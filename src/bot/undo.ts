@@ -7,13 +7,12 @@ import { ok, err, type Result } from '../engine/index.js';
 import { encodeComponentId, gameTag } from './custom-id.js';
 import { type GameRecord } from '../store/index.js';
 import { requireTurnPlayer, sameGame } from './act.js';
-import { postPrompt, safely } from './announce.js';
+import { deliverOwed, owe } from './outbox.js';
 import type { CommandContext } from './context.js';
 import { str } from './options.js';
 import { problem, type Problem } from './problem.js';
 import { undoLast } from './record-ops.js';
 import { cleanName } from './sanitize.js';
-import { refreshStatus } from './status.js';
 import { withClock } from './clock.js';
 import { answerProblem, isAdmin } from './game-change.js';
 import { sleeperOf } from './profile.js';
@@ -47,7 +46,7 @@ export async function undo(ctx: CommandContext): Promise<void> {
       // needs the opponent's consent for that; a neutral admin may still do it.
       const rolledDice = JSON.stringify((next.state as { rng?: unknown } | null)?.rng) !== JSON.stringify((record.state as { rng?: unknown } | null)?.rng);
       if (!rolledDice || !acting.ok) {
-        const armed = await withClock(app.profiles, next, app.now());
+        const armed = owe(await withClock(app.profiles, next, app.now()), { kind: 'prompt', repost: true }, { kind: 'status' });
         return { save: armed, result: ok({ kind: 'undone', record: armed }) };
       }
     }
@@ -80,8 +79,7 @@ export async function undo(ctx: CommandContext): Promise<void> {
   const undone = result.value.record;
   const removed = undone.audit.at(-1)?.removed?.[0];
   await ctx.respond.reply({ content: t('reply.undone', { player: cleanName(request.actor.name), what: removed ? `#${removed.seq} ${String(removed.command.type)}` : '?' }) });
-  await safely(app, 'turn prompt', () => postPrompt(app, undone, { repost: true, edit: false }), request.channelId);
-  await refreshStatus(app, request.channelId);
+  await deliverOwed(app, request.channelId);
 }
 
 /** The opponent's answer to an undo request (or the host forcing it). */
@@ -99,14 +97,13 @@ async function answerUndo(ctx: CommandContext, answer: 'accept' | 'decline' | 'f
     const count = record.log.length - record.log.findIndex((e) => e.seq === record.undoRequest?.seq);
     const next = undoLast({ ...record, undoRequest: null }, record.undoRequest.by, app.now(), count);
     if (!next) return { result: err(problem('reply.nothingToUndo')) };
-    const armed = await withClock(app.profiles, next, app.now());
+    const armed = owe(await withClock(app.profiles, next, app.now()), { kind: 'prompt', repost: true }, { kind: 'status' });
     return { save: armed, result: ok({ record: armed, undone: true }) };
   });
   if (!result.ok) return answerProblem(ctx, result.error);
   if (!result.value.undone) return ctx.respond.reply({ content: t('reply.undoDeclined', { player: cleanName(request.actor.name) }) });
   const removed = result.value.record.audit.at(-1)?.removed ?? [];
   await ctx.respond.reply({ content: t('reply.undoAgreed', { player: cleanName(request.actor.name), count: removed.length }) });
-  await safely(app, 'turn prompt', () => postPrompt(app, result.value.record, { repost: true, edit: false }), request.channelId);
-  await refreshStatus(app, request.channelId);
+  await deliverOwed(app, request.channelId);
 }
 

@@ -5,8 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import Keyv, { type KeyvStoreAdapter } from 'keyv';
+import type { KeyvStoreAdapter } from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
+import { StoreUnavailable } from './kv.js';
 
 export const DEFAULT_STORE_URL = 'sqlite://data/talon.sqlite';
 
@@ -33,13 +34,21 @@ export async function openBackend(url: string = DEFAULT_STORE_URL): Promise<Keyv
   if (url === 'memory:' || url === 'memory://') return new Map();
   if (url.startsWith('sqlite://')) {
     const file = sqlitePath(url);
-    mkdirSync(dirname(file), { recursive: true });
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+    } catch (error) {
+      throw new StoreUnavailable(`The store ${file} cannot be created (${error instanceof Error ? error.message : String(error)}). Check the path's permissions, or set STORE_URL.`);
+    }
     // A busy timeout lets a second process (a test reading the file) wait instead of failing.
     const sqlite = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 5000 });
     // Write-ahead logging: readers never block the writer, and a save costs a fraction of the
     // default rollback journal's; synchronous=FULL keeps every acknowledged save on disk.
-    await sqlite.query('PRAGMA journal_mode=WAL');
-    await sqlite.query('PRAGMA synchronous=FULL');
+    try {
+      await sqlite.query('PRAGMA journal_mode=WAL');
+      await sqlite.query('PRAGMA synchronous=FULL');
+    } catch (error) {
+      throw new StoreUnavailable(`The store ${file} cannot be opened (${error instanceof Error ? error.message : String(error)}). Check that it is writable and has free space, or set STORE_URL.`);
+    }
     return sqlite;
   }
   const scheme = /^[a-z]+:/i.exec(url)?.[0].toLowerCase();
@@ -53,18 +62,4 @@ export async function openBackend(url: string = DEFAULT_STORE_URL): Promise<Keyv
   } catch (error) {
     throw new StoreUrlError(`STORE_URL "${url}" needs the package ${packageName}: run "npm install ${packageName}" (${String(error)})`);
   }
-}
-
-/**
- * One keyv over the backend, in one namespace: keyv sets the namespace on the adapter itself, so
- * kinds of records share it and are told apart by key prefix ("game:", "archive:", ...).
- */
-export function keyvFor(backend: KeyvStoreAdapter | Map<string, unknown>): Keyv {
-  // Records are plain JSON (no Buffer, Date or Map), so plain JSON is all the serializer must do,
-  // and it is several times faster than keyv's default for a game record of a few hundred KB.
-  const keyv = new Keyv({ store: backend, namespace: 'talon', serialize: (data) => JSON.stringify(data), deserialize: (text) => JSON.parse(text) as never });
-  keyv.on('error', (error: unknown) => {
-    console.error('store error:', error);
-  });
-  return keyv;
 }

@@ -1,9 +1,11 @@
 /**
  * Records of one kind under one key prefix, read through their schema (with migration) and changed
- * under a per-key lock: load -> migrate -> validate -> change -> save, never interleaved.
+ * under a per-key lock: load -> migrate -> validate -> change -> save, never interleaved. A save
+ * commits or throws, and the cache never holds a record that is not on disk.
  */
-import type Keyv from 'keyv';
 import type { KeyedLock } from './lock.js';
+import type { KeyValue } from './kv.js';
+import type { LruCache } from './lru.js';
 import { readRecord, type RecordKind } from './versioned.js';
 
 /** What a change decides: the record to save (`null` deletes it, absent keeps it) and a result. */
@@ -12,87 +14,76 @@ export interface Change<T, R> {
   readonly result: R;
 }
 
-/** How many parsed records a collection keeps in memory (the most recently used). */
-const CACHE_LIMIT = 500;
+/** A cached absence: a player without a profile costs no read per command. */
+const ABSENT = Symbol('absent');
 
 export class Collection<T> {
-  /**
-   * Parsed records, written through: the bot process owns its games (DESIGN.md section 7), so a
-   * record it saved is the record on disk, and a command skips reading and validating it again.
-   */
-  private readonly cache = new Map<string, T | null>();
-
   constructor(
-    private readonly keyv: Keyv,
+    private readonly kv: KeyValue,
     private readonly prefix: string,
     private readonly kind: RecordKind<T>,
     private readonly lock: KeyedLock,
-    /** Off for a process that only watches a store another process writes (tests, benchmarks). */
-    private readonly caching = true,
+    /** Shared by every collection; undefined for a process that only watches a store another writes. */
+    private readonly cache?: LruCache<unknown>,
   ) {}
 
   private keyOf(id: string): string {
     return `${this.prefix}:${id}`;
   }
 
-  /** Remembers a record, or (null) that there is none: a player without a profile costs no read. */
-  private remember(id: string, record: T | null | undefined): void {
-    this.cache.delete(id);
-    if (record === undefined || !this.caching) return;
-    this.cache.set(id, record);
-    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
-  }
+  /** Bumped by every write: a read that began before a write ended does not fill the cache. */
+  private readonly generations = new Map<string, number>();
 
   async get(id: string): Promise<T | undefined> {
-    const cached = this.cache.get(id);
-    if (cached !== undefined) return cached ?? undefined;
-    const raw: unknown = await this.keyv.get(this.keyOf(id));
-    const record = raw === undefined ? undefined : readRecord(this.kind, this.keyOf(id), raw);
-    this.remember(id, record ?? null);
+    const key = this.keyOf(id);
+    const cached = this.cache?.get(key);
+    if (cached !== undefined) return cached === ABSENT ? undefined : (cached as T);
+    const generation = this.generations.get(key) ?? 0;
+    const stored = await this.kv.get(key);
+    const record = stored === undefined ? undefined : readRecord(this.kind, key, stored.value);
+    if ((this.generations.get(key) ?? 0) === generation) this.cache?.set(key, record ?? ABSENT, stored?.bytes ?? 16);
     return record;
+  }
+
+  private bump(key: string): void {
+    this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
   }
 
   /** Writes without the lock: for records only one writer ever touches (and for tests). */
   async put(id: string, record: T): Promise<void> {
     const valid = this.kind.schema.parse(record);
-    await this.keyv.set(this.keyOf(id), valid);
-    this.remember(id, valid);
+    await this.save(id, valid);
+  }
+
+  private async save(id: string, record: T): Promise<void> {
+    const key = this.keyOf(id);
+    // Forget the cached copy first: if the write fails, the next read goes to the store.
+    this.cache?.delete(key);
+    this.bump(key);
+    await this.kv.write(`${this.kind.name} ${id}`, [[key, record]]).finally(() => this.bump(key));
+    this.cache?.set(key, record, JSON.stringify(record).length);
   }
 
   async delete(id: string): Promise<void> {
-    this.remember(id, undefined);
-    await this.keyv.delete(this.keyOf(id));
-    this.remember(id, null);
+    const key = this.keyOf(id);
+    this.cache?.delete(key);
+    this.bump(key);
+    await this.kv.remove(`${this.kind.name} ${id}`, [key]).finally(() => this.bump(key));
+    this.cache?.set(key, ABSENT, 16);
   }
 
   /**
    * Runs `change` on the current record under the key's lock and saves what it decides before
-   * resolving, so an answer given to a player always describes something already on disk.
+   * resolving, so an answer given to a player always describes something already on disk. The
+   * code built the record it saves from validated parts, so it is not parsed again.
    */
   async update<R>(id: string, change: (current: T | undefined) => Change<T, R> | Promise<Change<T, R>>): Promise<R> {
     return this.lock.run(this.keyOf(id), async () => {
       const current = await this.get(id);
       const decided = await change(current);
       if (decided.save === null) await this.delete(id);
-      else if (decided.save !== undefined) {
-        const valid = this.kind.schema.parse(decided.save);
-        // Forget the cached copy first: if the write fails, the next read goes to the store.
-        this.remember(id, undefined);
-        await this.keyv.set(this.keyOf(id), valid);
-        this.remember(id, valid);
-      }
+      else if (decided.save !== undefined) await this.save(id, decided.save);
       return decided.result;
     });
-  }
-
-  /** Every id in the collection (a scan: used at start-up and by listings, not per command). */
-  async ids(): Promise<string[]> {
-    const ids: string[] = [];
-    const iterate = this.keyv.iterator;
-    if (iterate === undefined) return ids;
-    for await (const [key] of iterate.call(this.keyv, undefined) as AsyncGenerator<[string, unknown]>) {
-      if (key.startsWith(`${this.prefix}:`)) ids.push(key.slice(this.prefix.length + 1));
-    }
-    return ids;
   }
 }

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { RecordKind } from './versioned.js';
 
-export const GAME_SCHEMA_VERSION = 2;
+/** 3: the log, the opening and the presentation live in records of their own (issue 10); 2 and older kept all in one. */
+export const GAME_SCHEMA_VERSION = 3;
 
 const snowflake = z.string().regex(/^\d{1,20}$|^[a-z0-9-]{1,40}$/, 'not a user or channel id');
 const isoTime = z.string().datetime({ offset: true });
@@ -100,8 +101,40 @@ export const TimerSchema = z.object({
 export type Timer = z.infer<typeof TimerSchema>;
 
 const engineState = z.looseObject({ flow: z.looseObject({ phase: z.string() }) });
+const setupShape = z.looseObject({ scenario: z.looseObject({ id: z.string() }), catalog: z.looseObject({}) });
+const looseEvent = z.looseObject({ type: z.string() });
 
-export const GameRecordSchema = z.object({
+/**
+ * Something a change owes the players (DESIGN.md section 7): written in the same save as the change,
+ * delivered after it, and delivered again after a crash or an outage until it is marked done.
+ */
+export const OutboxItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    id: z.string().min(1),
+    kind: z.literal('post'),
+    /** 'channel' for the game's channel (or `channelId`), else the user id of a direct message. */
+    to: z.string().min(1),
+    channelId: snowflake.optional(),
+    content: z.string().max(2000),
+    ping: z.array(snowflake).optional(),
+    components: z.array(z.looseObject({})).optional(),
+    /** A map to draw when it is sent: the board after `at` log entries, with these events on it. */
+    map: z.object({ events: z.array(looseEvent), at: z.number().int().min(0) }).optional(),
+    /** The answer to the interaction that made the change: given there, or posted to the channel if it could not be. */
+    answer: z.boolean().optional(),
+  }),
+  /** The turn prompt, built from the game as it is when delivered: a new message (with its ping) or an edit. */
+  z.object({ id: z.string().min(1), kind: z.literal('prompt'), repost: z.boolean() }),
+  /** The pinned status message, built from the game as it is when delivered. */
+  z.object({ id: z.string().min(1), kind: z.literal('status') }),
+  /** Move the game to the archive: always the last thing a finished game owes. */
+  z.object({ id: z.string().min(1), kind: z.literal('archive') }),
+]);
+export type OutboxItem = z.infer<typeof OutboxItemSchema>;
+/** An item before the store gives it its id. */
+export type Owed = OutboxItem extends infer I ? (I extends OutboxItem ? Omit<I, 'id'> : never) : never;
+
+const headFields = {
   schemaVersion: z.literal(GAME_SCHEMA_VERSION),
   id: z.string().min(1),
   guildId: snowflake.nullable(),
@@ -122,46 +155,102 @@ export const GameRecordSchema = z.object({
   /** Secret until the game ends; its hash is posted at the start (fair dice). */
   seed: z.string().min(16),
   seedHash: z.string().length(64),
-  /** The scenario and ship data the game was built from (with the seed, enough to rebuild `initial`). */
-  setup: z.looseObject({ scenario: z.looseObject({ id: z.string() }), catalog: z.looseObject({}) }).nullable(),
-  initial: engineState.nullable(),
   state: engineState.nullable(),
-  log: z.array(LogEntrySchema),
   audit: z.array(AuditEntrySchema),
   /** Grows with every change, so a button made for an older version is refused as stale. */
   version: z.number().int().min(0),
   /** Events since the last map was posted: the next map and damage report cover the whole impulse. */
-  pending: z.array(z.looseObject({ type: z.string() })),
+  pending: z.array(looseEvent),
   messages: z.object({
-    status: z.string().optional(),
-    prompt: z.string().optional(),
     /** The game version the newest turn prompt was made at; clicks on older prompts are stale. */
     promptVersion: z.number().int().min(0).optional(),
     /** What the newest prompt was about (phase, round, impulse, turn, step, sides), to know when to post a new one. */
     promptKey: z.string().optional(),
-    /** Whose turn the posted prompt message is for: it is edited while that turn goes on. */
-    promptFor: z.string().optional(),
   }),
-  outcome: z
-    .object({ winner: z.string().nullable(), margin: z.number().nullable(), reason: z.string() })
-    .nullable(),
+  outcome: z.object({ winner: z.string().nullable(), margin: z.number().nullable(), reason: z.string() }).nullable(),
   clock: ClockSchema,
   timers: z.array(TimerSchema),
   /** Users following the game without playing. */
   spectators: z.array(snowflake),
   /** Players who muted reminders for this game. */
   muted: z.array(snowflake),
-  /** When each player was last pinged about this game (at most one ping per few hours). */
-  lastPing: z.record(z.string(), isoTime),
   /** An undo waiting for the opponent's consent. */
   undoRequest: z.object({ by: snowflake, seq: z.number().int(), at: isoTime }).nullable(),
+  /** What the game still owes the players, in order; ids count up with `outboxSeq`. */
+  outbox: z.array(OutboxItemSchema),
+  outboxSeq: z.number().int().min(0),
+};
+
+/**
+ * A game as stored under its channel: everything but the log and the opening, which are records of
+ * their own written once each, so a command writes its log entry and this head and nothing that grows.
+ */
+export const GameHeadSchema = z.object({ ...headFields, logLength: z.number().int().min(0) });
+export type GameHead = z.infer<typeof GameHeadSchema>;
+
+/** A game as the bot sees it: the head with its log and opening put back (DESIGN.md section 4). */
+export const GameRecordSchema = z.object({
+  ...headFields,
+  /** The scenario and ship data the game was built from (with the seed, enough to rebuild `initial`). */
+  setup: setupShape.nullable(),
+  initial: engineState.nullable(),
+  log: z.array(LogEntrySchema),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
-export const GAME_RECORD: RecordKind<GameRecord> = {
+export const GAME_HEAD: RecordKind<GameHead> = { name: 'game', version: GAME_SCHEMA_VERSION, schema: GameHeadSchema, migrations: {} };
+
+/** The opening of a game, written once at its start: the engine's initial state and what built it. */
+export const OpeningSchema = z.object({
+  schemaVersion: z.literal(1),
+  initial: engineState,
+  setup: setupShape.nullable(),
+  /** Who played what at the start, so a game whose head is damaged can be restored from its log. */
+  header: z.looseObject({ id: z.string(), channelId: snowflake, host: snowflake, name: z.string(), players: z.array(PlayerSchema) }),
+});
+export type Opening = z.infer<typeof OpeningSchema>;
+export const OPENING: RecordKind<Opening> = { name: 'opening', version: 1, schema: OpeningSchema, migrations: {} };
+
+/**
+ * A channel's presentation bookkeeping, small and kept apart from the game so that posting a message
+ * never rewrites the game: which messages are the status and the prompt, who was last pinged when,
+ * and which outbox items are done.
+ */
+export const PresentationSchema = z.object({
+  schemaVersion: z.literal(1),
+  gameId: z.string().min(1),
+  status: z.string().optional(),
+  prompt: z.string().optional(),
+  /** Whose turn the posted prompt message is for: it is edited while that turn goes on. */
+  promptFor: z.string().optional(),
+  /** When each player was last pinged about this game (at most one ping per few hours). */
+  lastPing: z.record(z.string(), isoTime),
+  /** Outbox items delivered (ids still listed in the game's outbox; older ones are dropped). */
+  done: z.array(z.string()),
+});
+export type Presentation = z.infer<typeof PresentationSchema>;
+export const PRESENTATION: RecordKind<Presentation> = { name: 'presentation', version: 1, schema: PresentationSchema, migrations: {} };
+
+export const emptyPresentation = (gameId: string): Presentation => ({ schemaVersion: 1, gameId, lastPing: {}, done: [] });
+
+/** Schema 2: the whole game in one record, as stored before issue 10. Read, never written. */
+const LegacyRecordSchema = z.looseObject({
+  ...headFields,
+  schemaVersion: z.literal(2),
+  setup: setupShape.nullable(),
+  initial: engineState.nullable(),
+  log: z.array(LogEntrySchema),
+  messages: z.looseObject({ status: z.string().optional(), prompt: z.string().optional(), promptFor: z.string().optional(), promptVersion: z.number().int().optional(), promptKey: z.string().optional() }),
+  lastPing: z.record(z.string(), isoTime),
+  outbox: z.array(OutboxItemSchema).optional(),
+  outboxSeq: z.number().int().optional(),
+});
+type LegacyRecord = z.infer<typeof LegacyRecordSchema>;
+
+export const LEGACY_GAME_RECORD: RecordKind<LegacyRecord> = {
   name: 'game',
-  version: GAME_SCHEMA_VERSION,
-  schema: GameRecordSchema,
+  version: 2,
+  schema: LegacyRecordSchema,
   migrations: {
     // Version 0 is a record written before records carried a version: a shape we never shipped,
     // kept as the pattern every later migration follows (and tested as such).
@@ -171,3 +260,27 @@ export const GAME_RECORD: RecordKind<GameRecord> = {
     1: (record) => ({ clock: DEFAULT_CLOCK, timers: [], spectators: [], muted: [], lastPing: {}, undoRequest: null, ...record }),
   },
 };
+
+/**
+ * Splits a schema-2 record into today's game and its presentation. A game stored before the outbox
+ * owes its players the turn prompt (it may never have been posted), so that is owed once.
+ */
+export function fromLegacy(legacy: LegacyRecord): { record: GameRecord; presentation: Presentation } {
+  const { messages, lastPing, ...rest } = legacy;
+  const owesPrompt = legacy.status === 'active' && legacy.outbox === undefined;
+  const record: GameRecord = {
+    ...(rest as unknown as GameRecord),
+    schemaVersion: GAME_SCHEMA_VERSION,
+    messages: { ...(messages.promptVersion === undefined ? {} : { promptVersion: messages.promptVersion }), ...(messages.promptKey === undefined ? {} : { promptKey: messages.promptKey }) },
+    outbox: legacy.outbox ?? (owesPrompt ? [{ id: 'o1', kind: 'prompt', repost: false }] : []),
+    outboxSeq: legacy.outboxSeq ?? (owesPrompt ? 1 : 0),
+  };
+  const presentation: Presentation = {
+    ...emptyPresentation(legacy.id),
+    lastPing,
+    ...(messages.status === undefined ? {} : { status: messages.status }),
+    ...(messages.prompt === undefined ? {} : { prompt: messages.prompt }),
+    ...(messages.promptFor === undefined ? {} : { promptFor: messages.promptFor }),
+  };
+  return { record: GameRecordSchema.parse(record), presentation };
+}

@@ -1,109 +1,619 @@
 /**
- * Where games live: open games under their channel's id (one game per channel or thread), finished
- * ones in the archive under their game id. Every change goes through `update`, under the game's lock.
+ * Where games live (DESIGN.md section 7). A game is stored in parts, so that the cost of a command
+ * does not grow with the game:
+ *
+ *   game:<channel>          the head: players, settings, the state snapshot, clocks, the outbox
+ *   log:<game>:<n>          one command log entry each, written once
+ *   opening:<game>          the initial state and what built it, written once at the start
+ *   present:<channel>       message ids, last pings, delivered outbox items (small, written often)
+ *   due:<channel>           the earliest timer of the game (never later than the truth)
+ *   index:open              the channels with an open game (written when one opens or closes)
+ *   archive:<game>          the head of a game that ended; its log and opening stay where they are
+ *   index:archive:<channel> the games a channel has archived
+ *   quarantine:<channel>:<ms> a record that could not be read, set aside untouched
+ *
+ * A save writes the new log entries, the opening when it is new, and the head, in one atomic
+ * statement on SQLite (head last elsewhere, so the head never names entries that are not there).
+ * Reads never write. A record that cannot be read is never overwritten: every access to its channel
+ * throws QuarantinedGame until the host ends it or restores it from its log.
  */
-import type Keyv from 'keyv';
-import { Collection, type Change } from './collection.js';
-import { GAME_RECORD, type GameRecord } from './game-record.js';
 import { KeyedLock } from './lock.js';
-import { keyvFor, openBackend } from './backend.js';
+import { KeyValue, StoreUnavailable, UnreadableValue, type Stored } from './kv.js';
+import { LruCache } from './lru.js';
+import { openBackend } from './backend.js';
+import { type Change } from './collection.js';
+import {
+  GAME_HEAD,
+  GAME_SCHEMA_VERSION,
+  LEGACY_GAME_RECORD,
+  LogEntrySchema,
+  OPENING,
+  PRESENTATION,
+  emptyPresentation,
+  fromLegacy,
+  type GameHead,
+  type GameRecord,
+  type LogEntry,
+  type Opening,
+  type Presentation,
+} from './game-record.js';
+import { RecordError, readRecord } from './versioned.js';
+
+/** Why a channel's game cannot be read. */
+export type QuarantineReason = 'newer' | 'damaged';
+
+export class QuarantinedGame extends Error {
+  constructor(
+    readonly channelId: string,
+    readonly reason: QuarantineReason,
+    /** The host named in the record, when that much of it could be read. */
+    readonly host: string | undefined,
+    readonly gameId: string | undefined,
+    detail: string,
+  ) {
+    super(`game in channel ${channelId} is quarantined (${reason}): ${detail}`);
+  }
+}
+
+/** What is left of a quarantined game to rebuild it from. */
+export interface Salvage {
+  readonly head: Record<string, unknown> | undefined;
+  readonly opening: Opening | undefined;
+  readonly log: LogEntry[];
+}
+
+interface Loaded {
+  readonly record: GameRecord;
+  /** How many of its log entries are stored under the game's id (0 for a record from schema 2). */
+  readonly storedLog: number;
+  readonly openingStored: boolean;
+  /** What the head and the opening weigh as stored, and each log entry: the cache's measure. */
+  readonly headBytes: number;
+  readonly entryBytes: readonly number[];
+}
+
+const weight = (loaded: Loaded): number => loaded.headBytes + loaded.entryBytes.reduce((a, b) => a + b, 0);
+
+/** Default bound of the record cache (STORE_CACHE_MB). */
+export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+
+export interface GameStoreOptions {
+  /** Off for a process that only watches a store another process writes (tests, benchmarks). */
+  readonly caching?: boolean;
+  readonly cacheBytes?: number;
+  /** The clock that timers are due by (the bot's own, which tests shift). */
+  readonly now?: () => Date;
+}
+
+const headKey = (channelId: string) => `game:${channelId}`;
+const logKey = (gameId: string, n: number) => `log:${gameId}:${n}`;
+const OPEN_INDEX = 'index:open';
+const NO_TIMER = Number.POSITIVE_INFINITY;
+
+const earliestTimer = (record: GameRecord): number => record.timers.reduce((min, t) => Math.min(min, Date.parse(t.due)), NO_TIMER);
+
+function headOf(record: GameRecord, done: ReadonlySet<string>): GameHead {
+  const { log, initial: _initial, setup: _setup, ...rest } = record;
+  return { ...rest, outbox: record.outbox.filter((item) => !done.has(item.id)), logLength: log.length };
+}
+
+function openingOf(record: GameRecord): Opening | undefined {
+  if (record.initial === null) return undefined;
+  const header = { id: record.id, channelId: record.channelId, guildId: record.guildId, host: record.host, name: record.name, players: record.players, ruleset: record.ruleset, rulesVersion: record.rulesVersion, scenario: record.scenario, pointsLimit: record.pointsLimit, createdAt: record.createdAt, fleet: record.fleet, customClasses: record.customClasses, seed: record.seed, seedHash: record.seedHash, clock: record.clock };
+  return { schemaVersion: 1, initial: record.initial, setup: record.setup, header };
+}
 
 export class GameStore {
-  readonly open: Collection<GameRecord>;
-  readonly archive: Collection<GameRecord>;
+  readonly lock: KeyedLock;
+  private readonly cache: LruCache<unknown> | undefined;
+  private readonly now: () => Date;
+  /** The channels with an open game (loaded once; undefined until then, and always in watch mode). */
+  private openSet: Set<string> | undefined;
+  /** Each open game's earliest timer as last written to `due:` (or 0: not known, look once). */
+  private dueHints: Map<string, number> | undefined;
+  /** Channels whose game was saved owing something not yet delivered. */
+  private readonly owed = new Set<string>();
+  /**
+   * Bumped by every write of a key: a read that began before a write ended must not fill the cache
+   * with what it read (it may be the value the write replaced).
+   */
+  private readonly generations = new Map<string, number>();
+  private readonly presentFromLegacy = new Set<string>();
+
+  private bump(key: string): void {
+    this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+  }
+
+  private cacheIfCurrent(key: string, generation: number, value: unknown, bytes: number): void {
+    if ((this.generations.get(key) ?? 0) === generation) this.cache?.set(key, value, bytes);
+  }
 
   constructor(
-    private readonly keyv: Keyv,
-    readonly lock: KeyedLock = new KeyedLock(),
-    private readonly caching = true,
+    readonly kv: KeyValue,
+    lock: KeyedLock = new KeyedLock(),
+    options: GameStoreOptions = {},
   ) {
-    this.open = new Collection(keyv, 'game', GAME_RECORD, lock, caching);
-    this.archive = new Collection(keyv, 'archive', GAME_RECORD, lock, caching);
+    this.lock = lock;
+    this.cache = options.caching === false ? undefined : new LruCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
+    this.now = options.now ?? (() => new Date());
   }
 
-  get(channelId: string): Promise<GameRecord | undefined> {
-    return this.open.get(channelId);
+  /** The shared record cache, for the other collections of the app (undefined in watch mode). */
+  get recordCache(): LruCache<unknown> | undefined {
+    return this.cache;
   }
 
-  async update<R>(channelId: string, change: (current: GameRecord | undefined) => Change<GameRecord, R> | Promise<Change<GameRecord, R>>): Promise<R> {
-    let saved: boolean | undefined;
-    const result = await this.open.update(channelId, async (current) => {
-      const decided = await change(current);
-      if (decided.save !== undefined) saved = decided.save !== null;
-      return decided;
+  // ---- reading ---------------------------------------------------------------------------------
+
+  /** The open game of a channel; throws QuarantinedGame when its record cannot be read. */
+  async get(channelId: string): Promise<GameRecord | undefined> {
+    return (await this.load(channelId))?.record;
+  }
+
+  private async load(channelId: string): Promise<Loaded | undefined> {
+    const key = headKey(channelId);
+    const cached = this.cache?.get(key);
+    if (cached instanceof QuarantinedGame) throw cached;
+    if (cached !== undefined) return cached === null ? undefined : (cached as Loaded);
+    const generation = this.generations.get(key) ?? 0;
+    let loaded: Loaded | undefined;
+    try {
+      loaded = await this.readGame(key, channelId);
+    } catch (error) {
+      if (error instanceof QuarantinedGame) this.cacheIfCurrent(key, generation, error, 256);
+      throw error;
+    }
+    this.cacheIfCurrent(key, generation, loaded ?? null, loaded ? weight(loaded) : 16);
+    return loaded;
+  }
+
+  /** Reads a head (open or archived) and puts its log and opening back. */
+  private async readGame(key: string, channelId: string): Promise<Loaded | undefined> {
+    let stored: Stored | undefined;
+    try {
+      stored = await this.kv.get(key);
+    } catch (error) {
+      if (error instanceof UnreadableValue) throw new QuarantinedGame(channelId, 'damaged', undefined, undefined, error.message);
+      throw error;
+    }
+    if (stored === undefined) return undefined;
+    const raw = stored.value as Record<string, unknown> | null;
+    const host = typeof raw?.['host'] === 'string' ? raw['host'] : undefined;
+    const gameId = typeof raw?.['id'] === 'string' ? raw['id'] : undefined;
+    const version = typeof raw?.['schemaVersion'] === 'number' ? raw['schemaVersion'] : 0;
+    const quarantine = (reason: QuarantineReason, detail: string) => new QuarantinedGame(channelId, reason, host, gameId, detail);
+    if (version > GAME_SCHEMA_VERSION) throw quarantine('newer', `schema ${version}, this bot reads up to ${GAME_SCHEMA_VERSION}`);
+    try {
+      if (version < GAME_SCHEMA_VERSION) {
+        const { record } = fromLegacy(readRecord(LEGACY_GAME_RECORD, key, raw));
+        return { record, storedLog: 0, openingStored: false, headBytes: stored.bytes, entryBytes: [] };
+      }
+      const head = readRecord(GAME_HEAD, key, raw);
+      const keys = [...(head.state === null ? [] : [`opening:${head.id}`]), ...Array.from({ length: head.logLength }, (_, i) => logKey(head.id, i + 1))];
+      const parts = await this.kv.getMany(keys);
+      const sizes: number[] = [];
+      const part = (i: number): unknown => {
+        const value = parts[i];
+        if (value instanceof UnreadableValue) throw new RecordError(value.message);
+        if (value === undefined) throw new RecordError(`${keys[i] ?? '?'} is missing`);
+        sizes.push(value.bytes);
+        return value.value;
+      };
+      const offset = head.state === null ? 0 : 1;
+      const opening = head.state === null ? undefined : readRecord(OPENING, keys[0] ?? '', part(0));
+      const log = Array.from({ length: head.logLength }, (_, i) => {
+        const parsed = LogEntrySchema.safeParse(part(i + offset));
+        if (!parsed.success) throw new RecordError(`${keys[i + offset] ?? '?'}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+        return parsed.data;
+      });
+      const { logLength: _length, ...rest } = head;
+      const record: GameRecord = { ...rest, log, initial: opening?.initial ?? null, setup: opening?.setup ?? null };
+      const openingBytes = opening === undefined ? 0 : (sizes.shift() ?? 0);
+      return { record, storedLog: head.logLength, openingStored: opening !== undefined, headBytes: stored.bytes + openingBytes, entryBytes: sizes };
+    } catch (error) {
+      if (error instanceof RecordError) throw quarantine('damaged', error.message);
+      throw error;
+    }
+  }
+
+  /** The channel's presentation bookkeeping for this game (a fresh one for a new game). */
+  async presentation(channelId: string, gameId: string): Promise<Presentation> {
+    const key = `present:${channelId}`;
+    let present = this.cache?.get(key) as Presentation | undefined;
+    if (present === undefined) {
+      const generation = this.generations.get(key) ?? 0;
+      const stored = await this.kv.get(key).catch(() => undefined);
+      present = stored === undefined ? undefined : readRecordOrUndefined(PRESENTATION, key, stored.value);
+      if (present === undefined) {
+        // A game from schema 2 kept its message ids in its own record; they are written with its first save.
+        present = await this.legacyPresentation(channelId);
+        if (present !== undefined) this.presentFromLegacy.add(channelId);
+      }
+      if (present !== undefined) this.cacheIfCurrent(key, generation, present, 512);
+    }
+    return present !== undefined && present.gameId === gameId ? present : emptyPresentation(gameId);
+  }
+
+  private async legacyPresentation(channelId: string): Promise<Presentation | undefined> {
+    const stored = await this.kv.get(headKey(channelId)).catch(() => undefined);
+    const raw = stored?.value as Record<string, unknown> | undefined;
+    if (raw === undefined || raw['schemaVersion'] === GAME_SCHEMA_VERSION) return undefined;
+    try {
+      return fromLegacy(readRecord(LEGACY_GAME_RECORD, headKey(channelId), raw)).presentation;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Changes the presentation record under its own lock (never the game's: posting never waits for a command). */
+  async present(channelId: string, gameId: string, change: (current: Presentation) => Presentation): Promise<Presentation> {
+    const key = `present:${channelId}`;
+    return this.lock.run(key, async () => {
+      const next = change(await this.presentation(channelId, gameId));
+      // Done ids are kept while the game's outbox still lists them (the next save of the game drops both).
+      const cachedValue = this.cache?.get(headKey(channelId));
+      const cached = cachedValue instanceof QuarantinedGame ? undefined : (cachedValue as Loaded | null | undefined);
+      const listed = cached && cached.record.id === gameId ? new Set(cached.record.outbox.map((i) => i.id)) : undefined;
+      const pruned: Presentation = listed ? { ...next, done: next.done.filter((id) => listed.has(id)) } : next;
+      this.cache?.delete(key);
+      this.bump(key);
+      await this.kv.write(`presentation of ${channelId}`, [[key, pruned]]).finally(() => this.bump(key));
+      this.presentFromLegacy.delete(channelId);
+      this.cache?.set(key, pruned, 512);
+      return pruned;
     });
-    if (saved !== undefined) await this.index('index:open', channelId, saved);
-    return result;
+  }
+
+  // ---- changing --------------------------------------------------------------------------------
+
+  /**
+   * Runs `change` on the channel's game under its lock and saves what it decides before resolving,
+   * so an answer given to a player always describes something already on disk. A failed write
+   * throws StoreWriteError and leaves the cache without the unsaved record.
+   */
+  async update<R>(channelId: string, change: (current: GameRecord | undefined) => Change<GameRecord, R> | Promise<Change<GameRecord, R>>): Promise<R> {
+    return this.lock.run(headKey(channelId), async () => {
+      const before = await this.load(channelId);
+      const decided = await change(before?.record);
+      if (decided.save === null) await this.remove(channelId, before);
+      else if (decided.save !== undefined) await this.save(channelId, before, decided.save);
+      return decided.result;
+    });
+  }
+
+  private async save(channelId: string, before: Loaded | undefined, next: GameRecord): Promise<void> {
+    const key = headKey(channelId);
+    const same = before !== undefined && before.record.id === next.id;
+    const previous = same ? before.record.log : [];
+    let common = 0;
+    // Entries are never changed once made, so the log shared with what is stored is found by identity.
+    while (common < previous.length && common < next.log.length && previous[common] === next.log[common]) common += 1;
+    common = Math.min(common, same ? before.storedLog : 0);
+    const writes: [string, unknown][] = [];
+    // A game that replaces a finished one in the channel: the old one goes to the archive in the same write.
+    if (before !== undefined && !same) writes.push(...this.archiveWrites(before));
+    const entryBytes = same ? before.entryBytes.slice(0, common) : [];
+    for (let i = common; i < next.log.length; i += 1) {
+      writes.push([logKey(next.id, i + 1), next.log[i]]);
+      entryBytes.push(JSON.stringify(next.log[i]).length + 16);
+    }
+    const opening = openingOf(next);
+    const openingNew = opening !== undefined && (!same || !before.openingStored || before.record.initial !== next.initial);
+    if (openingNew) writes.push([`opening:${next.id}`, opening]);
+    const present = await this.presentation(channelId, next.id);
+    if (this.presentFromLegacy.has(channelId)) writes.push([`present:${channelId}`, present]);
+    const head = headOf(next, new Set(present.done));
+    const record: GameRecord = head.outbox.length === next.outbox.length ? next : { ...next, outbox: head.outbox };
+    const due = this.dueWrite(channelId, record);
+    if (due) writes.push(due);
+    const text = JSON.stringify(head);
+    writes.push([key, head]);
+    this.cache?.delete(key);
+    this.bump(key);
+    const newGame = before === undefined || !same;
+    try {
+      // The index of open games changes in the same write as the game that opens.
+      if (newGame) await this.withOpenIndex(channelId, true, (index) => this.kv.write(`the game in ${channelId}`, [...writes, ...index]));
+      else await this.kv.write(`the game in ${channelId}`, writes);
+    } catch (error) {
+      // What is on disk is the record before: its timers may be due sooner than the hint just written.
+      this.dueHints?.set(channelId, 0);
+      throw error;
+    } finally {
+      this.bump(key);
+    }
+    this.presentFromLegacy.delete(channelId);
+    if (due) this.dueHints?.set(channelId, (due[1] as { due: number | null }).due ?? NO_TIMER);
+    if (previous.length > next.log.length && same) {
+      // Entries an undo took back are left behind the head's length; clear them (best effort).
+      const stale = Array.from({ length: Math.max(0, Math.min(before.storedLog, previous.length) - next.log.length) }, (_, i) => logKey(next.id, next.log.length + i + 1));
+      await this.kv.remove('undone log entries', stale).catch(() => undefined);
+    }
+    const loaded: Loaded = { record, storedLog: next.log.length, openingStored: opening !== undefined, headBytes: text.length + (opening === undefined ? 0 : same ? before.headBytes : 0), entryBytes };
+    this.cache?.set(key, loaded, weight(loaded));
+    if (head.outbox.length > 0) this.owed.add(channelId);
+    if (before !== undefined && !same) await this.indexArchive(before.record);
+  }
+
+  private async remove(channelId: string, before: Loaded | undefined): Promise<void> {
+    this.cache?.delete(headKey(channelId));
+    this.bump(headKey(channelId));
+    await this.kv.remove(`the game in ${channelId}`, [headKey(channelId), `due:${channelId}`]).finally(() => this.bump(headKey(channelId)));
+    this.cache?.set(headKey(channelId), null, 16);
+    this.dueHints?.delete(channelId);
+    this.owed.delete(channelId);
+    if (before !== undefined) await this.setOpen(channelId, false);
+  }
+
+  /** What moves a game's head to the archive, with any of its parts not stored under its id yet. */
+  private archiveWrites(loaded: Loaded): [string, unknown][] {
+    const record = loaded.record;
+    const writes: [string, unknown][] = [];
+    for (let i = loaded.storedLog; i < record.log.length; i += 1) writes.push([logKey(record.id, i + 1), record.log[i]]);
+    const opening = openingOf(record);
+    if (opening && !loaded.openingStored) writes.push([`opening:${record.id}`, opening]);
+    writes.push([`archive:${record.id}`, headOf(record, new Set())]);
+    return writes;
   }
 
   /** Moves a game to the archive (finished games are kept, never deleted) and frees its channel. */
   async archiveGame(channelId: string): Promise<GameRecord | undefined> {
-    const archived = await this.open.update(channelId, async (current) => {
-      if (current === undefined) return { result: undefined };
-      await this.archive.put(current.id, current);
-      return { save: null, result: current };
+    return this.lock.run(headKey(channelId), async () => {
+      const loaded = await this.load(channelId);
+      if (loaded === undefined) return undefined;
+      await this.kv.write(`the archive of ${channelId}`, this.archiveWrites(loaded));
+      await this.remove(channelId, loaded);
+      await this.indexArchive(loaded.record);
+      return loaded.record;
     });
-    if (archived) {
-      await this.index(`index:archive:${channelId}`, archived.id, true);
-      await this.index('index:open', channelId, false);
-    }
-    return archived;
   }
 
-  /**
-   * Index keys (the open games' channels; each channel's archived games) so listings and the
-   * scheduler never scan the whole store. An index that is missing (a store from before) is rebuilt
-   * from one scan.
-   */
-  private readonly indexes = new Map<string, Set<string>>();
+  /** Archived games, by game id. */
+  readonly archive = {
+    get: async (gameId: string): Promise<GameRecord | undefined> => (await this.readGame(`archive:${gameId}`, gameId.replace(/-[^-]*$/, '')))?.record,
+  };
 
-  private async members(key: string, rebuild: () => Promise<string[]>): Promise<Set<string>> {
-    const known = this.indexes.get(key);
-    if (known && this.caching) return known;
-    const stored = (await this.keyv.get(key)) as unknown;
-    const members = new Set(Array.isArray(stored) ? stored.filter((x): x is string => typeof x === 'string') : await rebuild());
-    if (!Array.isArray(stored)) await this.keyv.set(key, [...members]);
-    if (this.caching) this.indexes.set(key, members);
+  // ---- indexes ---------------------------------------------------------------------------------
+
+  /** Whether `index:open` is on disk (a store from before it, or a new one, finds its games by one scan). */
+  private openStored = false;
+
+  private async openMembers(): Promise<Set<string>> {
+    if (this.openSet && this.cache) return this.openSet;
+    const stored = await this.kv.get(OPEN_INDEX);
+    this.openStored = Array.isArray(stored?.value);
+    const ids = Array.isArray(stored?.value) ? (stored.value as unknown[]).filter((x): x is string => typeof x === 'string') : (await this.kv.keys('game:')).map((k) => k.slice('game:'.length));
+    const members = new Set(ids);
+    if (this.cache) this.openSet = members;
     return members;
   }
 
-  private async index(key: string, id: string, present: boolean): Promise<void> {
-    await this.lock.run(key, async () => {
-      const members = await this.members(key, () => this.scan(key));
-      if (members.has(id) === present) return;
-      if (present) members.add(id);
-      else members.delete(id);
-      await this.keyv.set(key, [...members]);
+  /**
+   * Runs `write` under the index's lock with the index entry it must include (none when the index
+   * already says so), then remembers the new membership.
+   */
+  private async withOpenIndex(channelId: string, open: boolean, write: (index: [string, unknown][]) => Promise<void>): Promise<void> {
+    await this.lock.run(OPEN_INDEX, async () => {
+      const members = new Set(await this.openMembers());
+      const unchanged = members.has(channelId) === open && this.openStored;
+      if (open) members.add(channelId);
+      else members.delete(channelId);
+      await write(unchanged ? [] : [[OPEN_INDEX, [...members]]]);
+      this.openStored = true;
+      if (this.cache) this.openSet = members;
     });
   }
 
-  private async scan(key: string): Promise<string[]> {
-    if (key === 'index:open') return this.open.ids();
-    const channelId = key.slice('index:archive:'.length);
-    return (await this.archive.ids()).filter((id) => id.startsWith(`${channelId}-`));
+  private async setOpen(channelId: string, open: boolean): Promise<void> {
+    await this.withOpenIndex(channelId, open, (index) => this.kv.write('the index of open games', index));
+  }
+
+  private async indexArchive(record: GameRecord): Promise<void> {
+    const key = `index:archive:${record.channelId}`;
+    await this.lock.run(key, async () => {
+      const stored = await this.kv.get(key);
+      const members = await this.archivedIds(record.channelId);
+      if (Array.isArray(stored?.value) && members.includes(record.id)) return;
+      await this.kv.write(`the archive index of ${record.channelId}`, [[key, [...new Set([...members, record.id])]]]);
+    });
+  }
+
+  private async archivedIds(channelId: string): Promise<string[]> {
+    const stored = await this.kv.get(`index:archive:${channelId}`);
+    if (Array.isArray(stored?.value)) return (stored.value as unknown[]).filter((x): x is string => typeof x === 'string');
+    // A store from before the index: found by one scan, remembered by the next archive write.
+    return (await this.kv.keys('archive:')).map((k) => k.slice('archive:'.length)).filter((id) => id.startsWith(`${channelId}-`));
   }
 
   /** The channels with an open game. */
   async openIds(): Promise<string[]> {
-    return this.lock.run('index:open', async () => [...(await this.members('index:open', () => this.scan('index:open')))]);
+    return this.lock.run(OPEN_INDEX, async () => [...(await this.openMembers())]);
   }
 
   /** The most recently archived game of a channel (for /game log after the end). */
   async latestArchived(channelId: string): Promise<GameRecord | undefined> {
-    const key = `index:archive:${channelId}`;
-    const ids = [...(await this.lock.run(key, () => this.members(key, () => this.scan(key))))];
+    const ids = await this.archivedIds(channelId);
     const newest = ids.sort((a, b) => parseInt(a.slice(channelId.length + 1), 36) - parseInt(b.slice(channelId.length + 1), 36)).at(-1);
     return newest === undefined ? undefined : this.archive.get(newest);
+  }
+
+  // ---- timers ----------------------------------------------------------------------------------
+
+  /**
+   * The `due:` entry a save must write, if any. The hint may be earlier than the game's first timer
+   * (a visit that finds nothing due costs one cached read) but never later, so it is written only
+   * when the first timer comes sooner than the hint, or when the hint has passed.
+   */
+  private dueWrite(channelId: string, record: GameRecord): [string, unknown] | undefined {
+    const earliest = earliestTimer(record);
+    const hint = this.dueHints?.get(channelId);
+    if (hint === earliest) return undefined;
+    if (hint !== undefined && earliest > hint && hint > this.now().getTime()) return undefined;
+    return [`due:${channelId}`, { due: Number.isFinite(earliest) ? earliest : null }];
+  }
+
+  private async hints(): Promise<Map<string, number>> {
+    if (this.dueHints && this.cache) return this.dueHints;
+    const ids = [...(await this.openMembers())];
+    const stored = await this.kv.getMany(ids.map((id) => `due:${id}`));
+    const hints = new Map<string, number>();
+    ids.forEach((id, i) => {
+      const value = stored[i];
+      const due = value instanceof UnreadableValue || value === undefined ? 0 : (value.value as { due?: number | null } | null)?.due;
+      hints.set(id, typeof due === 'number' ? due : due === null && value !== undefined && !(value instanceof UnreadableValue) && value.value !== null ? NO_TIMER : 0);
+    });
+    if (this.cache) this.dueHints = hints;
+    return hints;
+  }
+
+  /** Channels whose game may have a timer due by `now`: only these are loaded by the scheduler. */
+  async dueChannels(now: Date): Promise<string[]> {
+    const at = now.getTime();
+    const due: string[] = [];
+    for (const [channelId, hint] of await this.hints()) if (hint <= at) due.push(channelId);
+    return due;
+  }
+
+  /** After a visit that fired nothing: the hint becomes the game's true first timer. */
+  async settleDue(channelId: string): Promise<void> {
+    await this.lock.run(headKey(channelId), async () => {
+      const loaded = await this.load(channelId).catch(() => undefined);
+      const earliest = loaded ? earliestTimer(loaded.record) : NO_TIMER;
+      if (this.dueHints?.get(channelId) === earliest) return;
+      await this.kv.write(`the timers of ${channelId}`, [[`due:${channelId}`, { due: Number.isFinite(earliest) ? earliest : null }]]);
+      this.dueHints?.set(channelId, earliest);
+    });
+  }
+
+  /** Channels whose game was saved owing deliveries since the last call (the deliverer re-checks each). */
+  takeOwed(): string[] {
+    const channels = [...this.owed];
+    this.owed.clear();
+    return channels;
+  }
+
+  // ---- quarantine ------------------------------------------------------------------------------
+
+  /** Why the channel's game cannot be read, or undefined when it can (or there is none). */
+  async quarantined(channelId: string): Promise<QuarantinedGame | undefined> {
+    try {
+      await this.load(channelId);
+      return undefined;
+    } catch (error) {
+      if (error instanceof QuarantinedGame) return error;
+      throw error;
+    }
+  }
+
+  /** Whether the channel was already told about its quarantined game; marks it told. */
+  async tellOnce(channelId: string, reason: QuarantineReason): Promise<boolean> {
+    const key = `quarantine-told:${channelId}`;
+    return this.lock.run(key, async () => {
+      const told = await this.kv.get(key);
+      if ((told?.value as { reason?: string } | undefined)?.reason === reason) return false;
+      await this.kv.write(`the quarantine note of ${channelId}`, [[key, { reason, at: this.now().toISOString() }]]);
+      return true;
+    });
+  }
+
+  /** The readable parts of a quarantined game: its head as JSON (if it is JSON), its opening and log. */
+  async salvage(channelId: string, gameIdHint?: string): Promise<Salvage> {
+    const raw = await this.kv.get(headKey(channelId)).catch(() => undefined);
+    const head = raw !== undefined && typeof raw.value === 'object' && raw.value !== null ? (raw.value as Record<string, unknown>) : undefined;
+    const present = await this.kv.get(`present:${channelId}`).catch(() => undefined);
+    const gameId = typeof head?.['id'] === 'string' ? head['id'] : (gameIdHint ?? ((present?.value as { gameId?: unknown } | undefined)?.gameId as string | undefined));
+    if (gameId === undefined) return { head, opening: undefined, log: [] };
+    const openingRaw = await this.kv.get(`opening:${gameId}`).catch(() => undefined);
+    const opening = openingRaw === undefined ? undefined : readRecordOrUndefined(OPENING, `opening:${gameId}`, openingRaw.value);
+    // A schema-2 record kept its log inline; otherwise the entries are read in order until one is missing.
+    const inline = Array.isArray(head?.['log']) ? (head['log'] as unknown[]) : undefined;
+    const log: LogEntry[] = [];
+    if (inline) {
+      for (const entry of inline) {
+        const parsed = LogEntrySchema.safeParse(entry);
+        if (!parsed.success) break;
+        log.push(parsed.data);
+      }
+    } else {
+      const length = typeof head?.['logLength'] === 'number' ? head['logLength'] : Number.POSITIVE_INFINITY;
+      for (let n = 1; n <= length; n += 100) {
+        const batch = await this.kv.getMany(Array.from({ length: Math.min(100, length - n + 1) }, (_, i) => logKey(gameId, n + i)));
+        const parsed = batch.map((value) => (value instanceof UnreadableValue || value === undefined ? undefined : LogEntrySchema.safeParse(value.value)));
+        const end = parsed.findIndex((p) => p === undefined || !p.success);
+        for (const p of end < 0 ? parsed : parsed.slice(0, end)) if (p?.success) log.push(p.data);
+        if (end >= 0) break;
+      }
+    }
+    const legacyOpening = opening ?? (head && typeof head['initial'] === 'object' && head['initial'] !== null ? readRecordOrUndefined(OPENING, 'inline opening', { schemaVersion: 1, initial: head['initial'], setup: head['setup'] ?? null, header: head }) : undefined);
+    return { head, opening: legacyOpening, log };
+  }
+
+  /**
+   * Sets the unreadable record aside (kept as it was, under a quarantine key) and frees the channel,
+   * or puts `replacement` in its place (a game restored from its log).
+   */
+  async setAside(channelId: string, replacement?: GameRecord): Promise<void> {
+    await this.lock.run(headKey(channelId), async () => {
+      const text = await this.kv.raw(headKey(channelId));
+      const writes: [string, unknown][] = [[`quarantine:${channelId}:${this.now().getTime()}`, { text, at: this.now().toISOString() }]];
+      this.cache?.delete(headKey(channelId));
+      this.bump(headKey(channelId));
+      if (replacement) {
+        const head = headOf(replacement, new Set());
+        for (let i = 0; i < replacement.log.length; i += 1) writes.push([logKey(replacement.id, i + 1), replacement.log[i]]);
+        const opening = openingOf(replacement);
+        if (opening) writes.push([`opening:${replacement.id}`, opening]);
+        writes.push([`due:${channelId}`, { due: 0 }], [headKey(channelId), head]);
+        await this.kv.write(`the restored game in ${channelId}`, writes);
+        this.dueHints?.set(channelId, 0);
+        if (head.outbox.length > 0) this.owed.add(channelId);
+        await this.kv.remove('the quarantine note', [`quarantine-told:${channelId}`]);
+        return;
+      }
+      await this.kv.write(`the quarantined game in ${channelId}`, writes);
+      await this.kv.remove(`the quarantined game in ${channelId}`, [headKey(channelId), `due:${channelId}`, `quarantine-told:${channelId}`]);
+      this.cache?.set(headKey(channelId), null, 16);
+      this.dueHints?.delete(channelId);
+      await this.setOpen(channelId, false);
+    });
+  }
+
+  // ---- life cycle ------------------------------------------------------------------------------
+
+  /**
+   * The start-up check: the store can be written, read back and cleaned, or this throws with why.
+   * A bot that cannot save must not acknowledge a single command.
+   */
+  async check(where: string): Promise<void> {
+    const key = `probe:${process.pid}`;
+    const token = `${Date.now()}-${process.hrtime.bigint()}`;
+    try {
+      await this.kv.write('a start-up probe', [[key, { token }]]);
+      const back = await this.kv.get(key);
+      if ((back?.value as { token?: string } | undefined)?.token !== token) throw new Error('a value written at start-up did not read back');
+      await this.kv.remove('a start-up probe', [key]);
+    } catch (error) {
+      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      throw new StoreUnavailable(`The store ${where} cannot be written and read back (${reason}). Check that the path exists, is writable and has free space, or set STORE_URL.`);
+    }
   }
 
   /** Waits for work in progress, then closes the backend. */
   async close(): Promise<void> {
     await this.lock.drain();
-    await this.keyv.disconnect();
+    await this.kv.close();
+  }
+}
+
+function readRecordOrUndefined<T>(kind: Parameters<typeof readRecord<T>>[0], key: string, raw: unknown): T | undefined {
+  try {
+    return readRecord(kind, key, raw);
+  } catch {
+    return undefined;
   }
 }
 
 /** `watchOnly`: for a process that reads a store the bot writes (no cache, so it sees every change). */
-export async function openGameStore(url?: string, options: { watchOnly?: boolean } = {}): Promise<GameStore> {
-  return new GameStore(keyvFor(await openBackend(url)), new KeyedLock(), options.watchOnly !== true);
+export async function openGameStore(url?: string, options: { watchOnly?: boolean; cacheBytes?: number; now?: () => Date } = {}): Promise<GameStore> {
+  return new GameStore(new KeyValue(await openBackend(url)), new KeyedLock(), { caching: options.watchOnly !== true, ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}), ...(options.now ? { now: options.now } : {}) });
 }

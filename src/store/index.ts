@@ -1,20 +1,29 @@
-export { DEFAULT_STORE_URL, StoreUrlError, openBackend, keyvFor, sqlitePath } from './backend.js';
+export { DEFAULT_STORE_URL, StoreUrlError, openBackend, sqlitePath } from './backend.js';
 export { Collection, type Change } from './collection.js';
-export { GameStore, openGameStore } from './game-store.js';
+export { DEFAULT_CACHE_BYTES, GameStore, QuarantinedGame, openGameStore, type QuarantineReason, type Salvage } from './game-store.js';
 export {
   ClockSchema,
   DEFAULT_CLOCK,
   TimerSchema,
   type Clock,
   type Timer,
-  GAME_RECORD,
+  GAME_HEAD,
   GAME_SCHEMA_VERSION,
   GameRecordSchema,
+  LEGACY_GAME_RECORD,
+  OutboxItemSchema,
+  emptyPresentation,
   type AuditEntry,
   type FleetShip,
   type GameRecord,
   type LogEntry,
+  type Opening,
+  type OutboxItem,
+  type Owed,
   type Player,
+  type Presentation,
 } from './game-record.js';
+export { KeyValue, StoreUnavailable, StoreWriteError, type Backend } from './kv.js';
 export { KeyedLock } from './lock.js';
+export { LruCache } from './lru.js';
 export { RecordError, readRecord, type RecordKind } from './versioned.js';

@@ -3,15 +3,19 @@
  * intents (Guilds) and REST set-up as the real bot, and every chat-input interaction answered at once:
  *
  * - `/move`: a short text;
- * - `/done`: FLOOR_PNG, a map the real bot sent, uploaded as it is (the "ready PNG" floor: the same
- *   upload, no picture made);
- * - `/map`: a PNG made for the reply, the least a bot that shows a picture per reply must do: a
- *   FLOOR_WIDTH x FLOOR_HEIGHT canvas (the real map's pixel size) filled with the map's background
- *   colour and encoded (the "encodes a same-sized PNG" floor, as tests/bench/render.ts's render floor).
+ * - `/map width height`: a PNG made for the reply, the least a bot that shows a picture per reply must
+ *   do: a width x height canvas (the bench passes the pixel size of the map the real bot just sent)
+ *   filled with the map's background colour and encoded (the "encodes a same-sized PNG" floor, as
+ *   tests/bench/render.ts's render floor);
+ * - `/done`: the PNG last loaded, uploaded as it is (the "ready PNG" floor: the same upload, no picture
+ *   made);
+ * - `/load png`: not timed: reads the file at `png` (the bench writes there the map the real bot just
+ *   sent) into memory for the next `/done`, and answers with a short text.
  *
  * The command names only tell the bench's floors apart; the floor bot knows nothing of the game. Run as
- * its own process: `node --import tsx tests/bench/floor-bot.ts`, with DISCORD_TOKEN, DISCORD_API_URL,
- * FLOOR_PNG, FLOOR_WIDTH and FLOOR_HEIGHT set.
+ * its own process: `node --import tsx tests/bench/floor-bot.ts`, with DISCORD_TOKEN and DISCORD_API_URL
+ * set. The bench runs it side by side with the real bot, each on a fake Discord server of its own (a
+ * fake serves one bot session), and interleaves their interactions one at a time.
  */
 import { readFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
@@ -19,15 +23,13 @@ import { Client, Events, GatewayIntentBits, type ChatInputCommandInteraction } f
 
 const token = process.env['DISCORD_TOKEN'];
 const api = process.env['DISCORD_API_URL'];
-const pngPath = process.env['FLOOR_PNG'];
-const width = Number(process.env['FLOOR_WIDTH']);
-const height = Number(process.env['FLOOR_HEIGHT']);
-if (!token || !api || !pngPath || !(width > 0) || !(height > 0)) throw new Error('floor bot: DISCORD_TOKEN, DISCORD_API_URL, FLOOR_PNG, FLOOR_WIDTH and FLOOR_HEIGHT are required');
-const png = readFileSync(pngPath);
+if (!token || !api) throw new Error('floor bot: DISCORD_TOKEN and DISCORD_API_URL are required');
 /** The map's background (src/render/palette.ts), as tests/bench/render.ts's floor. */
 const BACKGROUND = '#10141c';
 
-async function encodedPng(): Promise<Buffer> {
+let loaded: Buffer | undefined;
+
+async function encodedPng(width: number, height: number): Promise<Buffer> {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = BACKGROUND;
@@ -36,9 +38,26 @@ async function encodedPng(): Promise<Buffer> {
 }
 
 async function answer(interaction: ChatInputCommandInteraction): Promise<void> {
-  if (interaction.commandName === 'move') await interaction.reply({ content: 'Vigil moves straight.' });
-  else if (interaction.commandName === 'map') await interaction.reply({ files: [{ attachment: await encodedPng(), name: 'map.png' }] });
-  else await interaction.reply({ files: [{ attachment: png, name: 'map.png' }] });
+  switch (interaction.commandName) {
+    case 'move':
+      await interaction.reply({ content: 'Vigil moves straight.' });
+      return;
+    case 'map': {
+      const png = await encodedPng(interaction.options.getInteger('width', true), interaction.options.getInteger('height', true));
+      await interaction.reply({ files: [{ attachment: png, name: 'map.png' }] });
+      return;
+    }
+    case 'done':
+      if (!loaded) throw new Error('floor bot: /done before any /load');
+      await interaction.reply({ files: [{ attachment: loaded, name: 'map.png' }] });
+      return;
+    case 'load':
+      loaded = readFileSync(interaction.options.getString('png', true));
+      await interaction.reply({ content: `loaded ${loaded.length} bytes` });
+      return;
+    default:
+      throw new Error(`floor bot: no floor is called /${interaction.commandName}`);
+  }
 }
 
 const client = new Client({ intents: [GatewayIntentBits.Guilds], allowedMentions: { parse: [], repliedUser: false }, rest: { api } });

@@ -8,6 +8,15 @@ export function percentile(samples: readonly number[], p: number): number {
 
 export const median = (samples: readonly number[]): number => percentile(samples, 50);
 
+/** `a[i] / b[i]` for samples taken in pairs (the same index is the same moment). */
+export function pairRatios(a: readonly number[], b: readonly number[]): number[] {
+  if (a.length !== b.length) throw new Error(`pairRatios: ${a.length} samples against ${b.length}`);
+  return a.map((x, i) => x / (b[i] as number));
+}
+
+/** "p10-p90 1.31-2.05" of a set of ratios, for a table cell. */
+export const spread = (ratios: readonly number[]): string => `p10-p90 ${percentile(ratios, 10).toFixed(2)}-${percentile(ratios, 90).toFixed(2)}`;
+
 export interface Row {
   readonly measure: string;
   readonly median: string;

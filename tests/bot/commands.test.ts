@@ -35,7 +35,7 @@ describe('command definitions', async () => {
   it('are the issues’ commands, with the names players rely on', () => {
     expect(data.map((d) => d.name).sort()).toEqual(['ap', 'done', 'fire', 'fleet', 'game', 'games', 'help', 'initiative', 'map', 'move', 'orders', 'power', 'profile', 'repair', 'replay', 'rules', 'ship']);
     const game = data.find((d) => d.name === 'game');
-    expect(game?.options?.map((o) => o.name)).toEqual(['new', 'join', 'leave', 'start', 'status', 'log', 'undo', 'concede', 'end', 'clock', 'follow']);
+    expect(game?.options?.map((o) => o.name)).toEqual(['new', 'join', 'leave', 'start', 'status', 'log', 'undo', 'concede', 'end', 'restore', 'clock', 'follow']);
     const move = data.find((d) => d.name === 'move');
     expect(move?.options?.find((o) => o.name === 'how')?.choices?.map((c) => c.value)).toEqual(['straight', 'turn-left', 'turn-right', 'slip-left', 'slip-right']);
   });

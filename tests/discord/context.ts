@@ -66,6 +66,8 @@ export interface FakeContext {
   readonly guildCommands: Map<string, RegisteredCommand[]>;
   /** Users whose DMs are closed to the bot (sending fails with 50007). */
   readonly closedDms: ReadonlySet<string>;
+  /** How far back (on the server's clock) enforce_nonce finds an earlier message with the same nonce. */
+  readonly nonceWindowMs: number;
   baseUrl(): string;
   nextId(): string;
   violation(text: string): void;
@@ -122,6 +124,8 @@ export interface NewMessage {
   /** Deferred replies start as an empty "thinking…" message, which the emptiness rule doesn't apply to. */
   loading?: boolean;
   repliedUserId?: string | null;
+  /** A channel message's validated `nonce`, recorded and echoed back. */
+  nonce?: string | number | null;
 }
 
 /** Validates and records a message the bot sends, whichever route it came through. */
@@ -155,6 +159,7 @@ export function createMessage(ctx: FakeContext, where: string, input: NewMessage
     threadId: null,
     pings: { users: [], roles: [], everyone: false },
     revisions: [],
+    nonce: input.nonce ?? null,
   };
   // Polls and stickers are content of their own; the fake doesn't model them beyond letting them through.
   const carriesOther = body.poll !== undefined || (Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0);

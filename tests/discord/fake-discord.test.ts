@@ -15,12 +15,14 @@ import {
   GatewayIntentBits,
   MessageFlags,
   PermissionFlagsBits,
+  REST,
   Routes,
   type Interaction,
   type TextChannel,
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ALICE, BOB, C1, C2, CAROL, G1, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from './fake-discord.js';
+import { DiscordChannel } from '../../src/bot/discord/channel.js';
+import { ALICE, BOB, C1, C2, CAROL, G1, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions, type RequestLogEntry } from './fake-discord.js';
 import { computePings } from './mentions.js';
 
 /** A 2x1 PNG: small, valid, and with a size the fake can read back from its header. */
@@ -483,6 +485,205 @@ describe('fake Discord timing and auth rules', () => {
     await expect(client.login('not-the-token')).rejects.toThrow(/invalid token/i);
     expect(fake.takeViolations()).toEqual([expect.stringMatching(/GET \/gateway\/bot: missing or wrong bot token/)]);
     await client.destroy();
+  });
+});
+
+describe('fake Discord nonces and lost answers', () => {
+  const MESSAGES = /^POST \/channels\/\d+\/messages$/;
+  let fake: FakeDiscord;
+  let client: Client;
+  let channel: DiscordChannel;
+  /** Ids of the MESSAGE_CREATE events the bot received (it holds GuildMessages). */
+  const created: string[] = [];
+
+  type Posted = { id: string; nonce?: string | number };
+  const post = (body: object, channelId = C1.id) => client.rest.post(Routes.channelMessages(channelId), { body }) as Promise<Posted>;
+  const attempts = (channelId = C1.id) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${channelId}/messages`);
+  const outcome = (entries: RequestLogEntry[]) => entries.map((r) => [r.status, r.injected, r.routeStatus]);
+  const withContent = (content: string, channelId = C1.id) => fake.messages(channelId).filter((m) => m.content === content);
+  /** Gateway events arrive in order: once a marker's MESSAGE_CREATE is in, every earlier one is too. */
+  async function eventsSettled(): Promise<void> {
+    const marker = await post({ content: 'marker' });
+    await expect.poll(() => created.includes(marker.id)).toBe(true);
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages], rest: { api: fake.apiUrl }, allowedMentions: { parse: [] } });
+    client.on(Events.MessageCreate, (message) => created.push(message.id));
+    const ready = once(client, Events.ClientReady);
+    await client.login(fake.token);
+    await ready;
+    channel = new DiscordChannel(client);
+  });
+
+  afterEach(() => {
+    expect(fake.takeViolations()).toEqual([]);
+    expect(fake.unknownRoutes).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await client.destroy();
+    await fake.close();
+  });
+
+  it.each([
+    ['a string', 'turn-7-prompt'],
+    ['an integer', 4207],
+  ])('returns the earlier message for a repeated nonce (%s) with enforce_nonce, making nothing new', async (_kind, nonce) => {
+    const first = await post({ content: `nonce ${nonce}`, nonce, enforce_nonce: true });
+    const again = await post({ content: `nonce ${nonce}`, nonce, enforce_nonce: true });
+    expect(again.id).toBe(first.id);
+    expect(again.nonce).toBe(nonce);
+    expect(withContent(`nonce ${nonce}`).map((m) => m.id)).toEqual([first.id]);
+    expect(outcome(attempts().slice(-2))).toEqual([
+      [200, false, undefined],
+      [200, false, undefined],
+    ]);
+    await eventsSettled();
+    expect(created.filter((id) => id === first.id)).toHaveLength(1);
+  });
+
+  it('creates a new message for a different nonce', async () => {
+    const first = await post({ content: 'two nonces', nonce: 'n-one', enforce_nonce: true });
+    const second = await post({ content: 'two nonces', nonce: 'n-two', enforce_nonce: true });
+    expect(second.id).not.toBe(first.id);
+    expect(withContent('two nonces')).toHaveLength(2);
+  });
+
+  it('creates a new message every time without a nonce', async () => {
+    const first = await post({ content: 'no nonce', enforce_nonce: true });
+    const second = await post({ content: 'no nonce' });
+    expect(second.id).not.toBe(first.id);
+    expect(withContent('no nonce')).toHaveLength(2);
+  });
+
+  it('creates a new message every time when enforce_nonce is false or absent', async () => {
+    const ids = [
+      await post({ content: 'not enforced', nonce: 'lax', enforce_nonce: false }),
+      await post({ content: 'not enforced', nonce: 'lax', enforce_nonce: false }),
+      await post({ content: 'not enforced', nonce: 'lax' }),
+    ].map((m) => m.id);
+    expect(new Set(ids).size).toBe(3);
+    expect(withContent('not enforced').map((m) => m.nonce)).toEqual(['lax', 'lax', 'lax']);
+    await eventsSettled();
+    expect(ids.every((id) => created.includes(id))).toBe(true);
+  });
+
+  it('keeps nonces apart per channel', async () => {
+    const inC1 = await post({ content: 'per channel', nonce: 'shared', enforce_nonce: true }, C1.id);
+    const inC2 = await post({ content: 'per channel', nonce: 'shared', enforce_nonce: true }, C2.id);
+    expect(inC2.id).not.toBe(inC1.id);
+    expect(withContent('per channel', C2.id).map((m) => m.id)).toEqual([inC2.id]);
+  });
+
+  it.each([
+    ['a 26-character nonce', { nonce: 'n'.repeat(26) }, /nonce\[NONCE_TYPE_TOO_LONG\] Must be 25 or fewer/],
+    ['a fractional nonce', { nonce: 1.5 }, /nonce\[NONCE_TYPE_INVALID_TYPE\]/],
+    ['a boolean nonce', { nonce: true }, /nonce\[NONCE_TYPE_INVALID_TYPE\]/],
+    ['an object nonce', { nonce: {} }, /nonce\[NONCE_TYPE_INVALID_TYPE\]/],
+    ['a string enforce_nonce', { nonce: 'ok', enforce_nonce: 'yes' }, /enforce_nonce\[BASE_TYPE_BOOLEAN\]/],
+  ])('rejects %s with 400 like Discord', async (_name, fields, violation) => {
+    const error = await post({ content: 'bad nonce', enforce_nonce: true, ...fields }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect(error).toMatchObject({ status: 400, code: 50035 });
+    expect(withContent('bad nonce')).toEqual([]);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(violation)]);
+  });
+
+  it('accepts a 25-character nonce', async () => {
+    const nonce = 'n'.repeat(25);
+    const first = await post({ content: 'longest nonce', nonce, enforce_nonce: true });
+    expect((await post({ content: 'longest nonce', nonce, enforce_nonce: true })).id).toBe(first.id);
+  });
+
+  it('forgets a nonce after nonceWindowMs on its own clock', async () => {
+    const brief = await startFakeDiscord({ nonceWindowMs: 50 });
+    try {
+      const rest = new REST({ api: brief.apiUrl }).setToken(brief.token);
+      const send = () => rest.post(Routes.channelMessages(C1.id), { body: { content: 'window', nonce: 'w', enforce_nonce: true } }) as Promise<Posted>;
+      const first = await send();
+      expect((await send()).id).toBe(first.id);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect((await send()).id).not.toBe(first.id);
+      expect(brief.messages(C1.id)).toHaveLength(2);
+      expect(brief.violations).toEqual([]);
+    } finally {
+      await brief.close();
+    }
+  });
+
+  it('loses the answer after making the post: without a nonce, the retry posts twice', async () => {
+    fake.failNext(MESSAGES, { status: 500, afterRoute: true });
+    await post({ content: 'posted twice' });
+    expect(outcome(attempts().slice(-2))).toEqual([
+      [500, true, 200],
+      [200, false, undefined],
+    ]);
+    expect(withContent('posted twice')).toHaveLength(2);
+  });
+
+  it('refuses afterRoute with 429, which would claim Discord did nothing', () => {
+    expect(() => fake.failNext(MESSAGES, { status: 429, afterRoute: true })).toThrow(/afterRoute/);
+  });
+
+  it('DiscordChannel.send: a 5xx after the post, retried by discord.js, leaves one message and returns its id', async () => {
+    fake.failNext(MESSAGES, { status: 502, afterRoute: true });
+    const id = await channel.send(C1.id, { content: 'turn 8: alice to move', nonce: 'g1-turn-8' });
+    expect(withContent('turn 8: alice to move').map((m) => [m.id, m.nonce])).toEqual([[id, 'g1-turn-8']]);
+    expect(outcome(attempts().slice(-2))).toEqual([
+      [502, true, 200],
+      [200, false, undefined],
+    ]);
+    await eventsSettled();
+    expect(created.filter((m) => m === id)).toHaveLength(1);
+  });
+
+  it('DiscordChannel.send: a connection dropped after the post, retried by withRetry, leaves one message', async () => {
+    fake.failNext(MESSAGES, { drop: true, afterRoute: true });
+    const id = await channel.send(C1.id, { content: 'turn 9: bob to move' });
+    const [message] = withContent('turn 9: bob to move');
+    expect(withContent('turn 9: bob to move')).toHaveLength(1);
+    expect(message?.id).toBe(id);
+    // No nonce from the caller: DiscordChannel minted a snowflake for this post.
+    expect(message?.nonce).toMatch(/^\d{17,20}$/);
+    expect(outcome(attempts().slice(-2))).toEqual([
+      [0, true, 200],
+      [200, false, undefined],
+    ]);
+  });
+
+  it('DiscordChannel.send: posts that merely look alike stay separate messages', async () => {
+    const first = await channel.send(C1.id, { content: 'same words' });
+    const second = await channel.send(C1.id, { content: 'same words' });
+    expect(second).not.toBe(first);
+    expect(withContent('same words')).toHaveLength(2);
+  });
+
+  it('DiscordChannel.dm: a lost answer still sends one DM', async () => {
+    fake.failNext(MESSAGES, { drop: true, afterRoute: true });
+    await channel.dm(BOB.id, { content: 'your turn, bob', nonce: 'dm-bob-1' });
+    const dm = fake.dmChannelOf(BOB.id) ?? fail('no DM channel');
+    expect(withContent('your turn, bob', dm).map((m) => m.nonce)).toEqual(['dm-bob-1']);
+    expect(outcome(attempts(dm))).toEqual([
+      [0, true, 200],
+      [200, false, undefined],
+    ]);
+  });
+
+  it('DiscordChannel.send: a repeated attempt carries its file once', async () => {
+    // discord.js's own 3 retries fail too, so withRetry makes the final attempt.
+    fake.failNext(MESSAGES, { status: 500, times: 4 });
+    const id = await channel.send(C1.id, { content: 'the map', files: [{ name: 'map.png', data: PNG }] });
+    expect(fake.message(id)?.attachments.map((a) => a.filename)).toEqual(['map.png']);
+    expect(attempts().slice(-5).map((r) => r.status)).toEqual([500, 500, 500, 500, 200]);
+  });
+
+  it('DiscordChannel.send: a nonce over 25 characters is a bug, thrown before anything is sent', async () => {
+    const before = attempts().length;
+    await expect(channel.send(C1.id, { content: 'never sent', nonce: 'x'.repeat(26) })).rejects.toThrow(RangeError);
+    await expect(channel.send(C1.id, { content: 'never sent', nonce: '' })).rejects.toThrow(RangeError);
+    expect(attempts()).toHaveLength(before);
   });
 });
 

@@ -54,11 +54,16 @@ export interface FakeDiscordOptions {
   extraUsers?: UserFixture[];
   /** User ids whose DMs are closed to the bot. */
   closedDms?: string[];
+  /**
+   * How long a nonce sent with enforce_nonce returns the earlier message instead of a new one, on the
+   * server's clock (Discord: "the past few minutes"; default 2 min, the low end so tests never lean on more).
+   */
+  nonceWindowMs?: number;
 }
 
 export interface FailOptions {
-  /** 429 (rate limited), 500, 502, 503, or any other status to answer with. */
-  status: number;
+  /** 429 (rate limited), 500, 502, 503, or any other status to answer with (default 500). */
+  status?: number;
   /** How many matching requests fail (default 1). */
   times?: number;
   /** For 429: seconds the client must wait (default 0.05). */
@@ -68,14 +73,24 @@ export interface FailOptions {
   /** JSON error code and message for non-429 statuses. */
   code?: number;
   message?: string;
+  /**
+   * The answer was lost: the route runs first (a message is created and its MESSAGE_CREATE sent),
+   * then the client gets the failure instead of the route's answer. Not with 429, which means "not done".
+   */
+  afterRoute?: boolean;
+  /** Close the connection without answering at all (instead of answering `status`). */
+  drop?: boolean;
 }
 
 export interface RequestLogEntry {
   method: string;
   path: string;
+  /** What the client got; 0 when a `drop` rule closed the connection instead. */
   status: number;
   /** Answered by a `failNext` rule rather than the route. */
   injected: boolean;
+  /** For an `afterRoute` rule: what the route answered (the work it did stands) before the answer was lost. */
+  routeStatus?: number;
   /** performance.now() when the answer was sent. */
   at: number;
 }
@@ -149,7 +164,11 @@ export interface FakeDiscord {
   channel(id: string): ChannelRecord | undefined;
   threads(parentId?: string): ChannelRecord[];
 
-  /** The next `times` requests whose "METHOD /path" (path after /api/v10, no query) matches fail. */
+  /**
+   * The next `times` requests whose "METHOD /path" (path after /api/v10, no query) matches fail: with a
+   * status (429 answers in the shape discord.js waits out), or with `drop` a closed connection; with
+   * `afterRoute` only once the request was carried out.
+   */
   failNext(pattern: RegExp | string, options: FailOptions): void;
   close(): Promise<void>;
 }
@@ -190,6 +209,7 @@ class FakeDiscordServer implements FakeDiscord {
   readonly botUser: UserFixture;
   readonly deadlineMs: number;
   readonly tokenLifetimeMs: number;
+  readonly nonceWindowMs: number;
   port = 0;
   private readonly router = new Router<RouteSpec>();
   private readonly failRules: FailRule[] = [];
@@ -202,6 +222,7 @@ class FakeDiscordServer implements FakeDiscord {
     this.botUser = options.botUser ?? { ...BOT_USER, id: this.applicationId };
     this.deadlineMs = options.deadlineMs ?? 3000;
     this.tokenLifetimeMs = options.tokenLifetimeMs ?? 15 * 60 * 1000;
+    this.nonceWindowMs = options.nonceWindowMs ?? 2 * 60 * 1000;
     this.world = new World({
       botUser: this.botUser,
       guilds: [...(options.guilds ?? DEFAULT_GUILDS)],
@@ -254,6 +275,7 @@ class FakeDiscordServer implements FakeDiscord {
       token: this.token,
       deadlineMs: this.deadlineMs,
       tokenLifetimeMs: this.tokenLifetimeMs,
+      nonceWindowMs: this.nonceWindowMs,
       messages: this.store,
       attachments: this.attachments,
       interactions: this.registry,
@@ -399,6 +421,7 @@ class FakeDiscordServer implements FakeDiscord {
   }
 
   failNext(pattern: RegExp | string, options: FailOptions): void {
+    if (options.afterRoute && !options.drop && options.status === 429) throw new Error('failNext: a 429 means Discord did nothing, so it cannot come afterRoute');
     const regex = typeof pattern === 'string' ? new RegExp(pattern) : pattern;
     this.failRules.push({ pattern: regex, options, remaining: options.times ?? 1 });
   }
@@ -469,13 +492,23 @@ class FakeDiscordServer implements FakeDiscord {
     const path = url.pathname.slice(API_PREFIX.length);
     const raw = await readBody(req);
     const routeKey = `${method} ${path}`;
-    if (this.injectFailure(routeKey, res, method, path)) return;
+    const rule = this.takeFailRule(routeKey);
+    if (rule && !rule.options.afterRoute) {
+      this.injectFailure(rule, res, method, path);
+      return;
+    }
+    const answer = await this.route(req, method, path, url, raw);
+    if (rule) this.injectFailure(rule, res, method, path, answer.status);
+    else this.respond(res, method, path, answer.status, answer.body, answer.headers);
+  }
+
+  /** What the route answers (or the Discord-shaped error it raised), not yet sent. */
+  private async route(req: IncomingMessage, method: string, path: string, url: URL, raw: Buffer): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
     const match = this.router.match(method, path);
     if (match === undefined || match === 'method') {
       this.unknownRoutes.push(`${method} ${maskTokens(path)}`);
       const error = match === 'method' ? { status: 405, body: { message: '405: Method Not Allowed', code: 0 } } : { status: 404, body: { message: '404: Not Found', code: 0 } };
-      this.respond(res, method, path, error.status, error.body, {});
-      return;
+      return { ...error, headers: {} };
     }
     const where = `${method} ${maskTokens(path)}`;
     const bucket = bucketFor(`${method} ${match.template}`);
@@ -486,37 +519,47 @@ class FakeDiscordServer implements FakeDiscord {
       const body = await parseBody(raw, req.headers['content-type'], where);
       const request: RestRequest = { method, path, where, params: match.params, query: url.searchParams, json: body.json, files: body.files, headers: req.headers };
       const result: RestResult = await match.route.handler(request);
-      this.respond(res, method, path, result.status, result.body, rateLimitHeaders(bucket, 49, 1));
+      return { status: result.status, body: result.body, headers: rateLimitHeaders(bucket, 49, 1) };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.violation) this.violation(error.violation);
-      this.respond(res, method, path, error.status, error.body, rateLimitHeaders(bucket, 49, 1));
+      return { status: error.status, body: error.body, headers: rateLimitHeaders(bucket, 49, 1) };
     }
   }
 
-  /** Answers from a `failNext` rule, shaped so discord.js recognises it (retry-after and x-ratelimit-* on 429). */
-  private injectFailure(routeKey: string, res: ServerResponse, method: string, path: string): boolean {
+  private takeFailRule(routeKey: string): FailRule | undefined {
     const rule = this.failRules.find((r) => r.remaining > 0 && r.pattern.test(routeKey));
-    if (!rule) return false;
-    rule.remaining -= 1;
-    const { status, retryAfter = 0.05, global = false } = rule.options;
+    if (rule) rule.remaining -= 1;
+    return rule;
+  }
+
+  /**
+   * Answers from a `failNext` rule, shaped so discord.js recognises it (retry-after and x-ratelimit-* on
+   * 429), or closes the connection for `drop`. `routeStatus` is set when the route already ran.
+   */
+  private injectFailure(rule: FailRule, res: ServerResponse, method: string, path: string, routeStatus?: number): void {
+    const { status = 500, retryAfter = 0.05, global = false } = rule.options;
+    if (rule.options.drop) {
+      this.requests.push({ method, path: maskTokens(path), status: 0, injected: true, ...(routeStatus === undefined ? {} : { routeStatus }), at: performance.now() });
+      res.destroy();
+      return;
+    }
     if (status === 429) {
       const headers: Record<string, string> = {
-        ...rateLimitHeaders(bucketFor(routeKey), 0, retryAfter),
+        ...rateLimitHeaders(bucketFor(`${method} ${path}`), 0, retryAfter),
         'retry-after': String(retryAfter),
         'x-ratelimit-scope': global ? 'global' : 'user',
         ...(global ? { 'x-ratelimit-global': 'true' } : {}),
       };
       this.respond(res, method, path, 429, { message: 'You are being rate limited.', retry_after: retryAfter, global }, headers, true);
-      return true;
+      return;
     }
     const message = rule.options.message ?? `${status}: ${status >= 500 ? 'Internal Server Error' : 'Injected failure'}`;
-    this.respond(res, method, path, status, { message, code: rule.options.code ?? 0 }, {}, true);
-    return true;
+    this.respond(res, method, path, status, { message, code: rule.options.code ?? 0 }, {}, true, routeStatus);
   }
 
-  private respond(res: ServerResponse, method: string, path: string, status: number, body: unknown, headers: Record<string, string>, injected = false): void {
-    this.requests.push({ method, path: maskTokens(path), status, injected, at: performance.now() });
+  private respond(res: ServerResponse, method: string, path: string, status: number, body: unknown, headers: Record<string, string>, injected = false, routeStatus?: number): void {
+    this.requests.push({ method, path: maskTokens(path), status, injected, ...(routeStatus === undefined ? {} : { routeStatus }), at: performance.now() });
     this.send(res, status, body, headers);
   }
 

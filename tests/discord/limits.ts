@@ -41,6 +41,7 @@ export const Limits = {
   commandTotalChars: 4000,
   threadName: 100,
   modalTitle: 45,
+  nonce: 25,
 } as const;
 
 export const Flags = {
@@ -130,6 +131,25 @@ export function validateMessageBody(body: JsonObject, rules: MessageRules, prefi
     errors.push(...validateComponents(body.components, [...prefix, 'components']));
   }
   errors.push(...validateAllowedMentions(body.allowed_mentions, [...prefix, 'allowed_mentions']));
+  return errors;
+}
+
+/**
+ * Create Message's `nonce` (a string of at most 25 characters or an integer; null means none) and
+ * `enforce_nonce`, with the error codes Discord answers them with.
+ */
+export function validateNonce(body: JsonObject, prefix: Path = []): FieldError[] {
+  const errors: FieldError[] = [];
+  const nonce = body.nonce;
+  if (typeof nonce === 'string') {
+    if (nonce.length > Limits.nonce) errors.push({ path: [...prefix, 'nonce'], code: 'NONCE_TYPE_TOO_LONG', message: `Must be ${Limits.nonce} or fewer characters long.` });
+  } else if (nonce !== undefined && nonce !== null && !(typeof nonce === 'number' && Number.isInteger(nonce))) {
+    errors.push({ path: [...prefix, 'nonce'], code: 'NONCE_TYPE_INVALID_TYPE', message: 'This field must be a string or integer.' });
+  }
+  const enforce = body.enforce_nonce;
+  if (enforce !== undefined && enforce !== null && typeof enforce !== 'boolean') {
+    errors.push({ path: [...prefix, 'enforce_nonce'], code: 'BASE_TYPE_BOOLEAN', message: 'Must be either true or false.' });
+  }
   return errors;
 }
 

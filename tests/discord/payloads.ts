@@ -244,6 +244,7 @@ export function toApiMessage(message: RecordedMessage, world: World, interaction
     type: message.type,
     flags: message.flags,
     ...(message.messageReference ? { message_reference: message.messageReference } : {}),
+    ...(message.nonce !== null ? { nonce: message.nonce } : {}),
     ...(message.threadId ? { thread: toApiChannel(world.channels.get(message.threadId) as ChannelRecord, world) } : {}),
     ...viaInteraction,
   };

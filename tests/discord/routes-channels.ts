@@ -16,7 +16,7 @@ import {
   type RouteTable,
 } from './context.js';
 import { ApiError, asString, DiscordErrors, isObject, type JsonObject } from './http.js';
-import { CHANNEL_MESSAGE_FLAGS, EDIT_FLAGS, Limits, type FieldError } from './limits.js';
+import { CHANNEL_MESSAGE_FLAGS, EDIT_FLAGS, Limits, validateMessageBody, validateNonce, type FieldError } from './limits.js';
 import { toApiChannel } from './payloads.js';
 import type { RecordedMessage } from './store.js';
 import { ChannelTypes, type ChannelRecord } from './world.js';
@@ -68,11 +68,25 @@ function repliedAuthor(ctx: FakeContext, channel: ChannelRecord, body: JsonObjec
   return target && target.author.id !== ctx.world.botUser.id ? target.author.id : null;
 }
 
+/**
+ * With `enforce_nonce`, Discord answers a post whose nonce the same author used in the same channel
+ * within the last few minutes with that earlier message: nothing new is created, recorded or dispatched.
+ */
+function earlierWithNonce(ctx: FakeContext, channel: ChannelRecord, body: JsonObject): RecordedMessage | undefined {
+  const nonce = body.nonce;
+  if (body.enforce_nonce !== true || (typeof nonce !== 'string' && typeof nonce !== 'number')) return undefined;
+  return ctx.messages.withNonce(channel.id, ctx.world.botUser.id, nonce, Date.now() - ctx.nonceWindowMs);
+}
+
 function sendMessage(ctx: FakeContext, req: RestRequest) {
   const channel = requireTextChannel(ctx, req);
   const body = bodyOf(req);
   checkSendPermissions(ctx, channel, body, req.files.length > 0, req.where);
   const repliedUserId = repliedAuthor(ctx, channel, body, req.where);
+  // Field errors come first (assumed to match Discord, which validates the form before acting on it).
+  rejectInvalid(req.where, [...validateMessageBody(body, { allowedFlags: CHANNEL_MESSAGE_FLAGS }), ...validateNonce(body)]);
+  const earlier = earlierWithNonce(ctx, channel, body);
+  if (earlier) return { status: 200, body: apiMessage(ctx, earlier) };
   const message = createMessage(ctx, req.where, {
     channel,
     body,
@@ -81,6 +95,7 @@ function sendMessage(ctx: FakeContext, req: RestRequest) {
     type: isObject(body.message_reference) ? 19 : 0,
     interaction: null,
     repliedUserId,
+    nonce: typeof body.nonce === 'string' || typeof body.nonce === 'number' ? body.nonce : null,
   });
   return { status: 200, body: apiMessage(ctx, message) };
 }

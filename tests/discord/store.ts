@@ -61,6 +61,8 @@ export interface RecordedMessage {
   pings: Pings;
   /** Earlier versions, oldest first. */
   revisions: MessageSnapshot[];
+  /** The `nonce` the message was posted with (channel messages only), echoed back as sent. */
+  nonce: string | number | null;
 }
 
 export interface NewFile {
@@ -216,6 +218,16 @@ export class MessageStore {
 
   all(): RecordedMessage[] {
     return [...this.byId.values()];
+  }
+
+  /**
+   * The live message that author posted in the channel with this nonce at or after `since` (what
+   * enforce_nonce returns instead of a new one). Compared as text (assumed: Discord keys nonces as strings).
+   */
+  withNonce(channelId: string, authorId: string, nonce: string | number, since: number): RecordedMessage | undefined {
+    return this.list(channelId)
+      .reverse()
+      .find((m) => m.nonce !== null && String(m.nonce) === String(nonce) && m.author.id === authorId && m.createdAt >= since);
   }
 
   /** Call after every mutation so waiters re-check their predicates. */

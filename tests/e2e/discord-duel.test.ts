@@ -66,7 +66,7 @@ async function playOne(pick: (n: number) => number): Promise<boolean> {
   if (!command) return false;
   const reply = await slash(sideUser(record, command.side), toSlash(command));
   const after = await store.get(C1.id);
-  if (after && after.version === record.version) throw new Error(`the bot refused ${JSON.stringify(toSlash(command))}: ${reply.content}`);
+  if (after && after.version === record.version) throw new Error(`the bot refused ${JSON.stringify(toSlash(command))}: ${reply.content}\n(state ${JSON.stringify(state.flow)}; log ${record.log.length})\nbot says:\n${bot.output().slice(-3000)}`);
   return true;
 }
 

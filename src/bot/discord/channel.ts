@@ -1,9 +1,14 @@
 /**
  * The game channel on Discord: posts, edits, pins and threads through discord.js, whose REST layer
- * already waits out rate limits and retries server errors; one more retry here covers a blip, then
- * the failure goes to the caller (which logs it; the game itself is already saved).
+ * already waits out rate limits and retries server errors (and resets) up to 3 times; one more retry
+ * here covers a blip, then the failure goes to the caller (which logs it; the game itself is already saved).
+ *
+ * A server error or a dropped connection does not mean Discord made nothing: the post may exist with
+ * only its answer lost. So every post carries a nonce with enforce_nonce (the caller's, or one minted
+ * here for this call) and Discord hands back the first message instead of posting it again, whichever
+ * layer retries. Edits and pins come out the same when repeated; opening a thread has no such guard.
  */
-import { ChannelType, ThreadAutoArchiveDuration, type Client, type SendableChannels } from 'discord.js';
+import { ChannelType, SnowflakeUtil, ThreadAutoArchiveDuration, type Client, type MessageCreateOptions, type SendableChannels } from 'discord.js';
 import type { GameChannel, Outgoing } from '../request.js';
 import { toCreate, toEdit } from './outgoing.js';
 
@@ -20,6 +25,17 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Create options for each attempt at one post, all with the same nonce: the message's own, or else a
+ * fresh snowflake (19 digits) unique to this post. Each attempt still gets its own options object.
+ */
+function attempts(message: Outgoing): () => MessageCreateOptions {
+  const post = message.nonce === undefined ? { ...message, nonce: SnowflakeUtil.generate().toString() } : message;
+  // A bad nonce is a bug: throw it now, not into the retry below.
+  toCreate(post);
+  return () => toCreate(post);
+}
+
 export class DiscordChannel implements GameChannel {
   constructor(private readonly client: Client) {}
 
@@ -30,8 +46,9 @@ export class DiscordChannel implements GameChannel {
   }
 
   async send(channelId: string, message: Outgoing): Promise<string> {
+    const options = attempts(message);
     const channel = await this.sendable(channelId);
-    const sent = await withRetry(async () => (await channel.send(toCreate(message))) as { id: string });
+    const sent = await withRetry(async () => (await channel.send(options())) as { id: string });
     return sent.id;
   }
 
@@ -48,8 +65,9 @@ export class DiscordChannel implements GameChannel {
   }
 
   async dm(userId: string, message: Outgoing): Promise<void> {
+    const options = attempts(message);
     const user = await this.client.users.fetch(userId);
-    await withRetry(() => user.send(toCreate(message)));
+    await withRetry(() => user.send(options()));
   }
 
   async createThread(channelId: string, name: string): Promise<string> {

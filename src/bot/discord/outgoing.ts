@@ -2,8 +2,23 @@
 import { AttachmentBuilder, type MessageCreateOptions, type MessageEditOptions } from 'discord.js';
 import type { Outgoing } from '../request.js';
 
+/** Discord refuses longer nonces (NONCE_TYPE_TOO_LONG). */
+export const MAX_NONCE_LENGTH = 25;
+
 /** Only the users the bot means to ping; never @everyone, roles or anyone else named in text. */
 export const allowedMentions = (message: Outgoing) => ({ parse: [] as [], users: [...(message.ping ?? [])], repliedUser: false });
+
+/**
+ * With `enforceNonce`, Discord answers a post whose nonce it saw from us in that channel within the
+ * last few minutes with the message already made: a retry after a lost answer cannot post twice.
+ */
+function nonceOptions(nonce: string | undefined): Pick<MessageCreateOptions, 'nonce' | 'enforceNonce'> {
+  if (nonce === undefined) return {};
+  if (nonce.length === 0 || nonce.length > MAX_NONCE_LENGTH) {
+    throw new RangeError(`message nonce must be 1-${MAX_NONCE_LENGTH} characters, got ${nonce.length}: ${JSON.stringify(nonce.slice(0, 40))}`);
+  }
+  return { nonce, enforceNonce: true };
+}
 
 export function toCreate(message: Outgoing): MessageCreateOptions {
   return {
@@ -11,9 +26,11 @@ export function toCreate(message: Outgoing): MessageCreateOptions {
     files: (message.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name, ...(f.description ? { description: f.description } : {}) })),
     components: [...(message.components ?? [])],
     allowedMentions: allowedMentions(message),
+    ...nonceOptions(message.nonce),
   };
 }
 
+/** Edits change a message in place, so they carry no nonce. */
 export function toEdit(message: Outgoing): MessageEditOptions {
   return {
     ...(message.content !== undefined ? { content: message.content } : {}),
