@@ -13,6 +13,7 @@ export {
   LEGACY_GAME_RECORD,
   OutboxItemSchema,
   emptyPresentation,
+  fromLegacy,
   type AuditEntry,
   type FleetShip,
   type GameRecord,

@@ -7,9 +7,10 @@ import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
 import { benchInteractions } from './interactions.js';
 import { benchRender } from './render.js';
+import { benchStore } from './store.js';
 import { printTable } from './stats.js';
 
 const started = Date.now();
-const rows = [...(await benchEngine()), ...(await benchBattle()), ...benchRender(), ...(await benchInteractions()), ...(await benchDiscord())];
+const rows = [...(await benchEngine()), ...(await benchBattle()), ...benchRender(), ...(await benchStore()), ...(await benchInteractions()), ...(await benchDiscord())];
 console.log(`\nnode ${process.version}, ${new Date().toISOString()}, took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 printTable(rows);
