@@ -109,10 +109,8 @@ async function deliverPrompt(app: App, record: GameRecord, present: Presentation
   const prompt = buildPrompt(t, record, state, record.messages.promptVersion ?? record.version);
   if (!prompt) return {};
   const turn = pingKey(state);
-  if (!item.repost && present.prompt && present.promptFor === turn) {
-    await app.channel.edit(record.channelId, present.prompt, { ...prompt, ping: [] });
-    return {};
-  }
+  // A prompt message that is gone (deleted by a moderator) is posted anew.
+  if (!item.repost && present.prompt && present.promptFor === turn && (await editedInPlace(app, record.channelId, present.prompt, { ...prompt, ping: [] }))) return {};
   const now = app.now();
   const profiles = await profilesOf(app, prompt.ping ?? []);
   const asleep = (prompt.ping ?? []).filter((id) => isQuiet(now, sleeperOf(profiles.get(id))));
@@ -129,13 +127,21 @@ async function deliverPrompt(app: App, record: GameRecord, present: Presentation
   };
 }
 
+/** Edits a message; false when it is gone (Discord's 404), so the caller posts a new one. */
+async function editedInPlace(app: App, channelId: string, messageId: string, message: Outgoing): Promise<boolean> {
+  try {
+    await app.channel.edit(channelId, messageId, message);
+    return true;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return false;
+    throw error;
+  }
+}
+
 /** The pinned status message: edited in place, or posted and pinned the first time. */
 async function deliverStatus(app: App, record: GameRecord, present: Presentation, item: OutboxItem): Promise<Delivered> {
   const message = statusMessage(translator(record.players[0]?.locale), record);
-  if (present.status) {
-    await app.channel.edit(record.channelId, present.status, message);
-    return {};
-  }
+  if (present.status && (await editedInPlace(app, record.channelId, present.status, message))) return {};
   const id = await app.channel.send(record.channelId, { ...message, nonce: nonceOf(record, item.id) });
   await app.channel.pin(record.channelId, id).catch((e: unknown) => app.log.warn('could not pin the status message', { channelId: record.channelId, error: String(e) }));
   return { present: (p) => ({ ...p, status: id }) };

@@ -35,7 +35,7 @@ export const hasMap = (m: RecordedMessage): boolean => m.attachments.some((a) =>
 
 export interface Rig {
   readonly fake: FakeDiscord;
-  env: BotEnv;
+  env: TrialEnv;
   bot: BotProcess;
   /** Reads what the bot wrote (no cache): what is legal next, what was saved. */
   store: GameStore;

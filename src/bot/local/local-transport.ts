@@ -68,7 +68,8 @@ export class LocalChannel implements GameChannel {
 
   async edit(_channelId: string, messageId: string, message: Outgoing): Promise<void> {
     const stored = this.messages.find((m) => m.id === messageId);
-    if (!stored) throw new Error(`no message ${messageId}`);
+    // As Discord answers an edit of a message that is gone: 404 Unknown Message.
+    if (!stored) throw Object.assign(new Error(`no message ${messageId}`), { status: 404 });
     stored.content = message.content ?? stored.content;
     stored.components = message.components ?? stored.components;
   }

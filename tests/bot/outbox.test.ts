@@ -1,0 +1,160 @@
+/**
+ * The outbox, failed saves and quarantine through the bot's own pipeline (issue 10): what a change
+ * owes survives a failed delivery and a restart and is delivered once; a save that fails is said to
+ * have failed; a record that cannot be read is explained, told once, and ended or restored.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EN_US } from '../../src/bot/locales/en-US.js';
+import { deliverAll } from '../../src/bot/outbox.js';
+import { stateOf } from '../../src/bot/record-ops.js';
+import { createRng, seedRng } from '../../src/engine/core/rng.js';
+import { KeyValue, StoreWriteError, openBackend } from '../../src/store/index.js';
+import { ALICE, localBot, type LocalBot } from '../helpers/local-bot.js';
+import { randomCommand } from '../helpers/random-play.js';
+import { toLine, toSlash } from '../helpers/slash.js';
+
+const bots: LocalBot[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const bot of bots.splice(0)) await bot.app.close().catch(() => undefined);
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const sqliteUrl = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'talon-outbox-'));
+  dirs.push(dir);
+  return `sqlite://${join(dir, 'games.sqlite')}`;
+};
+
+async function duel(storeUrl: string): Promise<LocalBot> {
+  const bot = await localBot({ storeUrl, seed: 'a-fixed-seed-for-the-outbox-test-01' });
+  bots.push(bot);
+  await bot.session.run('/game new scenario:cruiser-duel', 'alice');
+  await bot.session.run('/game join side:concord', 'alice');
+  await bot.session.run('/game join side:veyra', 'bob');
+  await bot.session.run('/game start', 'alice');
+  return bot;
+}
+
+/** Plays one random legal command as whoever must act; returns the responder. */
+async function playOne(bot: LocalBot, seed = 'outbox') {
+  const record = await bot.app.store.get('c1');
+  if (!record) throw new Error('no game');
+  const rng = createRng(seedRng(seed));
+  const command = randomCommand(stateOf(record), (n) => rng.int(n));
+  if (!command) throw new Error('no legal command');
+  const user = record.players.find((p) => p.side === command.side)?.userId === ALICE.id ? 'alice' : 'bob';
+  return { answer: await bot.session.run(toLine(toSlash(command)), user), before: record };
+}
+
+const outage = (bot: LocalBot) => {
+  const channel = bot.channel as unknown as { send: unknown; edit: unknown };
+  const fail = () => Promise.reject(Object.assign(new Error('Service Unavailable'), { status: 503 }));
+  channel.send = fail;
+  channel.edit = fail;
+};
+
+describe('what a change owes', () => {
+  it('is still owed when Discord is down, and is delivered once after a restart', async () => {
+    const url = sqliteUrl();
+    const first = await duel(url);
+    outage(first);
+    const { answer, before } = await playOne(first);
+    // The command is accepted (answered in the interaction) though no post reached the channel.
+    expect(answer.answers[0]?.ephemeral).toBe(false);
+    const saved = await first.app.store.get('c1');
+    expect(saved?.version).toBeGreaterThan(before.version);
+    expect(saved?.outbox.some((item) => item.kind === 'prompt')).toBe(true);
+    await first.app.close();
+    bots.splice(bots.indexOf(first), 1);
+
+    const second = await localBot({ storeUrl: url });
+    bots.push(second);
+    await deliverAll(second.app, second.app.store.openIds());
+    const record = await second.app.store.get('c1');
+    const present = await second.app.store.presentation('c1', record?.id ?? '');
+    // Everything owed is now done: the answer given before, the prompt and the status after the restart.
+    expect(record?.outbox.filter((item) => !present.done.includes(item.id))).toEqual([]);
+    // The new process has no message to edit (Discord would answer 404), so the prompt is posted anew, pinging once.
+    const prompts = second.channel.messages.filter((m) => m.ping.length > 0 && record?.players.some((p) => m.ping.includes(p.userId)));
+    expect(prompts).toHaveLength(1);
+    const count = second.channel.messages.length;
+    await deliverAll(second.app, second.app.store.openIds());
+    expect(second.channel.messages).toHaveLength(count);
+  });
+
+  it('posts the seed hash at the start once, with the opening map', async () => {
+    const bot = await duel('memory:');
+    const record = await bot.app.store.get('c1');
+    const answers = bot.channel.messages.filter((m) => m.content.includes(record?.seedHash ?? 'no hash'));
+    // The start's answer is given to the interaction (the local responder), not posted again.
+    expect(answers.filter((m) => !m.ephemeral && m.files.length > 0).length).toBeLessThanOrEqual(1);
+    await deliverAll(bot.app, bot.app.store.openIds());
+    expect(bot.channel.messages.filter((m) => m.content.includes(record?.seedHash ?? 'no hash'))).toHaveLength(answers.length);
+  });
+});
+
+describe('a save that fails', () => {
+  it('is answered privately as not saved, and nothing changes', async () => {
+    const bot = await duel('memory:');
+    const kv = bot.app.store.kv as { write: KeyValue['write'] };
+    const write = kv.write.bind(kv);
+    kv.write = () => Promise.reject(new StoreWriteError('the game', new Error('SQLITE_FULL: database or disk is full')));
+    const { answer, before } = await playOne(bot);
+    kv.write = write;
+    expect(answer.answers).toHaveLength(1);
+    expect(answer.answers[0]?.ephemeral).toBe(true);
+    expect(answer.answers[0]?.message.content).toBe(EN_US.reply.notSaved);
+    expect((await bot.app.store.get('c1'))?.version).toBe(before.version);
+  });
+});
+
+describe('a record that cannot be read', () => {
+  async function damaged(value: unknown): Promise<LocalBot> {
+    const url = sqliteUrl();
+    const first = await duel(url);
+    for (let i = 0; i < 5; i += 1) await playOne(first, `damage-${i}`);
+    await first.app.close();
+    bots.splice(bots.indexOf(first), 1);
+    const kv = new KeyValue(await openBackend(url));
+    const head = (await kv.get('game:c1'))?.value as Record<string, unknown>;
+    await kv.write('a damaged head', [['game:c1', typeof value === 'function' ? (value as (h: Record<string, unknown>) => unknown)(head) : value]]);
+    await kv.close();
+    const bot = await localBot({ storeUrl: url });
+    bots.push(bot);
+    return bot;
+  }
+
+  it('is explained privately, told to the channel once, and restored from its log by the host', async () => {
+    const bot = await damaged((head: Record<string, unknown>) => ({ ...head, players: 'not a list' }));
+    const status = await bot.session.run('/game status', 'bob');
+    expect(status.answers[0]?.ephemeral).toBe(true);
+    expect(status.answers[0]?.message.content).toBe(EN_US.reply.quarantinedDamaged);
+    await bot.session.run('/game status', 'alice');
+    expect(bot.channel.messages.filter((m) => !m.ephemeral && m.content === EN_US.reply.quarantinedDamaged)).toHaveLength(1);
+    // Only the host (named in the readable part of the record) or Manage Server may restore it.
+    const refused = await bot.session.run('/game restore', 'bob');
+    expect(refused.answers[0]?.ephemeral).toBe(true);
+    const restored = await bot.session.run('/game restore', 'alice');
+    expect(restored.answers[0]?.ephemeral).toBe(false);
+    const record = await bot.app.store.get('c1');
+    expect(record?.status).toBe('active');
+    expect(record?.log).toHaveLength(5);
+    const { before } = await playOne(bot, 'after-restore');
+    expect((await bot.app.store.get('c1'))?.version).toBeGreaterThan(before.version);
+  });
+
+  it('saved by a newer bot is explained, and /game end frees the channel', async () => {
+    const bot = await damaged((head: Record<string, unknown>) => ({ ...head, schemaVersion: 99 }));
+    const status = await bot.session.run('/game status', 'bob');
+    expect(status.answers[0]?.message.content).toBe(EN_US.reply.quarantinedNewer);
+    const ended = await bot.session.run('/game end', 'alice');
+    expect(ended.answers[0]?.ephemeral).toBe(false);
+    expect(await bot.app.store.get('c1')).toBeUndefined();
+    await bot.session.run('/game new scenario:cruiser-duel', 'alice');
+    expect((await bot.app.store.get('c1'))?.status).toBe('lobby');
+  });
+});

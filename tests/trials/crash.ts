@@ -1,0 +1,434 @@
+/**
+ * `npm run trial:crash [-- --trials N --seconds S --seed TEXT --start K]`: crash trials for issue 10
+ * ("A store that never lies"). Each trial plays a seeded cruiser duel through the real bot process
+ * and the fake Discord with random legal slash commands, SIGKILLs the bot at a moment chosen per
+ * trial, starts it again and checks that
+ *   (a) every command whose interaction got a successful answer is in the game's log exactly once,
+ *       and nothing is in the log twice;
+ *   (b) the posts the game owed arrived exactly once: the seed-hash post, the end summary with the
+ *       seed (and the archive), one map per impulse report (no fewer, no more), no two messages with
+ *       one nonce, the killed command's public line once, and a turn prompt for the moment now;
+ *   (c) the game goes on: one more legal command is accepted (unless the game is over).
+ * The moments: right after `/game start` is sent, in the middle of random play (0-200 ms after a
+ * command), during a timeout (a step clock, the bot back with its clock past the deadline, killed
+ * shortly after start-up), and at the end of a game (0-200 ms after `/game concede`).
+ * Prints one line per trial and a table; exits 0 only when nothing was lost, doubled, missing or stuck.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { impulse } from '../../src/engine/index.js';
+import { createRng, seedRng } from '../../src/engine/core/rng.js';
+import { buildPrompt, playersToPing } from '../../src/bot/prompt.js';
+import type { GameRecord, LogEntry } from '../../src/store/index.js';
+import { ALICE, BOB, C1, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import type { Slash } from '../helpers/slash.js';
+import {
+  closeRig,
+  current,
+  flag,
+  hasMap,
+  isPrompt,
+  isStatus,
+  killBot,
+  lobby,
+  openRig,
+  pickCommand,
+  publicMessages,
+  restartBot,
+  send,
+  sendAndWait,
+  settle,
+  sleep,
+  stateOf,
+  stringFlag,
+  t,
+  table,
+  templateRegex,
+  type Rig,
+  type Sent,
+} from './harness.js';
+
+const MOMENTS = ['start', 'play', 'timeout', 'end'] as const;
+type Moment = (typeof MOMENTS)[number];
+
+/** How long the bot's clock jumps ahead for the timeout moment (the step deadline is 1 minute). */
+const OFFSET_SECONDS = 600;
+const TRIAL_TIMEOUT_MS = 90_000;
+const MAX_COMMANDS = 30;
+
+interface Problems {
+  lost: string[];
+  doubled: string[];
+  missing: string[];
+  stalled: string[];
+  other: string[];
+}
+
+const noProblems = (): Problems => ({ lost: [], doubled: [], missing: [], stalled: [], other: [] });
+const problemCount = (p: Problems): number => p.lost.length + p.doubled.length + p.missing.length + p.stalled.length + p.other.length;
+
+/** A command the bot acknowledged: it must be in the log at `seq`. */
+interface Acked {
+  readonly seq: number;
+  readonly by: string;
+  readonly type: string;
+  readonly label: string;
+}
+
+interface InFlight {
+  readonly sent: Sent;
+  readonly kind: 'start' | 'command';
+  /** The engine command's type (for a game command). */
+  readonly type?: string;
+  readonly secret: boolean;
+  /** ms after sending that the bot was killed. */
+  readonly killAfter: number;
+}
+
+interface TrialResult {
+  readonly index: number;
+  readonly moment: Moment;
+  readonly seed: string;
+  readonly problems: Problems;
+  readonly note: string;
+  readonly ms: number;
+}
+
+const STARTED = (record: GameRecord) => t('reply.started', { name: record.name, hash: record.seedHash });
+const SUMMARY = templateRegex('reply.summary');
+const TIMEOUT_NOTICE = [templateRegex('clock.timeoutDefault'), templateRegex('clock.timeoutLoss')];
+const isTimeoutNotice = (m: RecordedMessage) => TIMEOUT_NOTICE.some((r) => r.test(m.content));
+
+/** The answer a successful command gets: public, or for the Power Phase the private note. */
+const isSuccess = (sent: Sent): boolean => sent.answer !== null && (!sent.answer.ephemeral || sent.answer.content.startsWith(t('reply.powerSubmitted')));
+
+/** The game of channel c1 as it is now: open, or else the newest archived one. */
+async function finalRecord(rig: Rig): Promise<GameRecord | undefined> {
+  return (await current(rig)) ?? (await rig.store.latestArchived(C1.id).catch(() => undefined));
+}
+
+/**
+ * How many map messages the log implies: one per command that closed an impulse (and one per
+ * timeout notice that did), besides the opening map and the summary's.
+ */
+function impulseReports(record: GameRecord): number {
+  if (record.initial === null) return 0;
+  let state = record.initial as unknown as impulse.GameState;
+  let reports = 0;
+  let clockGroup: { at: string; report: boolean } | undefined;
+  const closeGroup = () => {
+    if (clockGroup?.report) reports += 1;
+    clockGroup = undefined;
+  };
+  for (const entry of record.log) {
+    const applied = impulse.applyCommand(state, entry.command as unknown as impulse.Command);
+    if (!applied.ok) throw new Error(`log entry ${entry.seq} does not replay: ${applied.error.code}`);
+    state = applied.value.state;
+    const report = applied.value.events.some((e) => e.type === 'impulseStarted' || e.type === 'powerPhaseStarted' || e.type === 'gameEnded');
+    if (entry.by === 'clock') {
+      if (clockGroup && clockGroup.at !== entry.at) closeGroup();
+      clockGroup ??= { at: entry.at, report: false };
+      clockGroup.report ||= report;
+      continue;
+    }
+    closeGroup();
+    if (report) reports += 1;
+  }
+  closeGroup();
+  return reports;
+}
+
+const clockGroups = (log: readonly LogEntry[]): number => new Set(log.filter((e) => e.by === 'clock').map((e) => e.at)).size;
+
+/** Plays one random legal command and waits for its answer; false when the game does not want one. */
+async function playOne(rig: Rig, pick: (n: number) => number, acked: Acked[], problems: Problems): Promise<boolean> {
+  const before = await current(rig);
+  if (!before || before.status !== 'active') return false;
+  const chosen = pickCommand(before, pick);
+  if (!chosen) return false;
+  const sent = await sendAndWait(rig, chosen.user, chosen.slash, C1.id, before);
+  const after = await current(rig);
+  if (!isSuccess(sent) || !after || after.log.length <= before.log.length) {
+    problems.other.push(`the bot did not accept the legal ${sent.label} by ${chosen.user.username} (log ${before.log.length}): ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 200)) : 'no answer'}`);
+    return false;
+  }
+  acked.push({ seq: before.log.length + 1, by: chosen.user.id, type: chosen.command.type, label: sent.label });
+  return true;
+}
+
+/** Sends a command and SIGKILLs the bot `delay` ms later. */
+async function sendAndKill(rig: Rig, user: UserFixture, slash: Slash, before: GameRecord | undefined, delay: number, kind: InFlight['kind'], type?: string): Promise<InFlight> {
+  const sent = send(rig, user, slash, C1.id, before);
+  await sleep(delay);
+  const killAfter = Math.round(performance.now() - sent.sentAt);
+  await killBot(rig);
+  // Let the fake's bookkeeping of what reached it before the kill settle.
+  await sleep(20);
+  return { sent, kind, ...(type ? { type } : {}), secret: type === 'submitPower', killAfter };
+}
+
+interface Scene {
+  readonly acked: Acked[];
+  /** The log length once the last acknowledged command was in. */
+  readonly logAcked: number;
+  readonly inflight: InFlight | undefined;
+  /** The start was acknowledged before the kill (or was not the killed command). */
+  readonly startAcked: boolean;
+  readonly clockAcked: boolean;
+  /** Date.now() at the (last) kill: later messages came from the restarted bot. */
+  readonly killedAt: number;
+  readonly note: string;
+}
+
+/** Plays up to the moment and kills the bot there (for the timeout: twice). */
+async function stage(rig: Rig, moment: Moment, pick: (n: number) => number, problems: Problems): Promise<Scene> {
+  const acked: Acked[] = [];
+  await lobby(rig);
+  const lobbyRecord = await current(rig);
+  if (moment === 'start') {
+    const inflight = await sendAndKill(rig, ALICE, { command: 'game', subcommand: 'start', options: {} }, lobbyRecord, pick(801), 'start');
+    return { acked, logAcked: 0, inflight, startAcked: inflight.sent.answer !== null && !inflight.sent.answer.ephemeral, clockAcked: false, killedAt: Date.now(), note: `kill ${inflight.killAfter}ms after /game start` };
+  }
+  const started = await sendAndWait(rig, ALICE, { command: 'game', subcommand: 'start', options: {} }, C1.id, lobbyRecord);
+  if (!started.answer || started.answer.ephemeral) throw new Error(`/game start was refused: ${started.answer?.content ?? 'no answer'}`);
+  const plays = moment === 'play' ? 1 + pick(MAX_COMMANDS - 5) : moment === 'end' ? pick(15) : pick(10);
+  let played = 0;
+  for (let i = 0; i < plays; i += 1) {
+    if (!(await playOne(rig, pick, acked, problems))) break;
+    played += 1;
+  }
+  const logAcked = (await current(rig))?.log.length ?? 0;
+  if (moment === 'timeout') {
+    const clock = await sendAndWait(rig, ALICE, { command: 'game', subcommand: 'clock', options: { mode: 'step', minutes: 1 } }, C1.id, await current(rig));
+    const clockAcked = clock.answer !== null && !clock.answer.ephemeral;
+    if (!clockAcked) problems.other.push(`/game clock mode:step minutes:1 was refused: ${clock.answer?.content ?? 'no answer'}`);
+    await sleep(pick(101));
+    await killBot(rig);
+    // Back with its clock past the deadline, and killed again shortly after it is up.
+    await restartBot(rig, { ...rig.env, TICK_SECONDS: '0.5', CLOCK_OFFSET_SECONDS: String(OFFSET_SECONDS) });
+    const delay = pick(401);
+    await sleep(delay);
+    await killBot(rig);
+    return { acked, logAcked, inflight: undefined, startAcked: true, clockAcked, killedAt: Date.now(), note: `${played} played, clock set, kill ${delay}ms after the restart past the deadline` };
+  }
+  const before = await current(rig);
+  if (!before || before.status !== 'active') return { acked, logAcked, inflight: undefined, startAcked: true, clockAcked: false, killedAt: Date.now(), note: `${played} played, game over before the kill` };
+  const delay = pick(201);
+  if (moment === 'end') {
+    const user = pick(2) === 0 ? ALICE : BOB;
+    const inflight = await sendAndKill(rig, user, { command: 'game', subcommand: 'concede', options: {} }, before, delay, 'command', 'concede');
+    return { acked, logAcked, inflight, startAcked: true, clockAcked: false, killedAt: Date.now(), note: `${played} played, kill ${inflight.killAfter}ms after /game concede` };
+  }
+  const chosen = pickCommand(before, pick);
+  if (!chosen) throw new Error('no legal command in an active game');
+  const inflight = await sendAndKill(rig, chosen.user, chosen.slash, before, delay, 'command', chosen.command.type);
+  return { acked, logAcked, inflight, startAcked: true, clockAcked: false, killedAt: Date.now(), note: `${played} played, kill ${inflight.killAfter}ms after ${inflight.sent.label}` };
+}
+
+/** The checks (a) and (b) on the game as the restarted bot left it. */
+async function check(rig: Rig, scene: Scene, moment: Moment): Promise<Problems> {
+  const p = noProblems();
+  const record = await finalRecord(rig);
+  if (!record) {
+    p.lost.push('no game in c1 (open or archived) after the restart');
+    return p;
+  }
+  const log = record.log;
+  const inflight = scene.inflight;
+  const answered = inflight !== undefined && isSuccess(inflight.sent);
+
+  // (a) the log: in order, nothing twice, every acknowledged command there.
+  log.forEach((entry, i) => {
+    if (entry.seq !== i + 1) p.doubled.push(`log entry ${i + 1} has seq ${entry.seq}`);
+  });
+  for (const ack of scene.acked) {
+    const entry = log[ack.seq - 1];
+    if (!entry || entry.by !== ack.by || entry.command.type !== ack.type) p.lost.push(`acknowledged ${ack.label} is not log entry ${ack.seq} (found ${entry ? `${entry.command.type} by ${entry.by}` : 'nothing'})`);
+  }
+  const next = log[scene.logAcked];
+  const committed = inflight?.kind === 'command' && next !== undefined && next.by === inflight.sent.user.id && next.command.type === inflight.type;
+  if (inflight?.kind === 'command' && answered && !committed) p.lost.push(`${inflight.sent.label} was answered ${JSON.stringify(inflight.sent.answer?.content.slice(0, 80))} but is not in the log`);
+  const clocks = log.filter((e) => e.by === 'clock').length;
+  const expected = scene.logAcked + (committed ? 1 : 0) + clocks;
+  if (log.length > expected) p.doubled.push(`the log has ${log.length} entries, expected ${expected} (${scene.logAcked} acknowledged${committed ? ' + the killed command' : ''}${clocks ? ` + ${clocks} by the clock` : ''}): ${JSON.stringify(log.slice(scene.logAcked).map((e) => `${e.seq}:${e.command.type}:${e.by}`))}`);
+  if (log.length < expected) p.lost.push(`the log has ${log.length} entries, expected ${expected}`);
+  const started = record.state !== null;
+  if (scene.startAcked && !started) p.lost.push('/game start was answered but the game is still in its lobby');
+  if (moment === 'timeout') {
+    if (scene.clockAcked && record.clock.mode !== 'step') p.lost.push(`/game clock was answered but the clock is ${record.clock.mode}`);
+    const groups = clockGroups(log);
+    if (record.status === 'active' && groups !== 1) (groups === 0 ? p.missing : p.doubled).push(`the missed deadline fired ${groups} times (expected once)`);
+  }
+
+  // (b) the posts.
+  const messages = publicMessages(rig, C1.id);
+  const count = (predicate: (m: RecordedMessage) => boolean) => messages.filter(predicate).length;
+  const byNonce = new Map<string, number>();
+  for (const m of messages) if (m.nonce !== null && m.nonce !== '') byNonce.set(String(m.nonce), (byNonce.get(String(m.nonce)) ?? 0) + 1);
+  for (const [nonce, n] of byNonce) if (n > 1) p.doubled.push(`${n} messages with nonce ${nonce}`);
+  const startedPosts = count((m) => m.content === STARTED(record));
+  if (started && startedPosts !== 1) (startedPosts === 0 ? p.missing : p.doubled).push(`the seed-hash post arrived ${startedPosts} times`);
+  if (!started && startedPosts !== 0) p.doubled.push(`a seed-hash post for a game that did not start (${startedPosts})`);
+  const over = record.status === 'finished' || record.status === 'ended';
+  const seeded = messages.filter((m) => m.content.includes(record.seed));
+  if (!over && seeded.length > 0) p.other.push(`the seed was revealed before the end: ${JSON.stringify(seeded[0]?.content.slice(0, 80))}`);
+  if (record.status === 'finished') {
+    if (seeded.length !== 1) (seeded.length === 0 ? p.missing : p.doubled).push(`the end summary with the seed arrived ${seeded.length} times`);
+    else if (!SUMMARY.test(seeded[0]?.content ?? '')) p.missing.push(`the message with the seed is not the summary: ${JSON.stringify(seeded[0]?.content.slice(0, 80))}`);
+    const open = await current(rig);
+    const archived = await rig.store.latestArchived(C1.id).catch(() => undefined);
+    if (open !== undefined || archived?.id !== record.id) p.missing.push(`the finished game was not archived (open: ${open ? 'yes' : 'no'}, archived: ${archived?.id ?? 'none'})`);
+  }
+  const maps = count(hasMap);
+  let reports = 0;
+  try {
+    reports = impulseReports(record);
+  } catch (error) {
+    p.other.push(String(error));
+  }
+  const expectedMaps = (started ? 1 : 0) + reports + (record.status === 'finished' ? 1 : 0);
+  if (maps !== expectedMaps) (maps < expectedMaps ? p.missing : p.doubled).push(`${maps} map messages, expected ${expectedMaps} (opening ${started ? 1 : 0} + ${reports} impulse reports + summary ${record.status === 'finished' ? 1 : 0})`);
+  if (moment === 'timeout') {
+    const notices = count(isTimeoutNotice);
+    const groups = clockGroups(log);
+    if (notices !== groups) (notices < groups ? p.missing : p.doubled).push(`${notices} timeout notices for ${groups} missed deadlines`);
+  }
+  // The killed command's public line: once, whether it was answered before the kill or posted after it.
+  if (inflight && committed && answered && !inflight.secret && inflight.sent.answer) {
+    const answer = inflight.sent.answer;
+    const again = messages.filter((m) => m.id !== answer.id && m.content === answer.content && m.createdAt >= answer.createdAt);
+    if (again.length > 0) p.doubled.push(`the answer to ${inflight.sent.label} was posted again after the restart (${again.length}x, nonce ${String(again[0]?.nonce)}): ${JSON.stringify(answer.content.slice(0, 80))}`);
+  }
+  if (inflight && committed && !answered && !inflight.secret) {
+    const lines = messages.filter((m) => m.createdAt >= scene.killedAt && !isPrompt(m) && !isStatus(m) && !m.content.includes(record.seed) && m.content !== STARTED(record));
+    if (lines.length === 0) p.missing.push(`${inflight.sent.label} is in the log but its public line never arrived`);
+  }
+  // A turn prompt for the moment the game is at.
+  if (record.status === 'active' && record.state !== null) {
+    const state = stateOf(record);
+    const users = playersToPing(record, state);
+    const prompts = messages.filter(isPrompt);
+    const newest = prompts.at(-1);
+    const expectedPrompt = buildPrompt(t, record, state, record.messages.promptVersion ?? record.version);
+    const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0] ?? '';
+    if (!newest) p.missing.push('no turn prompt at all');
+    else {
+      const pinged = users.every((u) => newest.pings.users.includes(u));
+      const sameMoment = state.flow.phase === 'power' ? templateRegex('reply.turnPromptPower').test(newest.content) && newest.content.includes(`round ${state.flow.round}`) : firstLine(newest.content) === firstLine(expectedPrompt?.content);
+      if (!pinged || !sameMoment) p.missing.push(`the newest prompt is not for this moment: ${JSON.stringify(firstLine(newest.content))} pinging ${JSON.stringify(newest.pings.users)}; expected ${JSON.stringify(firstLine(expectedPrompt?.content))} pinging ${JSON.stringify(users)}`);
+    }
+  }
+  return p;
+}
+
+/** (c): one more legal command (or the start, if the game never started) is accepted. */
+async function goesOn(rig: Rig, pick: (n: number) => number, p: Problems): Promise<string> {
+  const record = await current(rig);
+  if (!record) return 'over';
+  if (record.status === 'lobby') {
+    const sent = await sendAndWait(rig, ALICE, { command: 'game', subcommand: 'start', options: {} }, C1.id, record);
+    const after = await current(rig);
+    if (after?.status !== 'active') p.stalled.push(`/game start after the restart: ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 120)) : 'no answer'}`);
+    return 'started';
+  }
+  if (record.status !== 'active') return record.status;
+  const chosen = pickCommand(record, pick);
+  if (!chosen) {
+    p.stalled.push('no legal command in an active game');
+    return 'stuck';
+  }
+  const sent = await sendAndWait(rig, chosen.user, chosen.slash, C1.id, record);
+  const after = await current(rig);
+  const grew = after !== undefined ? after.log.length > record.log.length : (await rig.store.latestArchived(C1.id))?.log.length === record.log.length + 1;
+  if (!isSuccess(sent) || !grew) p.stalled.push(`${sent.label} after the restart: ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 160)) : 'no answer'}`);
+  return 'went on';
+}
+
+async function runTrial(index: number, seed: string, moment: Moment): Promise<TrialResult> {
+  const began = performance.now();
+  const rng = createRng(seedRng(seed));
+  const pick = (n: number) => rng.int(n);
+  const dir = mkdtempSync(join(tmpdir(), 'talon-crash-'));
+  const problems = noProblems();
+  let note = '';
+  let rig: Rig | undefined;
+  try {
+    rig = await openRig(`sqlite://${join(dir, 'talon.sqlite')}`);
+    const live = rig;
+    const work = async () => {
+      const scene = await stage(live, moment, pick, problems);
+      note = scene.note;
+      await restartBot(live);
+      await settle(live, 500);
+      let found = await check(live, scene, moment);
+      if (problemCount(found) > 0) {
+        // Maybe only slow: give the bot a longer quiet spell, then look again.
+        await settle(live, 2000, 10_000);
+        found = await check(live, scene, moment);
+      }
+      for (const key of Object.keys(found) as (keyof Problems)[]) problems[key].push(...found[key]);
+      note += `; ${await goesOn(live, pick, problems)}`;
+      if (live.bot.child.exitCode !== null) problems.other.push(`the bot exited (${live.bot.child.exitCode})`);
+      const killedIds = new Set([scene.inflight?.sent.handle.id].filter(Boolean));
+      const violations = live.fake.violations.filter((v) => ![...killedIds].some((id) => id && v.includes(id)) && !v.includes('got no callback'));
+      if (violations.length > 0) problems.other.push(`fake Discord violations: ${violations.slice(0, 3).join(' | ')}`);
+    };
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([work(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`trial took over ${TRIAL_TIMEOUT_MS / 1000}s`)), TRIAL_TIMEOUT_MS)))]).finally(() => clearTimeout(timer));
+  } catch (error) {
+    problems.other.push(`trial error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  } finally {
+    if (rig && problemCount(problems) > 0) note += `\n      bot output (last 1500 chars):\n${rig.output().slice(-1500).replace(/^/gm, '      | ')}`;
+    if (rig) await closeRig(rig);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { index, moment, seed, problems, note, ms: Math.round(performance.now() - began) };
+}
+
+function describe(result: TrialResult): string {
+  const p = result.problems;
+  const head = `trial ${String(result.index).padStart(3)} ${result.moment.padEnd(7)} seed=${result.seed} ${(result.ms / 1000).toFixed(1)}s`;
+  const verdict = problemCount(p) === 0 ? 'ok' : 'FAIL';
+  const details = (Object.entries(p) as [keyof Problems, string[]][]).flatMap(([kind, list]) => list.map((text) => `\n      ${kind}: ${text}`)).join('');
+  return `${head} ${verdict} (${result.note.split('\n')[0]})${details}${problemCount(p) > 0 ? result.note.slice(result.note.indexOf('\n') >= 0 ? result.note.indexOf('\n') : result.note.length) : ''}`;
+}
+
+async function main(): Promise<number> {
+  const trials = Math.max(1, Math.floor(flag('trials', 100)));
+  const seconds = flag('seconds', 600);
+  const base = stringFlag('seed', 'crash');
+  const first = Math.max(0, Math.floor(flag('start', 1)));
+  const began = performance.now();
+  const results: TrialResult[] = [];
+  console.log(`crash trials: ${trials} (from ${first}), budget ${seconds}s, seed "${base}"`);
+  for (let i = first; i < first + trials; i += 1) {
+    if ((performance.now() - began) / 1000 > seconds) {
+      console.log(`time budget of ${seconds}s spent: stopping after ${results.length} of ${trials} trials`);
+      break;
+    }
+    const moment = MOMENTS[(i - 1 + MOMENTS.length * 1000) % MOMENTS.length] as Moment;
+    const result = await runTrial(i, `${base}-${i}`, moment);
+    results.push(result);
+    console.log(describe(result));
+  }
+  const rows = MOMENTS.map((moment) => {
+    const of = results.filter((r) => r.moment === moment);
+    const n = (key: keyof Problems) => of.reduce((sum, r) => sum + r.problems[key].length, 0);
+    return [moment, of.length, n('lost'), n('doubled'), n('missing'), n('stalled'), n('other')];
+  });
+  const total = ['total', ...[1, 2, 3, 4, 5, 6].map((col) => rows.reduce((sum, row) => sum + Number(row[col]), 0))];
+  console.log('');
+  console.log(table(['moment', 'kills', 'lost', 'doubled', 'owed missing', 'did not go on', 'other'], [...rows, total]));
+  console.log(`\n${results.length} trials in ${((performance.now() - began) / 1000).toFixed(0)}s; failed trials: ${results.filter((r) => problemCount(r.problems) > 0).map((r) => r.index).join(', ') || 'none'}`);
+  return results.every((r) => problemCount(r.problems) === 0) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
