@@ -3,7 +3,7 @@
  * (the host or Manage Server administer); the rules are the engine's.
  */
 import { impulse, ok } from '../engine/index.js';
-import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, type GameRecord, type Player } from '../store/index.js';
+import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, NOTHING_PENDING, type GameRecord, type Player } from '../store/index.js';
 import { deferIfSlow, requireTurnPlayer } from './act.js';
 import { answerAndDeliver } from './announce.js';
 import { claim, deliverOwed, nextOwedId, owe, release } from './outbox.js';
@@ -47,16 +47,9 @@ function lobbyRecord(ctx: CommandContext, fields: Pick<GameRecord, 'channelId' |
     log: [],
     audit: [],
     version: 0,
-    pending: [],
-    messages: {},
     outcome: null,
     clock: DEFAULT_CLOCK,
-    timers: [],
-    spectators: [],
-    muted: [],
-    undoRequest: null,
-    outbox: [],
-    outboxSeq: 0,
+    ...NOTHING_PENDING,
     ...fields,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { impulse } from '../engine/index.js';
 import type { QuarantinedGame} from '../store/index.js';
-import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, GameRecordSchema, type GameRecord, type Salvage } from '../store/index.js';
+import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, GameRecordSchema, NOTHING_PENDING, type GameRecord, type Salvage } from '../store/index.js';
 import { withClock } from './clock.js';
 import type { CommandContext } from './context.js';
 import { deliverOwed, owe } from './outbox.js';
@@ -57,16 +57,9 @@ function rebuild(ctx: CommandContext, salvage: Salvage): { ok: true; record: Gam
     log,
     audit: [{ at, by: ctx.request.actor.id, action: 'start', note: 'restored from its log' }],
     version: (typeof head?.['version'] === 'number' ? head['version'] : log.length) + 1,
-    pending: [],
-    messages: {},
+    ...NOTHING_PENDING,
     outcome: over && state.outcome ? { winner: state.outcome.winner, margin: state.outcome.margin, reason: state.outcome.reason } : null,
     clock: { ...DEFAULT_CLOCK, ...(header['clock'] as object | undefined), deadline: null },
-    timers: [],
-    spectators: [],
-    muted: [],
-    undoRequest: null,
-    outbox: [],
-    outboxSeq: 0,
   };
   const parsed = GameRecordSchema.safeParse(candidate);
   if (!parsed.success) return { ok: false, reason: `its opening is incomplete (${parsed.error.issues[0]?.path.join('.') ?? '?'})` };

@@ -198,6 +198,9 @@ export const GameRecordSchema = z.object({
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
+/** The parts of a game that start empty: nothing pending, owed, timed or asked yet. */
+export const NOTHING_PENDING = { pending: [], messages: {}, timers: [], spectators: [], muted: [], undoRequest: null, outbox: [], outboxSeq: 0 } as const satisfies Partial<GameRecord>;
+
 export const GAME_HEAD: RecordKind<GameHead> = { name: 'game', version: GAME_SCHEMA_VERSION, schema: GameHeadSchema, migrations: {} };
 
 /** The opening of a game, written once at its start: the engine's initial state and what built it. */

@@ -10,6 +10,7 @@ export {
   GAME_HEAD,
   GAME_SCHEMA_VERSION,
   GameRecordSchema,
+  NOTHING_PENDING,
   LEGACY_GAME_RECORD,
   OutboxItemSchema,
   emptyPresentation,
