@@ -29,6 +29,7 @@ import {
   current,
   flag,
   hasMap,
+  isSuccess,
   isPrompt,
   isStatus,
   killBot,
@@ -93,6 +94,7 @@ interface TrialResult {
   readonly seed: string;
   readonly problems: Problems;
   readonly note: string;
+  readonly landed: Landed;
   readonly ms: number;
 }
 
@@ -100,9 +102,6 @@ const STARTED = (record: GameRecord) => t('reply.started', { name: record.name, 
 const SUMMARY = templateRegex('reply.summary');
 const TIMEOUT_NOTICE = [templateRegex('clock.timeoutDefault'), templateRegex('clock.timeoutLoss')];
 const isTimeoutNotice = (m: RecordedMessage) => TIMEOUT_NOTICE.some((r) => r.test(m.content));
-
-/** The answer a successful command gets: public, or for the Power Phase the private note. */
-const isSuccess = (sent: Sent): boolean => sent.answer !== null && (!sent.answer.ephemeral || sent.answer.content.startsWith(t('reply.powerSubmitted')));
 
 /** The game of channel c1 as it is now: open, or else the newest archived one. */
 async function finalRecord(rig: Rig): Promise<GameRecord | undefined> {
@@ -179,6 +178,8 @@ interface Scene {
   readonly clockAcked: boolean;
   /** Date.now() at the (last) kill: later messages came from the restarted bot. */
   readonly killedAt: number;
+  /** For the timeout: how many missed deadlines were saved when the bot was killed. */
+  readonly firedAtKill?: number;
   readonly note: string;
 }
 
@@ -208,10 +209,11 @@ async function stage(rig: Rig, moment: Moment, pick: (n: number) => number, prob
     await killBot(rig);
     // Back with its clock past the deadline, and killed again shortly after it is up.
     await restartBot(rig, { ...rig.env, TICK_SECONDS: '0.5', CLOCK_OFFSET_SECONDS: String(OFFSET_SECONDS) });
-    const delay = pick(401);
+    const delay = pick(151);
     await sleep(delay);
     await killBot(rig);
-    return { acked, logAcked, inflight: undefined, startAcked: true, clockAcked, killedAt: Date.now(), note: `${played} played, clock set, kill ${delay}ms after the restart past the deadline` };
+    const atKill = await finalRecord(rig);
+    return { acked, logAcked, inflight: undefined, startAcked: true, clockAcked, killedAt: Date.now(), firedAtKill: clockGroups(atKill?.log ?? []), note: `${played} played, clock set, kill ${delay}ms after the restart past the deadline` };
   }
   const before = await current(rig);
   if (!before || before.status !== 'active') return { acked, logAcked, inflight: undefined, startAcked: true, clockAcked: false, killedAt: Date.now(), note: `${played} played, game over before the kill` };
@@ -228,12 +230,16 @@ async function stage(rig: Rig, moment: Moment, pick: (n: number) => number, prob
 }
 
 /** The checks (a) and (b) on the game as the restarted bot left it. */
-async function check(rig: Rig, scene: Scene, moment: Moment): Promise<Problems> {
+/** Where the kill landed, as seen afterwards (for the coverage line). */
+type Landed = 'before the save' | 'saved, not answered' | 'saved and answered' | 'timeout not fired at the kill' | 'timeout saved, not told' | 'timeout fired and told' | 'no kill';
+
+async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems: Problems; landed: Landed }> {
   const p = noProblems();
+  let landed: Landed = 'no kill';
   const record = await finalRecord(rig);
   if (!record) {
     p.lost.push('no game in c1 (open or archived) after the restart');
-    return p;
+    return { problems: p, landed };
   }
   const log = record.log;
   const inflight = scene.inflight;
@@ -256,6 +262,11 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<Problems> 
   if (log.length < expected) p.lost.push(`the log has ${log.length} entries, expected ${expected}`);
   const started = record.state !== null;
   if (scene.startAcked && !started) p.lost.push('/game start was answered but the game is still in its lobby');
+  if (inflight) {
+    const saved = inflight.kind === 'start' ? started : committed;
+    const gotAnswer = inflight.kind === 'start' ? scene.startAcked : answered;
+    landed = !saved ? 'before the save' : gotAnswer ? 'saved and answered' : 'saved, not answered';
+  }
   if (moment === 'timeout') {
     if (scene.clockAcked && record.clock.mode !== 'step') p.lost.push(`/game clock was answered but the clock is ${record.clock.mode}`);
     const groups = clockGroups(log);
@@ -293,6 +304,8 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<Problems> 
   if (moment === 'timeout') {
     const notices = count(isTimeoutNotice);
     const groups = clockGroups(log);
+    const notice = messages.find(isTimeoutNotice);
+    landed = !scene.firedAtKill ? 'timeout not fired at the kill' : notice && notice.createdAt < scene.killedAt ? 'timeout fired and told' : 'timeout saved, not told';
     if (notices !== groups) (notices < groups ? p.missing : p.doubled).push(`${notices} timeout notices for ${groups} missed deadlines`);
   }
   // The killed command's public line: once, whether it was answered before the kill or posted after it.
@@ -320,7 +333,7 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<Problems> 
       if (!pinged || !sameMoment) p.missing.push(`the newest prompt is not for this moment: ${JSON.stringify(firstLine(newest.content))} pinging ${JSON.stringify(newest.pings.users)}; expected ${JSON.stringify(firstLine(expectedPrompt?.content))} pinging ${JSON.stringify(users)}`);
     }
   }
-  return p;
+  return { problems: p, landed };
 }
 
 /** (c): one more legal command (or the start, if the game never started) is accepted. */
@@ -353,6 +366,7 @@ async function runTrial(index: number, seed: string, moment: Moment): Promise<Tr
   const dir = mkdtempSync(join(tmpdir(), 'talon-crash-'));
   const problems = noProblems();
   let note = '';
+  let landed: Landed = 'no kill';
   let rig: Rig | undefined;
   try {
     rig = await openRig(`sqlite://${join(dir, 'talon.sqlite')}`);
@@ -363,12 +377,13 @@ async function runTrial(index: number, seed: string, moment: Moment): Promise<Tr
       await restartBot(live);
       await settle(live, 500);
       let found = await check(live, scene, moment);
-      if (problemCount(found) > 0) {
+      if (problemCount(found.problems) > 0) {
         // Maybe only slow: give the bot a longer quiet spell, then look again.
         await settle(live, 2000, 10_000);
         found = await check(live, scene, moment);
       }
-      for (const key of Object.keys(found) as (keyof Problems)[]) problems[key].push(...found[key]);
+      landed = found.landed;
+      for (const key of Object.keys(found.problems) as (keyof Problems)[]) problems[key].push(...found.problems[key]);
       note += `; ${await goesOn(live, pick, problems)}`;
       if (live.bot.child.exitCode !== null) problems.other.push(`the bot exited (${live.bot.child.exitCode})`);
       const killedIds = new Set([scene.inflight?.sent.handle.id].filter(Boolean));
@@ -384,7 +399,7 @@ async function runTrial(index: number, seed: string, moment: Moment): Promise<Tr
     if (rig) await closeRig(rig);
     rmSync(dir, { recursive: true, force: true });
   }
-  return { index, moment, seed, problems, note, ms: Math.round(performance.now() - began) };
+  return { index, moment, seed, problems, note, landed, ms: Math.round(performance.now() - began) };
 }
 
 function describe(result: TrialResult): string {
@@ -392,27 +407,38 @@ function describe(result: TrialResult): string {
   const head = `trial ${String(result.index).padStart(3)} ${result.moment.padEnd(7)} seed=${result.seed} ${(result.ms / 1000).toFixed(1)}s`;
   const verdict = problemCount(p) === 0 ? 'ok' : 'FAIL';
   const details = (Object.entries(p) as [keyof Problems, string[]][]).flatMap(([kind, list]) => list.map((text) => `\n      ${kind}: ${text}`)).join('');
-  return `${head} ${verdict} (${result.note.split('\n')[0]})${details}${problemCount(p) > 0 ? result.note.slice(result.note.indexOf('\n') >= 0 ? result.note.indexOf('\n') : result.note.length) : ''}`;
+  return `${head} ${verdict} [${result.landed}] (${result.note.split('\n')[0]})${details}${problemCount(p) > 0 ? result.note.slice(result.note.indexOf('\n') >= 0 ? result.note.indexOf('\n') : result.note.length) : ''}`;
 }
 
 async function main(): Promise<number> {
   const trials = Math.max(1, Math.floor(flag('trials', 100)));
   const seconds = flag('seconds', 600);
+  const parallel = Math.max(1, Math.min(4, Math.floor(flag('parallel', 2))));
   const base = stringFlag('seed', 'crash');
-  const first = Math.max(0, Math.floor(flag('start', 1)));
+  const first = Math.max(1, Math.floor(flag('start', 1)));
   const began = performance.now();
   const results: TrialResult[] = [];
-  console.log(`crash trials: ${trials} (from ${first}), budget ${seconds}s, seed "${base}"`);
-  for (let i = first; i < first + trials; i += 1) {
-    if ((performance.now() - began) / 1000 > seconds) {
-      console.log(`time budget of ${seconds}s spent: stopping after ${results.length} of ${trials} trials`);
-      break;
+  console.log(`crash trials: ${trials} (from ${first}), ${parallel} at a time, budget ${seconds}s, seed "${base}"`);
+  let next = first;
+  let outOfTime = false;
+  // A few workers, each running one trial at a time (its own fake Discord, store and bot).
+  const worker = async () => {
+    for (let guard = 0; guard < trials; guard += 1) {
+      if (next >= first + trials) return;
+      if ((performance.now() - began) / 1000 > seconds) {
+        outOfTime = true;
+        return;
+      }
+      const i = next;
+      next += 1;
+      const moment = MOMENTS[(i - 1) % MOMENTS.length] as Moment;
+      const result = await runTrial(i, `${base}-${i}`, moment);
+      results.push(result);
+      console.log(describe(result));
     }
-    const moment = MOMENTS[(i - 1 + MOMENTS.length * 1000) % MOMENTS.length] as Moment;
-    const result = await runTrial(i, `${base}-${i}`, moment);
-    results.push(result);
-    console.log(describe(result));
-  }
+  };
+  await Promise.all(Array.from({ length: parallel }, () => worker()));
+  if (outOfTime) console.log(`time budget of ${seconds}s spent: stopped after ${results.length} of ${trials} trials`);
   const rows = MOMENTS.map((moment) => {
     const of = results.filter((r) => r.moment === moment);
     const n = (key: keyof Problems) => of.reduce((sum, r) => sum + r.problems[key].length, 0);
@@ -421,8 +447,12 @@ async function main(): Promise<number> {
   const total = ['total', ...[1, 2, 3, 4, 5, 6].map((col) => rows.reduce((sum, row) => sum + Number(row[col]), 0))];
   console.log('');
   console.log(table(['moment', 'kills', 'lost', 'doubled', 'owed missing', 'did not go on', 'other'], [...rows, total]));
-  console.log(`\n${results.length} trials in ${((performance.now() - began) / 1000).toFixed(0)}s; failed trials: ${results.filter((r) => problemCount(r.problems) > 0).map((r) => r.index).join(', ') || 'none'}`);
-  return results.every((r) => problemCount(r.problems) === 0) ? 0 : 1;
+  const landings = new Map<string, number>();
+  for (const r of results) landings.set(`${r.moment}: ${r.landed}`, (landings.get(`${r.moment}: ${r.landed}`) ?? 0) + 1);
+  console.log(`\nwhere the kills landed: ${[...landings].sort().map(([k, n]) => `${k} ${n}`).join('; ')}`);
+  const failed = results.filter((r) => problemCount(r.problems) > 0).map((r) => r.index).sort((a, b) => a - b);
+  console.log(`${results.length} trials in ${((performance.now() - began) / 1000).toFixed(0)}s; failed trials: ${failed.join(', ') || 'none'}`);
+  return failed.length === 0 ? 0 : 1;
 }
 
 main().then(

@@ -5,7 +5,7 @@
  * here is bounded in time; nothing loops without a limit.
  */
 import { performance } from 'node:perf_hooks';
-import { impulse } from '../../src/engine/index.js';
+import type { impulse } from '../../src/engine/index.js';
 import { translator } from '../../src/bot/locales/index.js';
 import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
 import { ALICE, BOB, C1, G1, startFakeDiscord, type FakeDiscord, type InteractionHandle, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
@@ -61,17 +61,22 @@ export async function openRig(storeUrl: string, extra: Record<string, string> = 
   const ready = fake.nextReady(30_000);
   const bot = startBot(env);
   try {
-    const [deploy] = await Promise.all([deployed, ready]);
+    const [deploy] = await Promise.all([deployed, Promise.race([ready, exited(bot)])]);
     if (!deploy.output.includes('registered')) throw new Error(`deploy-commands failed: ${deploy.output}`);
   } catch (error) {
     await bot.kill('SIGKILL');
     await fake.close();
-    throw new Error(`the bot did not start: ${String(error)}\n${bot.output().slice(-2000)}`);
+    throw new Error(`the bot did not start: ${String(error)}\n${bot.output().slice(-2000)}`, { cause: error });
   }
   const store = await openGameStore(storeUrl, { watchOnly: true });
   const rig: Rig = { fake, env, bot, store, readyAt: performance.now(), output: () => [...(outputs.get(rig) ?? []), rig.bot.output()].join('\n--- restart ---\n') };
   outputs.set(rig, []);
   return rig;
+}
+
+/** Rejects when the bot process ends (it was meant to keep running). */
+function exited(bot: BotProcess): Promise<never> {
+  return new Promise((_, reject) => bot.child.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? code})`))));
 }
 
 /** SIGKILL (no warning, no clean-up) and nothing else. */
@@ -87,9 +92,9 @@ export async function restartBot(rig: Rig, env: TrialEnv = rig.env): Promise<voi
   const ready = rig.fake.nextReady(30_000);
   rig.bot = startBot(env);
   try {
-    await ready;
+    await Promise.race([ready, exited(rig.bot)]);
   } catch (error) {
-    throw new Error(`the bot did not come back: ${String(error)}\n${rig.bot.output().slice(-2000)}`);
+    throw new Error(`the bot did not come back: ${String(error)}\n${rig.bot.output().slice(-2000)}`, { cause: error });
   }
   rig.readyAt = performance.now();
 }
@@ -150,6 +155,9 @@ export async function sendAndWait(rig: Rig, user: UserFixture, s: Slash, channel
   );
   return sent;
 }
+
+/** The answer a successful command gets: public, or for the Power Phase the private note. */
+export const isSuccess = (sent: Sent): boolean => sent.answer !== null && (!sent.answer.ephemeral || sent.answer.content.startsWith(t('reply.powerSubmitted')));
 
 export const slashLabel = (s: Slash): string => `/${s.command}${s.subcommand ? ` ${s.subcommand}` : ''}${Object.entries(s.options).map(([k, v]) => ` ${k}:${String(v)}`).join('')}`;
 
