@@ -60,6 +60,8 @@ function rebuild(ctx: CommandContext, salvage: Salvage): { ok: true; record: Gam
     ...NOTHING_PENDING,
     outcome: over && state.outcome ? { winner: state.outcome.winner, margin: state.outcome.margin, reason: state.outcome.reason } : null,
     clock: { ...DEFAULT_CLOCK, ...(header['clock'] as object | undefined), deadline: null },
+    // Item ids go on from the damaged head's (or far past them): the channel's done list still names the old ones.
+    outboxSeq: typeof head?.['outboxSeq'] === 'number' ? head['outboxSeq'] : 100_000,
   };
   const parsed = GameRecordSchema.safeParse(candidate);
   if (!parsed.success) return { ok: false, reason: `its opening is incomplete (${parsed.error.issues[0]?.path.join('.') ?? '?'})` };

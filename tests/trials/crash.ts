@@ -314,10 +314,14 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
     const again = messages.filter((m) => m.id !== answer.id && m.content === answer.content && m.createdAt >= answer.createdAt);
     if (again.length > 0) p.doubled.push(`the answer to ${inflight.sent.label} was posted again after the restart (${again.length}x, nonce ${String(again[0]?.nonce)}): ${JSON.stringify(answer.content.slice(0, 80))}`);
   }
-  if (inflight && committed && !answered && !inflight.secret) {
-    const lines = messages.filter((m) => m.createdAt >= scene.killedAt && !isPrompt(m) && !isStatus(m) && !m.content.includes(record.seed) && m.content !== STARTED(record));
-    if (lines.length === 0) p.missing.push(`${inflight.sent.label} is in the log but its public line never arrived`);
-  }
+  // Lines posted by the restarted bot: only the killed command's, when it was saved but not answered.
+  // Any other is an answer given before the kill and posted again (Power Phase lines are posts, never
+  // answers, and go out with a nonce, so they are left out).
+  const powerIn = templateRegex('narrate.powerIn');
+  const reposted = messages.filter((m) => m.createdAt >= scene.killedAt && m.interactionId === null && !isPrompt(m) && !isStatus(m) && !isTimeoutNotice(m) && !m.content.includes(record.seed) && m.content !== STARTED(record) && !powerIn.test(m.content));
+  const owedLine = inflight !== undefined && committed && !answered && !inflight.secret ? 1 : 0;
+  if (reposted.length > owedLine) p.doubled.push(`${reposted.length} lines posted after the restart, expected ${owedLine}: ${reposted.map((m) => JSON.stringify(m.content.slice(0, 60))).join(', ')}`);
+  if (reposted.length < owedLine) p.missing.push(`${inflight?.sent.label ?? '?'} is in the log but its public line never arrived`);
   // A turn prompt for the moment the game is at.
   if (record.status === 'active' && record.state !== null) {
     const state = stateOf(record);
