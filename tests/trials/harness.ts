@@ -49,6 +49,18 @@ export interface Rig {
 export type TrialEnv = BotEnv & Readonly<Record<string, string | undefined>>;
 
 const outputs = new WeakMap<Rig, string[]>();
+const closed = new WeakSet<Rig>();
+
+/** Every bot process started here: none outlives this process, whatever happens to it. */
+const started = new Set<BotProcess>();
+export function track(bot: BotProcess): BotProcess {
+  started.add(bot);
+  bot.child.once('exit', () => started.delete(bot));
+  return bot;
+}
+process.once('exit', () => {
+  for (const bot of started) bot.child.kill('SIGKILL');
+});
 
 /**
  * A fresh fake Discord, the commands deployed to it (in parallel with the bot's start-up, which does
@@ -59,7 +71,7 @@ export async function openRig(storeUrl: string, extra: Record<string, string> = 
   const env: TrialEnv = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl, STORE_URL: storeUrl, DISCORD_CLIENT_ID: fake.applicationId, DISCORD_GUILD_ID: G1.id, ...extra };
   const deployed = runScript('src/bot/deploy-commands.ts', env);
   const ready = fake.nextReady(30_000);
-  const bot = startBot(env);
+  const bot = track(startBot(env));
   try {
     const [deploy] = await Promise.all([deployed, Promise.race([ready, exited(bot)])]);
     if (!deploy.output.includes('registered')) throw new Error(`deploy-commands failed: ${deploy.output}`);
@@ -86,11 +98,12 @@ export async function killBot(rig: Rig): Promise<void> {
 
 /** Starts the bot again (optionally with other settings) and waits until it is connected. */
 export async function restartBot(rig: Rig, env: TrialEnv = rig.env): Promise<void> {
+  if (closed.has(rig)) throw new Error('the rig is closed');
   if (rig.bot.child.exitCode === null && rig.bot.child.signalCode === null) await rig.bot.kill('SIGKILL');
   outputs.get(rig)?.push(rig.bot.output());
   rig.env = env;
   const ready = rig.fake.nextReady(30_000);
-  rig.bot = startBot(env);
+  rig.bot = track(startBot(env));
   try {
     await Promise.race([ready, exited(rig.bot)]);
   } catch (error) {
@@ -100,6 +113,7 @@ export async function restartBot(rig: Rig, env: TrialEnv = rig.env): Promise<voi
 }
 
 export async function closeRig(rig: Rig): Promise<void> {
+  closed.add(rig);
   await rig.bot.kill('SIGKILL');
   await rig.store.close().catch(() => undefined);
   await rig.fake.close().catch(() => undefined);

@@ -26,7 +26,7 @@ import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import { playersToPing } from '../../src/bot/prompt.js';
 import { openGameStore, type GameRecord } from '../../src/store/index.js';
 import { ALICE, BOB, C1, C2, CAROL, startFakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
-import { startBot, type BotProcess } from '../e2e/bot-process.js';
+import { startBot } from '../e2e/bot-process.js';
 import {
   TOKEN,
   closeRig,
@@ -46,6 +46,7 @@ import {
   t,
   table,
   templateRegex,
+  track,
   type Rig,
   type Sent,
 } from './harness.js';
@@ -57,20 +58,18 @@ const EXIT_WITHIN_MS = 10_000;
 interface Check {
   readonly section: string;
   readonly name: string;
-  readonly result: 'pass' | 'FAIL' | 'skip';
+  readonly result: 'pass' | 'FAIL' | 'skip' | 'info';
   readonly detail: string;
 }
 
 const checks: Check[] = [];
-function record(section: string, name: string, pass: boolean | 'skip', detail = ''): boolean {
-  checks.push({ section, name, result: pass === 'skip' ? 'skip' : pass ? 'pass' : 'FAIL', detail: detail.replace(/\s+/g, ' ').slice(0, 300) });
+function record(section: string, name: string, pass: boolean | 'skip' | 'info', detail = ''): boolean {
+  checks.push({ section, name, result: pass === 'skip' || pass === 'info' ? pass : pass ? 'pass' : 'FAIL', detail: detail.replace(/\s+/g, ' ').slice(0, 300) });
   return pass === true;
 }
 
 /** Mounts made here, unmounted at the end whatever happens. */
 const mounts: string[] = [];
-/** Bot processes started outside a rig, killed at the end whatever happens. */
-const strays: BotProcess[] = [];
 
 function tryMount(dir: string, options: string): string | undefined {
   try {
@@ -185,8 +184,7 @@ async function unwritable(): Promise<void> {
         }
       }
       const began = performance.now();
-      const bot = startBot({ DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl, STORE_URL: `sqlite://${path}`, DISCORD_CLIENT_ID: fake.applicationId });
-      strays.push(bot);
+      const bot = track(startBot({ DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl, STORE_URL: `sqlite://${path}`, DISCORD_CLIENT_ID: fake.applicationId }));
       const code = await new Promise<number | string | null>((resolve) => {
         const timer = setTimeout(() => resolve('still running'), EXIT_WITHIN_MS);
         bot.child.once('exit', (c, signal) => {
@@ -270,7 +268,7 @@ async function fullDisk(noMount: boolean): Promise<void> {
   let rig: Rig | undefined;
   const pick = pickOf('store-full');
   try {
-    record(section, 'how the disk is made full', 'skip', failed === undefined ? 'a 2 MiB tmpfs filled to the last block with a file' : `mount failed (${failed}); PRAGMA max_page_count capped at the file's size by a preload on the bot's SQLite connections instead`);
+    record(section, 'how the disk is made full', 'info', failed === undefined ? 'a 2 MiB tmpfs filled to the last block with a file' : `mount failed (${failed}); PRAGMA max_page_count capped at the file's size by a preload on the bot's SQLite connections instead`);
     rig = await openRig(`sqlite://${dbFile}`, extra);
     await lobby(rig);
     const start = await sendAndWait(rig, ALICE, { command: 'game', subcommand: 'start', options: {} }, C1.id, await current(rig));
@@ -531,8 +529,14 @@ function report(): void {
 }
 
 function cleanUp(): void {
-  for (const bot of strays) bot.child.kill('SIGKILL');
   for (const dir of [...mounts]) unmount(dir);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
 }
 
 main().then(
