@@ -86,7 +86,7 @@ export async function act(ctx: CommandContext, build: BuildCommand, options: Act
       const armed = await withClock(app.profiles, { ...accepted.after, undoRequest: null }, now);
       // The answer is the first item owed; it is claimed before the save, so that no delivery run
       // posts it to the channel while this request is giving it.
-      const after = owe(armed, ...commandOwed(t, request.actor.name, { ...accepted, after: armed }, options));
+      const after = owe(armed, ...commandOwed(ctx, { ...accepted, after: armed }, options));
       claimed = { record: after, id: nextOwedId(armed) };
       claim(app, after, claimed.id);
       return { save: after, result: { ok: true, value: after } };

@@ -13,7 +13,7 @@ import type { App, CommandContext } from './context.js';
 import { translator, type Translate } from './locales/index.js';
 import { describeOrders } from './describe-orders.js';
 import { narrate } from './narrate.js';
-import { deliverOwed, markDone, postMessage, presentationOwed, release } from './outbox.js';
+import { asAnswer, deliverOwed, markDone, postMessage, presentationOwed, release } from './outbox.js';
 import { reportText } from './pictures.js';
 import { stateOf, type Accepted } from './record-ops.js';
 import { sideName } from './resolve.js';
@@ -66,10 +66,12 @@ export function finishOwed(record: GameRecord): Owed[] {
  * Everything an accepted command owes, in the order the channel should see it: the answer (first,
  * so its id is the one `act` claims), spectators' copies, the prompt, the status, and the end.
  */
-export function commandOwed(t: Translate, actorName: string, accepted: Accepted, options: ActOptions): Owed[] {
+export function commandOwed(ctx: CommandContext, accepted: Accepted, options: ActOptions): Owed[] {
+  const { t } = ctx;
+  const actorName = ctx.request.actor.name;
   const after = accepted.after;
   const line = publicLine(t, actorName, accepted);
-  const owed: Owed[] = [options.secret ? line : { ...line, answer: true }];
+  const owed: Owed[] = [options.secret ? line : { ...line, ...asAnswer(ctx) }];
   if (accepted.impulseReport) {
     for (const user of after.spectators) owed.push({ ...line, to: user, content: `**${after.name}** (<#${after.channelId}>)\n${line.content}`.slice(0, MESSAGE_LIMIT) });
   }

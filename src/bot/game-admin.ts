@@ -6,7 +6,7 @@ import type { CommandContext } from './context.js';
 import { bool, int, str } from './options.js';
 import { cleanName } from './sanitize.js';
 import { answerAndDeliver } from './announce.js';
-import { claim, nextOwedId, owe, release } from './outbox.js';
+import { asAnswer, claim, nextOwedId, owe, release } from './outbox.js';
 import { discordTime, withClock } from './clock.js';
 import { change, isAdmin, refuse } from './game-change.js';
 
@@ -83,7 +83,7 @@ export async function end(ctx: CommandContext): Promise<void> {
       const at = app.now().toISOString();
       const next: GameRecord = { ...record, status: 'ended', updatedAt: at, version: record.version + 1, timers: [], clock: { ...record.clock, deadline: null }, audit: [...record.audit, { at, by: request.actor.id, action: 'end' }] };
       // The answer reveals the seed; then the status, then the archive: all owed in this save.
-      const owed = owe(next, { kind: 'post', to: 'channel', content: t('reply.ended', { name: next.name, player: cleanName(request.actor.name), seed: next.seed }), answer: true }, { kind: 'status' }, { kind: 'archive' });
+      const owed = owe(next, { kind: 'post', to: 'channel', content: t('reply.ended', { name: next.name, player: cleanName(request.actor.name), seed: next.seed }), ...asAnswer(ctx) }, { kind: 'status' }, { kind: 'archive' });
       claimed = { record: owed, id: nextOwedId(next) };
       claim(app, owed, claimed.id);
       return { save: owed, result: ok(owed) };

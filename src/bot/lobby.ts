@@ -6,7 +6,7 @@ import { impulse, ok } from '../engine/index.js';
 import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, NOTHING_PENDING, type GameRecord, type Player } from '../store/index.js';
 import { deferIfSlow, requireTurnPlayer } from './act.js';
 import { answerAndDeliver } from './announce.js';
-import { claim, deliverOwed, nextOwedId, owe, release } from './outbox.js';
+import { asAnswer, claim, deliverOwed, nextOwedId, owe, release } from './outbox.js';
 import type { CommandContext } from './context.js';
 import { bool, int, str } from './options.js';
 import { problem } from './problem.js';
@@ -183,7 +183,7 @@ export async function start(ctx: CommandContext): Promise<void> {
       const stamped = withPrompt(next, built.value.applied.state);
       // The clock, the seed's hash with the opening map, the first prompt and the status: all in this one save.
       const armed = await withClock(app.profiles, { ...next, messages: stamped.messages }, now);
-      const owed = owe(armed, { kind: 'post', to: 'channel', content: t('reply.started', { name: armed.name, hash: armed.seedHash }), map: { events: [], at: 0 }, answer: true }, { kind: 'prompt', repost: true }, { kind: 'status' });
+      const owed = owe(armed, { kind: 'post', to: 'channel', content: t('reply.started', { name: armed.name, hash: armed.seedHash }), map: { events: [], at: 0 }, ...asAnswer(ctx) }, { kind: 'prompt', repost: true }, { kind: 'status' });
       claimed = { record: owed, id: nextOwedId(armed) };
       claim(app, owed, claimed.id);
       return { save: owed, result: ok(owed) };

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { impulse } from '../engine/index.js';
 import { QuarantinedGame, type GameRecord, type OutboxItem, type Owed, type Presentation, type Timer } from '../store/index.js';
-import type { App } from './context.js';
+import type { App, CommandContext } from './context.js';
 import { translator } from './locales/index.js';
 import { mapFile } from './pictures.js';
 import { sleeperOf, type Profile } from './profile.js';
@@ -22,6 +22,12 @@ import { isQuiet, nextAwake } from './time/quiet-hours.js';
 export function owe(record: GameRecord, ...items: readonly Owed[]): GameRecord {
   const outbox = items.map((item, i) => ({ ...item, id: `o${record.outboxSeq + i + 1}` }) as OutboxItem);
   return { ...record, outbox: [...record.outbox, ...outbox], outboxSeq: record.outboxSeq + items.length };
+}
+
+/** Marks an owed post as the answer to this request (with its interaction, to check after a crash). */
+export function asAnswer(ctx: CommandContext): { answer: true; interaction?: { token: string; at: string } } {
+  const token = ctx.request.interactionToken;
+  return token ? { answer: true, interaction: { token, at: ctx.app.now().toISOString() } } : { answer: true };
 }
 
 /** The id the next owed item will get (to claim an answer before the save). */
@@ -147,8 +153,18 @@ async function deliverStatus(app: App, record: GameRecord, present: Presentation
   return { present: (p) => ({ ...p, status: id }) };
 }
 
+/** Discord keeps an interaction's token for 15 minutes; a little less, to be safe. */
+const TOKEN_LIFE_MS = 14 * 60_000;
+
 async function deliverPost(app: App, record: GameRecord, item: Extract<OutboxItem, { kind: 'post' }>): Promise<Delivered> {
   const message = postMessage(record, item);
+  // An answer whose request died with the process: given already (only its mark was lost), only
+  // deferred (fill it in), or never given (post it to the channel).
+  if (item.interaction && Date.parse(item.interaction.at) + TOKEN_LIFE_MS > app.now().getTime()) {
+    const { nonce: _nonce, ...answer } = message;
+    const done = await app.channel.finishAnswer(item.interaction.token, answer).catch(() => 'gone' as const);
+    if (done !== 'gone') return {};
+  }
   if (item.to !== 'channel') {
     await app.channel.dm(item.to, message);
     return {};

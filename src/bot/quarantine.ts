@@ -14,8 +14,18 @@ import { cleanName } from './sanitize.js';
 
 const explanation = (q: QuarantinedGame): string => (q.reason === 'newer' ? 'reply.quarantinedNewer' : 'reply.quarantinedDamaged');
 
-/** Who may end or restore it: the host named in the record (when readable), or Manage Server. */
-const mayAdminister = (ctx: CommandContext, q: QuarantinedGame): boolean => ctx.request.actor.canManage || (q.host !== undefined && q.host === ctx.request.actor.id);
+/** The host: named in the head when that much can be read, else in the opening written at the start. */
+async function hostOf(ctx: CommandContext, q: QuarantinedGame): Promise<string | undefined> {
+  return q.host ?? (await ctx.app.store.salvage(q.channelId, q.gameId).catch(() => undefined))?.opening?.header.host;
+}
+
+/** Who may end or restore it: the host, or Manage Server. */
+async function mayAdminister(ctx: CommandContext, q: QuarantinedGame): Promise<{ ok: boolean; host: string | undefined }> {
+  const host = await hostOf(ctx, q);
+  return { ok: ctx.request.actor.canManage || (host !== undefined && host === ctx.request.actor.id), host };
+}
+
+const notHost = (ctx: CommandContext, host: string | undefined) => ctx.respond.reply({ content: ctx.t('reply.notHost', { host: host ? `<@${host}>` : '—' }) }, true);
 
 /** The private answer to anyone who acts in the channel, and one notice to the channel itself. */
 export async function explainQuarantine(ctx: CommandContext, q: QuarantinedGame): Promise<void> {
@@ -28,7 +38,8 @@ export async function explainQuarantine(ctx: CommandContext, q: QuarantinedGame)
 
 /** /game end on a quarantined game: the record is set aside (kept as it was) and the channel freed. */
 export async function endQuarantined(ctx: CommandContext, q: QuarantinedGame): Promise<void> {
-  if (!mayAdminister(ctx, q)) return ctx.respond.reply({ content: ctx.t('reply.notHost', { host: q.host ? `<@${q.host}>` : '—' }) }, true);
+  const may = await mayAdminister(ctx, q);
+  if (!may.ok) return notHost(ctx, may.host);
   await ctx.app.store.setAside(q.channelId);
   await ctx.respond.reply({ content: ctx.t('reply.setAside', { player: cleanName(ctx.request.actor.name) }) });
 }
@@ -73,7 +84,8 @@ export async function restore(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const q = await app.store.quarantined(request.channelId);
   if (!q) return ctx.respond.reply({ content: t('reply.notQuarantined') }, true);
-  if (!mayAdminister(ctx, q)) return ctx.respond.reply({ content: t('reply.notHost', { host: q.host ? `<@${q.host}>` : '—' }) }, true);
+  const may = await mayAdminister(ctx, q);
+  if (!may.ok) return notHost(ctx, may.host);
   const rebuilt = rebuild(ctx, await app.store.salvage(request.channelId, q.gameId));
   if (!rebuilt.ok) return ctx.respond.reply({ content: t('reply.restoreFailed', { reason: rebuilt.reason }) }, true);
   const armed = owe(await withClock(app.profiles, rebuilt.record, app.now()), { kind: 'prompt', repost: true }, { kind: 'status' });

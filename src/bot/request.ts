@@ -32,6 +32,11 @@ export interface BotRequest {
   readonly actor: Actor;
   readonly channelId: string;
   readonly guildId: string | null;
+  /**
+   * The interaction's webhook token (Discord only; valid 15 minutes): after a crash, the outbox asks
+   * Discord whether the answer was given before posting it again.
+   */
+  readonly interactionToken?: string;
 }
 
 export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -80,4 +85,9 @@ export interface GameChannel {
   createThread(channelId: string, name: string): Promise<string>;
   /** A direct message to a user (reminders for players who asked for them). */
   dm(userId: string, message: Outgoing): Promise<void>;
+  /**
+   * After a crash: was the interaction with this token answered? 'answered' (nothing to do), 'edited'
+   * (it was only deferred, and `message` now fills it in), or 'gone' (post the answer instead).
+   */
+  finishAnswer(token: string, message: Outgoing): Promise<'answered' | 'edited' | 'gone'>;
 }

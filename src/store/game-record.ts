@@ -122,6 +122,8 @@ export const OutboxItemSchema = z.discriminatedUnion('kind', [
     map: z.object({ events: z.array(looseEvent), at: z.number().int().min(0) }).optional(),
     /** The answer to the interaction that made the change: given there, or posted to the channel if it could not be. */
     answer: z.boolean().optional(),
+    /** That interaction's webhook token and when it was made: after a crash, Discord is asked whether the answer was given. */
+    interaction: z.object({ token: z.string().min(1).max(500), at: isoTime }).optional(),
   }),
   /** The turn prompt, built from the game as it is when delivered: a new message (with its ping) or an edit. */
   z.object({ id: z.string().min(1), kind: z.literal('prompt'), repost: z.boolean() }),

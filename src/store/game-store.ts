@@ -352,7 +352,8 @@ export class GameStore {
     for (let i = loaded.storedLog; i < record.log.length; i += 1) writes.push([logKey(record.id, i + 1), record.log[i]]);
     const opening = openingOf(record);
     if (opening && !loaded.openingStored) writes.push([`opening:${record.id}`, opening]);
-    writes.push([`archive:${record.id}`, headOf(record, new Set())]);
+    // An archived game owes nothing (and keeps no interaction tokens).
+    writes.push([`archive:${record.id}`, { ...headOf(record, new Set()), outbox: [] }]);
     return writes;
   }
 

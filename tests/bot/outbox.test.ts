@@ -147,6 +147,25 @@ describe('a record that cannot be read', () => {
     expect((await bot.app.store.get('c1'))?.version).toBeGreaterThan(before.version);
   });
 
+  it('that is not even JSON can still be restored by its host (named in the opening)', async () => {
+    const url = sqliteUrl();
+    const first = await duel(url);
+    for (let i = 0; i < 3; i += 1) await playOne(first, `garble-${i}`);
+    await first.app.close();
+    bots.splice(bots.indexOf(first), 1);
+    const backend = await openBackend(url);
+    if (backend instanceof Map) throw new Error('expected SQLite');
+    await backend.set('talon:game:c1', '{"value": {"schemaVersion": 3, "id": "c1-');
+    await backend.disconnect?.();
+    const bot = await localBot({ storeUrl: url });
+    bots.push(bot);
+    expect((await bot.session.run('/game status', 'bob')).answers[0]?.message.content).toBe(EN_US.reply.quarantinedDamaged);
+    expect((await bot.session.run('/game restore', 'bob')).answers[0]?.ephemeral).toBe(true);
+    const restored = await bot.session.run('/game restore', 'alice');
+    expect(restored.answers[0]?.ephemeral).toBe(false);
+    expect((await bot.app.store.get('c1'))?.log).toHaveLength(3);
+  });
+
   it('saved by a newer bot is explained, and /game end frees the channel', async () => {
     const bot = await damaged((head: Record<string, unknown>) => ({ ...head, schemaVersion: 99 }));
     const status = await bot.session.run('/game status', 'bob');

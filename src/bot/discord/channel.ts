@@ -8,7 +8,7 @@
  * here for this call) and Discord hands back the first message instead of posting it again, whichever
  * layer retries. Edits and pins come out the same when repeated; opening a thread has no such guard.
  */
-import { ChannelType, SnowflakeUtil, ThreadAutoArchiveDuration, type Client, type MessageCreateOptions, type SendableChannels } from 'discord.js';
+import { ChannelType, MessageFlags, SnowflakeUtil, ThreadAutoArchiveDuration, WebhookClient, type Client, type MessageCreateOptions, type SendableChannels } from 'discord.js';
 import type { GameChannel, Outgoing } from '../request.js';
 import { toCreate, toEdit } from './outgoing.js';
 
@@ -68,6 +68,27 @@ export class DiscordChannel implements GameChannel {
     const options = attempts(message);
     const user = await this.client.users.fetch(userId);
     await withRetry(() => user.send(options()));
+  }
+
+  async finishAnswer(token: string, message: Outgoing): Promise<'answered' | 'edited' | 'gone'> {
+    const id = this.client.application?.id ?? this.client.user?.id;
+    if (id === undefined) return 'gone';
+    // The interaction's own webhook, through the same REST settings (API base, retries) as the client.
+    const webhook = new WebhookClient({ id, token }, { rest: this.client.options.rest ?? {} });
+    try {
+      const original = await webhook.fetchMessage('@original').catch((error: unknown) => {
+        const status = (error as { status?: number }).status;
+        if (status !== undefined && status >= 400 && status < 500 && status !== 429) return undefined;
+        throw error;
+      });
+      if (original === undefined) return 'gone';
+      // A deferral's placeholder ("thinking…") is filled in with the answer; a real answer is left alone.
+      if ((Number(original.flags ?? 0) & MessageFlags.Loading) === 0) return 'answered';
+      await webhook.editMessage('@original', toEdit(message));
+      return 'edited';
+    } finally {
+      webhook.destroy();
+    }
   }
 
   async createThread(channelId: string, name: string): Promise<string> {

@@ -48,9 +48,10 @@ export function commandRequest(interaction: ChatInputCommandInteraction | Autoco
     actor: actorOf(interaction),
     channelId: interaction.channelId,
     guildId: interaction.guildId,
+    interactionToken: interaction.token,
   };
 }
 
 export function componentBase(interaction: MessageComponentInteraction): Omit<BotRequest, 'command' | 'options'> {
-  return { actor: actorOf(interaction), channelId: interaction.channelId, guildId: interaction.guildId };
+  return { actor: actorOf(interaction), channelId: interaction.channelId, guildId: interaction.guildId, interactionToken: interaction.token };
 }

@@ -74,6 +74,11 @@ export class LocalChannel implements GameChannel {
     stored.components = message.components ?? stored.components;
   }
 
+  /** Local answers are given in the same process as the command: none is ever left to finish. */
+  async finishAnswer(): Promise<'gone'> {
+    return 'gone';
+  }
+
   async pin(_channelId: string, messageId: string): Promise<void> {
     const stored = this.messages.find((m) => m.id === messageId);
     if (stored) stored.pinned = true;
