@@ -60,8 +60,8 @@ export class Collection<T> {
     // Forget the cached copy first: if the write fails, the next read goes to the store.
     this.cache?.delete(key);
     this.bump(key);
-    await this.kv.write(`${this.kind.name} ${id}`, [[key, record]]).finally(() => this.bump(key));
-    this.cache?.set(key, record, JSON.stringify(record).length);
+    const [bytes] = await this.kv.write(`${this.kind.name} ${id}`, [[key, record]]).finally(() => this.bump(key));
+    this.cache?.set(key, record, bytes ?? 16);
   }
 
   async delete(id: string): Promise<void> {

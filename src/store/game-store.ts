@@ -67,12 +67,13 @@ interface Loaded {
   /** How many of its log entries are stored under the game's id (0 for a record from schema 2). */
   readonly storedLog: number;
   readonly openingStored: boolean;
-  /** What the head and the opening weigh as stored, and each log entry: the cache's measure. */
+  /** What the head, the opening and each log entry weigh as stored: the cache's measure. */
   readonly headBytes: number;
+  readonly openingBytes: number;
   readonly entryBytes: readonly number[];
 }
 
-const weight = (loaded: Loaded): number => loaded.headBytes + loaded.entryBytes.reduce((a, b) => a + b, 0);
+const weight = (loaded: Loaded): number => loaded.headBytes + loaded.openingBytes + loaded.entryBytes.reduce((a, b) => a + b, 0);
 
 /** Default bound of the record cache (STORE_CACHE_MB). */
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
@@ -186,7 +187,7 @@ export class GameStore {
     try {
       if (version < GAME_SCHEMA_VERSION) {
         const { record } = fromLegacy(readRecord(LEGACY_GAME_RECORD, key, raw));
-        return { record, storedLog: 0, openingStored: false, headBytes: stored.bytes, entryBytes: [] };
+        return { record, storedLog: 0, openingStored: false, headBytes: stored.bytes, openingBytes: 0, entryBytes: [] };
       }
       const head = readRecord(GAME_HEAD, key, raw);
       const keys = [...(head.state === null ? [] : [`opening:${head.id}`]), ...Array.from({ length: head.logLength }, (_, i) => logKey(head.id, i + 1))];
@@ -209,7 +210,7 @@ export class GameStore {
       const { logLength: _length, ...rest } = head;
       const record: GameRecord = { ...rest, log, initial: opening?.initial ?? null, setup: opening?.setup ?? null };
       const openingBytes = opening === undefined ? 0 : (sizes.shift() ?? 0);
-      return { record, storedLog: head.logLength, openingStored: opening !== undefined, headBytes: stored.bytes + openingBytes, entryBytes: sizes };
+      return { record, storedLog: head.logLength, openingStored: opening !== undefined, headBytes: stored.bytes, openingBytes, entryBytes: sizes };
     } catch (error) {
       if (error instanceof RecordError) throw quarantine('damaged', error.message);
       throw error;
@@ -292,11 +293,9 @@ export class GameStore {
     const writes: [string, unknown][] = [];
     // A game that replaces a finished one in the channel: the old one goes to the archive in the same write.
     if (before !== undefined && !same) writes.push(...this.archiveWrites(before));
-    const entryBytes = same ? before.entryBytes.slice(0, common) : [];
-    for (let i = common; i < next.log.length; i += 1) {
-      writes.push([logKey(next.id, i + 1), next.log[i]]);
-      entryBytes.push(JSON.stringify(next.log[i]).length + 16);
-    }
+    const firstEntry = writes.length;
+    for (let i = common; i < next.log.length; i += 1) writes.push([logKey(next.id, i + 1), next.log[i]]);
+    const newEntries = next.log.length - common;
     const opening = openingOf(next);
     const openingNew = opening !== undefined && (!same || !before.openingStored || before.record.initial !== next.initial);
     if (openingNew) writes.push([`opening:${next.id}`, opening]);
@@ -306,15 +305,18 @@ export class GameStore {
     const record: GameRecord = head.outbox.length === next.outbox.length ? next : { ...next, outbox: head.outbox };
     const due = this.dueWrite(channelId, record);
     if (due) writes.push(due);
-    const text = JSON.stringify(head);
     writes.push([key, head]);
     this.cache?.delete(key);
     this.bump(key);
     const newGame = before === undefined || !same;
+    let sizes: number[] = [];
     try {
       // The index of open games changes in the same write as the game that opens.
-      if (newGame) await this.withOpenIndex(channelId, true, (index) => this.kv.write(`the game in ${channelId}`, [...writes, ...index]));
-      else await this.kv.write(`the game in ${channelId}`, writes);
+      if (newGame) {
+        await this.withOpenIndex(channelId, true, async (index) => {
+          sizes = await this.kv.write(`the game in ${channelId}`, [...writes, ...index]);
+        });
+      } else sizes = await this.kv.write(`the game in ${channelId}`, writes);
     } catch (error) {
       // What is on disk is the record before: its timers may be due sooner than the hint just written.
       this.dueHints?.set(channelId, 0);
@@ -329,7 +331,9 @@ export class GameStore {
       const stale = Array.from({ length: Math.max(0, Math.min(before.storedLog, previous.length) - next.log.length) }, (_, i) => logKey(next.id, next.log.length + i + 1));
       await this.kv.remove('undone log entries', stale).catch(() => undefined);
     }
-    const loaded: Loaded = { record, storedLog: next.log.length, openingStored: opening !== undefined, headBytes: text.length + (opening === undefined ? 0 : same ? before.headBytes : 0), entryBytes };
+    const entryBytes = [...(same ? before.entryBytes.slice(0, common) : []), ...sizes.slice(firstEntry, firstEntry + newEntries)];
+    const openingBytes = openingNew ? (sizes[firstEntry + newEntries] ?? 0) : same ? before.openingBytes : 0;
+    const loaded: Loaded = { record, storedLog: next.log.length, openingStored: opening !== undefined, headBytes: sizes[writes.length - 1] ?? 0, openingBytes, entryBytes };
     this.cache?.set(key, loaded, weight(loaded));
     if (head.outbox.length > 0) this.owed.add(channelId);
     if (before !== undefined && !same) await this.indexArchive(before.record);
@@ -406,7 +410,9 @@ export class GameStore {
   }
 
   private async setOpen(channelId: string, open: boolean): Promise<void> {
-    await this.withOpenIndex(channelId, open, (index) => this.kv.write('the index of open games', index));
+    await this.withOpenIndex(channelId, open, async (index) => {
+      await this.kv.write('the index of open games', index);
+    });
   }
 
   private async indexArchive(record: GameRecord): Promise<void> {

@@ -86,10 +86,10 @@ export class KeyValue {
   /**
    * Writes every entry, or throws StoreWriteError. On SQLite all entries are one statement, so they
    * commit together or not at all; on other adapters they are written in the order given, so callers
-   * put the entry that makes the others count (a game's head) last.
+   * put the entry that makes the others count (a game's head) last. Returns each entry's stored size.
    */
-  async write(what: string, entries: readonly (readonly [string, unknown])[]): Promise<void> {
-    if (entries.length === 0) return;
+  async write(what: string, entries: readonly (readonly [string, unknown])[]): Promise<number[]> {
+    if (entries.length === 0) return [];
     const rows = entries.map(([key, value]) => [this.full(key), JSON.stringify({ value })] as const);
     try {
       const backend = this.backend;
@@ -108,6 +108,8 @@ export class KeyValue {
     }
     this.written.statements += 1;
     for (const [, text] of rows) this.written.bytes += text.length;
+    // What each entry weighs as stored, so callers size their caches without serialising again.
+    return rows.map(([, text]) => text.length);
   }
 
   async remove(what: string, keys: readonly string[]): Promise<void> {

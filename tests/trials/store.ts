@@ -379,6 +379,16 @@ async function writeRow(file: string, key: string, value: string): Promise<void>
 }
 
 /** A legal command for the game as it was, by whoever had to act (the record may be unreadable now). */
+/** Stops the bot, rewrites a game's head row as it is on disk, and starts the bot again; returns what was written. */
+async function rewriteHead(rig: Rig, file: string, key: string, change: (text: string) => string): Promise<string> {
+  await rig.bot.kill('SIGTERM');
+  const text = change((await rawRow(file, key)) ?? '{}');
+  await writeRow(file, key, text);
+  await restartBot(rig);
+  await settle(rig, 300, 5000);
+  return text;
+}
+
 async function tryCommand(rig: Rig, record: GameRecord, pick: (n: number) => number, channelId = C1.id): Promise<Sent> {
   const chosen = pickCommand(record, pick);
   if (!chosen) throw new Error('no legal command');
@@ -406,12 +416,7 @@ async function quarantine(): Promise<void> {
     await settle(rig, 300, 5000);
     const before = await current(rig);
     if (!before) throw new Error('no game in c1');
-    await rig.bot.kill('SIGTERM');
-    const good = (await rawRow(dbFile, head)) ?? '';
-    const bad = good.slice(0, Math.floor(good.length / 2));
-    await writeRow(dbFile, head, bad);
-    await restartBot(rig);
-    await settle(rig, 300, 5000);
+    const bad = await rewriteHead(rig, dbFile, head, (good) => good.slice(0, Math.floor(good.length / 2)));
     const damaged = t('reply.quarantinedDamaged');
     const notices = () => publicMessages(rig as Rig, C1.id).filter((m) => m.content === damaged).length;
     const first = await tryCommand(rig, before, pick);
@@ -464,14 +469,11 @@ async function quarantine(): Promise<void> {
     await settle(rig, 300, 5000);
     const beforeNewer = await current(rig);
     if (!beforeNewer) throw new Error('no game in c1 for (d)');
-    await rig.bot.kill('SIGTERM');
-    const text = (await rawRow(dbFile, head)) ?? '{}';
-    const parsed = JSON.parse(text) as { value: Record<string, unknown> };
-    parsed.value['schemaVersion'] = 99;
-    const newerText = JSON.stringify(parsed);
-    await writeRow(dbFile, head, newerText);
-    await restartBot(rig);
-    await settle(rig, 300, 5000);
+    const newerText = await rewriteHead(rig, dbFile, head, (text) => {
+      const parsed = JSON.parse(text) as { value: Record<string, unknown> };
+      parsed.value['schemaVersion'] = 99;
+      return JSON.stringify(parsed);
+    });
     const newer = t('reply.quarantinedNewer');
     const newerNotices = () => publicMessages(rig as Rig, C1.id).filter((m) => m.content === newer).length;
     const tried = await tryCommand(rig, beforeNewer, pick);
