@@ -5,11 +5,11 @@ export default {
   data: slashCommand('ap', {
     options: [
       { name: 'use', type: 'string', required: true, choices: impulse.AP_USE_KINDS },
-      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
       { name: 'arc', type: 'string', choices: ['forward', 'right', 'rear', 'left'] },
-      { name: 'weapon', type: 'string', autocomplete: true },
-      { name: 'missile', type: 'string', autocomplete: true },
-      { name: 'target', type: 'string', autocomplete: true },
+      { name: 'weapon', type: 'string', autocomplete: true, maxLength: 40 },
+      { name: 'missile', type: 'string', autocomplete: true, maxLength: 16 },
+      { name: 'target', type: 'string', autocomplete: true, maxLength: 40 },
     ],
   }),
   execute: orders.useAp,

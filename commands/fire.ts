@@ -4,9 +4,9 @@ import { orders, slashCommand, suggest, type CommandModule } from '../src/bot/ki
 export default {
   data: slashCommand('fire', {
     options: [
-      { name: 'weapon', type: 'string', autocomplete: true },
-      { name: 'target', type: 'string', autocomplete: true },
-      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'weapon', type: 'string', autocomplete: true, maxLength: 40 },
+      { name: 'target', type: 'string', autocomplete: true, maxLength: 40 },
+      { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
       { name: 'targets', type: 'string', maxLength: 200 },
     ],
   }),

@@ -9,12 +9,12 @@ export default {
       {
         name: 'add',
         options: [
-          { name: 'class', type: 'string', required: true, autocomplete: true },
+          { name: 'class', type: 'string', required: true, autocomplete: true, maxLength: 60 },
           { name: 'name', type: 'string', required: true, maxLength: 32 },
-          { name: 'side', type: 'string', autocomplete: true },
+          { name: 'side', type: 'string', autocomplete: true, maxLength: 40 },
         ],
       },
-      { name: 'remove', options: [{ name: 'ship', type: 'string', required: true, autocomplete: true }] },
+      { name: 'remove', options: [{ name: 'ship', type: 'string', required: true, autocomplete: true, maxLength: 40 }] },
       { name: 'list' },
       { name: 'import', options: [{ name: 'file', type: 'attachment', required: true }] },
     ],

@@ -24,14 +24,14 @@ export default {
       {
         name: 'new',
         options: [
-          { name: 'scenario', type: 'string', autocomplete: true },
+          { name: 'scenario', type: 'string', autocomplete: true, maxLength: 60 },
           { name: 'name', type: 'string', maxLength: 60 },
           { name: 'thread', type: 'boolean' },
           { name: 'ruleset', type: 'string', choices: ['impulse'] },
           { name: 'points', type: 'integer', min: 50, max: 5000 },
         ],
       },
-      { name: 'join', options: [{ name: 'side', type: 'string', autocomplete: true }] },
+      { name: 'join', options: [{ name: 'side', type: 'string', autocomplete: true, maxLength: 40 }] },
       { name: 'leave', options: [{ name: 'player', type: 'user' }] },
       { name: 'start' },
       { name: 'status' },

@@ -4,7 +4,7 @@ import { slashCommand, suggest, views, type CommandModule } from '../src/bot/kit
 export default {
   data: slashCommand('map', {
     options: [
-      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
       { name: 'show', type: 'string', choices: ['reach', 'fire'] },
     ],
   }),

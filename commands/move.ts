@@ -5,9 +5,9 @@ export default {
   data: slashCommand('move', {
     options: [
       { name: 'how', type: 'string', choices: Object.keys(MOVE_CHOICES) },
-      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
       { name: 'afterburner', type: 'boolean' },
-      { name: 'missile', type: 'string', autocomplete: true },
+      { name: 'missile', type: 'string', autocomplete: true, maxLength: 16 },
       { name: 'to', type: 'string', autocomplete: true, maxLength: 8 },
     ],
   }),

@@ -4,12 +4,12 @@ import { orders, slashCommand, suggest, type CommandModule } from '../src/bot/ki
 export default {
   data: slashCommand('orders', {
     options: [
-      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
       { name: 'move', type: 'string', maxLength: 300 },
       { name: 'then', type: 'string', choices: ['straight', 'ask'] },
       { name: 'ap', type: 'string', choices: ['doNothing', 'chargeYellow', 'chargeBattery', 'reinforceShield', 'enableSideslip', 'ask'] },
       { name: 'arc', type: 'string', choices: ['forward', 'right', 'rear', 'left'] },
-      { name: 'fire', type: 'string', autocomplete: true },
+      { name: 'fire', type: 'string', autocomplete: true, maxLength: 40 },
       { name: 'repair', type: 'boolean' },
       { name: 'initiative', type: 'string', choices: ['take', 'give', 'ask'] },
       { name: 'power', type: 'string', choices: ['default', 'ask'] },

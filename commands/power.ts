@@ -4,7 +4,7 @@ import { orders, slashCommand, suggest, type CommandModule } from '../src/bot/ki
 export default {
   data: slashCommand('power', {
     options: [
-      { name: 'ship', type: 'string', autocomplete: true },
+      { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
       { name: 'curve', type: 'string', choices: ['keep', 'up', 'down'] },
       { name: 'charge', type: 'string', choices: ['best', 'yellow', 'red', 'none'] },
     ],

@@ -4,8 +4,8 @@ import { orders, slashCommand, suggest, type CommandModule } from '../src/bot/ki
 export default {
   data: slashCommand('repair', {
     options: [
-      { name: 'ship', type: 'string', autocomplete: true },
-      { name: 'critical', type: 'string', autocomplete: true },
+      { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
+      { name: 'critical', type: 'string', autocomplete: true, maxLength: 40 },
     ],
   }),
   execute: orders.repair,

@@ -17,7 +17,7 @@ import { asAnswer, deliverOwed, markDone, postMessage, presentationOwed, release
 import { reportText } from './pictures.js';
 import { stateOf, type Accepted } from './record-ops.js';
 import { sideName } from './resolve.js';
-import { cleanName } from './sanitize.js';
+import { channelRef, cleanName } from './sanitize.js';
 import { outcomeText } from './status.js';
 
 const MESSAGE_LIMIT = 2000;
@@ -73,7 +73,7 @@ export function commandOwed(ctx: CommandContext, accepted: Accepted, options: Ac
   const line = publicLine(t, actorName, accepted);
   const owed: Owed[] = [options.secret ? line : { ...line, ...asAnswer(ctx) }];
   if (accepted.impulseReport) {
-    for (const user of after.spectators) owed.push({ ...line, to: user, content: `**${after.name}** (<#${after.channelId}>)\n${line.content}`.slice(0, MESSAGE_LIMIT) });
+    for (const user of after.spectators) owed.push({ ...line, to: user, content: `**${after.name}** (${channelRef(after.channelId)})\n${line.content}`.slice(0, MESSAGE_LIMIT) });
   }
   owed.push(...presentationOwed(after, accepted.prompt));
   if (after.status === 'finished') owed.push(...finishOwed(after));

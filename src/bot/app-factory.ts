@@ -54,6 +54,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     now,
     newSeed: () => randomBytes(32).toString('hex'),
     announcing: new KeyedLock(),
+    working: new Set<string>(),
     limiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => now().getTime()),
     log: options.log,
     deferAfterMs: options.deferAfterMs ?? 1500,

@@ -9,6 +9,7 @@ import { str } from './options.js';
 import { stateOf } from './record-ops.js';
 import { groupLabel, pickOwnShip, shipName } from './resolve.js';
 import { classesFor, findScenario } from './setup.js';
+import { cleanName } from './sanitize.js';
 import type { Choice } from './request.js';
 
 const LIMIT = 25;
@@ -97,7 +98,7 @@ export async function suggest(ctx: CommandContext): Promise<Choice[]> {
     if (focused === 'class' && record) {
       const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
       const faction = scenario?.sides.find((s) => s.id === (str(request, 'side') ?? mySide))?.faction;
-      return filtered(classesFor(app.catalog, record).filter((c) => faction === undefined || c.faction === faction).map((c) => ({ name: `${c.name} (${c.points} pts)`, value: c.id })), typed);
+      return filtered(classesFor(app.catalog, record).filter((c) => faction === undefined || c.faction === faction).map((c) => ({ name: `${cleanName(c.name, 40)} (${c.points} pts)`, value: c.id })), typed);
     }
     if (focused === 'ship' && record) return filtered(record.fleet.map((s) => ({ name: s.name, value: s.name })), typed);
     return [];

@@ -16,7 +16,15 @@ const REMINDER_AT = [0.5, 0.85] as const;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-function idleTimers(record: GameRecord, now: Date): Timer[] {
+/**
+ * Idle timers count from the last time a person acted. `keep` (a timeout's default action, played
+ * by the clock) leaves them where they were, so a game nobody plays still idles out (issue 11).
+ */
+export type IdleFrom = 'now' | 'keep';
+
+function idleTimers(record: GameRecord, now: Date, from: IdleFrom): Timer[] {
+  const kept = record.timers.filter((t) => t.kind === 'idleWarn' || t.kind === 'idleArchive');
+  if (from === 'keep' && kept.length > 0) return kept;
   const at = now.getTime();
   return [
     { id: `idleWarn-${record.version}`, kind: 'idleWarn', due: iso(at + record.clock.idleWarnDays * DAY) },
@@ -31,7 +39,7 @@ function clockStart(record: GameRecord, profile: Profile | undefined, now: Date)
 }
 
 /** The record with its clock and timers set for the moment it is at now. */
-export function armClock(record: GameRecord, profiles: ReadonlyMap<string, Profile>, now: Date, force = false): GameRecord {
+export function armClock(record: GameRecord, profiles: ReadonlyMap<string, Profile>, now: Date, force = false, idleFrom: IdleFrom = 'now'): GameRecord {
   if (record.status !== 'active' || record.state === null) {
     return { ...record, clock: { ...record.clock, deadline: null }, timers: [] };
   }
@@ -39,7 +47,7 @@ export function armClock(record: GameRecord, profiles: ReadonlyMap<string, Profi
   const key = stepKey(state);
   // Vacation ends and wake-up pings (for a player who was asleep at their prompt) outlive re-arming.
   const others = record.timers.filter((t) => t.kind === 'vacationEnd' || (t.kind === 'remind' && t.n === 0));
-  const idle = idleTimers(record, now);
+  const idle = idleTimers(record, now, idleFrom);
   const clock = record.clock;
   if (clock.mode === 'off') return { ...record, clock: { ...clock, deadline: null }, timers: [...others, ...idle] };
   const users = playersToPing(record, state);
@@ -75,15 +83,14 @@ export function armClock(record: GameRecord, profiles: ReadonlyMap<string, Profi
 /** The players whose profiles arming needs. */
 export const clockUsers = (record: GameRecord): string[] => record.players.map((p) => p.userId);
 
-/** `<t:1700000000:R>`: Discord shows it in each reader's own time zone ("in 5 hours"). */
-export const discordTime = (isoTime: string, style: 'R' | 'F' | 'f' = 'R'): string => `<t:${Math.floor(Date.parse(isoTime) / 1000)}:${style}>`;
+
 
 /** Arms the clock with the players' profiles loaded from the store. */
-export async function withClock(profiles: { get(id: string): Promise<Profile | undefined> }, record: GameRecord, now: Date, force = false): Promise<GameRecord> {
+export async function withClock(profiles: { get(id: string): Promise<Profile | undefined> }, record: GameRecord, now: Date, force = false, idleFrom: IdleFrom = 'now'): Promise<GameRecord> {
   const loaded = new Map<string, Profile>();
   for (const id of clockUsers(record)) {
     const profile = await profiles.get(id);
     if (profile) loaded.set(id, profile);
   }
-  return armClock(record, loaded, now, force);
+  return armClock(record, loaded, now, force, idleFrom);
 }

@@ -14,17 +14,21 @@ import { localisations, text } from './locales/index.js';
 import type { CommandContext } from './context.js';
 import type { Choice } from './request.js';
 
-export interface OptionSpec {
+interface OptionBase {
   readonly name: string;
-  readonly type: 'string' | 'integer' | 'boolean' | 'attachment' | 'user';
   readonly required?: boolean;
-  readonly autocomplete?: boolean;
-  /** Fixed choices; their labels are `commands.<command>.choices.<option>.<value>`. */
-  readonly choices?: readonly string[];
-  readonly maxLength?: number;
-  readonly min?: number;
-  readonly max?: number;
 }
+
+/**
+ * One option of a slash command. Every free-text option has a `maxLength` and every number a range
+ * (issue 11): Discord's client enforces them, and the dispatcher checks them again for anything else.
+ */
+export type OptionSpec =
+  /** Fixed choices; their labels are `commands.<command>.choices.<option>.<value>`. */
+  | (OptionBase & { readonly type: 'string'; readonly choices: readonly string[] })
+  | (OptionBase & { readonly type: 'string'; readonly maxLength: number; readonly autocomplete?: boolean })
+  | (OptionBase & { readonly type: 'integer'; readonly min: number; readonly max: number; readonly autocomplete?: boolean })
+  | (OptionBase & { readonly type: 'boolean' | 'attachment' | 'user' });
 
 export interface SubcommandSpec {
   readonly name: string;
@@ -64,22 +68,20 @@ function buildOption(command: string, spec: OptionSpec): APIApplicationCommandBa
   };
   switch (spec.type) {
     case 'string':
-      return {
-        ...base,
-        type: ApplicationCommandOptionType.String,
-        ...(spec.maxLength === undefined ? {} : { max_length: spec.maxLength }),
-        ...(spec.choices
-          ? {
-              choices: spec.choices.map((value) => ({
-                name: text(undefined, `commands.${command}.choices.${spec.name}.${value}`),
-                name_localizations: localisations(`commands.${command}.choices.${spec.name}.${value}`),
-                value,
-              })),
-            }
-          : { autocomplete: spec.autocomplete ?? false }),
-      };
+      if ('choices' in spec) {
+        return {
+          ...base,
+          type: ApplicationCommandOptionType.String,
+          choices: spec.choices.map((value) => ({
+            name: text(undefined, `commands.${command}.choices.${spec.name}.${value}`),
+            name_localizations: localisations(`commands.${command}.choices.${spec.name}.${value}`),
+            value,
+          })),
+        };
+      }
+      return { ...base, type: ApplicationCommandOptionType.String, max_length: spec.maxLength, autocomplete: spec.autocomplete ?? false };
     case 'integer':
-      return { ...base, type: ApplicationCommandOptionType.Integer, ...(spec.min === undefined ? {} : { min_value: spec.min }), ...(spec.max === undefined ? {} : { max_value: spec.max }), autocomplete: spec.autocomplete ?? false };
+      return { ...base, type: ApplicationCommandOptionType.Integer, min_value: spec.min, max_value: spec.max, autocomplete: spec.autocomplete ?? false };
     case 'boolean':
       return { ...base, type: OPTION_TYPES.boolean };
     case 'attachment':

@@ -26,6 +26,8 @@ export interface App {
   readonly limiter: RateLimiter;
   /** Serialises what is posted to one channel after a change (prompts), in the order of the changes. */
   readonly announcing: KeyedLock;
+  /** Slash commands being carried out now (user, channel, command, options): a second identical one is refused. */
+  readonly working: Set<string>;
   readonly log: Logger;
   /** Milliseconds after which a request still at work is deferred (Discord allows 3 s). */
   readonly deferAfterMs: number;

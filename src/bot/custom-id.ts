@@ -53,7 +53,18 @@ export function encodeComponentId(id: ComponentId): string {
   return out;
 }
 
+/** What the id means, or undefined for an id this bot did not make (bad percent-encoding included). */
 export function decodeComponentId(customId: string): ComponentId | undefined {
+  try {
+    return decodeId(customId);
+  } catch (error) {
+    if (error instanceof URIError) return undefined;
+    throw error;
+  }
+}
+
+function decodeId(customId: string): ComponentId | undefined {
+  if (customId.length > CUSTOM_ID_LIMIT) return undefined;
   const match = /^g([a-z0-9]{0,12}):(\d+):(.*)$/.exec(customId);
   if (!match) return undefined;
   const game = match[1] ?? '';

@@ -7,7 +7,9 @@ import type { CommandModule } from './command.js';
 import { pickDraft, submitDraft } from './compose.js';
 import type { App, CommandContext } from './context.js';
 import { decodeComponentId } from './custom-id.js';
-import { translator } from './locales/index.js';
+import { hasText, translator } from './locales/index.js';
+import { checkOptions } from './option-check.js';
+import type { Problem } from './problem.js';
 import { QuarantinedGame, StoreWriteError } from '../store/index.js';
 import { endQuarantined, explainQuarantine } from './quarantine.js';
 import type { BotRequest, Responder } from './request.js';
@@ -39,12 +41,49 @@ async function guarded(ctx: CommandContext, what: string, work: () => Promise<vo
   }
 }
 
+/**
+ * The key of a slash command for deduplication: the same user, channel, command and options, for the
+ * same moment of the game (its version when the command arrived). A second identical command that
+ * arrives before the first is saved has the same key and is refused; one sent after the first was
+ * answered (the next impulse's `/done`) finds a newer version and goes ahead.
+ */
+async function sameCommandKey(app: App, request: BotRequest): Promise<string> {
+  const options = Object.entries(request.options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // A game that cannot be read is the command's own business (explained, restored or ended there).
+  const version = await app.store.get(request.channelId).then(
+    (record) => record?.version ?? null,
+    (error: unknown) => {
+      if (error instanceof QuarantinedGame) return 'unreadable';
+      throw error;
+    },
+  );
+  return JSON.stringify([request.actor.id, request.channelId, version, request.command, request.subcommand ?? null, options]);
+}
+
+/** A refused option, with the option named as the player's client shows it. */
+function refusal(ctx: CommandContext, p: Problem): string {
+  const option = p.vars?.['option'];
+  const shown = typeof option === 'string' && hasText(`names.options.${option}`) ? ctx.t(`names.options.${option}`) : option;
+  return ctx.t(p.key, shown === undefined ? p.vars : { ...p.vars, option: shown });
+}
+
 export async function runCommand(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
   const ctx: CommandContext = { app, request, respond, t: translator(request.actor.locale) };
   const module = commands.get(request.command);
   await guarded(ctx, `/${request.command}${request.subcommand ? ` ${request.subcommand}` : ''}`, async () => {
-    if (!module) return ctx.respond.reply({ content: ctx.t('reply.stale') }, true);
-    await module.execute(ctx);
+    if (!module) return ctx.respond.reply({ content: ctx.t('input.unreadable') }, true);
+    const checked = checkOptions(module.data, request);
+    if (!checked.ok) return ctx.respond.reply({ content: refusal(ctx, checked.error) }, true);
+    // Buttons carry the game version they were made for; a slash command does not, so the same
+    // command arriving again while the first is being carried out is refused (issue 11).
+    const key = request.component === undefined ? await sameCommandKey(app, checked.value) : undefined;
+    if (key !== undefined && app.working.has(key)) return ctx.respond.reply({ content: ctx.t('input.duplicate') }, true);
+    if (key !== undefined) app.working.add(key);
+    try {
+      await module.execute({ ...ctx, request: checked.value });
+    } finally {
+      if (key !== undefined) app.working.delete(key);
+    }
   });
 }
 
@@ -63,7 +102,7 @@ export async function runAutocomplete(app: App, commands: Commands, request: Bot
 export async function runComponent(app: App, commands: Commands, base: Omit<BotRequest, 'command' | 'options'>, click: ComponentClick, respond: Responder): Promise<void> {
   const decoded = decodeComponentId(click.customId);
   const t = translator(base.actor.locale);
-  if (!decoded) return respond.reply({ content: t('reply.stale') }, true);
+  if (!decoded) return respond.reply({ content: t('input.unreadable') }, true).catch(() => undefined);
   const component = { game: decoded.game, version: decoded.version, messageId: click.messageId, customId: click.customId };
   const action = decoded.action;
   if (action.kind === 'command') {

@@ -10,12 +10,13 @@ import type { CommandContext } from './context.js';
 import { isAdmin } from './game-change.js';
 import { attachment, str } from './options.js';
 import { problem, say, type Problem } from './problem.js';
-import { cleanName } from './sanitize.js';
+import { bold, cleanName, echo, mention } from './sanitize.js';
 import { classesFor, findScenario } from './setup.js';
 import { deliverOwed, owe } from './outbox.js';
 
 const IMPORT_LIMIT_BYTES = 256 * 1024;
 const FLEET_LIMIT = 24;
+const DOWNLOAD_TIMEOUT_MS = 15_000;
 
 const FleetFileSchema = z
   .object({
@@ -36,19 +37,40 @@ function mayEdit(ctx: CommandContext, record: GameRecord, side: string): boolean
   return isAdmin(ctx, record) || record.players.some((p) => p.userId === ctx.request.actor.id && p.side === side);
 }
 
+/**
+ * May this user bring these classes into the lobby? Classes are shared by both sides, so a class
+ * may not replace a bundled one (a scenario's ships and the other side's fleet use those), nor a
+ * custom class that a side the user may not edit already flies (issue 11).
+ */
+function mayDefine(ctx: CommandContext, record: GameRecord, classes: readonly impulse.ShipClass[]): Result<true, Problem> {
+  const mine = record.players.find((p) => p.userId === ctx.request.actor.id);
+  if (classes.length > 0 && !mine && !isAdmin(ctx, record)) return err(problem('reply.notPlayer'));
+  // A class's numbers are not shown in the lobby, so changing another side's is a silent sabotage:
+  // only a referee (a host or Manage Server member who is not playing) may.
+  const referee = !mine && isAdmin(ctx, record);
+  for (const cls of classes) {
+    if (ctx.app.catalog.classes.some((c) => c.id === cls.id)) return err(problem('reply.fleetClassBundled', { class: cls.id }));
+    const flownBy = record.fleet.find((s) => s.classId === cls.id && !referee && s.side !== mine?.side);
+    if (flownBy) return err(problem('reply.fleetClassInUse', { class: cls.id, ship: cleanName(flownBy.name) }));
+  }
+  return ok(true);
+}
+
 /** Adds ships to a lobby's fleet, checking class, faction, name and points. */
 function addShips(ctx: CommandContext, record: GameRecord, ships: readonly { classId: string; name: string; side: string }[], extraClasses: readonly impulse.ShipClass[] = []): Result<GameRecord, Problem> {
+  const allowed = mayDefine(ctx, record, extraClasses);
+  if (!allowed.ok) return allowed;
   const scenario = findScenario(ctx.app.catalog, record.scenario);
   const withExtra: GameRecord = { ...record, customClasses: [...record.customClasses.filter((c) => !extraClasses.some((e) => e.id === c.id)), ...(extraClasses as unknown as GameRecord['customClasses'])] };
   const classes = classesFor(ctx.app.catalog, withExtra);
   let fleet = [...record.fleet];
   for (const ship of ships) {
     const side = scenario?.sides.find((s) => s.id === ship.side || s.name.toLowerCase() === ship.side.toLowerCase());
-    if (!side) return err(problem('reply.sideFull', { side: cleanName(ship.side), sides: (scenario?.sides ?? []).map((s) => s.id).join(', ') }));
-    if (!mayEdit(ctx, record, side.id)) return err(problem('reply.notHost', { host: `<@${record.host}>` }));
+    if (!side) return err(problem('reply.sideFull', { side: echo(ship.side), sides: (scenario?.sides ?? []).map((s) => s.id).join(', ') }));
+    if (!mayEdit(ctx, record, side.id)) return err(problem('reply.notHost', { host: mention(record.host) }));
     const cls = classes.find((c) => c.id === ship.classId || c.name.toLowerCase() === ship.classId.toLowerCase());
-    if (!cls) return err(problem('reply.fleetUnknownClass', { class: cleanName(ship.classId) }));
-    if (cls.faction !== side.faction) return err(problem('reply.fleetWrongFaction', { class: cls.name, faction: cls.faction, side: side.name, sideFaction: side.faction }));
+    if (!cls) return err(problem('reply.fleetUnknownClass', { class: echo(ship.classId) }));
+    if (cls.faction !== side.faction) return err(problem('reply.fleetWrongFaction', { class: cleanName(cls.name, 40), faction: cls.faction, side: side.name, sideFaction: side.faction }));
     const name = cleanName(ship.name);
     if (name === '' || fleet.some((s) => s.name.toLowerCase() === name.toLowerCase())) return err(problem('reply.fleetNameTaken', { ship: name || '?' }));
     if (fleet.length >= FLEET_LIMIT) return err(problem('reply.badOption', { option: 'fleet', problem: `at most ${FLEET_LIMIT} ships` }));
@@ -88,7 +110,7 @@ export async function add(ctx: CommandContext): Promise<void> {
     const scenarioSide = findScenario(ctx.app.catalog, record.scenario)?.sides.find((s) => s.id === added?.side);
     return {
       save: next.value,
-      result: ok(t('reply.fleetAdded', { ship: `**${added?.name ?? ''}**`, class: cls?.name ?? '', points: cls?.points ?? 0, side: scenarioSide?.name ?? '', total: pointsOf(classes, next.value.fleet, added?.side ?? ''), limit: record.pointsLimit ?? '∞' })),
+      result: ok(t('reply.fleetAdded', { ship: bold(added?.name ?? ''), class: cleanName(cls?.name ?? '', 40), points: cls?.points ?? 0, side: scenarioSide?.name ?? '', total: pointsOf(classes, next.value.fleet, added?.side ?? ''), limit: record.pointsLimit ?? '∞' })),
     };
   });
 }
@@ -97,9 +119,9 @@ export async function remove(ctx: CommandContext): Promise<void> {
   const name = (str(ctx.request, 'ship') ?? '').toLowerCase();
   await inLobby(ctx, (record) => {
     const ship = record.fleet.find((s) => s.name.toLowerCase() === name);
-    if (!ship) return no('reply.noSuchShip', { ship: cleanName(name) });
-    if (!mayEdit(ctx, record, ship.side) && ship.addedBy !== ctx.request.actor.id) return no('reply.notHost', { host: `<@${record.host}>` });
-    return { save: { ...record, fleet: record.fleet.filter((s) => s !== ship), version: record.version + 1 }, result: ok(ctx.t('reply.fleetRemoved', { ship: `**${ship.name}**` })) };
+    if (!ship) return no('reply.noSuchShip', { ship: echo(name) });
+    if (!mayEdit(ctx, record, ship.side) && ship.addedBy !== ctx.request.actor.id) return no('reply.notHost', { host: mention(record.host) });
+    return { save: { ...record, fleet: record.fleet.filter((s) => s !== ship), version: record.version + 1 }, result: ok(ctx.t('reply.fleetRemoved', { ship: bold(ship.name) })) };
   });
 }
 
@@ -110,10 +132,37 @@ export async function list(ctx: CommandContext): Promise<void> {
   const classes = classesFor(ctx.app.catalog, record);
   const scenario = findScenario(ctx.app.catalog, record.scenario);
   const lines = (scenario?.sides ?? []).map((side) => {
-    const ships = record.fleet.filter((s) => s.side === side.id).map((s) => `${s.name} (${classes.find((c) => c.id === s.classId)?.name ?? s.classId})`);
+    const ships = record.fleet.filter((s) => s.side === side.id).map((s) => `${cleanName(s.name)} (${cleanName(classes.find((c) => c.id === s.classId)?.name ?? s.classId, 40)})`);
     return `**${side.name}** — ${pointsOf(classes, record.fleet, side.id)}/${record.pointsLimit ?? '∞'} pts: ${ships.join(', ') || '—'}`;
   });
   await ctx.respond.reply({ content: lines.join('\n').slice(0, 2000) }, true);
+}
+
+/**
+ * The body as text, or undefined once it passes `limit` bytes: the download stops there, whatever
+ * size the attachment declared (a small declared size does not let a 20 MB body in).
+ */
+async function readAtMost(response: Response, limit: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Reads and checks an uploaded fleet file; every problem names its place in the file. */
@@ -121,10 +170,10 @@ export async function readFleetFile(url: string, size: number, fetcher: typeof f
   if (size > IMPORT_LIMIT_BYTES) return err(`the file is ${Math.ceil(size / 1024)} KB; the limit is ${IMPORT_LIMIT_BYTES / 1024} KB`);
   let json: unknown;
   try {
-    const response = await fetcher(url);
+    const response = await fetcher(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
     if (!response.ok) return err(`could not download the file (HTTP ${response.status})`);
-    const body = await response.text();
-    if (body.length > IMPORT_LIMIT_BYTES) return err(`the file is over ${IMPORT_LIMIT_BYTES / 1024} KB`);
+    const body = await readAtMost(response, IMPORT_LIMIT_BYTES);
+    if (body === undefined) return err(`the file is over ${IMPORT_LIMIT_BYTES / 1024} KB`);
     json = JSON.parse(body);
   } catch (error) {
     return err(`not valid JSON (${error instanceof Error ? error.message : String(error)})`);
@@ -135,7 +184,8 @@ export async function readFleetFile(url: string, size: number, fetcher: typeof f
   for (const [i, raw] of (file.data.classes ?? []).entries()) {
     const cls = impulse.ShipClassSchema.safeParse(raw);
     if (!cls.success) return err(describeIssues(`classes[${i}]`, cls.error).slice(0, 3).join('; '));
-    parsedClasses.push(cls.data);
+    // A class's name reaches public replies, lists, menus and pictures: plain text only.
+    parsedClasses.push({ ...cls.data, name: cleanName(cls.data.name, 40) || cls.data.id });
   }
   return ok({ ...file.data, parsedClasses });
 }

@@ -4,10 +4,10 @@ import type { GameRecord } from '../store/index.js';
 import { act } from './act.js';
 import type { CommandContext } from './context.js';
 import { bool, int, str } from './options.js';
-import { cleanName } from './sanitize.js';
+import { cleanName, discordTime, mention } from './sanitize.js';
 import { answerAndDeliver } from './announce.js';
 import { asAnswer, claim, nextOwedId, owe, release } from './outbox.js';
-import { discordTime, withClock } from './clock.js';
+import { withClock } from './clock.js';
 import { change, isAdmin, refuse } from './game-change.js';
 
 /** /game clock: the host sets deadlines and what a missed one does (issue 6). */
@@ -17,7 +17,7 @@ export async function clockSettings(ctx: CommandContext): Promise<void> {
   const changed = await change(ctx, request.channelId, async (record) => {
     if (!record) return refuse('reply.noGame');
     const asked = Object.keys(r.options).length > 0;
-    if (asked && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
+    if (asked && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
     if (!asked) return { result: ok(record) };
     const clock = { ...record.clock };
     const mode = str(r, 'mode');
@@ -79,7 +79,7 @@ export async function end(ctx: CommandContext): Promise<void> {
   try {
     const ended = await change(ctx, request.channelId, (record) => {
       if (!record) return refuse('reply.noGame');
-      if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
+      if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
       const at = app.now().toISOString();
       const next: GameRecord = { ...record, status: 'ended', updatedAt: at, version: record.version + 1, timers: [], clock: { ...record.clock, deadline: null }, audit: [...record.audit, { at, by: request.actor.id, action: 'end' }] };
       // The answer reveals the seed; then the status, then the archive: all owed in this save.

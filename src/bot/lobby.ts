@@ -13,7 +13,7 @@ import { problem } from './problem.js';
 import { buildPrompt } from './prompt.js';
 import { stateOf, withPrompt } from './record-ops.js';
 import { sideName } from './resolve.js';
-import { cleanName } from './sanitize.js';
+import { channelRef, cleanName, echo, mention } from './sanitize.js';
 import { findScenario, hashSeed, startGame } from './setup.js';
 import { statusMessage } from './status.js';
 import { gameExport } from './export.js';
@@ -58,7 +58,7 @@ export async function newGame(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const scenarioId = str(request, 'scenario') ?? 'cruiser-duel';
   const scenario = findScenario(app.catalog, scenarioId);
-  if (!scenario) return answerProblem(ctx, problem('reply.scenarioUnknown', { scenario: cleanName(scenarioId), list: app.catalog.scenarios.map((s) => s.id).join(', ') }));
+  if (!scenario) return answerProblem(ctx, problem('reply.scenarioUnknown', { scenario: echo(scenarioId), list: app.catalog.scenarios.map((s) => s.id).join(', ') }));
   const ruleset = str(request, 'ruleset') ?? 'impulse';
   if (ruleset !== 'impulse') return answerProblem(ctx, problem('reply.badOption', { option: 'ruleset', problem: 'the only ruleset is impulse' }));
   const name = cleanName(str(request, 'name') ?? scenario.name, 60) || scenario.name;
@@ -86,7 +86,7 @@ export async function newGame(ctx: CommandContext): Promise<void> {
     return { save: record, result: ok(record) };
   });
   if (!created) return;
-  await ctx.respond.reply({ content: inThread ? t('reply.createdInThread', { name, thread: `<#${channelId}>` }) : text });
+  await ctx.respond.reply({ content: inThread ? t('reply.createdInThread', { name, thread: channelRef(channelId) }) : text });
   await deliverOwed(app, channelId);
 }
 
@@ -99,13 +99,13 @@ export async function join(ctx: CommandContext): Promise<void> {
     const scenario = findScenario(app.catalog, record.scenario);
     const sides = scenario?.sides ?? [];
     const side = wanted === undefined ? sides.find((s) => !record.players.some((p) => p.side === s.id)) : sides.find((s) => s.id === wanted || s.name.toLowerCase() === wanted.toLowerCase());
-    if (!side) return refuse('reply.sideFull', { side: cleanName(wanted ?? '?'), sides: sides.map((s) => s.id).join(', ') });
+    if (!side) return refuse('reply.sideFull', { side: echo(wanted ?? '?'), sides: sides.map((s) => s.id).join(', ') });
     const already = record.players.find((p) => p.userId === request.actor.id);
     if (already?.side === side.id) return refuse('reply.alreadyJoined', { side: side.name });
-    // Once the game runs, a newcomer may only take over a side whose player left or was removed.
-    if (record.status === 'active' && (already !== undefined || record.players.some((p) => p.side === side.id))) {
-      return already ? refuse('reply.alreadyStarted') : refuse('reply.sideTaken', { side: side.name });
-    }
+    // One player per side (issue 11): in the lobby a player may move to a free side; once the game
+    // runs, a newcomer may only take over a side whose player left or was removed.
+    if (record.status === 'active' && already !== undefined) return refuse('reply.alreadyStarted');
+    if (record.players.some((p) => p.side === side.id && p.userId !== request.actor.id)) return refuse('reply.sideTaken', { side: side.name });
     const player: Player = { userId: request.actor.id, name: cleanName(request.actor.name) || 'player', side: side.id, ...(request.actor.locale ? { locale: request.actor.locale } : {}) };
     const players = [...record.players.filter((p) => p.userId !== request.actor.id), player];
     const at = app.now().toISOString();
@@ -118,7 +118,7 @@ export async function join(ctx: CommandContext): Promise<void> {
   if (!joined) return;
   const player = joined.players.find((p) => p.userId === request.actor.id);
   const scenario = findScenario(app.catalog, joined.scenario);
-  await ctx.respond.reply({ content: t('reply.joined', { player: `<@${request.actor.id}>`, side: scenario?.sides.find((s) => s.id === player?.side)?.name ?? '' }) });
+  await ctx.respond.reply({ content: t('reply.joined', { player: mention(request.actor.id), side: scenario?.sides.find((s) => s.id === player?.side)?.name ?? '' }) });
   await deliverOwed(app, request.channelId);
 }
 
@@ -129,7 +129,7 @@ export async function leave(ctx: CommandContext): Promise<void> {
   const removing = target !== undefined && target !== request.actor.id;
   const left = await change(ctx, request.channelId, async (record) => {
     if (!record) return refuse('reply.noGame');
-    if (removing && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
+    if (removing && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
     if (!removing && record.status !== 'lobby') return refuse('reply.alreadyStarted');
     const userId = removing ? target : request.actor.id;
     const gone = record.players.find((p) => p.userId === userId || p.name.toLowerCase() === userId.toLowerCase());
@@ -149,7 +149,7 @@ export async function leave(ctx: CommandContext): Promise<void> {
   if (removing) {
     const scenario = findScenario(app.catalog, left.scenario);
     const vacant = scenario?.sides.find((s) => !left.players.some((p) => p.side === s.id));
-    await ctx.respond.reply({ content: t('reply.removed', { player: `<@${target}>`, host: cleanName(request.actor.name), side: vacant?.name ?? '', sideId: vacant?.id ?? '' }) });
+    await ctx.respond.reply({ content: t('reply.removed', { player: mention(target), host: cleanName(request.actor.name), side: vacant?.name ?? '', sideId: vacant?.id ?? '' }) });
   } else await ctx.respond.reply({ content: t('reply.left', { player: cleanName(request.actor.name) }) });
   await deliverOwed(app, request.channelId);
 }
@@ -162,7 +162,7 @@ export async function start(ctx: CommandContext): Promise<void> {
     const started = await change(ctx, request.channelId, async (record) => {
       if (!record) return refuse('reply.noGame');
       if (record.status !== 'lobby') return refuse('reply.alreadyStarted');
-      if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: `<@${record.host}>` });
+      if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
       const scenario = findScenario(app.catalog, record.scenario);
       const missing = (scenario?.sides ?? []).filter((s) => !record.players.some((p) => p.side === s.id));
       if (missing.length > 0) return refuse('reply.needPlayers', { sides: missing.map((s) => s.name).join(', ') });
@@ -273,7 +273,7 @@ export async function rematch(ctx: CommandContext): Promise<void> {
   await deliverOwed(app, request.channelId);
   const created = await change(ctx, request.channelId, (current) => (current && (current.status === 'lobby' || current.status === 'active') ? refuse('reply.gameAlreadyHere', { name: current.name }) : { save: owed, result: ok(owed) }));
   if (!created) return;
-  await ctx.respond.reply({ content: t('reply.rematchCreated', { name: old.name, players: record.players.map((p) => `${p.name} → ${scenario?.sides.find((s) => s.id === p.side)?.name ?? p.side}`).join(', '), host: `<@${request.actor.id}>` }) });
+  await ctx.respond.reply({ content: t('reply.rematchCreated', { name: old.name, players: record.players.map((p) => `${p.name} → ${scenario?.sides.find((s) => s.id === p.side)?.name ?? p.side}`).join(', '), host: mention(request.actor.id) }) });
   await deliverOwed(app, request.channelId);
 }
 

@@ -7,6 +7,7 @@ import { act, requireTurnPlayer, type Acting } from './act.js';
 import { describeOrders } from './describe-orders.js';
 import type { CommandContext } from './context.js';
 import { bool, str } from './options.js';
+import { cleanName, echo } from './sanitize.js';
 import { problem, say, type Problem } from './problem.js';
 import { findShip, pickGroup, pickOwnShip, pickTarget } from './resolve.js';
 import { decodeApUse } from './turn-plan.js';
@@ -118,7 +119,7 @@ function powerCommand(ctx: CommandContext, { state, side }: Acting): Built {
   const named = str(ctx.request, 'ship');
   if (named === undefined) return ok({ type: 'submitPower', side, orders: [] });
   const ship = findShip(state, named);
-  if (!ship || ship.side !== side) return err(problem('reply.notYourShip', { ship: named }));
+  if (!ship || ship.side !== side) return err(problem(ship ? 'reply.notYourShip' : 'reply.noSuchShip', { ship: ship ? cleanName(ship.name) : echo(named) }));
   const curveText = str(ctx.request, 'curve') ?? 'keep';
   const curveChange = curveText === 'up' ? 1 : curveText === 'down' ? -1 : 0;
   const chargeText = str(ctx.request, 'charge') ?? 'best';
@@ -169,7 +170,7 @@ export function parsePlan(text: string): Result<impulse.MoveKind[], Problem> {
   const plan: impulse.MoveKind[] = [];
   for (const word of words) {
     const kind = PLAN_WORDS[word.toLowerCase()] ?? (impulse.MOVE_KINDS as readonly string[]).find((k) => k.toLowerCase() === word.toLowerCase());
-    if (!kind) return err(problem('reply.badOption', { option: 'move', problem: `"${word}": use ${Object.keys(MOVE_CHOICES).join(', ')}` }));
+    if (!kind) return err(problem('reply.badOption', { option: 'move', problem: `"${echo(word, 24)}": use ${Object.keys(MOVE_CHOICES).join(', ')}` }));
     plan.push(kind as impulse.MoveKind);
   }
   if (plan.length > 36) return err(problem('reply.badOption', { option: 'move', problem: 'at most 36 moves' }));
@@ -220,7 +221,7 @@ function ordersCommand(ctx: CommandContext, { state, side }: Acting): Built {
       else if (fireText === 'nearest') next['fire'] = { target: 'nearest' };
       else {
         const target = findShip(state, fireText);
-        if (!target || target.side === side) return err(problem('reply.noSuchShip', { ship: fireText }));
+        if (!target || target.side === side) return err(problem('reply.noSuchShip', { ship: echo(fireText) }));
         next['fire'] = { target: target.id };
       }
     }

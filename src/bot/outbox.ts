@@ -17,6 +17,7 @@ import { commandsOf, initialOf, stateOf } from './record-ops.js';
 import type { Outgoing } from './request.js';
 import { statusMessage } from './status.js';
 import { isQuiet, nextAwake } from './time/quiet-hours.js';
+import { channelRef } from './sanitize.js';
 
 /** The record owing these items too, each with an id unique within the game. */
 export function owe(record: GameRecord, ...items: readonly Owed[]): GameRecord {
@@ -123,7 +124,7 @@ async function deliverPrompt(app: App, record: GameRecord, present: Presentation
   const awake = (prompt.ping ?? []).filter((id) => !asleep.includes(id));
   const id = await app.channel.send(record.channelId, { ...prompt, ping: awake, nonce: nonceOf(record, item.id) });
   for (const [i, user] of awake.filter((u) => profiles.get(u)?.dm).entries()) {
-    await app.channel.dm(user, { content: t('clock.yourTurnDm', { name: record.name, channel: `<#${record.channelId}>` }), nonce: nonceOf(record, `${item.id}d${i}`) }).catch((error: unknown) => app.log.warn('turn DM failed', { user, error: String(error) }));
+    await app.channel.dm(user, { content: t('clock.yourTurnDm', { name: record.name, channel: channelRef(record.channelId) }), nonce: nonceOf(record, `${item.id}d${i}`) }).catch((error: unknown) => app.log.warn('turn DM failed', { user, error: String(error) }));
   }
   const key = stepKey(state);
   const wake = asleep.map((user) => ({ id: `wake-${record.version}-${user}`, kind: 'remind' as const, due: nextAwake(now, sleeperOf(profiles.get(user))).toISOString(), userId: user, key, n: 0 }));

@@ -3,7 +3,7 @@ import { impulse } from '../engine/index.js';
 import type { GameRecord } from '../store/index.js';
 import { deferIfSlow } from './act.js';
 import { deliverOwed, owe } from './outbox.js';
-import { discordTime, withClock } from './clock.js';
+import { withClock } from './clock.js';
 import type { CommandContext } from './context.js';
 import { bool, int, str } from './options.js';
 import { DEFAULT_PROFILE, type Profile } from './profile.js';
@@ -11,6 +11,7 @@ import { stateOf } from './record-ops.js';
 import { mute, seen, snooze } from './reminders.js';
 import { formatClockTime, isTimeZone, parseClockTime, TIME_ZONES } from './time/quiet-hours.js';
 import type { Choice } from './request.js';
+import { channelRef, channelUrl, discordTime, mention } from './sanitize.js';
 
 const DAY = 24 * 60 * 60_000;
 const MAX_VACATION_DAYS = 60;
@@ -87,7 +88,7 @@ async function startOrEndVacation(ctx: CommandContext): Promise<void> {
       const mine = record.clock.deadline?.users.includes(request.actor.id) === true;
       const armed = await withClock(app.profiles, { ...record, timers }, now, mine);
       // The opponents are told in the same save (owed, so a crash does not lose the notice).
-      const notice = ending ? t('clock.vacationOver', { player: `<@${request.actor.id}>` }) : t('clock.vacationStart', { player: `<@${request.actor.id}>`, until: discordTime(cap, 'f') });
+      const notice = ending ? t('clock.vacationOver', { player: mention(request.actor.id) }) : t('clock.vacationStart', { player: mention(request.actor.id), until: discordTime(cap, 'f') });
       return { save: owe(armed, { kind: 'post', to: 'channel', content: notice }), result: { record: armed, cap } };
     });
     if (!changed) continue;
@@ -114,7 +115,7 @@ async function listGames(ctx: CommandContext): Promise<void> {
     const state = stateOf(record);
     const yourMove = impulse.awaiting(state).includes(side);
     const deadline = record.clock.deadline && yourMove ? ` · ⏰ ${discordTime(record.clock.deadline.due)}` : '';
-    const link = record.guildId ? `https://discord.com/channels/${record.guildId}/${record.channelId}` : `<#${record.channelId}>`;
+    const link = record.guildId ? channelUrl(record.channelId, record.guildId) : channelRef(record.channelId);
     lines.push(`${yourMove ? '▶️' : '⏸️'} **${record.name}** — ${yourMove ? t('profile.yourMove') : t('profile.waiting')} — ${link}${deadline}`);
   }
   lines.sort((a, b) => Number(b.startsWith('▶️')) - Number(a.startsWith('▶️')));

@@ -7,13 +7,13 @@ import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { APIButtonComponent, APISelectMenuOption } from 'discord-api-types/v10';
 import { formatHex, impulse } from '../engine/index.js';
 import type { GameRecord } from '../store/index.js';
-import { discordTime } from './clock.js';
 import { encodeComponentId, gameTag, type ComponentAction } from './custom-id.js';
 import type { Draft } from './draft.js';
 import type { Translate } from './locales/index.js';
 import { groupLabel, shipName, sideName } from './resolve.js';
 import type { ActionRow, Outgoing } from './request.js';
 import { encodeApUse, lookAhead } from './turn-plan.js';
+import { discordTime, mention } from './sanitize.js';
 
 type State = impulse.GameState;
 
@@ -163,7 +163,7 @@ export function buildPrompt(t: Translate, record: GameRecord, state: State, vers
   const flow = state.flow;
   const ping = playersToPing(record, state);
   if (flow.phase === 'over' || ping.length === 0) return undefined;
-  const mentions = ping.map((id) => `<@${id}>`).join(' ');
+  const mentions = ping.map((id) => mention(id)).join(' ');
   const at: At = { game: gameTag(record), version };
   const due = record.clock.deadline?.due;
   const deadline = due ? `\n${t('clock.deadline', { when: discordTime(due), at: discordTime(due, 'f') })}` : '';

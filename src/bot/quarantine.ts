@@ -10,7 +10,7 @@ import { withClock } from './clock.js';
 import type { CommandContext } from './context.js';
 import { deliverOwed, owe } from './outbox.js';
 import { withPrompt } from './record-ops.js';
-import { cleanName } from './sanitize.js';
+import { cleanName, mention } from './sanitize.js';
 
 const explanation = (q: QuarantinedGame): string => (q.reason === 'newer' ? 'reply.quarantinedNewer' : 'reply.quarantinedDamaged');
 
@@ -25,7 +25,7 @@ async function mayAdminister(ctx: CommandContext, q: QuarantinedGame): Promise<{
   return { ok: ctx.request.actor.canManage || (host !== undefined && host === ctx.request.actor.id), host };
 }
 
-const notHost = (ctx: CommandContext, host: string | undefined) => ctx.respond.reply({ content: ctx.t('reply.notHost', { host: host ? `<@${host}>` : '—' }) }, true);
+const notHost = (ctx: CommandContext, host: string | undefined) => ctx.respond.reply({ content: ctx.t('reply.notHost', { host: host ? mention(host) : '—' }) }, true);
 
 /** The private answer to anyone who acts in the channel, and one notice to the channel itself. */
 export async function explainQuarantine(ctx: CommandContext, q: QuarantinedGame): Promise<void> {

@@ -6,10 +6,10 @@ import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { GameRecord, Timer } from '../store/index.js';
 import { sameGame } from './act.js';
 import type { CommandContext } from './context.js';
-import { discordTime } from './clock.js';
 import { encodeComponentId, gameTag } from './custom-id.js';
 import type { Translate } from './locales/index.js';
 import type { ActionRow } from './request.js';
+import { discordTime } from './sanitize.js';
 
 export const SNOOZE_MS = 2 * 60 * 60_000;
 

@@ -5,7 +5,7 @@
 import { impulse } from '../engine/index.js';
 import { err, ok, type Result } from '../engine/index.js';
 import { problem, type Problem } from './problem.js';
-import { cleanName } from './sanitize.js';
+import { cleanName, echo } from './sanitize.js';
 
 type State = impulse.GameState;
 type Ship = impulse.ShipState;
@@ -25,7 +25,7 @@ export function findShip(state: State, text: string): Ship | undefined {
 export function pickOwnShip(state: State, side: string, named: string | undefined, task?: impulse.ShipTask['can'][number]): Result<Ship, Problem> {
   if (named !== undefined && named.trim() !== '') {
     const ship = findShip(state, named);
-    if (!ship) return err(problem('reply.noSuchShip', { ship: cleanName(named) }));
+    if (!ship) return err(problem('reply.noSuchShip', { ship: echo(named) }));
     if (ship.side !== side) return err(problem('reply.notYourShip', { ship: cleanName(ship.name) }));
     return ok(ship);
   }
@@ -76,7 +76,7 @@ export function pickTarget(state: State, text: string): Result<string | null, Pr
   if (ship) return ok(ship.id);
   const missile = state.missiles.find((m) => norm(m.id) === norm(trimmed));
   if (missile) return ok(missile.id);
-  return err(problem('reply.noSuchShip', { ship: cleanName(trimmed) }));
+  return err(problem('reply.noSuchShip', { ship: echo(trimmed) }));
 }
 
 export const shipName = (state: State, id: string): string => cleanName(state.ships.find((s) => s.id === id)?.name ?? id);

@@ -7,7 +7,7 @@
 import { impulse } from '../engine/index.js';
 import type { GameRecord, Owed, Timer } from '../store/index.js';
 import { finishOwed } from './announce.js';
-import { discordTime, withClock } from './clock.js';
+import { withClock } from './clock.js';
 import type { App } from './context.js';
 import { translator } from './locales/index.js';
 import { narrate } from './narrate.js';
@@ -20,6 +20,7 @@ import { sideName } from './resolve.js';
 import { isQuiet, nextAwake } from './time/quiet-hours.js';
 import { timeoutCommand } from './timeout.js';
 import { reminderButtons } from './reminders.js';
+import { channelRef, discordTime, mention } from './sanitize.js';
 
 /** At most one ping per player per game in this span (the turn prompt counts). */
 export const PING_GAP_MS = 3 * 60 * 60_000;
@@ -127,7 +128,7 @@ export class Scheduler {
       case 'idleArchive':
         return this.idleArchive(record, now);
       case 'vacationEnd':
-        return { owed: [{ kind: 'post', to: 'channel', content: translator(undefined)('clock.vacationOver', { player: `<@${timer.userId ?? ''}>` }) }] };
+        return { owed: [{ kind: 'post', to: 'channel', content: translator(undefined)('clock.vacationOver', { player: mention(timer.userId ?? '') }) }] };
     }
   }
 
@@ -153,11 +154,11 @@ export class Scheduler {
     const t = translator(record.players.find((p) => p.userId === user)?.locale);
     const content =
       timer.n === 0
-        ? t('clock.wakePing', { player: `<@${user}>`, name: record.name })
-        : t(timer.n === 2 ? 'clock.reminderNear' : 'clock.reminder', { player: `<@${user}>`, name: record.name, deadline: deadline ? discordTime(deadline.due) : '—' });
+        ? t('clock.wakePing', { player: mention(user), name: record.name })
+        : t(timer.n === 2 ? 'clock.reminderNear' : 'clock.reminder', { player: mention(user), name: record.name, deadline: deadline ? discordTime(deadline.due) : '—' });
     // The ping is counted (the channel's last-ping time) when it is delivered.
     const owed: Owed[] = [{ kind: 'post', to: 'channel', content, ping: [user], components: reminderButtons(t, record, user) as unknown as Record<string, unknown>[] }];
-    if (profile?.dm) owed.push({ kind: 'post', to: user, content: `${content}\n${record.name}: <#${record.channelId}>`, ping: [] });
+    if (profile?.dm) owed.push({ kind: 'post', to: user, content: `${content}\n${record.name}: ${channelRef(record.channelId)}`, ping: [] });
     return { owed, record };
   }
 
@@ -204,10 +205,11 @@ export class Scheduler {
         prompt = { repost: prompt.repost || accepted.prompt.repost, edit: prompt.edit || accepted.prompt.edit };
       }
       const of = current.clock.onTimeout === 'loss' ? `${missed[user]}/${current.clock.lossAfter}` : String(missed[user]);
-      lines.push(t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', { player: `<@${user}>`, side: sideName(stateOf(current), side), missed: of }));
+      lines.push(t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', { player: mention(user), side: sideName(stateOf(current), side), missed: of }));
     }
     if (lines.length === 0) return { owed: [], record };
-    const armed = await withClock(this.app.profiles, { ...current, undoRequest: null, clock: { ...current.clock, missed } }, now);
+    // The clock played, not a person: the game's idle timers keep counting from the last person's move.
+    const armed = await withClock(this.app.profiles, { ...current, undoRequest: null, clock: { ...current.clock, missed } }, now, false, 'keep');
     const state = stateOf(armed);
     const story = narrate(t, events, (id) => sideName(state, id));
     const content = [lines.join('\n'), story, report ? reportText(report, 1900 - story.length - lines.join('\n').length) : ''].filter(Boolean).join('\n\n').slice(0, 2000);

@@ -12,7 +12,7 @@ import type { CommandContext } from './context.js';
 import { str } from './options.js';
 import { problem, type Problem } from './problem.js';
 import { undoLast } from './record-ops.js';
-import { cleanName } from './sanitize.js';
+import { cleanName, mention } from './sanitize.js';
 import { withClock } from './clock.js';
 import { answerProblem, isAdmin } from './game-change.js';
 import { sleeperOf } from './profile.js';
@@ -40,7 +40,8 @@ export async function undo(ctx: CommandContext): Promise<void> {
     if (!last) return { result: err(problem('reply.nothingToUndo')) };
     const mineIndex = record.log.map((e) => e.by).lastIndexOf(request.actor.id);
     if (last.by === request.actor.id || (admin && !acting.ok)) {
-      const next = undoLast(record, request.actor.id, app.now(), 1);
+      // Any undo ends a waiting request: the command it named may be gone, or no longer the asker's last.
+      const next = undoLast({ ...record, undoRequest: null }, request.actor.id, app.now(), 1);
       if (!next) return { result: err(problem('reply.nothingToUndo')) };
       // Dice already seen are not free to take back (the same rolls would come again): a player
       // needs the opponent's consent for that; a neutral admin may still do it.
@@ -69,7 +70,7 @@ export async function undo(ctx: CommandContext): Promise<void> {
       custom_id: encodeComponentId({ game: gameTag(record), version: record.version, action: { kind: 'command', command: 'game', subcommand: 'undo', options: { answer: answerValue, seq: askedSeq } } }),
     });
     await ctx.respond.reply({
-      content: t('reply.undoAsked', { player: cleanName(request.actor.name), seq: result.value.seq, opponents: opponents.map((u) => `<@${u}>`).join(' ') }),
+      content: t('reply.undoAsked', { player: cleanName(request.actor.name), seq: result.value.seq, opponents: opponents.map((u) => mention(u)).join(' ') }),
       components: [{ type: ComponentType.ActionRow, components: [undoButton('accept', t('reply.undoAccept'), ButtonStyle.Success), undoButton('decline', t('reply.undoDecline'), ButtonStyle.Danger), undoButton('force', t('reply.undoForce'), ButtonStyle.Secondary)] }],
       // Named in the text either way; pinged only when awake (they see it when they look).
       ping: await awakeOf(app, opponents),
@@ -91,10 +92,15 @@ async function answerUndo(ctx: CommandContext, answer: 'accept' | 'decline' | 'f
     if (!record?.undoRequest || !sameGame(ctx, record) || (askedSeq !== undefined && Number(askedSeq) !== record.undoRequest.seq)) return { result: err(problem('reply.noUndoRequest')) };
     const asker = record.players.find((p) => p.userId === record.undoRequest?.by);
     const me = record.players.find((p) => p.userId === request.actor.id);
-    const admin = isAdmin(ctx, record);
-    if (answer === 'force' ? !admin : !me || me.side === asker?.side) return { result: err(problem(answer === 'force' ? 'reply.notHost' : 'reply.notOpponent', { host: `<@${record.host}>` })) };
+    // Forcing is for a referee: the host or Manage Server, when not playing. A playing host needs her
+    // opponent's consent like anyone (issue 11).
+    if (answer === 'force' && me) return { result: err(problem('reply.undoForcePlayer')) };
+    if (answer === 'force' ? !isAdmin(ctx, record) : !me || me.side === asker?.side) return { result: err(problem(answer === 'force' ? 'reply.notHost' : 'reply.notOpponent', { host: mention(record.host) })) };
     if (answer === 'decline') return { save: { ...record, undoRequest: null }, result: ok({ record, undone: false }) };
-    const count = record.log.length - record.log.findIndex((e) => e.seq === record.undoRequest?.seq);
+    // The request names one command of the asker's; if it is gone (undone since), the request is over.
+    const index = record.log.findIndex((e) => e.seq === record.undoRequest?.seq);
+    if (index < 0 || record.log[index]?.by !== record.undoRequest.by) return { save: { ...record, undoRequest: null }, result: err(problem('reply.noUndoRequest')) };
+    const count = record.log.length - index;
     const next = undoLast({ ...record, undoRequest: null }, record.undoRequest.by, app.now(), count);
     if (!next) return { result: err(problem('reply.nothingToUndo')) };
     const armed = owe(await withClock(app.profiles, next, app.now()), { kind: 'prompt', repost: true }, { kind: 'status' });

@@ -20,9 +20,19 @@ function nonceOptions(nonce: string | undefined): Pick<MessageCreateOptions, 'no
   return { nonce, enforceNonce: true };
 }
 
+/** Discord refuses a message over 2000 characters. */
+export const MAX_CONTENT_LENGTH = 2000;
+
+/**
+ * The last guard before Discord: content cut to the limit (with "…"), so that no reply, whatever
+ * text went into it, is refused and lost. Replies cut their own parts sensibly first; this only
+ * catches what they missed.
+ */
+export const fitContent = (content: string): string => (content.length <= MAX_CONTENT_LENGTH ? content : `${content.slice(0, MAX_CONTENT_LENGTH - 1)}…`);
+
 export function toCreate(message: Outgoing): MessageCreateOptions {
   return {
-    content: message.content && message.content.length > 0 ? message.content : message.files?.length ? undefined : '…',
+    content: message.content && message.content.length > 0 ? fitContent(message.content) : message.files?.length ? undefined : '…',
     files: (message.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name, ...(f.description ? { description: f.description } : {}) })),
     components: [...(message.components ?? [])],
     allowedMentions: allowedMentions(message),
@@ -33,7 +43,7 @@ export function toCreate(message: Outgoing): MessageCreateOptions {
 /** Edits change a message in place, so they carry no nonce. */
 export function toEdit(message: Outgoing): MessageEditOptions {
   return {
-    ...(message.content !== undefined ? { content: message.content } : {}),
+    ...(message.content !== undefined ? { content: fitContent(message.content) } : {}),
     ...(message.files ? { files: message.files.map((f) => new AttachmentBuilder(f.data, { name: f.name, ...(f.description ? { description: f.description } : {}) })) } : {}),
     ...(message.components ? { components: [...message.components] } : {}),
     allowedMentions: allowedMentions(message),

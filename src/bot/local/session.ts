@@ -6,7 +6,7 @@
  *   click End step                     press a button of the newest message that has it
  *   pick Vigil: movement = turn-left   choose in a select menu of the newest prompt
  */
-import { ComponentType } from 'discord-api-types/v10';
+import { ApplicationCommandOptionType, ComponentType } from 'discord-api-types/v10';
 import type { App } from '../context.js';
 import { runCommand, runComponent, type Commands } from '../dispatch.js';
 import type { Actor, BotRequest } from '../request.js';
@@ -65,8 +65,22 @@ export class LocalSession {
       this.print(parsed);
       return responder;
     }
-    await runCommand(this.app, this.commands, { ...this.base(), ...parsed }, responder);
+    await runCommand(this.app, this.commands, { ...this.base(), ...parsed, options: this.withUserIds(parsed.command, parsed.subcommand, parsed.options) }, responder);
     return responder;
+  }
+
+  /** A user option typed as a name ("player:bob") becomes that user's id, as Discord would send it. */
+  private withUserIds(command: string, subcommand: string | undefined, options: BotRequest['options']): BotRequest['options'] {
+    const top = this.commands.get(command)?.data.options ?? [];
+    const declared = subcommand === undefined ? top : (top.find((o) => o.name === subcommand && 'options' in o) as { options?: typeof top } | undefined)?.options ?? [];
+    const out = { ...options };
+    for (const option of declared) {
+      const value = out[option.name];
+      if (option.type !== ApplicationCommandOptionType.User || typeof value !== 'string') continue;
+      const user = this.users.find((u) => u.name.toLowerCase() === value.toLowerCase());
+      if (user) out[option.name] = user.id;
+    }
+    return out;
   }
 
   switchTo(name: string): void {
