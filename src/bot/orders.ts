@@ -246,7 +246,10 @@ function ordersCommand(ctx: CommandContext, { state, side }: Acting): Built {
 }
 
 /** "Autopilot" in one click: straight on, fire at the nearest enemy, repair, keep the initiative, default power. */
-function autopilotCommand({ state, side }: Acting): Built {
+function autopilotCommand(ctx: CommandContext, { state, side, record }: Acting): Built {
+  // The prompt's button is for the side it was posted for; another side's player has their own prompt.
+  const promptFor = str(ctx.request, 'for');
+  if (promptFor !== undefined && promptFor !== side) return err(problem('reply.foreign', { player: record.players.filter((p) => p.side === promptFor).map((p) => p.name).join(', ') || '?' }));
   const ships = state.ships.filter((s) => s.side === side && s.status === 'active');
   return ok({
     type: 'batch',
@@ -262,7 +265,7 @@ export const standingOrders = async (ctx: CommandContext): Promise<void> => {
   const r = ctx.request;
   // Orders are private (a movement plan is a secret): the player sees them, the channel sees that they changed.
   if (bool(r, 'autopilot') === true) {
-    await act(ctx, (a) => autopilotCommand(a), { secret: true, privateNote: 'reply.ordersSaved' });
+    await act(ctx, (a) => autopilotCommand(ctx, a), { secret: true, privateNote: 'reply.ordersSaved' });
     return;
   }
   const asked = Object.keys(r.options).filter((k) => k !== 'ship');

@@ -11,7 +11,7 @@ import { stateOf } from './record-ops.js';
 import { mute, seen, snooze } from './reminders.js';
 import { formatClockTime, isTimeZone, parseClockTime, TIME_ZONES } from './time/quiet-hours.js';
 import type { Choice } from './request.js';
-import { channelRef, channelUrl, discordTime, mention } from './sanitize.js';
+import { channelRef, channelUrl, discordTime, echo, mention } from './sanitize.js';
 
 const DAY = 24 * 60 * 60_000;
 const MAX_VACATION_DAYS = 60;
@@ -25,7 +25,7 @@ function describe(ctx: CommandContext, profile: Profile): string {
 export async function set(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const zone = str(request, 'timezone');
-  if (zone !== undefined && !isTimeZone(zone)) return ctx.respond.reply({ content: t('profile.badZone', { zone }) }, true);
+  if (zone !== undefined && !isTimeZone(zone)) return ctx.respond.reply({ content: t('profile.badZone', { zone: echo(zone) }) }, true);
   const from = str(request, 'quiet-start');
   const to = str(request, 'quiet-end');
   const start = from === undefined ? undefined : parseClockTime(from);

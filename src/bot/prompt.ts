@@ -153,7 +153,8 @@ function turnComponents(t: Translate, record: GameRecord, state: State, version:
   const buttons: APIButtonComponent[] = [];
   if (composing) buttons.push(button(at, { kind: 'submit' }, t('reply.submitTurn'), ButtonStyle.Success));
   buttons.push(button(at, command('done'), t('reply.doneStep')), button(at, command('done', { turn: true }), t('reply.doneTurn')), button(at, command('map'), t('reply.showMap')));
-  if (!state.standing?.sides[side]) buttons.push(button(at, command('orders', { autopilot: true }), t('reply.autopilot')));
+  // Standing orders may be set at any time, so the button names the side whose prompt it is on.
+  if (!state.standing?.sides[side]) buttons.push(button(at, command('orders', { autopilot: true, for: side }), t('reply.autopilot')));
   rows.push({ type: ComponentType.ActionRow, components: buttons });
   return rows.slice(-5);
 }

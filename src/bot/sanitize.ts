@@ -52,8 +52,9 @@ export const bold = (name: string): string => `**${cleanName(name, 60)}**`;
 /** What a user typed, shown back to them: escaped markdown, no mentions, cut with "…". */
 export function echo(raw: string, limit = 40): string {
   const escaped = escapeMarkdown(cut(neutral(raw), limit, '…'), { heading: true, bulletedList: true, numberedList: true, maskedLink: true });
-  // escapeMarkdown leaves brackets and parentheses of links inside a line; a lone bracket is harmless.
-  return escaped.replace(/\]\(/g, ']\\(');
+  // escapeMarkdown leaves a link's "](" inside a line, and a quote (">") or subtext ("-#") that would
+  // open the line the echo starts; a lone bracket or ">" elsewhere is harmless.
+  return escaped.replace(/\]\(/g, ']\\(').replace(/^(>|-#)/, '\\$1');
 }
 
 /** A user mention built by discord.js; an id that is not a snowflake is shown as text, never as markup. */

@@ -204,10 +204,22 @@ describe('hole 7: every interaction is answered', () => {
       return undefined;
     }) as typeof client.rest.post;
     wireClient(client, bot.app, bot.session.commands);
-    client.emit(Events.Raw, { t: 'INTERACTION_CREATE', op: 0, d: { id: '555', token: 'tok', type: 3, locale: 'zh-TW', data: { custom_id: 'x', component_type: 2 } } });
+    const messageless = { t: 'INTERACTION_CREATE', op: 0, d: { id: '555', token: 'tok', type: 3, locale: 'zh-TW', data: { custom_id: 'x', component_type: 2 } } };
+    client.emit(Events.Raw, messageless);
+    // A button with its message is discord.js's to build and ours to handle as usual: nothing here.
     client.emit(Events.Raw, { t: 'INTERACTION_CREATE', op: 0, d: { id: '556', token: 'tok', type: 3, message: { id: '9' }, data: { custom_id: 'x', component_type: 2 } } });
+    // Kinds discord.js drops without a word: an unknown component, an unknown interaction type.
+    client.emit(Events.Raw, { t: 'INTERACTION_CREATE', op: 0, d: { id: '557', token: 'tok', type: 3, message: { id: '9' }, data: { custom_id: 'x', component_type: 99 } } });
+    client.emit(Events.Raw, { t: 'INTERACTION_CREATE', op: 0, d: { id: '558', token: 'tok', type: 42, locale: 'pt-BR' } });
     await client.destroy();
-    expect(posted).toEqual([{ route: '/interactions/555/tok/callback', body: { type: 4, data: { content: expect.stringContaining('我無法理解'), flags: 64, allowed_mentions: { parse: [] } } } }]);
+    const answer = (content: string) => ({ type: 4, data: { content: expect.stringContaining(content), flags: 64, allowed_mentions: { parse: [] } } });
+    expect(posted).toEqual([
+      { route: '/interactions/555/tok/callback', body: answer('我無法理解') },
+      { route: '/interactions/557/tok/callback', body: answer('could not understand') },
+      { route: '/interactions/558/tok/callback', body: answer('Não entendi') },
+    ]);
+    // discord.js is told it is a component kind it drops, so it does not throw building it.
+    expect(messageless.d.data.component_type).toBe(0);
   });
 
   it('refuses /game clock minutes:0 and hours:-24 with the range, saving nothing', async () => {

@@ -176,9 +176,15 @@ export class Router<T> {
       pathKnown = true;
       if (candidate.method !== method) continue;
       const params: Record<string, string> = {};
-      candidate.names.forEach((name, i) => {
-        params[name] = decodeURIComponent(found[i + 1] ?? '');
-      });
+      try {
+        candidate.names.forEach((name, i) => {
+          params[name] = decodeURIComponent(found[i + 1] ?? '');
+        });
+      } catch (error) {
+        // Bad percent-encoding in an id: Discord answers such a path with 404, as for any unknown id.
+        if (error instanceof URIError) return undefined;
+        throw error;
+      }
       return { route: candidate.route, params, template: candidate.template };
     }
     return pathKnown ? 'method' : undefined;

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import type { impulse } from '../../src/engine/index.js';
 import { translator } from '../../src/bot/locales/index.js';
 import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
-import { ALICE, BOB, C1, G1, startFakeDiscord, type FakeDiscord, type InteractionHandle, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import { ALICE, BOB, C1, G1, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions, type InteractionHandle, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
 import { randomCommand, type Pick } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
 import { runScript, startBot, type BotEnv, type BotProcess } from '../e2e/bot-process.js';
@@ -66,8 +66,8 @@ process.once('exit', () => {
  * A fresh fake Discord, the commands deployed to it (in parallel with the bot's start-up, which does
  * not need them) and the bot connected. Throws when either does not happen in time.
  */
-export async function openRig(storeUrl: string, extra: Record<string, string> = {}): Promise<Rig> {
-  const fake = await startFakeDiscord({ token: TOKEN });
+export async function openRig(storeUrl: string, extra: Record<string, string> = {}, world: Omit<FakeDiscordOptions, 'token'> = {}): Promise<Rig> {
+  const fake = await startFakeDiscord({ ...world, token: TOKEN });
   const env: TrialEnv = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl, STORE_URL: storeUrl, DISCORD_CLIENT_ID: fake.applicationId, DISCORD_GUILD_ID: G1.id, ...extra };
   const deployed = runScript('src/bot/deploy-commands.ts', env);
   const ready = fake.nextReady(30_000);

@@ -2,7 +2,7 @@
  * The Discord side: a discord.js client with the fewest intents (Guilds only: slash commands need no
  * message content), safe default mentions, and one handler that routes every interaction.
  */
-import { Client, Events, GatewayIntentBits, InteractionResponseType, InteractionType, MessageFlags, Routes, type Interaction } from 'discord.js';
+import { Client, ComponentType, Events, GatewayIntentBits, InteractionResponseType, InteractionType, MessageFlags, Routes, type Interaction } from 'discord.js';
 import { z } from 'zod';
 import { translator } from '../locales/index.js';
 import type { App } from '../context.js';
@@ -33,27 +33,49 @@ export async function handleInteraction(app: App, commands: Commands, interactio
 }
 
 /**
- * A component interaction whose payload has no message cannot even be built by discord.js (it
- * throws reading the message's id), so it never reaches handleInteraction. It is answered here, from
- * the raw gateway packet, before discord.js looks at it.
+ * Interactions discord.js will not hand over (issue 11): a component whose payload has no message
+ * (building it throws reading the message's id), a component or interaction type it does not know
+ * (it drops them with a debug line). Each is answered here from the raw gateway packet, privately,
+ * in the player's language; a message-less component is then marked as a kind discord.js drops, so
+ * it does not throw on the way in.
  */
-const RawComponentSchema = z.object({
+const KNOWN_COMPONENTS: readonly number[] = [ComponentType.Button, ComponentType.StringSelect, ComponentType.UserSelect, ComponentType.RoleSelect, ComponentType.MentionableSelect, ComponentType.ChannelSelect];
+const KNOWN_INTERACTIONS: readonly number[] = [InteractionType.ApplicationCommand, InteractionType.MessageComponent, InteractionType.ApplicationCommandAutocomplete, InteractionType.ModalSubmit];
+const UNKNOWN_COMPONENT = 0;
+
+const RawInteractionSchema = z.object({
   t: z.literal('INTERACTION_CREATE'),
-  d: z.looseObject({ id: z.string(), token: z.string(), type: z.literal(InteractionType.MessageComponent), locale: z.string().optional(), message: z.unknown().optional() }),
+  d: z.looseObject({
+    id: z.string(),
+    token: z.string(),
+    type: z.number(),
+    locale: z.string().optional(),
+    message: z.unknown().optional(),
+    data: z.looseObject({ component_type: z.number().optional() }).optional(),
+  }),
 });
 
-function answerMessageless(client: Client, app: App, packet: unknown): void {
-  const parsed = RawComponentSchema.safeParse(packet);
-  if (!parsed.success) return;
-  const message = parsed.data.d.message as { id?: unknown } | null | undefined;
-  if (typeof message?.id === 'string') return;
+/** Whether discord.js would drop (or choke on) this interaction, and so it must be answered here. */
+function unroutable(d: z.infer<typeof RawInteractionSchema>['d']): boolean {
+  if (!KNOWN_INTERACTIONS.includes(d.type)) return true;
+  if (d.type !== InteractionType.MessageComponent) return false;
+  const message = d.message as { id?: unknown } | null | undefined;
+  return typeof message?.id !== 'string' || !KNOWN_COMPONENTS.includes(d.data?.component_type ?? UNKNOWN_COMPONENT);
+}
+
+function answerUnroutable(client: Client, app: App, packet: unknown): void {
+  const parsed = RawInteractionSchema.safeParse(packet);
+  if (!parsed.success || !unroutable(parsed.data.d)) return;
   const { id, token, locale } = parsed.data.d;
+  // The very object discord.js handles next: a kind of component it drops without building it.
+  const raw = (packet as { d: { data?: { component_type?: number } } }).d;
+  if (raw.data) raw.data.component_type = UNKNOWN_COMPONENT;
   const body = { type: InteractionResponseType.ChannelMessageWithSource, data: { content: translator(locale)('input.unreadable'), flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] } } };
-  client.rest.post(Routes.interactionCallback(id, token), { body, auth: false }).catch((error: unknown) => app.log.warn('could not answer a component without a message', { error: String(error) }));
+  client.rest.post(Routes.interactionCallback(id, token), { body, auth: false }).catch((error: unknown) => app.log.warn('could not answer an interaction discord.js drops', { error: String(error) }));
 }
 
 export function wireClient(client: Client, app: App, commands: Commands): void {
-  client.on(Events.Raw, (packet: unknown) => answerMessageless(client, app, packet));
+  client.on(Events.Raw, (packet: unknown) => answerUnroutable(client, app, packet));
   client.on(Events.InteractionCreate, (interaction) => {
     handleInteraction(app, commands, interaction).catch((error: unknown) => app.log.error('interaction failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
   });

@@ -266,7 +266,7 @@ export const EN_US = {
     undoDeclined: '{player} declined the undo; the game goes on as it was.',
     noUndoRequest: 'There is no undo request waiting.',
     undoForcePlayer: 'A player cannot force an undo, the host included: the opponent has to accept it. Only a host or a Manage Server member who is not playing can force one.',
-    notOpponent: 'Only the opponent answers an undo request (the host can force it).',
+    notOpponent: 'Only the opponent answers an undo request (a host or Manage Server member who is not playing can force it).',
     following: 'You follow **{name}**: each impulse’s map comes to you by DM. `/game follow` again to stop.',
     unfollowed: 'You no longer follow **{name}**.',
     noSuchImpulse: 'Impulse {impulse} of round {round} has not been played in this game.',

@@ -321,7 +321,7 @@ export const PT_BR: PartialStrings = {
     undoDeclined: '{player} recusou o pedido de desfazer; a partida segue como estava.',
     noUndoRequest: 'Não há nenhum pedido de desfazer pendente.',
     undoForcePlayer: 'Um jogador não pode forçar um desfazer, nem o anfitrião: o oponente tem de aceitar. Só um anfitrião ou um membro com Gerenciar Servidor que não esteja jogando pode forçar.',
-    notOpponent: 'Só o adversário responde a um pedido de desfazer (o anfitrião pode forçá-lo).',
+    notOpponent: 'Só o adversário responde a um pedido de desfazer (um anfitrião ou membro com Gerenciar Servidor que não esteja jogando pode forçá-lo).',
     following: 'Você acompanha **{name}**: o mapa de cada impulso chega por DM. `/game follow` de novo para parar.',
     unfollowed: 'Você não acompanha mais **{name}**.',
     noSuchImpulse: 'O impulso {impulse} da rodada {round} ainda não foi jogado nesta partida.',
