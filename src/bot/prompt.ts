@@ -74,7 +74,7 @@ function select(at: At, shipId: string, slot: 'ap' | 'move' | 'fire', placeholde
 
 function taskLine(t: Translate, state: State, task: impulse.ShipTask): string {
   const can = task.can.filter((c) => !(task.required && c === 'move'));
-  const parts = [task.required ? t('reply.mustMove') : '', can.length > 0 ? t('reply.mayDo', { list: can.join(', ') }) : ''].filter(Boolean);
+  const parts = [task.required ? t('reply.mustMove') : '', can.length > 0 ? t('reply.mayDo', { list: can.map((c) => t(`tasks.${c}`)).join(', ') }) : ''].filter(Boolean);
   return `• **${shipName(state, task.ship)}** — ${parts.join(' · ')}`;
 }
 

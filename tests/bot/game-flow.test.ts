@@ -258,3 +258,14 @@ describe('localisation and names', () => {
     expect(decodeComponentId('nonsense')).toBeUndefined();
   });
 });
+
+describe('the turn prompt in the player’s words', () => {
+  it('names what a ship may do without the engine’s names (useAp), in each language', async () => {
+    await duel();
+    const prompt = bot.channel.messages.filter((m) => m.content?.includes('your move')).at(-1)?.content ?? '';
+    expect(prompt).toContain('may: use the action point');
+    expect(prompt).not.toMatch(/useAp|afterburner\b/);
+    const { text } = await import('../../src/bot/locales/index.js');
+    for (const locale of ['zh-CN', 'zh-TW', 'pt-BR']) expect(text(locale, 'tasks.useAp')).not.toBe(text('en-US', 'tasks.useAp'));
+  });
+});

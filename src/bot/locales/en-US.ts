@@ -393,6 +393,7 @@ export const EN_US = {
     followed: '(standing orders)',
   },
   how: { straight: 'straight', turnLeft: 'turning left', turnRight: 'turning right', slipLeft: 'sideslipping left', slipRight: 'sideslipping right' },
+  tasks: { useAp: 'use the action point', move: 'move', afterburner: 'use the afterburner', fire: 'fire', repair: 'repair' },
   steps: { housekeeping: 'Housekeeping', ap: 'Action point', movement: 'Movement', firing: 'Firing', repair: 'Repair' },
   rules: {
     sequence: 'A round has six impulses, A to F. In each, both players take a turn: action point, movement, firing, repair. The initiative player goes second.',

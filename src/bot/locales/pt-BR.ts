@@ -398,6 +398,7 @@ export const PT_BR: PartialStrings = {
   clock: CLOCK,
   orders: ORDERS,
   how: { straight: 'em frente', turnLeft: 'virando à esquerda', turnRight: 'virando à direita', slipLeft: 'deslizando à esquerda', slipRight: 'deslizando à direita' },
+  tasks: { useAp: 'usar o ponto de ação', move: 'mover', afterburner: 'usar o pós-combustor', fire: 'disparar', repair: 'reparar' },
   steps: { housekeeping: 'Manutenção', ap: 'Ponto de ação', movement: 'Movimento', firing: 'Disparo', repair: 'Reparo' },
   rules: {
     sequence: 'Uma rodada tem seis impulsos, de A a F. Em cada um, os dois jogadores jogam sua vez: ponto de ação, movimento, disparo, reparo. Quem tem a iniciativa joga em segundo.',

@@ -398,6 +398,7 @@ export const ZH_CN: PartialStrings = {
   clock: CLOCK,
   orders: ORDERS,
   how: { straight: '直行', turnLeft: '左转', turnRight: '右转', slipLeft: '向左侧滑', slipRight: '向右侧滑' },
+  tasks: { useAp: '使用行动点', move: '移动', afterburner: '使用加力', fire: '开火', repair: '维修' },
   steps: { housekeeping: '整备', ap: '行动点', movement: '移动', firing: '射击', repair: '维修' },
   rules: {
     sequence: '每回合有六个脉冲（A 到 F）。每个脉冲中双方各行动一次：行动点、移动、射击、维修。掌握主动权的一方后行动。',

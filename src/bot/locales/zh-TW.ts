@@ -398,6 +398,7 @@ export const ZH_TW: PartialStrings = {
   clock: CLOCK,
   orders: ORDERS,
   how: { straight: '直行', turnLeft: '左轉', turnRight: '右轉', slipLeft: '向左側滑', slipRight: '向右側滑' },
+  tasks: { useAp: '使用行動點', move: '移動', afterburner: '使用加力', fire: '開火', repair: '維修' },
   steps: { housekeeping: '整備', ap: '行動點', movement: '移動', firing: '射擊', repair: '維修' },
   rules: {
     sequence: '每回合有六個脈衝（A 到 F）。每個脈衝中雙方各行動一次：行動點、移動、射擊、維修。掌握主動權的一方後行動。',
