@@ -19,6 +19,7 @@ export default {
       { name: 'import', options: [{ name: 'file', type: 'attachment', required: true }] },
     ],
   }),
-  execute: (ctx) => HANDLERS[(ctx.request.subcommand ?? 'list') as keyof typeof HANDLERS]?.(ctx) ?? fleet.list(ctx),
+  // Own keys only: a forged subcommand such as "constructor" is no handler.
+  execute: (ctx) => (Object.hasOwn(HANDLERS, ctx.request.subcommand ?? '') ? HANDLERS[ctx.request.subcommand as keyof typeof HANDLERS] : fleet.list)(ctx),
   autocomplete: suggest,
 } satisfies CommandModule;

@@ -63,6 +63,7 @@ export default {
       { name: 'follow' },
     ],
   }),
-  execute: (ctx) => HANDLERS[(ctx.request.subcommand ?? 'status') as keyof typeof HANDLERS]?.(ctx) ?? game.status(ctx),
+  // Own keys only: a forged subcommand such as "constructor" is no handler.
+  execute: (ctx) => (Object.hasOwn(HANDLERS, ctx.request.subcommand ?? '') ? HANDLERS[ctx.request.subcommand as keyof typeof HANDLERS] : game.status)(ctx),
   autocomplete: suggest,
 } satisfies CommandModule;

@@ -25,6 +25,7 @@ export default {
     ],
   }),
   // snooze and seen come from the buttons under a reminder.
-  execute: (ctx) => (profile.HANDLERS[(ctx.request.subcommand ?? 'show') as keyof typeof profile.HANDLERS] ?? profile.show)(ctx),
+  // Own keys only: a forged subcommand such as "constructor" is no handler.
+  execute: (ctx) => (Object.hasOwn(profile.HANDLERS, ctx.request.subcommand ?? '') ? profile.HANDLERS[ctx.request.subcommand as keyof typeof profile.HANDLERS] : profile.show)(ctx),
   autocomplete: async (ctx) => (ctx.request.focused === 'timezone' ? profile.zoneChoices(String(ctx.request.options['timezone'] ?? '')) : []),
 } satisfies CommandModule;

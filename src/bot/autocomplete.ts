@@ -10,6 +10,7 @@ import { stateOf } from './record-ops.js';
 import { groupLabel, pickOwnShip, shipName } from './resolve.js';
 import { classesFor, findScenario } from './setup.js';
 import { cleanName } from './sanitize.js';
+import { moveChoice } from './move-choices.js';
 import type { Choice } from './request.js';
 
 const LIMIT = 25;
@@ -51,8 +52,7 @@ function shipFor(ctx: CommandContext, s: Seat, task: impulse.ShipTask['can'][num
 function moveChoices(ctx: CommandContext, s: Seat): Choice[] {
   const ship = shipFor(ctx, s, 'move');
   const moves = impulse.legalCommands(s.state, s.side).filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === ship?.id);
-  const spelled: Record<string, string> = { straight: 'straight', turnLeft: 'turn-left', turnRight: 'turn-right', slipLeft: 'slip-left', slipRight: 'slip-right' };
-  return [...new Set(moves.map((m) => m.how))].map((how) => ({ name: ctx.t(`commands.move.choices.how.${spelled[how] ?? how}`), value: spelled[how] ?? how }));
+  return [...new Set(moves.map((m) => moveChoice(m.how)))].map((how) => ({ name: ctx.t(`commands.move.choices.how.${how}`), value: how }));
 }
 
 function weaponChoices(ctx: CommandContext, s: Seat): Choice[] {

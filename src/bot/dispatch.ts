@@ -41,23 +41,28 @@ async function guarded(ctx: CommandContext, what: string, work: () => Promise<vo
   }
 }
 
-/**
- * The key of a slash command for deduplication: the same user, channel, command and options, for the
- * same moment of the game (its version when the command arrived). A second identical command that
- * arrives before the first is saved has the same key and is refused; one sent after the first was
- * answered (the next impulse's `/done`) finds a newer version and goes ahead.
- */
-async function sameCommandKey(app: App, request: BotRequest): Promise<string> {
+/** The key of a slash command for deduplication: the same user, channel, command and options. */
+function sameCommandKey(request: BotRequest): string {
   const options = Object.entries(request.options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  // A game that cannot be read is the command's own business (explained, restored or ended there).
-  const version = await app.store.get(request.channelId).then(
-    (record) => record?.version ?? null,
-    (error: unknown) => {
-      if (error instanceof QuarantinedGame) return 'unreadable';
-      throw error;
+  return JSON.stringify([request.actor.id, request.channelId, request.command, request.subcommand ?? null, options]);
+}
+
+/**
+ * The responder, calling `answered` once the request has its answer (a reply, an update; a deferral
+ * is not one). Until then the same command again is a double click, refused; once the player has
+ * seen the answer, the same command is a new one (the next impulse's `/done`).
+ */
+function untilAnswered(respond: Responder, answered: () => void): Responder {
+  const done = <T>(work: Promise<T>): Promise<T> => work.finally(answered);
+  return {
+    defer: (ephemeral) => respond.defer(ephemeral),
+    reply: (message, ephemeral) => done(respond.reply(message, ephemeral)),
+    update: (message) => done(respond.update(message)),
+    choices: (choices) => done(respond.choices(choices)),
+    get answered() {
+      return respond.answered;
     },
-  );
-  return JSON.stringify([request.actor.id, request.channelId, version, request.command, request.subcommand ?? null, options]);
+  };
 }
 
 /** A refused option, with the option named as the player's client shows it. */
@@ -75,14 +80,16 @@ export async function runCommand(app: App, commands: Commands, request: BotReque
     const checked = checkOptions(module.data, request);
     if (!checked.ok) return ctx.respond.reply({ content: refusal(ctx, checked.error) }, true);
     // Buttons carry the game version they were made for; a slash command does not, so the same
-    // command arriving again while the first is being carried out is refused (issue 11).
-    const key = request.component === undefined ? await sameCommandKey(app, checked.value) : undefined;
-    if (key !== undefined && app.working.has(key)) return ctx.respond.reply({ content: ctx.t('input.duplicate') }, true);
-    if (key !== undefined) app.working.add(key);
+    // command arriving again before the first is answered is refused (issue 11).
+    if (request.component !== undefined) return module.execute({ ...ctx, request: checked.value });
+    const key = sameCommandKey(checked.value);
+    if (app.working.has(key)) return ctx.respond.reply({ content: ctx.t('input.duplicate') }, true);
+    app.working.add(key);
+    const release = () => app.working.delete(key);
     try {
-      await module.execute({ ...ctx, request: checked.value });
+      await module.execute({ ...ctx, request: checked.value, respond: untilAnswered(ctx.respond, release) });
     } finally {
-      if (key !== undefined) app.working.delete(key);
+      release();
     }
   });
 }

@@ -38,20 +38,24 @@ function mayEdit(ctx: CommandContext, record: GameRecord, side: string): boolean
 }
 
 /**
- * May this user bring these classes into the lobby? Classes are shared by both sides, so a class
- * may not replace a bundled one (a scenario's ships and the other side's fleet use those), nor a
- * custom class that a side the user may not edit already flies (issue 11).
+ * May this user bring these classes into the lobby? Classes are shared by both sides and their
+ * numbers are not shown in the lobby, so a changed class is a silent sabotage (issue 11). A player
+ * brings new classes only: never one that replaces a class already here (bundled or imported), nor
+ * one whose name passes for another class's id or name (the fleet finds classes by either). Only a
+ * referee (a host or Manage Server member who is not playing) may replace an imported class.
  */
 function mayDefine(ctx: CommandContext, record: GameRecord, classes: readonly impulse.ShipClass[]): Result<true, Problem> {
   const mine = record.players.find((p) => p.userId === ctx.request.actor.id);
   if (classes.length > 0 && !mine && !isAdmin(ctx, record)) return err(problem('reply.notPlayer'));
-  // A class's numbers are not shown in the lobby, so changing another side's is a silent sabotage:
-  // only a referee (a host or Manage Server member who is not playing) may.
   const referee = !mine && isAdmin(ctx, record);
+  const here = classesFor(ctx.app.catalog, record);
+  const bundled = new Set(ctx.app.catalog.classes.map((c) => c.id));
   for (const cls of classes) {
-    if (ctx.app.catalog.classes.some((c) => c.id === cls.id)) return err(problem('reply.fleetClassBundled', { class: cls.id }));
-    const flownBy = record.fleet.find((s) => s.classId === cls.id && !referee && s.side !== mine?.side);
-    if (flownBy) return err(problem('reply.fleetClassInUse', { class: cls.id, ship: cleanName(flownBy.name) }));
+    if (bundled.has(cls.id)) return err(problem('reply.fleetClassBundled', { class: cls.id }));
+    if (!referee && here.some((c) => c.id === cls.id)) return err(problem('reply.fleetClassExists', { class: cls.id }));
+    const name = cls.name.toLowerCase();
+    const alike = here.find((c) => c.id !== cls.id && (c.id.toLowerCase() === name || c.name.toLowerCase() === name));
+    if (alike) return err(problem('reply.fleetClassNameTaken', { class: cls.id, name: cleanName(cls.name, 40) }));
   }
   return ok(true);
 }
@@ -68,7 +72,8 @@ function addShips(ctx: CommandContext, record: GameRecord, ships: readonly { cla
     const side = scenario?.sides.find((s) => s.id === ship.side || s.name.toLowerCase() === ship.side.toLowerCase());
     if (!side) return err(problem('reply.sideFull', { side: echo(ship.side), sides: (scenario?.sides ?? []).map((s) => s.id).join(', ') }));
     if (!mayEdit(ctx, record, side.id)) return err(problem('reply.notHost', { host: mention(record.host) }));
-    const cls = classes.find((c) => c.id === ship.classId || c.name.toLowerCase() === ship.classId.toLowerCase());
+    // By id first: a name never shadows another class's id.
+    const cls = classes.find((c) => c.id === ship.classId) ?? classes.find((c) => c.name.toLowerCase() === ship.classId.toLowerCase());
     if (!cls) return err(problem('reply.fleetUnknownClass', { class: echo(ship.classId) }));
     if (cls.faction !== side.faction) return err(problem('reply.fleetWrongFaction', { class: cleanName(cls.name, 40), faction: cls.faction, side: side.name, sideFaction: side.faction }));
     const name = cleanName(ship.name);
@@ -120,7 +125,7 @@ export async function remove(ctx: CommandContext): Promise<void> {
   await inLobby(ctx, (record) => {
     const ship = record.fleet.find((s) => s.name.toLowerCase() === name);
     if (!ship) return no('reply.noSuchShip', { ship: echo(name) });
-    if (!mayEdit(ctx, record, ship.side) && ship.addedBy !== ctx.request.actor.id) return no('reply.notHost', { host: mention(record.host) });
+    if (!mayEdit(ctx, record, ship.side)) return no('reply.notHost', { host: mention(record.host) });
     return { save: { ...record, fleet: record.fleet.filter((s) => s !== ship), version: record.version + 1 }, result: ok(ctx.t('reply.fleetRemoved', { ship: bold(ship.name) })) };
   });
 }
@@ -195,7 +200,8 @@ export async function importFleet(ctx: CommandContext): Promise<void> {
   if (!file) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: 'attach a JSON file' }) }, true);
   await ctx.respond.defer(false);
   const read = await readFleetFile(file.url, file.size);
-  if (!read.ok) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: read.error }).slice(0, 2000) }, true);
+  // The problem quotes the file (a key, a snippet of bad JSON): shown as typed, never as markup.
+  if (!read.ok) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: echo(read.error, 600) }) }, true);
   const unknownWeapon = read.value.parsedClasses.flatMap((c) => c.groups.map((g) => g.weapon)).find((w) => !ctx.app.catalog.weapons.some((k) => k.id === w));
   if (unknownWeapon) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: `unknown weapon "${cleanName(unknownWeapon)}" (known: ${ctx.app.catalog.weapons.map((w) => w.id).join(', ')})` }) }, true);
   await inLobby(ctx, (record) => {

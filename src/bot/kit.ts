@@ -7,6 +7,6 @@ export * as fleet from './fleet.js';
 export * as orders from './orders.js';
 export * as views from './views.js';
 export * as profile from './profile-commands.js';
-export { MOVE_CHOICES } from './orders.js';
+export { MOVE_CHOICES } from './move-choices.js';
 export { RULE_TOPICS } from './views.js';
 export { impulse } from '../engine/index.js';

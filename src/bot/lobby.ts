@@ -72,6 +72,10 @@ export async function newGame(ctx: CommandContext): Promise<void> {
     const stop = deferIfSlow(ctx, false);
     try {
       channelId = await app.channel.createThread(request.channelId, name);
+    } catch (error) {
+      // Not every channel takes threads (a thread itself, a voice channel's chat), nor may the bot open one everywhere.
+      app.log.warn('could not open a thread', { channel: request.channelId, error: error instanceof Error ? error.message : String(error) });
+      return answerProblem(ctx, problem('reply.threadFailed'));
     } finally {
       stop();
     }
@@ -132,7 +136,7 @@ export async function leave(ctx: CommandContext): Promise<void> {
     if (removing && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
     if (!removing && record.status !== 'lobby') return refuse('reply.alreadyStarted');
     const userId = removing ? target : request.actor.id;
-    const gone = record.players.find((p) => p.userId === userId || p.name.toLowerCase() === userId.toLowerCase());
+    const gone = record.players.find((p) => p.userId === userId);
     if (!gone) return refuse('reply.notPlayer');
     const at = app.now().toISOString();
     const next: GameRecord = {

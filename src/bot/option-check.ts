@@ -22,6 +22,8 @@ function declaredOptions(data: CommandData, subcommand: string | undefined): rea
   const top = data.options ?? [];
   const subs = top.filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
   if (subs.length === 0) return subcommand === undefined ? top : undefined;
+  // Discord always names one; the terminal's "/game" alone is the command's default (no options).
+  if (subcommand === undefined) return [];
   const sub = subs.find((o) => o.name === subcommand);
   return sub && 'options' in sub ? (sub.options ?? []) : sub ? [] : undefined;
 }
@@ -36,7 +38,9 @@ function checkValue(declared: Declared, value: OptionValue): Result<OptionValue,
       const choices = 'choices' in declared ? (declared.choices ?? []) : [];
       if (choices.length > 0) {
         const values = choices.map((c) => String(c.value));
-        return values.includes(raw) ? ok(raw) : err(problem('input.choice', { option, choices: values.join(', ') }));
+        // Typed in the terminal as "a" for "A": the declared spelling.
+        const chosen = values.find((v) => v === raw) ?? values.find((v) => v.toLowerCase() === raw.toLowerCase());
+        return chosen !== undefined ? ok(chosen) : err(problem('input.choice', { option, choices: values.join(', ') }));
       }
       const max = 'max_length' in declared ? declared.max_length : undefined;
       if (max !== undefined && [...raw].length > max) return err(problem('input.tooLong', { option, max }));

@@ -11,12 +11,12 @@ import { cleanName, echo } from './sanitize.js';
 import { problem, say, type Problem } from './problem.js';
 import { findShip, pickGroup, pickOwnShip, pickTarget } from './resolve.js';
 import { decodeApUse } from './turn-plan.js';
+import { MOVE_CHOICES } from './move-choices.js';
 
 type Command = impulse.Command;
 type Built = Result<Command, Problem>;
 
 /** Slash-command spelling of moves ("turn-left") to the engine's ("turnLeft"). */
-export const MOVE_CHOICES = { straight: 'straight', 'turn-left': 'turnLeft', 'turn-right': 'turnRight', 'slip-left': 'slipLeft', 'slip-right': 'slipRight' } as const;
 export const AP_CHOICES = impulse.AP_USE_KINDS;
 
 function apCommand(ctx: CommandContext, { state, side }: Acting): Built {

@@ -14,6 +14,7 @@ import { groupLabel, shipName, sideName } from './resolve.js';
 import type { ActionRow, Outgoing } from './request.js';
 import { encodeApUse, lookAhead } from './turn-plan.js';
 import { discordTime, mention } from './sanitize.js';
+import { moveChoice } from './move-choices.js';
 
 type State = impulse.GameState;
 
@@ -125,7 +126,7 @@ function turnComponents(t: Translate, record: GameRecord, state: State, version:
     if (moves.length > 0) {
       rows.push({
         type: ComponentType.ActionRow,
-        components: moves.slice(0, 5).map((m) => button(at, command('move', { ship: ship.id, how: m.how }), `${shipName(state, ship.id)}: ${t(`how.${m.how}`)}`, ButtonStyle.Primary)),
+        components: moves.slice(0, 5).map((m) => button(at, command('move', { ship: ship.id, how: moveChoice(m.how) }), `${shipName(state, ship.id)}: ${t(`how.${m.how}`)}`, ButtonStyle.Primary)),
       });
     }
     composing = true;

@@ -24,12 +24,20 @@ const MENTION = /<[@#&!:/a-z][^>]*>/gi;
 const SCHEME = /\b[a-z][a-z0-9+.-]*:\/\//gi;
 const SNOWFLAKE = /^\d{1,20}$/;
 
+/** Mentions removed until none is left: "<<#1>#2>" would otherwise leave "<#2>" behind. */
+function withoutMentions(text: string): string {
+  let before = text;
+  for (;;) {
+    const after = before.replace(MENTION, '');
+    if (after === before) return after;
+    before = after;
+  }
+}
+
 /** Everything both kinds share: one normal form, no invisibles, no mentions, no @everyone, no schemes. */
 function neutral(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .replace(MENTION, '')
+  // Tabs and line breaks are spaces (one line); other control and invisible characters go.
+  return withoutMentions(raw.normalize('NFKC').replace(/[\t\n\r\v\f]/g, ' ').replace(INVISIBLE, ''))
     .replace(/@/g, '＠')
     .replace(SCHEME, '')
     .replace(/\s+/g, ' ')

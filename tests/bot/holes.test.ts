@@ -10,6 +10,8 @@ import { Events } from 'discord.js';
 import { createClient, wireClient } from '../../src/bot/discord/bot.js';
 import { readFleetFile } from '../../src/bot/fleet.js';
 import { stateOf } from '../../src/bot/record-ops.js';
+import { decodeComponentId } from '../../src/bot/custom-id.js';
+import { checkOptions } from '../../src/bot/option-check.js';
 import { runAutocomplete, runCommand, runComponent } from '../../src/bot/dispatch.js';
 import { LocalResponder } from '../../src/bot/local/local-transport.js';
 import { Scheduler } from '../../src/bot/scheduler.js';
@@ -77,15 +79,31 @@ describe('hole 1: ship classes are shared, so not anyone may redefine them', () 
     expect((await record()).customClasses).toEqual(before.customClasses);
   });
 
-  it('refuses a player redefining a custom class the other side already flies', async () => {
+  it('refuses a player replacing a class already here, or naming a class after another', async () => {
     await pointsLobby();
     const base = bot.app.catalog.classes.find((c) => c.faction === 'veyra');
+    if (!base) throw new Error('no veyra class');
     const custom = { ...base, id: 'home-built', name: 'Home Built' };
-    expect(lastText(await importFile(BOB, { classes: [custom], fleet: [{ class: 'home-built', name: 'Homer', side: 'veyra' }] }))).toContain('Imported 1 ship classes');
-    const sabotage = await importFile(ALICE, { classes: [{ ...custom, hull: base?.hull.slice(0, 1) }] });
-    expect(lastText(sabotage)).toContain('flown by Homer');
-    // Bob may still change his own class; the host's privilege to edit any side stays.
-    expect(lastText(await importFile(BOB, { classes: [{ ...custom, name: 'Home Built II' }] }))).toContain('Imported 1 ship classes');
+    expect(lastText(await importFile(BOB, { classes: [custom] }))).toContain('Imported 1 ship classes');
+    // Alice replaces Bob's class before he flies it: refused (new ids only), for Bob himself too.
+    expect(lastText(await importFile(ALICE, { classes: [{ ...custom, hull: base.hull.slice(0, 1) }] }))).toContain('already has a class “home-built”');
+    expect(lastText(await importFile(BOB, { classes: [{ ...custom, name: 'Home Built II' }] }))).toContain('already has a class “home-built”');
+    // A class named after a bundled class's id would be picked for "/fleet add class:<that id>".
+    const lookalike = { ...base, id: 'lookalike', name: base.id, hull: base.hull.slice(0, 1) };
+    expect(lastText(await importFile(ALICE, { classes: [lookalike] }))).toContain('is named');
+    await send(BOB, { command: 'fleet', subcommand: 'add', options: { class: base.id, name: 'Genuine', side: 'veyra' } });
+    expect((await record()).fleet.find((s) => s.name === 'Genuine')?.classId).toBe(base.id);
+    expect((await record()).customClasses.map((c) => (c as { id: string }).id)).toEqual(['home-built']);
+  });
+
+  it('lets a player remove only ships of a side they may edit, even one they added before leaving', async () => {
+    await pointsLobby();
+    const cls = bot.app.catalog.classes.find((c) => c.faction === 'veyra');
+    await send(BOB, { command: 'fleet', subcommand: 'add', options: { class: cls?.id ?? '', name: 'Homer', side: 'veyra' } });
+    await bot.session.run('/game leave', 'bob');
+    const removal = await send(BOB, { command: 'fleet', subcommand: 'remove', options: { ship: 'Homer' } });
+    expect(removal.answers[0]?.ephemeral).toBe(true);
+    expect((await record()).fleet.map((s) => s.name)).toEqual(['Homer']);
   });
 });
 
@@ -222,6 +240,16 @@ describe('hole 7: every interaction is answered', () => {
     expect(messageless.d.data.component_type).toBe(0);
   });
 
+  it('answers /game new thread:true where no thread can be opened, privately, creating nothing', async () => {
+    bot = await localBot();
+    bot.channel.createThread = async () => {
+      throw new Error('Cannot execute action on this channel type');
+    };
+    const answer = await bot.session.run('/game new scenario:cruiser-duel thread:true', 'alice');
+    expect(answer.answers.at(-1)).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('could not open a thread') } });
+    expect(await bot.app.store.get('c1')).toBeUndefined();
+  });
+
   it('refuses /game clock minutes:0 and hours:-24 with the range, saving nothing', async () => {
     await duel();
     const before = await record();
@@ -251,6 +279,25 @@ describe('hole 8: the same slash command twice at once is applied once', () => {
     // Sent again once the first was answered, it is a new command for the next step.
     await send(BOB, { command: 'done', options: {} });
     expect((await record()).log.length).toBeGreaterThanOrEqual(before.log.length + 1);
+  });
+
+  it('refuses it too when it arrives after the first was saved but before its answer reached Discord', async () => {
+    await duel();
+    const before = await record();
+    const slow = new LocalResponder(bot.channel, 'c1');
+    const reply = slow.reply.bind(slow);
+    // A round trip to Discord: the answer leaves 300 ms after the save.
+    slow.reply = async (message, ephemeral) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return reply(message, ephemeral);
+    };
+    const first = runCommand(bot.app, bot.session.commands, { command: 'done', options: {}, actor: BOB, channelId: 'c1', guildId: 'local' }, slow);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await record()).log).toHaveLength(before.log.length + 1);
+    const second = await send(BOB, { command: 'done', options: {} });
+    await first;
+    expect(lastText(second)).toContain('already being carried out');
+    expect((await record()).log).toHaveLength(before.log.length + 1);
   });
 });
 
@@ -297,5 +344,49 @@ describe('hole 10: an import is read only up to the limit', () => {
     expect(read).toMatchObject({ ok: false, error: expect.stringContaining('over 256 KB') });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sent).toBeLessThan(4 * 1024 * 1024);
+  });
+});
+
+describe('the bot’s own buttons pass the option check', () => {
+  it('every command button posted in a played duel (moves, turns, repairs, undo answers) is accepted by checkOptions', async () => {
+    await duel();
+    const s = bot.session;
+    const checked = new Set<string>();
+    const refused: string[] = [];
+    const checkAll = () => {
+      for (const message of bot.channel.messages) {
+        for (const row of message.components ?? []) {
+          for (const c of row.components) {
+            if (!('custom_id' in c) || checked.has(c.custom_id)) continue;
+            checked.add(c.custom_id);
+            const decoded = decodeComponentId(c.custom_id);
+            if (decoded?.action.kind !== 'command') continue;
+            const { command, subcommand, options } = decoded.action;
+            const module = s.commands.get(command);
+            const request: BotRequest = { command, ...(subcommand ? { subcommand } : {}), options, actor: BOB, channelId: 'c1', guildId: 'local', component: { game: decoded.game, version: decoded.version, messageId: message.id, customId: c.custom_id } };
+            const result = module ? checkOptions(module.data, request) : undefined;
+            if (!result?.ok) refused.push(`${c.custom_id}: ${JSON.stringify(result && !result.ok ? result.error : 'no such command')}`);
+          }
+        }
+      }
+    };
+    let asked = false;
+    for (let i = 0; i < 120; i += 1) {
+      const current = await record();
+      if (current.status !== 'active') break;
+      // Once: Alice asks to undo a command Bob has acted after (the request's buttons), Bob declines.
+      if (!asked && current.log.some((e) => e.by === ALICE.id) && current.log.at(-1)?.by === BOB.id) {
+        await s.run('/game undo', 'alice');
+        await s.run('click Decline', 'bob');
+        asked = true;
+      }
+      const state = stateOf(current);
+      const side = impulse.awaiting(state)[0] ?? '';
+      await s.run(toLine(toSlash(plainCommand(state, side))), side === 'concord' ? 'alice' : 'bob');
+      checkAll();
+    }
+    expect(refused).toEqual([]);
+    expect([...checked].some((id) => /:c:move:.*how=turn-/.test(id))).toBe(true);
+    expect([...checked].some((id) => /:c:game\/undo:/.test(id))).toBe(true);
   });
 });

@@ -358,7 +358,7 @@ const REFUSALS: Record<string, RegExp> = {
   'reply.foreign': template(EN_US.reply.foreign),
   'reply.notYourShip': template(EN_US.reply.notYourShip),
   'reply.nothingToUndo': template(EN_US.reply.nothingToUndo),
-  'reply.fleetClassInUse': template(EN_US.reply.fleetClassInUse),
+  'reply.fleetClassExists': template(EN_US.reply.fleetClassExists),
   'errors.NOT_YOUR_TURN': template(EN_US.errors.NOT_YOUR_TURN),
   'errors.NOT_YOUR_SHIP': template(EN_US.errors.NOT_YOUR_SHIP),
   // The Power Phase's "not your turn": a side that has chosen is no longer awaited.

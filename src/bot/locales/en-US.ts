@@ -216,6 +216,7 @@ export const EN_US = {
   },
   reply: {
     noGame: 'There is no game in this channel. Start one with `/game new`.',
+    threadFailed: 'I could not open a thread here (this channel may not take threads, or I may not create them). Run `/game new` without `thread:true`, or in a text channel where I may create public threads.',
     gameAlreadyHere: 'This channel already has a game (**{name}**). Finish it or use another channel.',
     notPlayer: 'You are not playing in this game. Join it with `/game join` before it starts.',
     notHost: 'Only the host ({host}) or someone with Manage Server can do that.',
@@ -284,7 +285,8 @@ export const EN_US = {
     fleetWrongFaction: '{class} is a {faction} ship; {side} flies {sideFaction} ships.',
     fleetNameTaken: 'There is already a ship called {ship}.',
     fleetClassBundled: '“{class}” is a bundled ship class: give your own class a new id (it would change the ships of every side that fly it).',
-    fleetClassInUse: 'The class “{class}” is flown by {ship}, a ship of a side you do not play: only that side or the host may change it.',
+    fleetClassExists: 'This game already has a class “{class}”: bring yours under a new id (only a host or Manage Server member who is not playing may replace a class).',
+    fleetClassNameTaken: 'The class “{class}” is named “{name}”, which is already another class’s name or id here: give it a name of its own.',
     fleetImported: 'Imported {classes} ship classes and {ships} ships.',
     fleetImportBad: 'The file is not a fleet I can read: {problem}',
     scenarioUnknown: 'There is no scenario “{scenario}”. Try {list}.',

@@ -271,6 +271,7 @@ export const PT_BR: PartialStrings = {
   },
   reply: {
     noGame: 'Não há partida neste canal. Comece uma com `/game new`.',
+    threadFailed: 'Não consegui abrir um tópico aqui (este canal pode não aceitar tópicos, ou eu não posso criá-los). Use `/game new` sem `thread:true`, ou num canal de texto onde eu possa criar tópicos públicos.',
     gameAlreadyHere: 'Este canal já tem uma partida (**{name}**). Termine-a ou use outro canal.',
     notPlayer: 'Você não está jogando esta partida. Entre com `/game join` antes de ela começar.',
     notHost: 'Só o anfitrião ({host}) ou alguém com a permissão Gerenciar Servidor pode fazer isso.',
@@ -339,7 +340,8 @@ export const PT_BR: PartialStrings = {
     fleetWrongFaction: '{class} é uma nave {faction}; {side} usa naves {sideFaction}.',
     fleetNameTaken: 'Já existe uma nave chamada {ship}.',
     fleetClassBundled: '“{class}” é uma classe de nave incluída: dê um novo id à sua própria classe (senão ela mudaria as naves de todos os lados que a usam).',
-    fleetClassInUse: 'A classe “{class}” é usada por {ship}, uma nave de um lado que você não joga: só esse lado ou o anfitrião pode mudá-la.',
+    fleetClassExists: 'Este jogo já tem uma classe “{class}”: traga a sua com um novo id (só um anfitrião ou membro com Gerenciar Servidor que não esteja jogando pode substituir uma classe).',
+    fleetClassNameTaken: 'A classe “{class}” se chama “{name}”, que já é o nome ou o id de outra classe aqui: dê a ela um nome próprio.',
     fleetImported: '{classes} classes de nave e {ships} naves importadas.',
     fleetImportBad: 'Não consigo ler esse arquivo como frota: {problem}',
     scenarioUnknown: 'Não existe o cenário “{scenario}”. Tente {list}.',

@@ -271,6 +271,7 @@ export const ZH_CN: PartialStrings = {
   },
   reply: {
     noGame: '本频道没有对局。用 `/game new` 开一局吧。',
+    threadFailed: '我无法在这里创建子区（这个频道可能不支持子区，或我没有创建权限）。请不带 `thread:true` 运行 `/game new`，或在我可以创建公开子区的文字频道中运行。',
     gameAlreadyHere: '本频道已经有一场对局（**{name}**）。请先结束它，或换个频道。',
     notPlayer: '你没有参加这场对局。请在开始前用 `/game join` 加入。',
     notHost: '只有房主（{host}）或拥有“管理服务器”权限的人才能这样做。',
@@ -339,7 +340,8 @@ export const ZH_CN: PartialStrings = {
     fleetWrongFaction: '{class} 是 {faction} 的舰船；{side} 使用 {sideFaction} 的舰船。',
     fleetNameTaken: '已经有一艘名为 {ship} 的舰船了。',
     fleetClassBundled: '“{class}”是内置舰级：请给你自己的舰级一个新的 id（否则会改变所有使用它的阵营的舰船）。',
-    fleetClassInUse: '舰级“{class}”正被 {ship} 使用，那是你不操控的阵营的舰船：只有该阵营或房主可以修改它。',
+    fleetClassExists: '本局已有舰级“{class}”：请用新的 id 导入你的舰级（只有不参与对局的房主或拥有“管理服务器”权限的成员可以替换舰级）。',
+    fleetClassNameTaken: '舰级“{class}”的名称“{name}”已是这里另一个舰级的名称或 id：请另起一个名字。',
     fleetImported: '已导入 {classes} 个舰级和 {ships} 艘舰船。',
     fleetImportBad: '这个文件不是我能读取的舰队文件：{problem}',
     scenarioUnknown: '没有名为“{scenario}”的剧本。试试 {list}。',

@@ -271,6 +271,7 @@ export const ZH_TW: PartialStrings = {
   },
   reply: {
     noGame: '此頻道沒有對局。用 `/game new` 開一場吧。',
+    threadFailed: '我無法在這裡建立討論串（這個頻道可能不支援討論串，或我沒有建立權限）。請不帶 `thread:true` 執行 `/game new`，或在我可以建立公開討論串的文字頻道中執行。',
     gameAlreadyHere: '此頻道已經有一場對局（**{name}**）。請先結束它，或換個頻道。',
     notPlayer: '你沒有參加這場對局。請在開始前用 `/game join` 加入。',
     notHost: '只有房主（{host}）或擁有「管理伺服器」權限的人才能這麼做。',
@@ -339,7 +340,8 @@ export const ZH_TW: PartialStrings = {
     fleetWrongFaction: '{class} 是 {faction} 的艦船；{side} 使用 {sideFaction} 的艦船。',
     fleetNameTaken: '已經有一艘名為 {ship} 的艦船了。',
     fleetClassBundled: '「{class}」是內建艦級：請給你自己的艦級一個新的 id（否則會改變所有使用它的陣營的艦船）。',
-    fleetClassInUse: '艦級「{class}」正被 {ship} 使用，那是你不操控的陣營的艦船：只有該陣營或房主可以修改它。',
+    fleetClassExists: '本局已有艦級「{class}」：請用新的 id 匯入你的艦級（只有不參與對局的房主或擁有「管理伺服器」權限的成員可以替換艦級）。',
+    fleetClassNameTaken: '艦級「{class}」的名稱「{name}」已是這裡另一個艦級的名稱或 id：請另取一個名字。',
     fleetImported: '已匯入 {classes} 個艦級和 {ships} 艘艦船。',
     fleetImportBad: '這個檔案不是我能讀取的艦隊檔案：{problem}',
     scenarioUnknown: '沒有名為「{scenario}」的劇本。試試 {list}。',
