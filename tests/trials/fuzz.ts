@@ -30,10 +30,12 @@
  * @everyone/@here, or a user who is not a player of that channel's game), generic-error replies
  * (`reply.internalError` in any locale, client-sendable and forged apart), replies Discord refused (as
  * the fake reports them) and user markup visible in bot output (masked links, spoilers, code fences,
- * mention markup, underline, headings outside code spans), with up to 10 examples of each. Exits 0
- * only when there were no crashes, unanswered interactions, unwanted pings or generic errors for
- * client-sendable input. `--verbose` prints every payload and its answer; `--self-test` checks that the
- * checks bite (an injected bad post, a bot stopped past the deadline, a bot killed).
+ * mention markup, underline, headings outside code spans), and client-sendable input (the bot's own
+ * buttons included) refused by the option check, with up to 10 examples of each. Exits 0 only when
+ * there were no crashes, unanswered interactions, unwanted pings, generic errors for client-sendable
+ * input, or client-sendable input refused as outside its declaration. `--verbose` prints every
+ * payload and its answer; `--self-test` checks that the checks bite (an injected bad post, a bot
+ * stopped past the deadline, a bot killed).
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -324,7 +326,7 @@ interface Shot {
   readonly logs: string[];
 }
 
-type FindingKind = 'crash' | 'unanswered' | 'ping' | 'genericClient' | 'genericForged' | 'refused' | 'markupPublic' | 'markupPrivate';
+type FindingKind = 'crash' | 'unanswered' | 'ping' | 'genericClient' | 'genericForged' | 'inputClient' | 'refused' | 'markupPublic' | 'markupPrivate';
 
 interface Finding {
   readonly shot: Shot | undefined;
@@ -1183,6 +1185,7 @@ async function scanMessages(run: Run): Promise<void> {
     await checkPings(run, m, shot);
     checkMarkup(run, m, shot);
     checkGeneric(run, m, shot);
+    checkInputRefusal(run, m);
   }
 }
 
@@ -1244,6 +1247,25 @@ function checkMarkup(run: Run, m: RecordedMessage, shot: Shot | undefined): void
   }
 }
 
+/**
+ * The option check's refusals (a value outside the command's declaration), in every locale. A
+ * double click (`input.duplicate`) is a fair answer to anyone, so it is not among them.
+ */
+const INPUT_REFUSALS = ['input.tooLong', 'input.range', 'input.choice', 'input.kind', 'input.unknown', 'input.missing', 'input.unreadable'].flatMap((key) =>
+  LOCALES.map((locale) => new RegExp(`^${text(locale, key).split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*?')}$`)),
+);
+
+/**
+ * Input Discord's own client can send is within the command's declaration, and the bot's own buttons
+ * are made to pass it: such input refused as outside it means the declaration and the check (or a
+ * button and its command) disagree. Only answers tied to their interaction count.
+ */
+function checkInputRefusal(run: Run, m: RecordedMessage): void {
+  const shot = m.interactionId ? run.byInteraction.get(m.interactionId) : undefined;
+  if (shot?.tag !== 'client' || !INPUT_REFUSALS.some((r) => r.test(m.content))) return;
+  note(run, 'inputClient', shot, `client-sendable input refused by the option check in ${where(m.channelId)}: ${JSON.stringify(m.content.slice(0, 200))}`);
+}
+
 function checkGeneric(run: Run, m: RecordedMessage, shot: Shot | undefined): void {
   if (run.seen.generic.has(m.id) || !INTERNAL_ERRORS.some((e) => m.content.includes(e))) return;
   run.seen.generic.add(m.id);
@@ -1302,6 +1324,7 @@ const FAILURE_TITLES: readonly [FindingKind, string][] = [
   ['ping', 'unwanted pings (a role, @everyone/@here, or a user not a player of that game)'],
   ['genericClient', 'generic-error replies for client-sendable input'],
   ['genericForged', 'generic-error replies for forged input'],
+  ['inputClient', 'client-sendable input (or the bot\'s own buttons) refused as outside the declaration'],
   ['refused', 'replies Discord refused (as the fake reports them)'],
   ['markupPublic', 'user markup visible in public bot messages (masked links, markdown, mentions outside code)'],
   ['markupPrivate', 'user markup visible in private (ephemeral) bot replies'],
@@ -1450,8 +1473,8 @@ async function main(): Promise<number> {
     await closeRig(rig);
     rmSync(dir, { recursive: true, force: true });
   }
-  const failing = count(run, 'crash') + count(run, 'unanswered') + count(run, 'ping') + count(run, 'genericClient');
-  console.log(failing === 0 && !stopped ? '\nPASS: no crashes, unanswered interactions, unwanted pings or generic errors for client-sendable input' : `\nFAIL: ${failing} blocking finding(s)${stopped ? ` (${stopped})` : ''}`);
+  const failing = count(run, 'crash') + count(run, 'unanswered') + count(run, 'ping') + count(run, 'genericClient') + count(run, 'inputClient');
+  console.log(failing === 0 && !stopped ? '\nPASS: no crashes, unanswered interactions, unwanted pings, generic errors or refusals of client-sendable input' : `\nFAIL: ${failing} blocking finding(s)${stopped ? ` (${stopped})` : ''}`);
   return failing === 0 && !stopped ? 0 : 1;
 }
 
