@@ -24,7 +24,9 @@ export function statusMessage(t: Translate, record: GameRecord): Outgoing {
   const ships = state.ships.map((s) => {
     const cls = impulse.shipClass(state, s);
     const shields = Object.values(s.shields).join('/');
-    return `${s.status === 'active' ? '•' : '✗'} ${s.name} (${sideName(state, s.side)}): hull ${cls.hull.length - s.hullMarked}/${cls.hull.length}, shields ${shields}`;
+    return `${s.status === 'active' ? '•' : '✗'} ${t('reply.statusShip', { ship: s.name, side: sideName(state, s.side), hull: cls.hull.length - s.hullMarked, hullMax: cls.hull.length, shields })}`;
   });
-  return { content: [t('reply.status', { name: record.name, round: flow.round, impulse: impulseLetter, waiting }), ...ships, `Seed hash: \`${record.seedHash}\``].join('\n').slice(0, 2000) };
+  // Past round 10 the board's round track starts again at 1 (seed 000 section 2); the round itself counts on.
+  const round = flow.round > impulse.ROUND_TRACK_LENGTH ? t('reply.roundOnTrack', { round: flow.round, track: impulse.roundTrack(flow.round) }) : String(flow.round);
+  return { content: [t('reply.status', { name: record.name, round, impulse: impulseLetter, waiting }), ...ships, t('reply.seedHashLine', { hash: record.seedHash })].join('\n').slice(0, 2000) };
 }

@@ -259,6 +259,20 @@ describe('localisation and names', () => {
   });
 });
 
+describe('the status in the player’s words', () => {
+  it('shows the round track next to the round from round 11 on (seed 000 section 2), in each language', async () => {
+    await duel();
+    const { statusMessage } = await import('../../src/bot/status.js');
+    const { translator } = await import('../../src/bot/locales/index.js');
+    const now = await record();
+    const at = (round: number) => ({ ...now, state: { ...(now.state as object), flow: { ...(stateOf(now).flow as object), round } } }) as unknown as typeof now;
+    expect(statusMessage(translator('en-US'), at(10)).content).toContain('round 10, impulse');
+    expect(statusMessage(translator('en-US'), at(11)).content).toContain('round 11 (round track: 1), impulse');
+    expect(statusMessage(translator('pt-BR'), at(11)).content).toContain('trilha de rodadas: 1');
+    expect(statusMessage(translator('zh-CN'), at(11)).content).toMatch(/种子哈希/);
+  });
+});
+
 describe('the turn prompt in the player’s words', () => {
   it('names what a ship may do without the engine’s names (useAp), in each language', async () => {
     await duel();

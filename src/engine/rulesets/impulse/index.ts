@@ -28,6 +28,7 @@ export {
   curveGivesAp,
 } from './ships.js';
 export { IMPULSES, TURN_STEPS } from './state.js';
+export { ROUND_TRACK_LENGTH, roundTrack } from './round-track.js';
 export type * from './state.js';
 export { viewFor, type Viewer } from './view.js';
 export { boardView, type BoardShip, type BoardView } from './board-view.js';

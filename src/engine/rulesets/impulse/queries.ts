@@ -146,13 +146,14 @@ export interface Reach {
 
 /**
  * Where the ship's next move can take it, whenever that move comes: straight always; turns when
- * no countdown stands and the helm works; slips when a sideslip marker is on the ship.
+ * no countdown stands, the helm works and no sideslip marker is on the ship; slips when one is.
  */
 export function reachableHexes(state: GameState, shipId: ShipId): Reach[] {
   const ship = findShip(state, shipId);
   if (!ship || ship.status !== 'active') return [];
   const kinds: MoveKind[] = ['straight'];
-  if (ship.turnCountdown === null && !hasCritical(ship, 'helmDown')) kinds.push('turnLeft', 'turnRight');
+  // A sideslip marker's move may not turn (seed 000 1.1.2 use 6).
+  if (ship.turnCountdown === null && !hasCritical(ship, 'helmDown') && !ship.sideslip) kinds.push('turnLeft', 'turnRight');
   if (ship.sideslip) kinds.push('slipLeft', 'slipRight');
   return kinds
     .map((how) => ({ how, ...moveResult(ship, how) }))

@@ -41,6 +41,16 @@ describe('moving one hex', () => {
     expect(refusal(moveStep(game()), move('slipLeft'))).toBe('NO_SIDESLIP');
   });
 
+  test.each(['turnLeft', 'turnRight'] as const)('with a sideslip marker the move may slip or go straight but not %s (seed 000 1.1.2 use 6, 1.1.3 option 3)', (how) => {
+    const s = moveStep(game());
+    ship(s, 'Vigil').sideslip = true;
+    expect(refusal(s, move(how))).toBe('SIDESLIP_NO_TURN');
+    const legal = impulse.legalCommands(s, 'blue').filter((c) => c.type === 'move' && c.ship === 's1').map((c) => (c as impulse.CommandOf<'move'>).how);
+    expect(legal.sort()).toEqual(['slipLeft', 'slipRight', 'straight']);
+    expect(impulse.reachableHexes(s, 's1').map((r) => r.how).sort()).toEqual(['slipLeft', 'slipRight', 'straight']);
+    expect(impulse.shipTasks(s, 'blue').find((t) => t.ship === 's1')?.can).toContain('move');
+  });
+
   test('a straight move also removes an unused sideslip marker', () => {
     const s = moveStep(game());
     ship(s, 'Vigil').sideslip = true;
