@@ -18,24 +18,11 @@ import { moveChoice } from './move-choices.js';
 
 type State = impulse.GameState;
 
-/** What the newest prompt is about: a change of this key means a new message and a ping. */
-export function pingKey(state: State): string {
-  const f = state.flow;
-  switch (f.phase) {
-    case 'turn':
-      return `turn:${f.round}:${f.impulse}:${f.turn}`;
-    case 'initiative':
-      return `init:${f.round}:${f.impulse}`;
-    case 'power':
-      // Played in order (the `sequential` setting), each side's choice is its own turn to be pinged for.
-      return state.settings.powerPhase === 'sequential' ? `power:${f.round}:${impulse.awaiting(state).join('+')}` : `power:${f.round}`;
-    case 'over':
-      return 'over';
-  }
-}
+/** What the newest prompt is about (the ruleset's turn key): a change means a new message and a ping. */
+export const pingKey = (state: State): string => impulse.turnKey(state);
 
-/** The prompt's key down to the step: a change within one ping key edits the prompt in place. */
-export const stepKey = (state: State): string => `${pingKey(state)}:${state.flow.phase === 'turn' ? state.flow.step : ''}`;
+/** The prompt's key down to the step (the ruleset's moment): a change within one ping key edits the prompt in place. */
+export const stepKey = (state: State): string => impulse.momentKey(state);
 
 export function playersToPing(record: GameRecord, state: State): string[] {
   const sides = impulse.awaiting(state);

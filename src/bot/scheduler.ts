@@ -18,7 +18,6 @@ import { deliverAll, deliverOwed, owe, presentationOwed } from './outbox.js';
 import { acceptCommand, stateOf, type PromptChange } from './record-ops.js';
 import { sideName } from './resolve.js';
 import { isQuiet, nextAwake } from './time/quiet-hours.js';
-import { timeoutCommand } from './timeout.js';
 import { reminderButtons } from './reminders.js';
 import { channelRef, discordTime, mention } from './sanitize.js';
 
@@ -178,7 +177,7 @@ export class Scheduler {
       if (side === undefined || !impulse.awaiting(stateOf(current)).includes(side)) continue;
       missed[user] = (missed[user] ?? 0) + 1;
       const lose = current.clock.onTimeout === 'loss' && (missed[user] ?? 0) >= current.clock.lossAfter;
-      const command = timeoutCommand(stateOf(current), side, lose);
+      const command = impulse.timeoutCommand(stateOf(current), side, lose);
       const applied = command ? impulse.applyCommand(stateOf(current), command) : undefined;
       // The default action goes in as one batch; should the batch's rules refuse it, its commands go
       // in one by one (each was legal in turn when it was worked out).

@@ -1,0 +1,123 @@
+/**
+ * The ruleset contract (DESIGN.md sections 2 and 4; issue 12): what the bot, the store, the renderer,
+ * clocks, undo, replay, export and verify (and later leagues and the AI) need from any rule system,
+ * and nothing more. Each ruleset under `src/engine/rulesets/<id>/` exports one value of this type
+ * from its `index.ts`; the registry (`registry.ts`) finds it by the id a game record carries.
+ *
+ * A ruleset's state, commands and events are plain JSON (section 4). Commands and events name their
+ * kind in `type`; a command names the side that gives it. The rest of their shape is the ruleset's.
+ * Members are methods, so a ruleset with its own precise types is one of these.
+ */
+import type { z } from 'zod';
+import type { ReplayFailure } from './core/replay.js';
+import type { Result, RuleError } from './core/result.js';
+
+export type SideId = string;
+
+export interface RulesetCommand {
+  readonly type: string;
+  readonly side: SideId;
+}
+
+export interface RulesetEvent {
+  readonly type: string;
+}
+
+/** A command applied: the state after it and what happened, in order. */
+export interface Applied<State, Event> {
+  readonly state: State;
+  readonly events: Event[];
+}
+
+/** A scenario that cannot become a game: where in it, and what is wrong. */
+export interface SetupProblem {
+  readonly code: string;
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * Who must act now and why. Several sides at once for secret simultaneous orders (each answers on
+ * its own; `simultaneous` says their answers are sealed until all are in). `moment` names the
+ * point of play (round, impulse, step ...): it changes exactly when the obligation does, so clocks
+ * and prompts know whether the game moved on.
+ */
+export interface Awaiting {
+  readonly sides: readonly SideId[];
+  readonly simultaneous: boolean;
+  readonly moment: string;
+  /** The coarser part of the moment: a change means a new prompt and a ping; within it, the prompt is edited. */
+  readonly turn: string;
+}
+
+/** What one unit of a side must or may still do now (the prompt's lines, autocomplete's stars). */
+export interface UnitTask {
+  readonly unit: string;
+  /** The moment cannot end until this unit acts. */
+  readonly required: boolean;
+  /** Kinds of action open to it, in the ruleset's words (translated by the ruleset's catalogue keys). */
+  readonly can: readonly string[];
+}
+
+/** How a finished game ended, for the summary, leagues and ratings. */
+export interface Outcome {
+  /** The winning side, or null for a draw. */
+  readonly winner: SideId | null;
+  readonly reason: string;
+  /** The points each side lost. */
+  readonly pointsLost: Readonly<Record<SideId, number>>;
+  /** The points the loser lost minus the points the winner lost (0 for a draw). */
+  readonly margin: number;
+}
+
+export interface SideInfo {
+  readonly id: SideId;
+  readonly name: string;
+}
+
+/** Who looks at a state: a side (its own secrets shown), or a spectator (no secrets). */
+export type Viewer = SideId | 'spectator';
+
+export interface Ruleset<State, Command extends RulesetCommand, Event extends RulesetEvent, Scenario, Catalog, Settings, Board> {
+  /** The id game records carry (`impulse`, `squadron`, ...). */
+  readonly id: string;
+  /** Stamped on every new game; a rules change that changes outcomes bumps it. */
+  readonly rulesVersion: string;
+  /** The shapes of the ruleset's data, for loaders, uploads and stored records (zod at every boundary). */
+  readonly schemas: {
+    readonly scenario: z.ZodType<Scenario>;
+    readonly settings: z.ZodType<Settings>;
+    readonly unitClass: z.ZodType<unknown>;
+  };
+  /** Every setting the rules leave open, with its documented default. */
+  readonly defaultSettings: Settings;
+
+  /** The opening state of a scenario with the classes it uses, dice seeded from `seed`. */
+  createGame(scenario: Scenario, catalog: Catalog, seed: string): Result<Applied<State, Event>, SetupProblem>;
+  /** One command: a new state and its events, or why not (never a mutation, never I/O). */
+  applyCommand(state: State, command: Command): Result<Applied<State, Event>, RuleError>;
+  /** The log played again from the opening state. */
+  replayGame(initial: State, log: readonly Command[]): Result<Applied<State, Event>, ReplayFailure<RuleError>>;
+
+  awaiting(state: State): Awaiting;
+  /** Every command the side may give now (empty when it is not asked). */
+  legalCommands(state: State, side: SideId): Command[];
+  tasks(state: State, side: SideId): UnitTask[];
+  /** The state with what `viewer` may not see taken out (the other side's sealed orders, plans). */
+  viewFor(state: State, viewer: Viewer): State;
+  /** What a picture draws, with this moment's events (moves, shots) marked. */
+  boardView(state: State, recent: readonly Event[]): Board;
+  /**
+   * What a missed deadline does for `side`: the rules' default action as one command, or with
+   * `forfeit` the side giving up. Undefined when the side owes nothing.
+   */
+  timeoutCommand(state: State, side: SideId, forfeit: boolean): Command | undefined;
+  /** How the game ended, or null while it goes on. */
+  outcome(state: State): Outcome | null;
+  sides(state: State): readonly SideInfo[];
+  /** The round the game is in (logs, `/replay round:`). */
+  round(state: State): number;
+}
+
+/** A ruleset whose types are not known here: what the registry holds and the bot sees. */
+export type AnyRuleset = Ruleset<unknown, RulesetCommand, RulesetEvent, unknown, unknown, unknown, unknown>;

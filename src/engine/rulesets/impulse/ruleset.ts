@@ -1,0 +1,41 @@
+/**
+ * `impulse` as the engine's ruleset contract (src/engine/ruleset.ts): seed 000, Talon's sequence of
+ * play. Everything here is the ruleset's own functions; this file only says which answers which.
+ */
+import type { Ruleset } from '../../ruleset.js';
+import { awaiting } from './advance.js';
+import { applyCommand, createGame } from './apply.js';
+import { boardView, type BoardView } from './board-view.js';
+import type { Command } from './commands.js';
+import type { GameEvent } from './events.js';
+import { momentKey, turnKey } from './moment.js';
+import { legalCommands, shipTasks } from './queries.js';
+import { replayGame } from './replay.js';
+import { RULES_VERSION, type CatalogInput } from './setup.js';
+import { DEFAULT_SETTINGS, SettingsSchema, type Settings } from './settings.js';
+import type { GameState } from './state.js';
+import { timeoutCommand } from './timeout.js';
+import { viewFor } from './view.js';
+import { ScenarioSchema, type Scenario } from './data/scenario.js';
+import { ShipClassSchema } from './data/ship-class.js';
+
+export type ImpulseRuleset = Ruleset<GameState, Command, GameEvent, Scenario, CatalogInput, Settings, BoardView>;
+
+export const IMPULSE: ImpulseRuleset = {
+  id: 'impulse',
+  rulesVersion: RULES_VERSION,
+  schemas: { scenario: ScenarioSchema, settings: SettingsSchema, unitClass: ShipClassSchema },
+  defaultSettings: DEFAULT_SETTINGS,
+  createGame: (scenario, catalog, seed) => createGame(scenario, catalog, seed),
+  applyCommand,
+  replayGame,
+  awaiting: (state) => ({ sides: awaiting(state), simultaneous: state.flow.phase === 'power' && state.settings.powerPhase === 'simultaneous', moment: momentKey(state), turn: turnKey(state) }),
+  legalCommands,
+  tasks: (state, side) => shipTasks(state, side).map((t) => ({ unit: t.ship, required: t.required, can: t.can })),
+  viewFor,
+  boardView: (state, recent) => boardView(state, recent),
+  timeoutCommand,
+  outcome: (state) => state.outcome,
+  sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
+  round: (state) => state.flow.round,
+};
