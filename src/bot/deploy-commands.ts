@@ -3,8 +3,8 @@
  * DISCORD_GUILD_ID is set (instant, for development) or globally. Rerun it only when definitions change.
  */
 import { REST, Routes } from 'discord.js';
-import { runWithConfig } from './entry.js';
-import { loadCommands } from './loader.js';
+import { runWithConfig } from './app/entry.js';
+import { loadCommands } from './app/loader.js';
 
 runWithConfig(async (config) => {
   if (!config.DISCORD_CLIENT_ID) {

@@ -2,14 +2,14 @@
  * `npm start`: the bot. Reads the configuration, loads the command modules (a bad one stops start-up
  * with its file named), opens the store and connects. Without a token it explains how to get one.
  */
-import { createApp, consoleLogger, describeStore } from './app-factory.js';
-import { deliverAll } from './outbox.js';
+import { createApp, consoleLogger, describeStore } from './app/app-factory.js';
+import { deliverAll } from './presentation/outbox.js';
 import { GAME_SCHEMA_VERSION } from '../store/index.js';
 import { createClient, wireClient } from './discord/bot.js';
 import { DiscordChannel } from './discord/channel.js';
-import { runWithConfig } from './entry.js';
-import { loadCommands } from './loader.js';
-import { Scheduler } from './scheduler.js';
+import { runWithConfig } from './app/entry.js';
+import { loadCommands } from './app/loader.js';
+import { Scheduler } from './clocks/scheduler.js';
 import { Events } from 'discord.js';
 
 runWithConfig(async (config) => {

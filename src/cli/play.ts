@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { createApp } from '../bot/app-factory.js';
-import { loadCommands } from '../bot/loader.js';
+import { createApp } from '../bot/app/app-factory.js';
+import { loadCommands } from '../bot/app/loader.js';
 import { LocalChannel } from '../bot/local/local-transport.js';
 import { LocalSession } from '../bot/local/session.js';
-import { Scheduler } from '../bot/scheduler.js';
+import { Scheduler } from '../bot/clocks/scheduler.js';
 
 const USERS = [
   { id: '1001', name: 'alice', canManage: true },

@@ -17,8 +17,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Scheduler } from '../../src/bot/scheduler.js';
-import type { App } from '../../src/bot/context.js';
+import { Scheduler } from '../../src/bot/clocks/scheduler.js';
+import type { App } from '../../src/bot/app/context.js';
 import { GameStore, KeyValue, KeyedLock, LEGACY_GAME_RECORD, fromLegacy, openBackend, readRecord, type GameRecord, type LogEntry } from '../../src/store/index.js';
 import { type Row, median } from './stats.js';
 

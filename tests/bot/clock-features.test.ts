@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
-import { pastImpulse } from '../../src/bot/history.js';
-import { commandsOf, initialOf, stateOf } from '../../src/bot/record-ops.js';
-import { Scheduler } from '../../src/bot/scheduler.js';
+import { pastImpulse } from '../../src/bot/presentation/history.js';
+import { commandsOf, initialOf, stateOf } from '../../src/bot/games/record-ops.js';
+import { Scheduler } from '../../src/bot/clocks/scheduler.js';
 import { ALICE, BOB, localBot, type LocalBot } from '../helpers/local-bot.js';
 import { toLine, toSlash } from '../helpers/slash.js';
 

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
-import { stateOf } from '../../src/bot/record-ops.js';
-import { Scheduler } from '../../src/bot/scheduler.js';
-import { isQuiet } from '../../src/bot/time/quiet-hours.js';
-import type { Outgoing } from '../../src/bot/request.js';
+import { stateOf } from '../../src/bot/games/record-ops.js';
+import { Scheduler } from '../../src/bot/clocks/scheduler.js';
+import { isQuiet } from '../../src/bot/clocks/quiet-hours.js';
+import type { Outgoing } from '../../src/bot/pipeline/request.js';
 import { ALICE, BOB, localBot, type LocalBot } from '../helpers/local-bot.js';
 import { toLine, toSlash } from '../helpers/slash.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
-import { CommandLoadError, loadCommands } from '../../src/bot/loader.js';
+import { CommandLoadError, loadCommands } from '../../src/bot/app/loader.js';
 import { EN_US } from '../../src/bot/locales/en-US.js';
 import { TRANSLATIONS, hasText, text } from '../../src/bot/locales/index.js';
 

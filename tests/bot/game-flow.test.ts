@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
-import { stateOf } from '../../src/bot/record-ops.js';
-import { cleanName } from '../../src/bot/sanitize.js';
-import { decodeComponentId, encodeComponentId } from '../../src/bot/custom-id.js';
+import { stateOf } from '../../src/bot/games/record-ops.js';
+import { cleanName } from '../../src/bot/presentation/sanitize.js';
+import { decodeComponentId, encodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import { ALICE, BOB, localBot, type LocalBot } from '../helpers/local-bot.js';
 
 let bot: LocalBot;
@@ -82,7 +82,7 @@ describe('prompts and components', () => {
     expect(newest?.ping).toEqual([ALICE.id]);
     // A click on Bob's old prompt (an earlier version) is refused, even by Alice.
     const stale = oldPrompt?.components?.flatMap((r) => r.components).find((c) => 'label' in c && c.label === 'End step');
-    const { runComponent } = await import('../../src/bot/dispatch.js');
+    const { runComponent } = await import('../../src/bot/pipeline/dispatch.js');
     const { LocalResponder } = await import('../../src/bot/local/local-transport.js');
     const responder = new LocalResponder(bot.channel, 'c1');
     await runComponent(bot.app, bot.session.commands, { actor: ALICE, channelId: 'c1', guildId: 'local' }, { customId: (stale as { custom_id: string }).custom_id, messageId: oldPrompt?.id ?? '' }, responder);
@@ -99,7 +99,7 @@ describe('prompts and components', () => {
     await bot.session.run('/game join side:veyra', 'bob');
     await bot.session.run('/game start', 'alice');
     const before = await record();
-    const { runComponent } = await import('../../src/bot/dispatch.js');
+    const { runComponent } = await import('../../src/bot/pipeline/dispatch.js');
     const { LocalResponder } = await import('../../src/bot/local/local-transport.js');
     const responder = new LocalResponder(bot.channel, 'c1');
     await runComponent(bot.app, bot.session.commands, { actor: BOB, channelId: 'c1', guildId: 'local' }, { customId: oldButton.custom_id, messageId: oldPrompt?.id ?? '' }, responder);
@@ -110,7 +110,7 @@ describe('prompts and components', () => {
   it('keeps Power Phase and standing orders out of a running game’s log export', async () => {
     await duel();
     await bot.session.run('/orders move:"straight, turn-left" fire:nearest', 'bob');
-    const { gameExport } = await import('../../src/bot/export.js');
+    const { gameExport } = await import('../../src/bot/games/export.js');
     const text = JSON.stringify(gameExport(await record()));
     expect(text).not.toContain('turnLeft');
     expect(text).toContain('hidden until the game ends');
@@ -262,7 +262,7 @@ describe('localisation and names', () => {
 describe('the status in the player’s words', () => {
   it('shows the round track next to the round from round 11 on (seed 000 section 2), in each language', async () => {
     await duel();
-    const { statusMessage } = await import('../../src/bot/status.js');
+    const { statusMessage } = await import('../../src/bot/presentation/status.js');
     const { translator } = await import('../../src/bot/locales/index.js');
     const now = await record();
     const at = (round: number) => ({ ...now, state: { ...(now.state as object), flow: { ...(stateOf(now).flow as object), round } } }) as unknown as typeof now;

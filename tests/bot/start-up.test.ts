@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../src/bot/config.js';
+import { ConfigError, readConfig } from '../../src/bot/app/config.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -639,18 +639,17 @@ describe('fake Discord nonces and lost answers', () => {
     expect(created.filter((m) => m === id)).toHaveLength(1);
   });
 
-  it('DiscordChannel.send: a connection dropped after the post, retried by withRetry, leaves one message', async () => {
+  it('DiscordChannel.send: a connection dropped after the post fails the send; the outbox’s next attempt, same nonce, gives back that one message', async () => {
+    // @discordjs/rest does not retry a dropped connection; the outbox keeps the item owed and delivers it again.
     fake.failNext(MESSAGES, { drop: true, afterRoute: true });
-    const id = await channel.send(C1.id, { content: 'turn 9: bob to move' });
-    const [message] = withContent('turn 9: bob to move');
-    expect(withContent('turn 9: bob to move')).toHaveLength(1);
-    expect(message?.id).toBe(id);
-    // No nonce from the caller: DiscordChannel minted a snowflake for this post.
-    expect(message?.nonce).toMatch(/^\d{17,20}$/);
-    expect(outcome(attempts().slice(-2))).toEqual([
-      [0, true, 200],
-      [200, false, undefined],
-    ]);
+    await expect(channel.send(C1.id, { content: 'turn 9: bob to move', nonce: 'g1-turn-9' })).rejects.toThrow();
+    const id = await channel.send(C1.id, { content: 'turn 9: bob to move', nonce: 'g1-turn-9' });
+    expect(withContent('turn 9: bob to move').map((m) => [m.id, m.nonce])).toEqual([[id, 'g1-turn-9']]);
+  });
+
+  it('DiscordChannel.send: a post without a nonce gets a fresh snowflake as one', async () => {
+    const id = await channel.send(C1.id, { content: 'no nonce given' });
+    expect(fake.message(id)?.nonce).toMatch(/^\d{17,20}$/);
   });
 
   it('DiscordChannel.send: posts that merely look alike stay separate messages', async () => {
@@ -660,23 +659,19 @@ describe('fake Discord nonces and lost answers', () => {
     expect(withContent('same words')).toHaveLength(2);
   });
 
-  it('DiscordChannel.dm: a lost answer still sends one DM', async () => {
+  it('DiscordChannel.dm: a lost answer, sent again with its nonce, is still one DM', async () => {
     fake.failNext(MESSAGES, { drop: true, afterRoute: true });
+    await expect(channel.dm(BOB.id, { content: 'your turn, bob', nonce: 'dm-bob-1' })).rejects.toThrow();
     await channel.dm(BOB.id, { content: 'your turn, bob', nonce: 'dm-bob-1' });
     const dm = fake.dmChannelOf(BOB.id) ?? fail('no DM channel');
     expect(withContent('your turn, bob', dm).map((m) => m.nonce)).toEqual(['dm-bob-1']);
-    expect(outcome(attempts(dm))).toEqual([
-      [0, true, 200],
-      [200, false, undefined],
-    ]);
   });
 
-  it('DiscordChannel.send: a repeated attempt carries its file once', async () => {
-    // discord.js's own 3 retries fail too, so withRetry makes the final attempt.
-    fake.failNext(MESSAGES, { status: 500, times: 4 });
+  it('DiscordChannel.send: a post retried by @discordjs/rest after server errors carries its file once', async () => {
+    fake.failNext(MESSAGES, { status: 500, times: 3 });
     const id = await channel.send(C1.id, { content: 'the map', files: [{ name: 'map.png', data: PNG }] });
     expect(fake.message(id)?.attachments.map((a) => a.filename)).toEqual(['map.png']);
-    expect(attempts().slice(-5).map((r) => r.status)).toEqual([500, 500, 500, 500, 200]);
+    expect(attempts().slice(-4).map((r) => r.status)).toEqual([500, 500, 500, 200]);
   });
 
   it('DiscordChannel.send: a nonce over 25 characters is a bug, thrown before anything is sent', async () => {

@@ -1,7 +1,7 @@
 /** A bot App over a memory store and a local channel, with two players, for in-process bot tests. */
-import { createApp } from '../../src/bot/app-factory.js';
-import type { App } from '../../src/bot/context.js';
-import { loadCommands } from '../../src/bot/loader.js';
+import { createApp } from '../../src/bot/app/app-factory.js';
+import type { App } from '../../src/bot/app/context.js';
+import { loadCommands } from '../../src/bot/app/loader.js';
 import { LocalChannel } from '../../src/bot/local/local-transport.js';
 import { LocalSession, type LocalUser } from '../../src/bot/local/session.js';
 

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { impulse } from '../../src/engine/index.js';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
-import { buildPrompt, playersToPing } from '../../src/bot/prompt.js';
+import { buildPrompt, playersToPing } from '../../src/bot/presentation/prompt.js';
 import type { GameRecord, LogEntry } from '../../src/store/index.js';
 import { ALICE, BOB, C1, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
 import type { Slash } from '../helpers/slash.js';

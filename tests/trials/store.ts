@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import KeyvSqlite from '@keyv/sqlite';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
-import { playersToPing } from '../../src/bot/prompt.js';
+import { playersToPing } from '../../src/bot/presentation/prompt.js';
 import { openGameStore, type GameRecord } from '../../src/store/index.js';
 import { ALICE, BOB, C1, C2, CAROL, startFakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
 import { startBot } from '../e2e/bot-process.js';

@@ -5,8 +5,8 @@
 import { Client, ComponentType, Events, GatewayIntentBits, InteractionResponseType, InteractionType, MessageFlags, Routes, type Interaction } from 'discord.js';
 import { z } from 'zod';
 import { translator } from '../locales/index.js';
-import type { App } from '../context.js';
-import { runAutocomplete, runCommand, runComponent, type Commands } from '../dispatch.js';
+import type { App } from '../app/context.js';
+import { runAutocomplete, runCommand, runComponent, type Commands } from '../pipeline/dispatch.js';
 import { commandRequest, componentBase } from './requests.js';
 import { DiscordResponder } from './responder.js';
 

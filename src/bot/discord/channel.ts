@@ -9,31 +9,17 @@
  * layer retries. Edits and pins come out the same when repeated; opening a thread has no such guard.
  */
 import { ChannelType, MessageFlags, SnowflakeUtil, ThreadAutoArchiveDuration, WebhookClient, type Client, type MessageCreateOptions, type SendableChannels } from 'discord.js';
-import type { GameChannel, Outgoing } from '../request.js';
+import type { GameChannel, Outgoing } from '../pipeline/request.js';
 import { toCreate, toEdit } from './outgoing.js';
 
-const RETRY_DELAY_MS = 1000;
-
-async function withRetry<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status !== undefined && status < 500 && status !== 429) throw error;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return work();
-  }
-}
-
 /**
- * Create options for each attempt at one post, all with the same nonce: the message's own, or else a
- * fresh snowflake (19 digits) unique to this post. Each attempt still gets its own options object.
+ * Create options for one post, with a nonce: the message's own, or else a fresh snowflake (19
+ * digits). Retries are @discordjs/rest's own (server errors, network errors, rate limits), all of the
+ * same request, so Discord's enforce_nonce turns a retry after a lost answer into the first message;
+ * what still fails stays owed in the outbox and is delivered again later.
  */
-function attempts(message: Outgoing): () => MessageCreateOptions {
-  const post = message.nonce === undefined ? { ...message, nonce: SnowflakeUtil.generate().toString() } : message;
-  // A bad nonce is a bug: throw it now, not into the retry below.
-  toCreate(post);
-  return () => toCreate(post);
+function createOptions(message: Outgoing): MessageCreateOptions {
+  return toCreate(message.nonce === undefined ? { ...message, nonce: SnowflakeUtil.generate().toString() } : message);
 }
 
 export class DiscordChannel implements GameChannel {
@@ -46,28 +32,28 @@ export class DiscordChannel implements GameChannel {
   }
 
   async send(channelId: string, message: Outgoing): Promise<string> {
-    const options = attempts(message);
+    const options = createOptions(message);
     const channel = await this.sendable(channelId);
-    const sent = await withRetry(async () => (await channel.send(options())) as { id: string });
+    const sent = (await channel.send(options)) as { id: string };
     return sent.id;
   }
 
   async edit(channelId: string, messageId: string, message: Outgoing): Promise<void> {
     const channel = await this.sendable(channelId);
     if (!('messages' in channel)) throw new Error(`channel ${channelId} has no messages`);
-    await withRetry(() => channel.messages.edit(messageId, toEdit(message)));
+    await channel.messages.edit(messageId, toEdit(message));
   }
 
   async pin(channelId: string, messageId: string): Promise<void> {
     const channel = await this.sendable(channelId);
     if (!('messages' in channel)) return;
-    await withRetry(() => channel.messages.pin(messageId));
+    await channel.messages.pin(messageId);
   }
 
   async dm(userId: string, message: Outgoing): Promise<void> {
-    const options = attempts(message);
+    const options = createOptions(message);
     const user = await this.client.users.fetch(userId);
-    await withRetry(() => user.send(options()));
+    await user.send(options);
   }
 
   async finishAnswer(token: string, message: Outgoing): Promise<'answered' | 'edited' | 'gone'> {
@@ -94,7 +80,7 @@ export class DiscordChannel implements GameChannel {
   async createThread(channelId: string, name: string): Promise<string> {
     const channel = await this.client.channels.fetch(channelId);
     if (!channel || channel.type !== ChannelType.GuildText) throw new Error('threads can only be opened in a text channel');
-    const thread = await withRetry(() => channel.threads.create({ name: name.slice(0, 100), autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek }));
+    const thread = await channel.threads.create({ name: name.slice(0, 100), autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek });
     return thread.id;
   }
 }

@@ -1,6 +1,6 @@
 /** Our transport-neutral messages as discord.js message options, with mentions locked down. */
 import { AttachmentBuilder, type MessageCreateOptions, type MessageEditOptions } from 'discord.js';
-import type { Outgoing } from '../request.js';
+import type { Outgoing } from '../pipeline/request.js';
 
 /** Discord refuses longer nonces (NONCE_TYPE_TOO_LONG). */
 export const MAX_NONCE_LENGTH = 25;

@@ -1,6 +1,6 @@
 /** A discord.js interaction as our transport-neutral request. */
 import { ApplicationCommandOptionType, PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction, type CommandInteractionOption, type MessageComponentInteraction } from 'discord.js';
-import type { Actor, BotRequest, OptionValue } from '../request.js';
+import type { Actor, BotRequest, OptionValue } from '../pipeline/request.js';
 
 type Any = ChatInputCommandInteraction | AutocompleteInteraction | MessageComponentInteraction;
 

@@ -3,7 +3,7 @@
  * answer never race), and the first answer decides whether the exchange is private, as Discord requires.
  */
 import { MessageFlags, type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
-import type { Choice, Outgoing, Responder } from '../request.js';
+import type { Choice, Outgoing, Responder } from '../pipeline/request.js';
 import { toCreate, toEdit } from './outgoing.js';
 
 type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Choice, GameChannel, Outgoing, Responder } from '../request.js';
+import type { Choice, GameChannel, Outgoing, Responder } from '../pipeline/request.js';
 
 export interface LocalMessage {
   readonly id: string;

@@ -3,7 +3,7 @@
  * `/fire target:"Ashen Claw"`. Values with spaces go in quotes; `true`/`false` are booleans and
  * whole numbers are integers, as Discord would send them.
  */
-import type { OptionValue } from '../request.js';
+import type { OptionValue } from '../pipeline/request.js';
 
 export interface ParsedLine {
   readonly command: string;

@@ -7,9 +7,9 @@
  *   pick Vigil: movement = turn-left   choose in a select menu of the newest prompt
  */
 import { ApplicationCommandOptionType, ComponentType } from 'discord-api-types/v10';
-import type { App } from '../context.js';
-import { runCommand, runComponent, type Commands } from '../dispatch.js';
-import type { Actor, BotRequest } from '../request.js';
+import type { App } from '../app/context.js';
+import { runCommand, runComponent, type Commands } from '../pipeline/dispatch.js';
+import type { Actor, BotRequest } from '../pipeline/request.js';
 import type { LocalChannel} from './local-transport.js';
 import { LocalResponder, type LocalMessage } from './local-transport.js';
 import { parseLine } from './parse-line.js';

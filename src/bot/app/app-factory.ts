@@ -1,0 +1,63 @@
+/** Builds the App (store, catalog, clock, seeds, limits) the same way for Discord and for local play. */
+import { randomBytes } from 'node:crypto';
+import { loadCatalog } from '../../assets/load-catalog.js';
+import { registerFonts } from '../../render/index.js';
+import { Collection, DEFAULT_STORE_URL, GameStore, KeyValue, KeyedLock, openBackend } from '../../store/index.js';
+import type { App, Logger } from './context.js';
+import { DRAFT_RECORD } from '../games/draft.js';
+import { PROFILE_RECORD } from '../players/profile.js';
+import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitRule } from '../pipeline/rate-limit.js';
+import type { GameChannel } from '../pipeline/request.js';
+
+export interface AppOptions {
+  readonly storeUrl?: string;
+  readonly channel: GameChannel;
+  readonly log: Logger;
+  readonly now?: () => Date;
+  readonly rateLimit?: RateLimitRule;
+  readonly deferAfterMs?: number;
+  /** Bound of the record cache in bytes (STORE_CACHE_MB). */
+  readonly cacheBytes?: number;
+}
+
+export const consoleLogger = (level: 'debug' | 'info' | 'warn' | 'error' = 'info'): Logger => {
+  const order = ['debug', 'info', 'warn', 'error'];
+  const on = (l: string) => order.indexOf(l) >= order.indexOf(level);
+  const line = (l: string, message: string, fields?: Record<string, unknown>) => `${new Date().toISOString()} ${l} ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`;
+  return {
+    info: (m, f) => void (on('info') && console.log(line('info', m, f))),
+    warn: (m, f) => void (on('warn') && console.warn(line('warn', m, f))),
+    error: (m, f) => void (on('error') && console.error(line('error', m, f))),
+  };
+};
+
+/** Where the games are, for messages and the start-up log (a password in a URL is never shown). */
+export const describeStore = (url: string | undefined): string => (url ?? DEFAULT_STORE_URL).replace(/\/\/[^@/]*@/, '//***@');
+
+export async function createApp(options: AppOptions): Promise<App & { close(): Promise<void> }> {
+  registerFonts();
+  const catalog = await loadCatalog();
+  const kv = new KeyValue(await openBackend(options.storeUrl));
+  const lock = new KeyedLock();
+  const now = options.now ?? (() => new Date());
+  const store = new GameStore(kv, lock, { now, ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}) });
+  // A bot that cannot save must not acknowledge a single command: the store is written and read back first.
+  await store.check(describeStore(options.storeUrl));
+  const drafts = new Collection(kv, 'draft', DRAFT_RECORD, lock, store.recordCache);
+  const profiles = new Collection(kv, 'profile', PROFILE_RECORD, lock, store.recordCache);
+  return {
+    store,
+    drafts,
+    profiles,
+    catalog,
+    channel: options.channel,
+    now,
+    newSeed: () => randomBytes(32).toString('hex'),
+    announcing: new KeyedLock(),
+    working: new Set<string>(),
+    limiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => now().getTime()),
+    log: options.log,
+    deferAfterMs: options.deferAfterMs ?? 1500,
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,41 @@
+/** What every command handler receives: the app's services, the request, a way to answer, and text. */
+import type { Catalog } from '../../assets/load-catalog.js';
+import type { Collection, GameStore, KeyedLock } from '../../store/index.js';
+import type { Translate } from '../locales/index.js';
+import type { RateLimiter } from '../pipeline/rate-limit.js';
+import type { BotRequest, GameChannel, Responder } from '../pipeline/request.js';
+import type { Draft } from '../games/draft.js';
+import type { Profile } from '../players/profile.js';
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface App {
+  readonly store: GameStore;
+  readonly drafts: Collection<Draft>;
+  readonly profiles: Collection<Profile>;
+  readonly catalog: Catalog;
+  readonly channel: GameChannel;
+  /** The only clock the bot reads (records' timestamps); tests inject their own. */
+  readonly now: () => Date;
+  /** A fresh secret dice seed for a new game. */
+  readonly newSeed: () => string;
+  readonly limiter: RateLimiter;
+  /** Serialises what is posted to one channel after a change (prompts), in the order of the changes. */
+  readonly announcing: KeyedLock;
+  /** Slash commands being carried out now (user, channel, command, options): a second identical one is refused. */
+  readonly working: Set<string>;
+  readonly log: Logger;
+  /** Milliseconds after which a request still at work is deferred (Discord allows 3 s). */
+  readonly deferAfterMs: number;
+}
+
+export interface CommandContext {
+  readonly app: App;
+  readonly request: BotRequest;
+  readonly respond: Responder;
+  readonly t: Translate;
+}

@@ -1,0 +1,96 @@
+/**
+ * Game clocks (issue 6): after every change the deadline is armed for whoever must act now, with
+ * two reminders (about half-way and near the end) and idle timers, all stored in the record as
+ * timers so a restart re-arms nothing by hand: the scheduler simply fires what is due.
+ */
+import type { GameRecord, Timer } from '../../store/index.js';
+import { onVacation, sleeperOf, type Profile } from '../players/profile.js';
+import { playersToPing, stepKey } from '../presentation/prompt.js';
+import { stateOf } from '../games/record-ops.js';
+import { activeTimeBetween, addActiveTime } from './quiet-hours.js';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Reminders go out at these fractions of the time to the deadline. */
+const REMINDER_AT = [0.5, 0.85] as const;
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/**
+ * Idle timers count from the last time a person acted. `keep` (a timeout's default action, played
+ * by the clock) leaves them where they were, so a game nobody plays still idles out (issue 11).
+ */
+export type IdleFrom = 'now' | 'keep';
+
+function idleTimers(record: GameRecord, now: Date, from: IdleFrom): Timer[] {
+  const kept = record.timers.filter((t) => t.kind === 'idleWarn' || t.kind === 'idleArchive');
+  if (from === 'keep' && kept.length > 0) return kept;
+  const at = now.getTime();
+  return [
+    { id: `idleWarn-${record.version}`, kind: 'idleWarn', due: iso(at + record.clock.idleWarnDays * DAY) },
+    { id: `idleArchive-${record.version}`, kind: 'idleArchive', due: iso(at + record.clock.idleArchiveDays * DAY) },
+  ];
+}
+
+/** When a player's clock starts: now, or when their vacation ends (capped by the game's limit). */
+function clockStart(record: GameRecord, profile: Profile | undefined, now: Date): number {
+  if (!onVacation(profile, now) || !profile?.vacation) return now.getTime();
+  return Math.min(Date.parse(profile.vacation.until), now.getTime() + record.clock.vacationDays * DAY);
+}
+
+/** The record with its clock and timers set for the moment it is at now. */
+export function armClock(record: GameRecord, profiles: ReadonlyMap<string, Profile>, now: Date, force = false, idleFrom: IdleFrom = 'now'): GameRecord {
+  if (record.status !== 'active' || record.state === null) {
+    return { ...record, clock: { ...record.clock, deadline: null }, timers: [] };
+  }
+  const state = stateOf(record);
+  const key = stepKey(state);
+  // Vacation ends and wake-up pings (for a player who was asleep at their prompt) outlive re-arming.
+  const others = record.timers.filter((t) => t.kind === 'vacationEnd' || (t.kind === 'remind' && t.n === 0));
+  const idle = idleTimers(record, now, idleFrom);
+  const clock = record.clock;
+  if (clock.mode === 'off') return { ...record, clock: { ...clock, deadline: null }, timers: [...others, ...idle] };
+  const users = playersToPing(record, state);
+  const banks = { ...clock.banks };
+  /** A time bank pays for the time its owner used since the deadline started. */
+  const charge = (user: string, since: string) => {
+    const used = activeTimeBetween(new Date(since), now, sleeperOf(profiles.get(user)), clock.quietPausesClock);
+    banks[user] = Math.max(0, (banks[user] ?? clock.bankMinutes * MINUTE) - used);
+  };
+  if (!force && clock.deadline?.key === key) {
+    // The same moment goes on. A player who has answered (one side of a simultaneous Power Phase)
+    // leaves the clock: their bank is charged now and their reminders stop.
+    const done = clock.deadline.users.filter((u) => !users.includes(u));
+    if (clock.mode === 'bank') for (const user of done) charge(user, clock.deadline.startedAt);
+    const kept = record.timers.filter((t) => (t.kind === 'remind' && t.n !== 0 && !done.includes(t.userId ?? '')) || t.kind === 'deadline');
+    const deadline = { ...clock.deadline, users: clock.deadline.users.filter((u) => users.includes(u)) };
+    return { ...record, clock: { ...clock, banks, deadline }, timers: [...others, ...kept, ...idle] };
+  }
+  // The moment changed (or the clock must start afresh).
+  if (clock.mode === 'bank' && clock.deadline) for (const user of clock.deadline.users) charge(user, clock.deadline.startedAt);
+  if (users.length === 0) return { ...record, clock: { ...clock, banks, deadline: null }, timers: [...others, ...idle] };
+  const start = Math.max(...users.map((u) => clockStart(record, profiles.get(u), now)));
+  const span = (user: string) => (clock.mode === 'step' ? clock.stepMinutes * MINUTE : (banks[user] ?? clock.bankMinutes * MINUTE));
+  const due = Math.max(...users.map((u) => addActiveTime(new Date(start), span(u), sleeperOf(profiles.get(u)), clock.quietPausesClock).getTime()));
+  const deadline = { key, users, startedAt: iso(start), due: iso(due) };
+  const timers: Timer[] = [{ id: `deadline-${record.version}`, kind: 'deadline', due: iso(due), key }];
+  for (const user of users.filter((u) => !record.muted.includes(u))) {
+    REMINDER_AT.forEach((fraction, i) => timers.push({ id: `remind-${record.version}-${user}-${i + 1}`, kind: 'remind', due: iso(start + (due - start) * fraction), userId: user, key, n: i + 1 }));
+  }
+  return { ...record, clock: { ...clock, banks, deadline }, timers: [...others, ...timers, ...idle] };
+}
+
+/** The players whose profiles arming needs. */
+export const clockUsers = (record: GameRecord): string[] => record.players.map((p) => p.userId);
+
+
+
+/** Arms the clock with the players' profiles loaded from the store. */
+export async function withClock(profiles: { get(id: string): Promise<Profile | undefined> }, record: GameRecord, now: Date, force = false, idleFrom: IdleFrom = 'now'): Promise<GameRecord> {
+  const loaded = new Map<string, Profile>();
+  for (const id of clockUsers(record)) {
+    const profile = await profiles.get(id);
+    if (profile) loaded.set(id, profile);
+  }
+  return armClock(record, loaded, now, force, idleFrom);
+}

@@ -1,0 +1,231 @@
+/**
+ * Fires the timers stored in game records (issue 6): reminders, deadlines, idle warnings and
+ * archiving, vacation ends. Every timer is removed in the same save as its effect, so each fires
+ * exactly once; after a restart or downtime the first tick fires whatever fell due meanwhile, in
+ * order of due time. The clock is injected (tests never wait).
+ */
+import { impulse } from '../../engine/index.js';
+import type { GameRecord, Owed, Timer } from '../../store/index.js';
+import { finishOwed } from '../presentation/announce.js';
+import { withClock } from './clock.js';
+import type { App } from '../app/context.js';
+import { translator } from '../locales/index.js';
+import { narrate } from '../presentation/narrate.js';
+import { reportText } from '../presentation/pictures.js';
+import { sleeperOf } from '../players/profile.js';
+import { playersToPing } from '../presentation/prompt.js';
+import { deliverAll, deliverOwed, owe, presentationOwed } from '../presentation/outbox.js';
+import { acceptCommand, stateOf, type PromptChange } from '../games/record-ops.js';
+import { sideName } from '../games/resolve.js';
+import { isQuiet, nextAwake } from './quiet-hours.js';
+import { reminderButtons } from './reminders.js';
+import { channelRef, discordTime, mention } from '../presentation/sanitize.js';
+
+/** At most one ping per player per game in this span (the turn prompt counts). */
+export const PING_GAP_MS = 3 * 60 * 60_000;
+
+/** What a timer does: the record it leaves (absent: only the timer goes) and what that owes the players. */
+interface Effects {
+  readonly owed: Owed[];
+  readonly record?: GameRecord;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export class Scheduler {
+  private handle: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly app: App,
+    private readonly tickMs = 30_000,
+  ) {}
+
+  /** Fires everything due now, then keeps ticking. */
+  start(): void {
+    this.stopped = false;
+    const loop = () => {
+      if (!this.stopped) this.handle = setTimeout(() => void this.tick().finally(loop), this.tickMs);
+    };
+    void this.tick().finally(loop);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.handle) clearTimeout(this.handle);
+    this.handle = undefined;
+  }
+
+  /**
+   * Every due timer, earliest first (ties by game, then timer id). Only the games the store's due
+   * index names are read, so a pass costs what the due games cost, not what every open game does.
+   */
+  async dueTimers(now: Date): Promise<{ channelId: string; timer: Timer }[]> {
+    const due: { channelId: string; timer: Timer }[] = [];
+    for (const channelId of await this.app.store.dueChannels(now)) {
+      const record = await this.app.store.get(channelId).catch(() => undefined);
+      const timers = (record?.timers ?? []).filter((timer) => Date.parse(timer.due) <= now.getTime());
+      // The index may name a game early (it is never late): a visit that finds nothing corrects it.
+      if (timers.length === 0) await this.app.store.settleDue(channelId).catch(() => undefined);
+      for (const timer of timers) due.push({ channelId, timer });
+    }
+    return due.sort((a, b) => Date.parse(a.timer.due) - Date.parse(b.timer.due) || a.channelId.localeCompare(b.channelId) || a.timer.id.localeCompare(b.timer.id));
+  }
+
+  /** One pass; returns how many timers fired. Passes never overlap. */
+  async tick(now: Date = this.app.now()): Promise<number> {
+    if (this.running) await this.running.catch(() => 0);
+    this.running = this.pass(now);
+    try {
+      return await this.running;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private async pass(now: Date): Promise<number> {
+    let fired = 0;
+    // What a change owes and could not deliver yet (an outage, a crash mid-delivery) goes out first.
+    await deliverAll(this.app, this.app.store.takeOwed());
+    // Firing may add timers that are due too (a reminder moved to the end of quiet hours, but not past now).
+    for (let round = 0; round < 5; round += 1) {
+      const due = await this.dueTimers(now);
+      if (due.length === 0) break;
+      for (const { channelId, timer } of due) {
+        try {
+          if (await this.fire(channelId, timer.id, now)) fired += 1;
+        } catch (error) {
+          this.app.log.error('timer failed', { channelId, timer: timer.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        }
+      }
+    }
+    return fired;
+  }
+
+  private async fire(channelId: string, timerId: string, now: Date): Promise<boolean> {
+    const effects = await this.app.store.update(channelId, async (record): Promise<{ save?: GameRecord; result: Effects | undefined }> => {
+      const timer = record?.timers.find((t) => t.id === timerId);
+      if (!record || !timer) return { result: undefined };
+      const rest: GameRecord = { ...record, timers: record.timers.filter((t) => t.id !== timerId) };
+      const outcome = await this.effectOf(rest, timer, now);
+      return { save: owe(outcome.record ?? rest, ...outcome.owed), result: outcome };
+    });
+    if (!effects) return false;
+    await deliverOwed(this.app, channelId);
+    return true;
+  }
+
+  private async effectOf(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {
+    switch (timer.kind) {
+      case 'remind':
+        return this.remind(record, timer, now);
+      case 'deadline':
+        return this.timeout(record, timer, now);
+      case 'idleWarn':
+        return this.idleWarn(record, now);
+      case 'idleArchive':
+        return this.idleArchive(record, now);
+      case 'vacationEnd':
+        return { owed: [{ kind: 'post', to: 'channel', content: translator(undefined)('clock.vacationOver', { player: mention(timer.userId ?? '') }) }] };
+    }
+  }
+
+  private async remind(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {
+    const user = timer.userId ?? '';
+    const deadline = record.clock.deadline;
+    // Only a player who still plays and whose side is still awaited is reminded.
+    const awaited = record.status === 'active' && record.state !== null && playersToPing(record, stateOf(record)).includes(user);
+    const stillWaiting = awaited && (timer.n === 0 || deadline?.key === timer.key);
+    if (!stillWaiting || record.muted.includes(user)) return { owed: [], record };
+    const profile = await this.app.profiles.get(user);
+    const limit = deadline ? Date.parse(deadline.due) : Number.POSITIVE_INFINITY;
+    // A reminder for a deadline that has already passed (the bot was down) says nothing useful.
+    if (timer.n !== 0 && limit <= now.getTime()) return { owed: [], record };
+    // Never in the player's quiet hours, never twice within the gap: move the reminder, or drop it
+    // when the deadline comes first.
+    const sleeper = sleeperOf(profile);
+    const last = (await this.app.store.presentation(record.channelId, record.id)).lastPing[user];
+    let at = now.getTime();
+    if (last && Date.parse(last) + PING_GAP_MS > at) at = Date.parse(last) + PING_GAP_MS;
+    if (isQuiet(new Date(at), sleeper)) at = nextAwake(new Date(at), sleeper).getTime();
+    if (at > now.getTime()) return at < limit ? { owed: [], record: { ...record, timers: [...record.timers, { ...timer, id: `${timer.id}+`, due: iso(at) }] } } : { owed: [], record };
+    const t = translator(record.players.find((p) => p.userId === user)?.locale);
+    const content =
+      timer.n === 0
+        ? t('clock.wakePing', { player: mention(user), name: record.name })
+        : t(timer.n === 2 ? 'clock.reminderNear' : 'clock.reminder', { player: mention(user), name: record.name, deadline: deadline ? discordTime(deadline.due) : '—' });
+    // The ping is counted (the channel's last-ping time) when it is delivered.
+    const owed: Owed[] = [{ kind: 'post', to: 'channel', content, ping: [user], components: reminderButtons(t, record, user) as unknown as Record<string, unknown>[] }];
+    if (profile?.dm) owed.push({ kind: 'post', to: user, content: `${content}\n${record.name}: ${channelRef(record.channelId)}`, ping: [] });
+    return { owed, record };
+  }
+
+  private async timeout(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {
+    const deadline = record.clock.deadline;
+    if (record.status !== 'active' || record.state === null || !deadline || deadline.key !== timer.key) return { owed: [], record };
+    let current = record;
+    const lines: string[] = [];
+    const events: impulse.GameEvent[] = [];
+    let report: impulse.GameEvent[] | null = null;
+    let prompt: PromptChange = { repost: false, edit: false };
+    const missed = { ...record.clock.missed };
+    // The channel is told in the language of the game's first player (as the status message is).
+    const t = translator(record.players[0]?.locale);
+    for (const user of deadline.users) {
+      const side = current.players.find((p) => p.userId === user)?.side;
+      if (side === undefined || !impulse.awaiting(stateOf(current)).includes(side)) continue;
+      missed[user] = (missed[user] ?? 0) + 1;
+      const lose = current.clock.onTimeout === 'loss' && (missed[user] ?? 0) >= current.clock.lossAfter;
+      const command = impulse.timeoutCommand(stateOf(current), side, lose);
+      const applied = command ? impulse.applyCommand(stateOf(current), command) : undefined;
+      // The default action goes in as one batch; should the batch's rules refuse it, its commands go
+      // in one by one (each was legal in turn when it was worked out).
+      const steps: [impulse.Command, impulse.Applied][] = [];
+      if (command && applied?.ok) steps.push([command, applied.value]);
+      else if (command?.type === 'batch') {
+        let state = stateOf(current);
+        for (const single of command.commands) {
+          const one = impulse.applyCommand(state, single);
+          if (!one.ok) break;
+          steps.push([single, one.value]);
+          state = one.value.state;
+        }
+      }
+      if (steps.length === 0) {
+        this.app.log.error('no default action for a missed deadline', { channelId: record.channelId, side, command, error: applied && !applied.ok ? applied.error : undefined });
+        continue;
+      }
+      for (const [done, result] of steps) {
+        const accepted = acceptCommand(current, 'clock', now, done, result);
+        current = accepted.after;
+        events.push(...accepted.events);
+        report = accepted.impulseReport ?? report;
+        prompt = { repost: prompt.repost || accepted.prompt.repost, edit: prompt.edit || accepted.prompt.edit };
+      }
+      const of = current.clock.onTimeout === 'loss' ? `${missed[user]}/${current.clock.lossAfter}` : String(missed[user]);
+      lines.push(t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', { player: mention(user), side: sideName(stateOf(current), side), missed: of }));
+    }
+    if (lines.length === 0) return { owed: [], record };
+    // The clock played, not a person: the game's idle timers keep counting from the last person's move.
+    const armed = await withClock(this.app.profiles, { ...current, undoRequest: null, clock: { ...current.clock, missed } }, now, false, 'keep');
+    const state = stateOf(armed);
+    const story = narrate(t, events, (id) => sideName(state, id));
+    const content = [lines.join('\n'), story, report ? reportText(report, 1900 - story.length - lines.join('\n').length) : ''].filter(Boolean).join('\n\n').slice(0, 2000);
+    const notice: Owed = { kind: 'post', to: 'channel', content, ...(report ? { map: { events: report as unknown as { type: string }[], at: armed.log.length } } : {}) };
+    return { owed: [notice, ...presentationOwed(armed, prompt), ...(armed.status === 'finished' ? finishOwed(armed) : [])], record: armed };
+  }
+
+  private idleWarn(record: GameRecord, now: Date): Effects {
+    const t = translator(record.players[0]?.locale);
+    const archiveAt = record.timers.find((x) => x.kind === 'idleArchive')?.due ?? iso(now.getTime());
+    return { owed: [{ kind: 'post', to: 'channel', content: t('clock.idleWarn', { name: record.name, days: record.clock.idleWarnDays, when: discordTime(archiveAt) }) }], record };
+  }
+
+  private idleArchive(record: GameRecord, now: Date): Effects {
+    const t = translator(record.players[0]?.locale);
+    const at = iso(now.getTime());
+    const ended: GameRecord = { ...record, status: 'ended', timers: [], updatedAt: at, version: record.version + 1, audit: [...record.audit, { at, by: 'clock', action: 'end', note: 'idle' }] };
+    return { owed: [{ kind: 'post', to: 'channel', content: t('clock.idleArchived', { name: record.name, days: record.clock.idleArchiveDays, seed: record.seed }) }, { kind: 'status' }, { kind: 'archive' }], record: ended };
+  }
+}

@@ -1,0 +1,283 @@
+/**
+ * /game: create, join, leave, start, status and log; the rematch. Who may do what is checked here
+ * (the host or Manage Server administer); the rules are the engine's.
+ */
+import { impulse, ok } from '../../engine/index.js';
+import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, NOTHING_PENDING, type GameRecord, type Player } from '../../store/index.js';
+import { deferIfSlow, requireTurnPlayer } from '../pipeline/act.js';
+import { answerAndDeliver } from '../presentation/announce.js';
+import { asAnswer, claim, deliverOwed, nextOwedId, owe, release } from '../presentation/outbox.js';
+import type { CommandContext } from '../app/context.js';
+import { bool, int, str } from '../pipeline/options.js';
+import { problem } from '../pipeline/problem.js';
+import { buildPrompt } from '../presentation/prompt.js';
+import { stateOf, withPrompt } from './record-ops.js';
+import { sideName } from './resolve.js';
+import { channelRef, cleanName, echo, mention } from '../presentation/sanitize.js';
+import { findScenario, hashSeed, startGame } from './setup.js';
+import { statusMessage } from '../presentation/status.js';
+import { gameExport } from './export.js';
+import { pastImpulse } from '../presentation/history.js';
+import { narrate } from '../presentation/narrate.js';
+import { reportText } from '../presentation/pictures.js';
+import { withClock } from '../clocks/clock.js';
+import { answerProblem, change, isAdmin, refuse } from '../pipeline/game-change.js';
+
+/** A new game in its lobby: what the host chose, a fresh secret seed and its hash, nothing played. */
+function lobbyRecord(ctx: CommandContext, fields: Pick<GameRecord, 'channelId' | 'guildId' | 'name' | 'scenario' | 'pointsLimit'> & Partial<Pick<GameRecord, 'players' | 'fleet' | 'customClasses' | 'clock'>>): GameRecord {
+  const now = ctx.app.now().toISOString();
+  const seed = ctx.app.newSeed();
+  return {
+    schemaVersion: GAME_SCHEMA_VERSION,
+    id: `${fields.channelId}-${Date.parse(now).toString(36)}`,
+    host: ctx.request.actor.id,
+    ruleset: 'impulse',
+    rulesVersion: impulse.RULES_VERSION,
+    status: 'lobby',
+    createdAt: now,
+    updatedAt: now,
+    players: [],
+    fleet: [],
+    customClasses: [],
+    seed,
+    seedHash: hashSeed(seed),
+    setup: null,
+    initial: null,
+    state: null,
+    log: [],
+    audit: [],
+    version: 0,
+    outcome: null,
+    clock: DEFAULT_CLOCK,
+    ...NOTHING_PENDING,
+    ...fields,
+  };
+}
+
+export async function newGame(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const scenarioId = str(request, 'scenario') ?? 'cruiser-duel';
+  const scenario = findScenario(app.catalog, scenarioId);
+  if (!scenario) return answerProblem(ctx, problem('reply.scenarioUnknown', { scenario: echo(scenarioId), list: app.catalog.scenarios.map((s) => s.id).join(', ') }));
+  const ruleset = str(request, 'ruleset') ?? 'impulse';
+  if (ruleset !== 'impulse') return answerProblem(ctx, problem('reply.badOption', { option: 'ruleset', problem: 'the only ruleset is impulse' }));
+  const name = cleanName(str(request, 'name') ?? scenario.name, 60) || scenario.name;
+  const points = int(request, 'points');
+  // A finished game still in the channel delivers what it owes (its summary, its archive) first.
+  await deliverOwed(app, request.channelId);
+  const existing = await app.store.get(request.channelId);
+  if (existing && (existing.status === 'lobby' || existing.status === 'active')) return answerProblem(ctx, problem('reply.gameAlreadyHere', { name: existing.name }));
+  let channelId = request.channelId;
+  if (bool(request, 'thread') === true) {
+    const stop = deferIfSlow(ctx, false);
+    try {
+      channelId = await app.channel.createThread(request.channelId, name);
+    } catch (error) {
+      // Not every channel takes threads (a thread itself, a voice channel's chat), nor may the bot open one everywhere.
+      app.log.warn('could not open a thread', { channel: request.channelId, error: error instanceof Error ? error.message : String(error) });
+      return answerProblem(ctx, problem('reply.threadFailed'));
+    } finally {
+      stop();
+    }
+  }
+  const sides = scenario.sides.map((s) => `**${s.name}** (\`${s.id}\`)`).join(', ');
+  const text = `${t('reply.created', { name, scenario: scenario.name })}\n${scenario.description ?? ''}\nSides: ${sides}`.slice(0, 2000);
+  const inThread = channelId !== request.channelId;
+  // The welcome (in the thread) and the status are owed with the new game; the answer is given here.
+  const record = owe(lobbyRecord(ctx, { channelId, guildId: request.guildId, name, scenario: scenario.id, pointsLimit: points ?? null }), ...(inThread ? [{ kind: 'post' as const, to: 'channel', content: text }] : []), { kind: 'status' });
+  const created = await change(ctx, channelId, (current) => {
+    if (current && (current.status === 'lobby' || current.status === 'active')) return refuse('reply.gameAlreadyHere', { name: current.name });
+    return { save: record, result: ok(record) };
+  });
+  if (!created) return;
+  await ctx.respond.reply({ content: inThread ? t('reply.createdInThread', { name, thread: channelRef(channelId) }) : text });
+  await deliverOwed(app, channelId);
+}
+
+export async function join(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const wanted = str(request, 'side');
+  const joined = await change(ctx, request.channelId, async (record) => {
+    if (!record) return refuse('reply.noGame');
+    if (record.status !== 'lobby' && record.status !== 'active') return refuse('reply.gameOver');
+    const scenario = findScenario(app.catalog, record.scenario);
+    const sides = scenario?.sides ?? [];
+    const side = wanted === undefined ? sides.find((s) => !record.players.some((p) => p.side === s.id)) : sides.find((s) => s.id === wanted || s.name.toLowerCase() === wanted.toLowerCase());
+    if (!side) return refuse('reply.sideFull', { side: echo(wanted ?? '?'), sides: sides.map((s) => s.id).join(', ') });
+    const already = record.players.find((p) => p.userId === request.actor.id);
+    if (already?.side === side.id) return refuse('reply.alreadyJoined', { side: side.name });
+    // One player per side (issue 11): in the lobby a player may move to a free side; once the game
+    // runs, a newcomer may only take over a side whose player left or was removed.
+    if (record.status === 'active' && already !== undefined) return refuse('reply.alreadyStarted');
+    if (record.players.some((p) => p.side === side.id && p.userId !== request.actor.id)) return refuse('reply.sideTaken', { side: side.name });
+    const player: Player = { userId: request.actor.id, name: cleanName(request.actor.name) || 'player', side: side.id, ...(request.actor.locale ? { locale: request.actor.locale } : {}) };
+    const players = [...record.players.filter((p) => p.userId !== request.actor.id), player];
+    const at = app.now().toISOString();
+    const audit = record.status === 'active' ? [...record.audit, { at, by: request.actor.id, action: 'join' as const, note: side.id }] : record.audit;
+    const next = { ...record, players, audit, version: record.version + 1 };
+    // The newcomer's clock starts now, and a newcomer taking over a running side gets a fresh prompt that pings them.
+    const armed = record.status === 'active' ? owe(await withClock(app.profiles, next, app.now(), true), { kind: 'prompt', repost: true }, { kind: 'status' }) : owe(next, { kind: 'status' });
+    return { save: armed, result: ok(armed) };
+  });
+  if (!joined) return;
+  const player = joined.players.find((p) => p.userId === request.actor.id);
+  const scenario = findScenario(app.catalog, joined.scenario);
+  await ctx.respond.reply({ content: t('reply.joined', { player: mention(request.actor.id), side: scenario?.sides.find((s) => s.id === player?.side)?.name ?? '' }) });
+  await deliverOwed(app, request.channelId);
+}
+
+/** Leaving before the start, or (host or Manage Server) removing a player at any time. */
+export async function leave(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const target = str(request, 'player');
+  const removing = target !== undefined && target !== request.actor.id;
+  const left = await change(ctx, request.channelId, async (record) => {
+    if (!record) return refuse('reply.noGame');
+    if (removing && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
+    if (!removing && record.status !== 'lobby') return refuse('reply.alreadyStarted');
+    const userId = removing ? target : request.actor.id;
+    const gone = record.players.find((p) => p.userId === userId);
+    if (!gone) return refuse('reply.notPlayer');
+    const at = app.now().toISOString();
+    const next: GameRecord = {
+      ...record,
+      players: record.players.filter((p) => p !== gone),
+      version: record.version + 1,
+      audit: removing ? [...record.audit, { at, by: request.actor.id, action: 'remove', note: gone.userId }] : record.audit,
+    };
+    // A removed player's clock and reminders stop with them.
+    const armed = owe(record.status === 'active' ? await withClock(app.profiles, next, app.now(), true) : next, { kind: 'status' });
+    return { save: armed, result: ok(armed) };
+  });
+  if (!left) return;
+  if (removing) {
+    const scenario = findScenario(app.catalog, left.scenario);
+    const vacant = scenario?.sides.find((s) => !left.players.some((p) => p.side === s.id));
+    await ctx.respond.reply({ content: t('reply.removed', { player: mention(target), host: cleanName(request.actor.name), side: vacant?.name ?? '', sideId: vacant?.id ?? '' }) });
+  } else await ctx.respond.reply({ content: t('reply.left', { player: cleanName(request.actor.name) }) });
+  await deliverOwed(app, request.channelId);
+}
+
+export async function start(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const stop = deferIfSlow(ctx, false);
+  let claimed: { record: GameRecord; id: string } | undefined;
+  try {
+    const started = await change(ctx, request.channelId, async (record) => {
+      if (!record) return refuse('reply.noGame');
+      if (record.status !== 'lobby') return refuse('reply.alreadyStarted');
+      if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
+      const scenario = findScenario(app.catalog, record.scenario);
+      const missing = (scenario?.sides ?? []).filter((s) => !record.players.some((p) => p.side === s.id));
+      if (missing.length > 0) return refuse('reply.needPlayers', { sides: missing.map((s) => s.name).join(', ') });
+      const built = startGame(app.catalog, record);
+      if (!built.ok) return { result: built };
+      const now = app.now();
+      const at = now.toISOString();
+      const next: GameRecord = {
+        ...record,
+        status: 'active',
+        updatedAt: at,
+        version: record.version + 1,
+        setup: built.value.setup as unknown as GameRecord['setup'],
+        initial: built.value.applied.state as unknown as GameRecord['initial'],
+        state: built.value.applied.state as unknown as GameRecord['state'],
+        audit: [...record.audit, { at, by: request.actor.id, action: 'start' }],
+      };
+      const stamped = withPrompt(next, built.value.applied.state);
+      // The clock, the seed's hash with the opening map, the first prompt and the status: all in this one save.
+      const armed = await withClock(app.profiles, { ...next, messages: stamped.messages }, now);
+      const owed = owe(armed, { kind: 'post', to: 'channel', content: t('reply.started', { name: armed.name, hash: armed.seedHash }), map: { events: [], at: 0 }, ...asAnswer(ctx) }, { kind: 'prompt', repost: true }, { kind: 'status' });
+      claimed = { record: owed, id: nextOwedId(armed) };
+      claim(app, owed, claimed.id);
+      return { save: owed, result: ok(owed) };
+    });
+    const answer = claimed;
+    claimed = undefined;
+    if (!started) {
+      if (answer) release(app, answer.record, answer.id);
+      return;
+    }
+    await answerAndDeliver(ctx, started, answer?.id);
+  } finally {
+    if (claimed) release(app, claimed.record, claimed.id);
+    stop();
+  }
+}
+
+/** Arms the game's clock for the moment it is at (after a start, a join or a settings change). */
+export async function rearm(ctx: CommandContext, channelId: string): Promise<GameRecord | undefined> {
+  return ctx.app.store.update(channelId, async (record) => {
+    if (!record) return { result: undefined };
+    const armed = await withClock(ctx.app.profiles, record, ctx.app.now());
+    return { save: armed, result: armed };
+  });
+}
+
+export async function status(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const record = await app.store.get(request.channelId);
+  if (!record) return answerProblem(ctx, problem('reply.noGame'));
+  const message = statusMessage(t, record);
+  const acting = requireTurnPlayer(record, request.actor.id);
+  // Your own fresh prompt, privately, when it is your move: lost prompts are never a dead end.
+  const prompt = acting.ok && record.state ? buildPrompt(t, record, stateOf(record), record.messages.promptVersion ?? record.version) : undefined;
+  const mine = prompt && prompt.ping?.includes(request.actor.id);
+  await ctx.respond.reply({ content: `${message.content ?? ''}${mine ? `\n\n${prompt.content ?? ''}` : ''}`.slice(0, 2000), ...(mine && prompt.components ? { components: prompt.components } : {}) }, true);
+}
+
+export async function exportLog(ctx: CommandContext): Promise<void> {
+  const stop = deferIfSlow(ctx, true);
+  try {
+    await answerLog(ctx);
+  } finally {
+    stop();
+  }
+}
+
+async function answerLog(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const record = (await app.store.get(request.channelId)) ?? (await app.store.latestArchived(request.channelId));
+  if (!record) return answerProblem(ctx, problem('reply.noGame'));
+  const round = int(request, 'round');
+  const letter = str(request, 'impulse');
+  if (round !== undefined || letter !== undefined) {
+    // The text log of one impulse: what happened, with the dice.
+    const past = pastImpulse(record, round ?? 1, (letter ?? 'A').toUpperCase());
+    if (!past) return answerProblem(ctx, problem('reply.noSuchImpulse', { round: round ?? 1, impulse: (letter ?? 'A').toUpperCase() }));
+    const story = narrate(t, past.events, (id) => sideName(past.state, id));
+    const header = t('reply.replayHeader', { round: round ?? 1, impulse: (letter ?? 'A').toUpperCase(), name: record.name });
+    return ctx.respond.reply({ content: `${header}\n${story}\n\n${reportText(past.events, 1800 - story.length)}`.slice(0, 2000) }, true);
+  }
+  const data = Buffer.from(JSON.stringify(gameExport(record), null, 1));
+  const note = record.status === 'active' || record.status === 'lobby' ? `\n${t('reply.logExportHidden')}` : '';
+  await ctx.respond.reply({ content: `${t('reply.logExport', { name: record.name, count: record.log.length })}${note}`, files: [{ name: `${record.id}.json`, data }] }, true);
+}
+
+/** The rematch button under a finished game: same scenario and fleets, sides swapped, players joined. */
+export async function rematch(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const old = await app.store.latestArchived(request.channelId);
+  if (!old || !old.players.some((p) => p.userId === request.actor.id)) return answerProblem(ctx, problem('reply.notPlayer'));
+  const scenario = findScenario(app.catalog, old.scenario);
+  const sides = scenario?.sides.map((s) => s.id) ?? [];
+  const swap = (side: string) => (sides.length === 2 ? (side === sides[0] ? (sides[1] ?? side) : (sides[0] ?? side)) : side);
+  const record = lobbyRecord(ctx, {
+    channelId: request.channelId,
+    guildId: old.guildId,
+    name: cleanName(`${old.name.replace(/ \(rematch\)$/, '')} (rematch)`, 60),
+    scenario: old.scenario,
+    pointsLimit: old.pointsLimit,
+    players: old.players.map((p) => ({ ...p, side: swap(p.side) })),
+    fleet: old.fleet.map((f) => ({ ...f, side: swap(f.side) })),
+    customClasses: old.customClasses,
+    clock: { ...old.clock, banks: {}, missed: {}, deadline: null },
+  });
+  const owed = owe(record, { kind: 'status' });
+  await deliverOwed(app, request.channelId);
+  const created = await change(ctx, request.channelId, (current) => (current && (current.status === 'lobby' || current.status === 'active') ? refuse('reply.gameAlreadyHere', { name: current.name }) : { save: owed, result: ok(owed) }));
+  if (!created) return;
+  await ctx.respond.reply({ content: t('reply.rematchCreated', { name: old.name, players: record.players.map((p) => `${p.name} → ${scenario?.sides.find((s) => s.id === p.side)?.name ?? p.side}`).join(', '), host: mention(request.actor.id) }) });
+  await deliverOwed(app, request.channelId);
+}
+

@@ -1,0 +1,123 @@
+/**
+ * What a module in commands/ is: its slash-command definition and its handlers. Definitions are
+ * built from names only; every description, choice label and localisation comes from the strings
+ * in src/bot/locales, so one place holds the text.
+ */
+import { ApplicationCommandOptionType, ApplicationCommandType, InteractionContextType } from 'discord-api-types/v10';
+import type {
+  APIApplicationCommandBasicOption,
+  APIApplicationCommandOption,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import { z } from 'zod';
+import { localisations, text } from '../locales/index.js';
+import type { CommandContext } from '../app/context.js';
+import type { Choice } from './request.js';
+
+interface OptionBase {
+  readonly name: string;
+  readonly required?: boolean;
+}
+
+/**
+ * One option of a slash command. Every free-text option has a `maxLength` and every number a range
+ * (issue 11): Discord's client enforces them, and the dispatcher checks them again for anything else.
+ */
+export type OptionSpec =
+  /** Fixed choices; their labels are `commands.<command>.choices.<option>.<value>`. */
+  | (OptionBase & { readonly type: 'string'; readonly choices: readonly string[] })
+  | (OptionBase & { readonly type: 'string'; readonly maxLength: number; readonly autocomplete?: boolean })
+  | (OptionBase & { readonly type: 'integer'; readonly min: number; readonly max: number; readonly autocomplete?: boolean })
+  | (OptionBase & { readonly type: 'boolean' | 'attachment' | 'user' });
+
+export interface SubcommandSpec {
+  readonly name: string;
+  readonly options?: readonly OptionSpec[];
+}
+
+export type CommandData = RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+export interface CommandModule {
+  readonly data: CommandData;
+  execute(ctx: CommandContext): Promise<void>;
+  autocomplete?(ctx: CommandContext): Promise<readonly Choice[]>;
+}
+
+const OPTION_TYPES = {
+  string: ApplicationCommandOptionType.String,
+  integer: ApplicationCommandOptionType.Integer,
+  boolean: ApplicationCommandOptionType.Boolean,
+  attachment: ApplicationCommandOptionType.Attachment,
+  user: ApplicationCommandOptionType.User,
+} as const;
+
+const DESCRIPTION_LIMIT = 100;
+
+function described(key: string): { description: string; description_localizations: Record<string, string> } {
+  const cut = (s: string): string => (s.length <= DESCRIPTION_LIMIT ? s : `${s.slice(0, DESCRIPTION_LIMIT - 1)}…`);
+  const local = Object.fromEntries(Object.entries(localisations(key)).map(([k, v]) => [k, cut(v)]));
+  return { description: cut(text(undefined, key)), description_localizations: local };
+}
+
+function buildOption(command: string, spec: OptionSpec): APIApplicationCommandBasicOption {
+  const base = {
+    name: spec.name,
+    name_localizations: localisations(`names.options.${spec.name}`),
+    ...described(`commands.${command}.options.${spec.name}`),
+    required: spec.required ?? false,
+  };
+  switch (spec.type) {
+    case 'string':
+      if ('choices' in spec) {
+        return {
+          ...base,
+          type: ApplicationCommandOptionType.String,
+          choices: spec.choices.map((value) => ({
+            name: text(undefined, `commands.${command}.choices.${spec.name}.${value}`),
+            name_localizations: localisations(`commands.${command}.choices.${spec.name}.${value}`),
+            value,
+          })),
+        };
+      }
+      return { ...base, type: ApplicationCommandOptionType.String, max_length: spec.maxLength, autocomplete: spec.autocomplete ?? false };
+    case 'integer':
+      return { ...base, type: ApplicationCommandOptionType.Integer, min_value: spec.min, max_value: spec.max, autocomplete: spec.autocomplete ?? false };
+    case 'boolean':
+      return { ...base, type: OPTION_TYPES.boolean };
+    case 'attachment':
+      return { ...base, type: OPTION_TYPES.attachment };
+    case 'user':
+      return { ...base, type: OPTION_TYPES.user };
+  }
+}
+
+/** A chat-input command definition with localised descriptions, usable in guilds only. */
+export function slashCommand(name: string, spec: { options?: readonly OptionSpec[]; subcommands?: readonly SubcommandSpec[] }): CommandData {
+  const options: APIApplicationCommandOption[] = spec.subcommands
+    ? spec.subcommands.map((sub) => ({
+        type: ApplicationCommandOptionType.Subcommand,
+        name: sub.name,
+        ...described(`commands.${name}.sub.${sub.name}.description`),
+        options: (sub.options ?? []).map((o) => buildOption(name, o)),
+      }))
+    : (spec.options ?? []).map((o) => buildOption(name, o));
+  return {
+    type: ApplicationCommandType.ChatInput,
+    name,
+    name_localizations: localisations(`names.${name}`),
+    ...described(`commands.${name}.description`),
+    options,
+    contexts: [InteractionContextType.Guild],
+  };
+}
+
+/** Checks a loaded module's shape at start-up: a bad module stops the bot with a clear message. */
+export const CommandModuleSchema = z.object({
+  data: z.object({
+    name: z.string().regex(/^[-_a-z0-9]{1,32}$/, 'command names are 1-32 lower-case letters, digits, - or _'),
+    description: z.string().min(1).max(100),
+    options: z.array(z.looseObject({ name: z.string(), type: z.number() })).max(25).optional(),
+  }).loose(),
+  execute: z.custom<CommandModule['execute']>((v) => typeof v === 'function', 'execute must be a function'),
+  autocomplete: z.custom<NonNullable<CommandModule['autocomplete']>>((v) => typeof v === 'function', 'autocomplete must be a function').optional(),
+});

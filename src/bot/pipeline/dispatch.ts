@@ -1,0 +1,125 @@
+/**
+ * Routes a request to its command module: slash commands, autocomplete, and components (which run
+ * the same handlers as the slash commands, decoded from their custom id). Unexpected errors are
+ * logged with their context and answered privately; they never take the bot down.
+ */
+import type { CommandModule } from './command.js';
+import { pickDraft, submitDraft } from '../games/compose.js';
+import type { App, CommandContext } from '../app/context.js';
+import { decodeComponentId } from './custom-id.js';
+import { hasText, translator } from '../locales/index.js';
+import { checkOptions } from './option-check.js';
+import type { Problem } from './problem.js';
+import { QuarantinedGame, StoreWriteError } from '../../store/index.js';
+import { endQuarantined, explainQuarantine } from '../games/quarantine.js';
+import type { BotRequest, Responder } from './request.js';
+
+export type Commands = ReadonlyMap<string, CommandModule>;
+
+export interface ComponentClick {
+  readonly customId: string;
+  readonly messageId: string;
+  readonly values?: readonly string[];
+}
+
+async function guarded(ctx: CommandContext, what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    // A game that cannot be read is explained, and the host may end it; a save that failed is said to have failed.
+    if (error instanceof QuarantinedGame) {
+      if (ctx.request.command === 'game' && ctx.request.subcommand === 'end') return endQuarantined(ctx, error).catch(() => undefined);
+      return explainQuarantine(ctx, error);
+    }
+    if (error instanceof StoreWriteError) {
+      ctx.app.log.error('not saved', { what, channel: ctx.request.channelId, error: error.message });
+      await ctx.respond.reply({ content: ctx.t('reply.notSaved') }, true).catch(() => undefined);
+      return;
+    }
+    ctx.app.log.error('request failed', { what, user: ctx.request.actor.id, channel: ctx.request.channelId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    await ctx.respond.reply({ content: ctx.t('reply.internalError') }, true).catch(() => undefined);
+  }
+}
+
+/** The key of a slash command for deduplication: the same user, channel, command and options. */
+function sameCommandKey(request: BotRequest): string {
+  const options = Object.entries(request.options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([request.actor.id, request.channelId, request.command, request.subcommand ?? null, options]);
+}
+
+/**
+ * The responder, calling `answered` once the request has its answer (a reply, an update; a deferral
+ * is not one). Until then the same command again is a double click, refused; once the player has
+ * seen the answer, the same command is a new one (the next impulse's `/done`).
+ */
+function untilAnswered(respond: Responder, answered: () => void): Responder {
+  const done = <T>(work: Promise<T>): Promise<T> => work.finally(answered);
+  return {
+    defer: (ephemeral) => respond.defer(ephemeral),
+    reply: (message, ephemeral) => done(respond.reply(message, ephemeral)),
+    update: (message) => done(respond.update(message)),
+    choices: (choices) => done(respond.choices(choices)),
+    get answered() {
+      return respond.answered;
+    },
+  };
+}
+
+/** A refused option, with the option named as the player's client shows it. */
+function refusal(ctx: CommandContext, p: Problem): string {
+  const option = p.vars?.['option'];
+  const shown = typeof option === 'string' && hasText(`names.options.${option}`) ? ctx.t(`names.options.${option}`) : option;
+  return ctx.t(p.key, shown === undefined ? p.vars : { ...p.vars, option: shown });
+}
+
+export async function runCommand(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
+  const ctx: CommandContext = { app, request, respond, t: translator(request.actor.locale) };
+  const module = commands.get(request.command);
+  await guarded(ctx, `/${request.command}${request.subcommand ? ` ${request.subcommand}` : ''}`, async () => {
+    if (!module) return ctx.respond.reply({ content: ctx.t('input.unreadable') }, true);
+    const checked = checkOptions(module.data, request);
+    if (!checked.ok) return ctx.respond.reply({ content: refusal(ctx, checked.error) }, true);
+    // Buttons carry the game version they were made for; a slash command does not, so the same
+    // command arriving again before the first is answered is refused (issue 11).
+    if (request.component !== undefined) return module.execute({ ...ctx, request: checked.value });
+    const key = sameCommandKey(checked.value);
+    if (app.working.has(key)) return ctx.respond.reply({ content: ctx.t('input.duplicate') }, true);
+    app.working.add(key);
+    const release = () => app.working.delete(key);
+    try {
+      await module.execute({ ...ctx, request: checked.value, respond: untilAnswered(ctx.respond, release) });
+    } finally {
+      release();
+    }
+  });
+}
+
+export async function runAutocomplete(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
+  const ctx: CommandContext = { app, request, respond, t: translator(request.actor.locale) };
+  try {
+    const choices = (await commands.get(request.command)?.autocomplete?.(ctx)) ?? [];
+    await respond.choices(choices);
+  } catch (error) {
+    app.log.warn('autocomplete failed', { command: request.command, error: String(error) });
+    await respond.choices([]).catch(() => undefined);
+  }
+}
+
+/** A click: decoded from its id, then the same path as the slash command it stands for. */
+export async function runComponent(app: App, commands: Commands, base: Omit<BotRequest, 'command' | 'options'>, click: ComponentClick, respond: Responder): Promise<void> {
+  const decoded = decodeComponentId(click.customId);
+  const t = translator(base.actor.locale);
+  if (!decoded) return respond.reply({ content: t('input.unreadable') }, true).catch(() => undefined);
+  const component = { game: decoded.game, version: decoded.version, messageId: click.messageId, customId: click.customId };
+  const action = decoded.action;
+  if (action.kind === 'command') {
+    const request: BotRequest = { ...base, command: action.command, ...(action.subcommand ? { subcommand: action.subcommand } : {}), options: action.options, component };
+    return runCommand(app, commands, request, respond);
+  }
+  const request: BotRequest = { ...base, command: 'turn', options: {}, component };
+  const ctx: CommandContext = { app, request, respond, t };
+  await guarded(ctx, action.kind, async () => {
+    if (action.kind === 'draft') await pickDraft(ctx, action, click.values?.[0] ?? '');
+    else await submitDraft(ctx);
+  });
+}

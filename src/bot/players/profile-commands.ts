@@ -1,0 +1,132 @@
+/** /profile (time zone, quiet hours, DMs, vacation, muting) and /games (where you must act). */
+import { impulse } from '../../engine/index.js';
+import type { GameRecord } from '../../store/index.js';
+import { deferIfSlow } from '../pipeline/act.js';
+import { deliverOwed, owe } from '../presentation/outbox.js';
+import { withClock } from '../clocks/clock.js';
+import type { CommandContext } from '../app/context.js';
+import { bool, int, str } from '../pipeline/options.js';
+import { DEFAULT_PROFILE, type Profile } from './profile.js';
+import { stateOf } from '../games/record-ops.js';
+import { mute, seen, snooze } from '../clocks/reminders.js';
+import { formatClockTime, isTimeZone, parseClockTime, TIME_ZONES } from '../clocks/quiet-hours.js';
+import type { Choice } from '../pipeline/request.js';
+import { channelRef, channelUrl, discordTime, echo, mention } from '../presentation/sanitize.js';
+
+const DAY = 24 * 60 * 60_000;
+const MAX_VACATION_DAYS = 60;
+
+function describe(ctx: CommandContext, profile: Profile): string {
+  const quiet = profile.quiet ? `${formatClockTime(profile.quiet.start)}–${formatClockTime(profile.quiet.end)}` : ctx.t('profile.none');
+  const vacation = profile.vacation ? discordTime(profile.vacation.until, 'f') : ctx.t('profile.none');
+  return ctx.t('profile.show', { zone: profile.timeZone, quiet, dm: ctx.t(profile.dm ? 'profile.yes' : 'profile.no'), vacation });
+}
+
+export async function set(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const zone = str(request, 'timezone');
+  if (zone !== undefined && !isTimeZone(zone)) return ctx.respond.reply({ content: t('profile.badZone', { zone: echo(zone) }) }, true);
+  const from = str(request, 'quiet-start');
+  const to = str(request, 'quiet-end');
+  const start = from === undefined ? undefined : parseClockTime(from);
+  const end = to === undefined ? undefined : parseClockTime(to);
+  if ((from !== undefined && start === undefined) || (to !== undefined && end === undefined)) return ctx.respond.reply({ content: t('profile.badTime') }, true);
+  const profile = await app.profiles.update(request.actor.id, (current) => {
+    const base = current ?? DEFAULT_PROFILE;
+    const quiet = start !== undefined || end !== undefined ? { start: start ?? base.quiet?.start ?? 22 * 60, end: end ?? base.quiet?.end ?? 7 * 60 } : base.quiet;
+    const next: Profile = { ...base, ...(zone ? { timeZone: zone } : {}), ...(quiet ? { quiet } : {}), dm: bool(request, 'dm') ?? base.dm };
+    return { save: next, result: next };
+  });
+  await ctx.respond.reply({ content: describe(ctx, profile) }, true);
+}
+
+export async function show(ctx: CommandContext): Promise<void> {
+  const profile = (await ctx.app.profiles.get(ctx.request.actor.id)) ?? DEFAULT_PROFILE;
+  await ctx.respond.reply({ content: describe(ctx, profile) }, true);
+}
+
+/** Open games (in any channel of this server) where the user plays. */
+async function gamesOf(ctx: CommandContext): Promise<GameRecord[]> {
+  const out: GameRecord[] = [];
+  for (const id of await ctx.app.store.openIds()) {
+    const record = await ctx.app.store.get(id).catch(() => undefined);
+    if (record && record.status === 'active' && record.players.some((p) => p.userId === ctx.request.actor.id)) out.push(record);
+  }
+  return out;
+}
+
+/** Starts or ends a vacation: every game's clock is re-armed and the channels are told. */
+export async function vacation(ctx: CommandContext): Promise<void> {
+  const stop = deferIfSlow(ctx, true);
+  try {
+    await startOrEndVacation(ctx);
+  } finally {
+    stop();
+  }
+}
+
+async function startOrEndVacation(ctx: CommandContext): Promise<void> {
+  const { app, request, t } = ctx;
+  const now = app.now();
+  const ending = bool(request, 'end') === true;
+  const days = int(request, 'days') ?? 7;
+  if (!ending && (days < 1 || days > MAX_VACATION_DAYS)) return ctx.respond.reply({ content: t('profile.badDays', { max: MAX_VACATION_DAYS }) }, true);
+  const until = new Date(now.getTime() + days * DAY).toISOString();
+  await app.profiles.update(request.actor.id, (current) => {
+    const next: Profile = { ...(current ?? DEFAULT_PROFILE), vacation: ending ? null : { from: now.toISOString(), until } };
+    return { save: next, result: undefined };
+  });
+  const games = await gamesOf(ctx);
+  for (const game of games) {
+    const changed = await app.store.update(game.channelId, async (record) => {
+      if (!record) return { result: undefined };
+      const cap = new Date(Math.min(Date.parse(until), now.getTime() + record.clock.vacationDays * DAY)).toISOString();
+      const others = record.timers.filter((x) => !(x.kind === 'vacationEnd' && x.userId === request.actor.id));
+      const timers = ending || record.clock.vacationDays === 0 ? others : [...others, { id: `vacationEnd-${record.version}-${request.actor.id}`, kind: 'vacationEnd' as const, due: cap, userId: request.actor.id }];
+      // Only the vacationer's own running deadline starts again (from the vacation's end); an
+      // opponent's clock is never reset by someone else's vacation.
+      const mine = record.clock.deadline?.users.includes(request.actor.id) === true;
+      const armed = await withClock(app.profiles, { ...record, timers }, now, mine);
+      // The opponents are told in the same save (owed, so a crash does not lose the notice).
+      const notice = ending ? t('clock.vacationOver', { player: mention(request.actor.id) }) : t('clock.vacationStart', { player: mention(request.actor.id), until: discordTime(cap, 'f') });
+      return { save: owe(armed, { kind: 'post', to: 'channel', content: notice }), result: { record: armed, cap } };
+    });
+    if (!changed) continue;
+    await deliverOwed(app, game.channelId);
+  }
+  await ctx.respond.reply({ content: t(ending ? 'profile.vacationEnded' : 'profile.vacationSet', { until: discordTime(until, 'f'), games: games.length }) }, true);
+}
+
+export async function games(ctx: CommandContext): Promise<void> {
+  const stop = deferIfSlow(ctx, true);
+  try {
+    await listGames(ctx);
+  } finally {
+    stop();
+  }
+}
+
+async function listGames(ctx: CommandContext): Promise<void> {
+  const { t, request } = ctx;
+  const lines: string[] = [];
+  for (const record of await gamesOf(ctx)) {
+    if (request.guildId !== null && record.guildId !== null && record.guildId !== request.guildId) continue;
+    const side = record.players.find((p) => p.userId === request.actor.id)?.side ?? '';
+    const state = stateOf(record);
+    const yourMove = impulse.awaiting(state).includes(side);
+    const deadline = record.clock.deadline && yourMove ? ` · ⏰ ${discordTime(record.clock.deadline.due)}` : '';
+    const link = record.guildId ? channelUrl(record.channelId, record.guildId) : channelRef(record.channelId);
+    lines.push(`${yourMove ? '▶️' : '⏸️'} **${record.name}** — ${yourMove ? t('profile.yourMove') : t('profile.waiting')} — ${link}${deadline}`);
+  }
+  lines.sort((a, b) => Number(b.startsWith('▶️')) - Number(a.startsWith('▶️')));
+  await ctx.respond.reply({ content: lines.length > 0 ? lines.join('\n').slice(0, 2000) : t('profile.noGames') }, true);
+}
+
+export function zoneChoices(typed: string): Choice[] {
+  const q = typed.trim().toLowerCase().replace(/\s+/g, '_');
+  return TIME_ZONES.filter((z) => z.toLowerCase().includes(q))
+    .slice(0, 25)
+    .map((z) => ({ name: z, value: z }));
+}
+
+export const HANDLERS = { set, show, vacation, mute, snooze, seen } as const;

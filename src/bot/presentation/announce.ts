@@ -1,0 +1,119 @@
+/**
+ * What the channel sees after an accepted command: the short public line (and, when an impulse
+ * ended, the map with the damage report), the turn prompt pinging only who must act, the pinned
+ * status, and at the end the outcome with the seed revealed. All of it is owed in the same save as
+ * the command (outbox.ts) and delivered after it; the answer to the interaction itself is given
+ * here, and posted to the channel instead when it cannot be given.
+ */
+import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
+import type { GameRecord, Owed } from '../../store/index.js';
+import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
+import type { App, CommandContext } from '../app/context.js';
+import { translator, type Translate } from '../locales/index.js';
+import { describeOrders } from './describe-orders.js';
+import { narrate } from './narrate.js';
+import { asAnswer, deliverOwed, markDone, postMessage, presentationOwed, release } from './outbox.js';
+import { reportText } from './pictures.js';
+import { stateOf, type Accepted } from '../games/record-ops.js';
+import { sideName } from '../games/resolve.js';
+import { channelRef, cleanName } from './sanitize.js';
+import { outcomeText } from './status.js';
+
+const MESSAGE_LIMIT = 2000;
+
+/**
+ * Runs channel work that must not undo an accepted command and that nobody owes after a restart
+ * (a private note, a notice about a profile). A failure is logged and, when a channel is named,
+ * told to it once.
+ */
+export async function safely(app: App, what: string, work: () => Promise<unknown>, channelId?: string): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    app.log.error(`${what} failed`, { channelId, error: String(error) });
+    if (channelId === undefined) return;
+    await app.channel.send(channelId, { content: translator(undefined)('reply.postFailed', { what }) }).catch(() => undefined);
+  }
+}
+
+/** The public line for a change, with the impulse's damage report and map when one ended. */
+type OwedPost = Extract<Owed, { kind: 'post' }>;
+
+function publicLine(t: Translate, actorName: string, accepted: Accepted): OwedPost {
+  const state = stateOf(accepted.after);
+  const line = narrate(t, accepted.events, (id) => sideName(state, id)) || t('narrate.nothing', { player: cleanName(actorName) });
+  if (!accepted.impulseReport) return { kind: 'post', to: 'channel', content: line };
+  const report = reportText(accepted.impulseReport, MESSAGE_LIMIT - line.length - 2);
+  return { kind: 'post', to: 'channel', content: `${line}\n\n${report}`.slice(0, MESSAGE_LIMIT), map: { events: accepted.impulseReport as unknown as { type: string }[], at: accepted.after.log.length } };
+}
+
+/** The end: a summary (outcome, each side's losses, the margin), the seed revealed next to its hash, a rematch button, then the archive. */
+export function finishOwed(record: GameRecord): Owed[] {
+  const t = translator(record.players[0]?.locale);
+  const state = stateOf(record);
+  const lost = state.outcome?.pointsLost ?? {};
+  const losses = state.sides.map((side) => `${sideName(state, side.id)} ${lost[side.id] ?? 0}`).join(', ');
+  const rematch = {
+    type: ComponentType.ActionRow as const,
+    components: [{ type: ComponentType.Button as const, style: ButtonStyle.Primary as const, label: t('reply.rematch'), custom_id: encodeComponentId({ game: gameTag(record), version: record.version, action: { kind: 'command', command: 'game', subcommand: 'rematch', options: {} } }) }],
+  };
+  const content = `${t('reply.summary', { name: record.name, outcome: outcomeText(t, record), losses })}\n${t('reply.seedReveal', { seed: record.seed, hash: record.seedHash })}`.slice(0, MESSAGE_LIMIT);
+  return [{ kind: 'post', to: 'channel', content, map: { events: [], at: record.log.length }, components: [rematch] }, { kind: 'archive' }];
+}
+
+/** How a command is announced: what act() passes on (kept here, so the pipeline depends on presentation and not back). */
+export interface ActOptions {
+  /** The command's content is private (Power Phase orders): answer privately, announce only that it happened. */
+  readonly secret?: boolean;
+  /** The private answer for a secret command (default: the Power Phase note). */
+  readonly privateNote?: string;
+}
+
+/**
+ * Everything an accepted command owes, in the order the channel should see it: the answer (first,
+ * so its id is the one `act` claims), spectators' copies, the prompt, the status, and the end.
+ */
+export function commandOwed(ctx: CommandContext, accepted: Accepted, options: ActOptions): Owed[] {
+  const { t } = ctx;
+  const actorName = ctx.request.actor.name;
+  const after = accepted.after;
+  const line = publicLine(t, actorName, accepted);
+  const owed: Owed[] = [options.secret ? line : { ...line, ...asAnswer(ctx) }];
+  if (accepted.impulseReport) {
+    for (const user of after.spectators) owed.push({ ...line, to: user, content: `**${after.name}** (${channelRef(after.channelId)})\n${line.content}`.slice(0, MESSAGE_LIMIT) });
+  }
+  owed.push(...presentationOwed(after, accepted.prompt));
+  if (after.status === 'finished') owed.push(...finishOwed(after));
+  return owed;
+}
+
+/**
+ * Gives the answer the change owes to the interaction that made it (or the private note of a secret
+ * command), marks it done, then delivers the rest. An answer that cannot be given (the interaction
+ * expired) stays owed and goes to the channel.
+ */
+export async function answerAndDeliver(ctx: CommandContext, after: GameRecord, answerId: string | undefined, options: ActOptions = {}): Promise<void> {
+  const { app, respond, t } = ctx;
+  try {
+    if (options.secret) {
+      const side = after.players.find((p) => p.userId === ctx.request.actor.id)?.side ?? '';
+      const note = options.privateNote === 'reply.ordersSaved' ? `${t('reply.ordersSaved')}\n${describeOrders(t, stateOf(after), side)}` : t(options.privateNote ?? 'reply.powerSubmitted');
+      await safely(app, 'private answer', () => respond.reply({ content: note.slice(0, MESSAGE_LIMIT) }, true));
+    }
+    const item = after.outbox.find((i) => i.id === answerId);
+    if (item?.kind === 'post') {
+      const { nonce: _nonce, ...message } = postMessage(after, item);
+      const answered = await respond.reply(message).then(
+        () => true,
+        (error: unknown) => {
+          app.log.warn('answer failed; posting to the channel instead', { error: String(error) });
+          return false;
+        },
+      );
+      if (answered) await markDone(app, after, item.id).catch((error: unknown) => app.log.error('could not mark the answer given', { error: String(error) }));
+    }
+  } finally {
+    if (answerId !== undefined) release(app, after, answerId);
+  }
+  await deliverOwed(app, after.channelId).catch((error: unknown) => app.log.error('delivery failed', { channelId: after.channelId, error: String(error) }));
+}

@@ -1,0 +1,74 @@
+/**
+ * The short public line after a command: what just happened, in the reader's words. The full
+ * account of shots and dice is the damage report posted with the map at the end of the impulse.
+ */
+import { formatHex, type impulse } from '../../engine/index.js';
+import type { Translate } from '../locales/index.js';
+import { cleanName } from './sanitize.js';
+
+type Event = impulse.GameEvent;
+
+function apUse(t: Translate, use: impulse.ApUse): string {
+  return t(`commands.ap.choices.use.${use.kind}`);
+}
+
+function line(t: Translate, e: Event, sideName: (id: string) => string): string | null {
+  const ship = (ref: { name: string }) => `**${cleanName(ref.name)}**`;
+  switch (e.type) {
+    case 'shipMoved':
+      if (e.automatic && !e.afterburner) return t('narrate.moved', { ship: ship(e.ship), how: t(`how.${e.how}`), hex: formatHex(e.to) });
+      return t(e.afterburner ? 'narrate.movedBurn' : 'narrate.moved', { ship: ship(e.ship), how: t(`how.${e.how}`), hex: formatHex(e.to) });
+    case 'moveBlocked':
+      return t('narrate.blocked', { ship: ship(e.ship) });
+    case 'apUsed':
+      return t('narrate.ap', { ship: ship(e.ship), use: apUse(t, e.use) });
+    case 'missileLaunched':
+      return t('narrate.launched', { ship: ship(e.ship), target: ship(e.target) });
+    case 'repairAttempted':
+      return t(e.repaired ? 'narrate.repaired' : 'narrate.repairFailed', { ship: ship(e.ship), critical: e.effect, roll: e.roll });
+    case 'stepEnded':
+      return e.reason === 'endedByPlayer' ? t('narrate.stepEnded', { side: sideName(e.side), step: t(`steps.${e.step}`) }) : null;
+    case 'initiativeChosen':
+      return t('narrate.initiative', { side: sideName(e.side), choice: t(`commands.initiative.choices.choice.${e.choice}`), holder: sideName(e.initiative) });
+    case 'powerSubmitted':
+      return e.automatic ? null : t('narrate.powerIn', { side: sideName(e.side) });
+    case 'shipDestroyed':
+      return t('narrate.destroyed', { ship: ship(e.ship) });
+    case 'shipRetreated':
+      return t('narrate.retreated', { ship: ship(e.ship) });
+    case 'ordersSet':
+      return t('narrate.ordersSet', { side: sideName(e.side) });
+    case 'ordersSuspended':
+      return t('orders.suspended', { ship: ship(e.ship), reason: e.reason });
+    case 'impulseStarted':
+      return t('narrate.impulse', { impulse: e.impulse, round: e.round });
+    case 'powerPhaseStarted':
+      return t('narrate.round', { round: e.round });
+    default:
+      return null;
+  }
+}
+
+/** One line per notable event, shots summed per group fired. */
+export function narrate(t: Translate, events: readonly Event[], sideName: (id: string) => string, limit = 1200): string {
+  const lines: string[] = [];
+  for (const [i, e] of events.entries()) {
+    if (e.type === 'groupFired') {
+      const shots = events.slice(i + 1).filter((s): s is Extract<Event, { type: 'shotResolved' }> => s.type === 'shotResolved' && s.ship.id === e.ship.id && s.group === e.group);
+      const hits = shots.filter((s) => s.damage > 0);
+      lines.push(t('narrate.fired', { ship: `**${cleanName(e.ship.name)}**`, weapon: e.weaponName, hits: hits.length, damage: hits.reduce((n, s) => n + s.damage, 0) }));
+      continue;
+    }
+    const text = line(t, e, sideName);
+    if (text !== null) lines.push(text);
+  }
+  let out = '';
+  for (const l of lines) {
+    if (out.length + l.length + 1 > limit) {
+      out += '\n…';
+      break;
+    }
+    out += (out ? '\n' : '') + l;
+  }
+  return out;
+}

@@ -1,0 +1,264 @@
+/**
+ * The outbox (DESIGN.md section 7, issue 10): every side effect a change owes (posts, the turn prompt,
+ * the pinned status, DMs, the archive) is written in the same save as the change, then delivered and
+ * marked done. Whatever a crash or an outage interrupts is still owed, and is delivered after the
+ * restart or on the scheduler's next tick, once: channel posts carry a nonce that Discord enforces,
+ * so a retry after a lost answer returns the first message instead of posting a second.
+ */
+import { createHash } from 'node:crypto';
+import { impulse } from '../../engine/index.js';
+import { QuarantinedGame, type GameRecord, type OutboxItem, type Owed, type Presentation, type Timer } from '../../store/index.js';
+import type { App, CommandContext } from '../app/context.js';
+import { translator } from '../locales/index.js';
+import { mapFile } from './pictures.js';
+import { sleeperOf, type Profile } from '../players/profile.js';
+import { buildPrompt, pingKey, playersToPing, stepKey } from './prompt.js';
+import { commandsOf, initialOf, stateOf } from '../games/record-ops.js';
+import type { Outgoing } from '../pipeline/request.js';
+import { statusMessage } from './status.js';
+import { isQuiet, nextAwake } from '../clocks/quiet-hours.js';
+import { channelRef } from './sanitize.js';
+
+/** The record owing these items too, each with an id unique within the game. */
+export function owe(record: GameRecord, ...items: readonly Owed[]): GameRecord {
+  const outbox = items.map((item, i) => ({ ...item, id: `o${record.outboxSeq + i + 1}` }) as OutboxItem);
+  return { ...record, outbox: [...record.outbox, ...outbox], outboxSeq: record.outboxSeq + items.length };
+}
+
+/** Marks an owed post as the answer to this request (with its interaction, to check after a crash). */
+export function asAnswer(ctx: CommandContext): { answer: true; interaction?: { token: string; at: string } } {
+  const token = ctx.request.interactionToken;
+  return token ? { answer: true, interaction: { token, at: ctx.app.now().toISOString() } } : { answer: true };
+}
+
+/** The id the next owed item will get (to claim an answer before the save). */
+export const nextOwedId = (record: GameRecord, offset = 0): string => `o${record.outboxSeq + offset + 1}`;
+
+/** What the turn prompt, the status and (at the end) the summary and the archive make of a change. */
+export function presentationOwed(record: GameRecord, prompt: { readonly repost: boolean; readonly edit: boolean } | undefined): Owed[] {
+  const owed: Owed[] = [];
+  if (prompt && (prompt.repost || prompt.edit) && record.status === 'active') owed.push({ kind: 'prompt', repost: prompt.repost });
+  owed.push({ kind: 'status' });
+  return owed;
+}
+
+/** A nonce Discord keeps for a few minutes: the same item posted twice is one message. */
+const nonceOf = (record: GameRecord, itemId: string): string => `${createHash('sha256').update(record.id).digest('base64url').slice(0, 12)}${itemId}`.slice(0, 25);
+
+/** The board after the first `at` log entries (the moment a post was made for). */
+function stateAt(record: GameRecord, at: number): impulse.GameState {
+  if (at >= record.log.length || record.initial === null) return stateOf(record);
+  const replayed = impulse.replayGame(initialOf(record), commandsOf(record.log.slice(0, at)));
+  return replayed.ok ? replayed.value.state : stateOf(record);
+}
+
+/** An owed post as a message (the map drawn now, from the moment it was made for). */
+export function postMessage(record: GameRecord, item: Extract<OutboxItem, { kind: 'post' }>): Outgoing {
+  const files = item.map && record.initial !== null ? [mapFile(stateAt(record, item.map.at), item.map.events as unknown as impulse.GameEvent[])] : undefined;
+  return {
+    content: item.content,
+    ...(files ? { files } : {}),
+    ...(item.components ? { components: item.components as unknown as Outgoing['components'] } : {}),
+    ping: item.ping ?? [],
+    nonce: nonceOf(record, item.id),
+  };
+}
+
+/** Answers given at this moment by the request that made them: the deliverer leaves them alone. */
+const claimed = new WeakMap<App, Set<string>>();
+const claimsOf = (app: App): Set<string> => {
+  let set = claimed.get(app);
+  if (!set) claimed.set(app, (set = new Set()));
+  return set;
+};
+export const claim = (app: App, record: { readonly id: string }, itemId: string): void => void claimsOf(app).add(`${record.id}/${itemId}`);
+export const release = (app: App, record: { readonly id: string }, itemId: string): void => void claimsOf(app).delete(`${record.id}/${itemId}`);
+
+/** Marks an item delivered (with what delivering it changed in the channel's bookkeeping). */
+export async function markDone(app: App, record: GameRecord, itemId: string, change: (p: Presentation) => Presentation = (p) => p): Promise<void> {
+  await app.store.present(record.channelId, record.id, (p) => {
+    const next = change(p);
+    return { ...next, done: next.done.includes(itemId) ? next.done : [...next.done, itemId] };
+  });
+}
+
+/** A refusal that retrying will not change (4xx other than 429): delivered as far as it can be. */
+const isPermanent = (error: unknown): boolean => {
+  const status = (error as { status?: number }).status;
+  return status !== undefined && status >= 400 && status < 500 && status !== 429;
+};
+
+interface Delivered {
+  readonly present?: (p: Presentation) => Presentation;
+  /** Timers to add to the game (a wake-up ping for a player who was asleep at their prompt). */
+  readonly wake?: Timer[];
+}
+
+async function profilesOf(app: App, users: readonly string[]): Promise<Map<string, Profile>> {
+  const out = new Map<string, Profile>();
+  for (const id of users) {
+    const profile = await app.profiles.get(id);
+    if (profile) out.set(id, profile);
+  }
+  return out;
+}
+
+/**
+ * The turn prompt from the game as it is now: an edit while the same player's turn goes on (edits
+ * never ping), else a new message that pings whoever must act and is awake; a player in quiet hours
+ * is named, and a stored timer pings them when they wake.
+ */
+async function deliverPrompt(app: App, record: GameRecord, present: Presentation, item: Extract<OutboxItem, { kind: 'prompt' }>): Promise<Delivered> {
+  if (record.status !== 'active' || record.state === null) return {};
+  const state = stateOf(record);
+  const first = record.players.find((p) => playersToPing(record, state).includes(p.userId));
+  const t = translator(first?.locale);
+  const prompt = buildPrompt(t, record, state, record.messages.promptVersion ?? record.version);
+  if (!prompt) return {};
+  const turn = pingKey(state);
+  // A prompt message that is gone (deleted by a moderator) is posted anew.
+  if (!item.repost && present.prompt && present.promptFor === turn && (await editedInPlace(app, record.channelId, present.prompt, { ...prompt, ping: [] }))) return {};
+  const now = app.now();
+  const profiles = await profilesOf(app, prompt.ping ?? []);
+  const asleep = (prompt.ping ?? []).filter((id) => isQuiet(now, sleeperOf(profiles.get(id))));
+  const awake = (prompt.ping ?? []).filter((id) => !asleep.includes(id));
+  const id = await app.channel.send(record.channelId, { ...prompt, ping: awake, nonce: nonceOf(record, item.id) });
+  for (const [i, user] of awake.filter((u) => profiles.get(u)?.dm).entries()) {
+    await app.channel.dm(user, { content: t('clock.yourTurnDm', { name: record.name, channel: channelRef(record.channelId) }), nonce: nonceOf(record, `${item.id}d${i}`) }).catch((error: unknown) => app.log.warn('turn DM failed', { user, error: String(error) }));
+  }
+  const key = stepKey(state);
+  const wake = asleep.map((user) => ({ id: `wake-${record.version}-${user}`, kind: 'remind' as const, due: nextAwake(now, sleeperOf(profiles.get(user))).toISOString(), userId: user, key, n: 0 }));
+  return {
+    present: (p) => ({ ...p, prompt: id, promptFor: turn, lastPing: { ...p.lastPing, ...Object.fromEntries(awake.map((u) => [u, now.toISOString()])) } }),
+    wake,
+  };
+}
+
+/** Edits a message; false when it is gone (Discord's 404), so the caller posts a new one. */
+async function editedInPlace(app: App, channelId: string, messageId: string, message: Outgoing): Promise<boolean> {
+  try {
+    await app.channel.edit(channelId, messageId, message);
+    return true;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return false;
+    throw error;
+  }
+}
+
+/** The pinned status message: edited in place, or posted and pinned the first time. */
+async function deliverStatus(app: App, record: GameRecord, present: Presentation, item: OutboxItem): Promise<Delivered> {
+  const message = statusMessage(translator(record.players[0]?.locale), record);
+  if (present.status && (await editedInPlace(app, record.channelId, present.status, message))) return {};
+  const id = await app.channel.send(record.channelId, { ...message, nonce: nonceOf(record, item.id) });
+  await app.channel.pin(record.channelId, id).catch((e: unknown) => app.log.warn('could not pin the status message', { channelId: record.channelId, error: String(e) }));
+  return { present: (p) => ({ ...p, status: id }) };
+}
+
+/** Discord keeps an interaction's token for 15 minutes; a little less, to be safe. */
+const TOKEN_LIFE_MS = 14 * 60_000;
+
+async function deliverPost(app: App, record: GameRecord, item: Extract<OutboxItem, { kind: 'post' }>): Promise<Delivered> {
+  const message = postMessage(record, item);
+  // An answer whose request died with the process: given already (only its mark was lost), only
+  // deferred (fill it in), or never given (post it to the channel).
+  if (item.interaction && Date.parse(item.interaction.at) + TOKEN_LIFE_MS > app.now().getTime()) {
+    const { nonce: _nonce, ...answer } = message;
+    const done = await app.channel.finishAnswer(item.interaction.token, answer).catch(() => 'gone' as const);
+    if (done !== 'gone') return {};
+  }
+  if (item.to !== 'channel') {
+    await app.channel.dm(item.to, message);
+    return {};
+  }
+  await app.channel.send(item.channelId ?? record.channelId, message);
+  const pinged = item.ping ?? [];
+  if (pinged.length === 0) return {};
+  const at = app.now().toISOString();
+  return { present: (p) => ({ ...p, lastPing: { ...p.lastPing, ...Object.fromEntries(pinged.map((u) => [u, at])) } }) };
+}
+
+/** Only the newest prompt and status are worth delivering: older ones are done by being superseded. */
+function superseded(owed: readonly OutboxItem[], item: OutboxItem): boolean {
+  if (item.kind !== 'prompt' && item.kind !== 'status') return false;
+  return owed.some((other) => other.kind === item.kind && Number(other.id.slice(1)) > Number(item.id.slice(1)));
+}
+
+async function deliverItem(app: App, record: GameRecord, present: Presentation, owed: readonly OutboxItem[], item: OutboxItem): Promise<Delivered> {
+  if (superseded(owed, item)) return {};
+  switch (item.kind) {
+    case 'post':
+      return deliverPost(app, record, item);
+    case 'prompt':
+      return deliverPrompt(app, record, present, item);
+    case 'status':
+      return deliverStatus(app, record, present, item);
+    case 'archive':
+      await app.store.archiveGame(record.channelId);
+      return {};
+  }
+}
+
+/** Channels whose delivery failed for a reason that may pass (an outage): tried again on the next tick. */
+const retrying = new WeakMap<App, Set<string>>();
+const retriesOf = (app: App): Set<string> => {
+  let set = retrying.get(app);
+  if (!set) retrying.set(app, (set = new Set()));
+  return set;
+};
+
+/**
+ * Delivers what the channel's game still owes, in order, one channel at a time. An item refused for
+ * good is logged and told to the channel once, then counted done; one that failed for a passing
+ * reason stops the channel's delivery until the next try, so nothing is posted out of order.
+ */
+export async function deliverOwed(app: App, channelId: string): Promise<void> {
+  await app.announcing.run(channelId, async () => {
+    const claims = claimsOf(app);
+    for (let pass = 0; pass < 100; pass += 1) {
+      let record: GameRecord | undefined;
+      try {
+        record = await app.store.get(channelId);
+      } catch (error) {
+        if (error instanceof QuarantinedGame) return;
+        throw error;
+      }
+      if (!record) return;
+      const present = await app.store.presentation(channelId, record.id);
+      const done = new Set(present.done);
+      const owed = record.outbox.filter((item) => !done.has(item.id));
+      const next = owed.find((item) => !claims.has(`${record.id}/${item.id}`));
+      if (!next) {
+        retriesOf(app).delete(channelId);
+        return;
+      }
+      // The archive comes after everything else the game owes, claimed answers included.
+      if (next.kind === 'archive' && owed.some((item) => item.id !== next.id)) return;
+      let delivered: Delivered;
+      try {
+        delivered = await deliverItem(app, record, present, owed, next);
+      } catch (error) {
+        if (!isPermanent(error)) {
+          app.log.warn('delivery failed; it stays owed', { channelId, item: next.id, kind: next.kind, error: String(error) });
+          retriesOf(app).add(channelId);
+          return;
+        }
+        app.log.error('delivery refused', { channelId, item: next.id, kind: next.kind, error: String(error) });
+        await app.channel.send(channelId, { content: translator(record.players[0]?.locale)('reply.postFailed', { what: next.kind }) }).catch(() => undefined);
+        delivered = {};
+      }
+      if (next.kind === 'archive') return;
+      await markDone(app, record, next.id, delivered.present);
+      if (delivered.wake && delivered.wake.length > 0) {
+        const wake = delivered.wake;
+        await app.store.update(channelId, (current) => (current && current.id === record.id ? { save: { ...current, timers: [...current.timers.filter((x) => !wake.some((w) => w.id === x.id)), ...wake] }, result: undefined } : { result: undefined }));
+      }
+    }
+  });
+}
+
+/** Every channel whose game owes something: at start-up all open games, on each tick the recent and the failed. */
+export async function deliverAll(app: App, channels: Iterable<string> | Promise<Iterable<string>>): Promise<void> {
+  for (const channelId of new Set([...(await channels), ...retriesOf(app)])) {
+    await deliverOwed(app, channelId).catch((error: unknown) => app.log.error('delivery failed', { channelId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+  }
+}
