@@ -3,12 +3,12 @@
  * "I saw it" and mute; each timeout policy; vacations; time banks; /games; replay of any impulse.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { impulse } from '../../src/engine/index.js';
-import { pastImpulse } from '../../src/bot/presentation/history.js';
-import { commandsOf, initialOf, stateOf } from '../../src/bot/games/record-ops.js';
-import { Scheduler } from '../../src/bot/clocks/scheduler.js';
-import { ALICE, BOB, localBot, type LocalBot } from '../helpers/local-bot.js';
-import { toLine, toSlash } from '../helpers/slash.js';
+import { impulse } from '../../../src/engine/index.js';
+import { pastImpulse } from '../../../src/bot/presentation/history.js';
+import { commandsOf, initialOf, stateOf } from '../../../src/bot/games/record-ops.js';
+import { Scheduler } from '../../../src/bot/clocks/scheduler.js';
+import { ALICE, BOB, localBot, type LocalBot } from '../../helpers/local-bot.js';
+import { toLine, toSlash } from '../../helpers/slash.js';
 
 const HOUR = 3_600_000;
 let bot: LocalBot | undefined;

@@ -1,7 +1,7 @@
 /** Building fleets before the start: points limit, factions, names, and imported files checked with clear errors. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { stateOf } from '../../src/bot/games/record-ops.js';
-import { localBot, type LocalBot } from '../helpers/local-bot.js';
+import { stateOf } from '../../../src/bot/games/record-ops.js';
+import { localBot, type LocalBot } from '../../helpers/local-bot.js';
 
 let bot: LocalBot;
 afterEach(async () => {
@@ -48,8 +48,8 @@ describe('/fleet', () => {
     const custom = { ...base, id: 'home-built', name: 'Home Built' };
     const run = async (file: unknown) => {
       const url = typeof file === 'string' ? `data:application/json,${encodeURIComponent(file)}` : dataUrl(file);
-      const { runCommand } = await import('../../src/bot/pipeline/dispatch.js');
-      const { LocalResponder } = await import('../../src/bot/local/local-transport.js');
+      const { runCommand } = await import('../../../src/bot/pipeline/dispatch.js');
+      const { LocalResponder } = await import('../../../src/bot/local/local-transport.js');
       const responder = new LocalResponder(bot.channel, 'c1');
       await runCommand(bot.app, s.commands, { command: 'fleet', subcommand: 'import', options: { file: { url, name: 'fleet.json', size: 100 } }, actor: { id: '1002', name: 'bob', canManage: false }, channelId: 'c1', guildId: 'local' }, responder);
       return responder.answers.at(-1)?.message.content ?? '';

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { impulse } from '../../src/engine/index.js';
-import { CommandLoadError, loadCommands } from '../../src/bot/app/loader.js';
-import { EN_US } from '../../src/bot/locales/en-US.js';
-import { TRANSLATIONS, hasText, text } from '../../src/bot/locales/index.js';
+import { impulse } from '../../../src/engine/index.js';
+import { CommandLoadError, loadCommands } from '../../../src/bot/app/loader.js';
+import { EN_US } from '../../../src/bot/locales/en-US.js';
+import { TRANSLATIONS, hasText, text } from '../../../src/bot/locales/index.js';
 
 const NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
 interface Option {
@@ -89,7 +89,7 @@ describe('strings', () => {
   });
   it('rule error messages use only the detail the engine gives for that code', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
-    const dir = new URL('../../src/engine/rulesets/impulse/', import.meta.url);
+    const dir = new URL('../../../src/engine/rulesets/impulse/', import.meta.url);
     const source = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(new URL(f, dir), 'utf8')).join('\n');
     const keysByCode = new Map<string, Set<string>[]>();
     for (const call of source.matchAll(/fail\('(\w+)'(?:,\s*\{([^}]*)\})?/g)) {

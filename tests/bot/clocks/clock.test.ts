@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { impulse } from '../../src/engine/index.js';
-import { stateOf } from '../../src/bot/games/record-ops.js';
-import { Scheduler } from '../../src/bot/clocks/scheduler.js';
-import { isQuiet } from '../../src/bot/clocks/quiet-hours.js';
-import type { Outgoing } from '../../src/bot/pipeline/request.js';
-import { ALICE, BOB, localBot, type LocalBot } from '../helpers/local-bot.js';
-import { toLine, toSlash } from '../helpers/slash.js';
+import { impulse } from '../../../src/engine/index.js';
+import { stateOf } from '../../../src/bot/games/record-ops.js';
+import { Scheduler } from '../../../src/bot/clocks/scheduler.js';
+import { isQuiet } from '../../../src/bot/clocks/quiet-hours.js';
+import type { Outgoing } from '../../../src/bot/pipeline/request.js';
+import { ALICE, BOB, localBot, type LocalBot } from '../../helpers/local-bot.js';
+import { toLine, toSlash } from '../../helpers/slash.js';
 
 const MINUTE = 60_000;
 const SLEEPERS = {

@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../src/bot/app/config.js';
+import { ConfigError, readConfig } from '../../../src/bot/app/config.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('start-up', () => {
   it('without a token says how to get one and points to local play, with no stack trace', () => {
