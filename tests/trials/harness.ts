@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { impulse } from '../../src/engine/index.js';
-import { translator } from '../../src/bot/locales/index.js';
+import { translator, type MessageKey } from '../../src/bot/locales/index.js';
 import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
 import { ALICE, BOB, C1, G1, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions, type InteractionHandle, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
 import { randomCommand, type Pick } from '../helpers/random-play.js';
@@ -19,14 +19,14 @@ export const t = translator(undefined);
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Text of a locale template up to its first placeholder, and a matcher for the whole of it. */
-export const templateRegex = (key: string): RegExp => {
+export const templateRegex = (key: MessageKey): RegExp => {
   const template = t(key);
   const parts = template.split(/\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('[\\s\\S]*?')}`);
 };
 
-const PROMPTS = ['reply.turnPrompt', 'reply.turnPromptPower', 'reply.turnPromptInitiative'].map(templateRegex);
-const STATUS = ['reply.status', 'reply.statusLobby', 'reply.statusOver'].map(templateRegex);
+const PROMPTS = (['reply.turnPrompt', 'reply.turnPromptPower', 'reply.turnPromptInitiative'] as const).map(templateRegex);
+const STATUS = (['reply.status', 'reply.statusLobby', 'reply.statusOver'] as const).map(templateRegex);
 
 const firstLine = (m: RecordedMessage): string => m.content.split('\n')[0] ?? '';
 export const isPrompt = (m: RecordedMessage): boolean => PROMPTS.some((r) => r.test(firstLine(m)));

@@ -67,7 +67,7 @@ function targetChoices(ctx: CommandContext, s: Seat): Choice[] {
   const weapon = str(ctx.request, 'weapon');
   const groups = weapon && /^\d+$/.test(weapon) ? [Number(weapon) - 1] : ship.groups.map((_, g) => g);
   const ids = [...new Set(groups.flatMap((g) => impulse.targetsFor(s.state, ship, g)))];
-  return ids.map((id) => ({ name: s.state.ships.some((x) => x.id === id) ? shipName(s.state, id) : `missile ${id}`, value: id }));
+  return ids.map((id) => ({ name: s.state.ships.some((x) => x.id === id) ? shipName(s.state, id) : ctx.t('reply.missileLabel', { id }), value: id }));
 }
 
 function apChoices(ctx: CommandContext, s: Seat): Choice[] {

@@ -13,6 +13,7 @@ import { problem, say, type Problem } from '../pipeline/problem.js';
 import { bold, cleanName, echo, mention } from '../presentation/sanitize.js';
 import { classesFor, findScenario } from './setup.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
+import type { MessageKey } from '../locales/index.js';
 
 const IMPORT_LIMIT_BYTES = 256 * 1024;
 const FLEET_LIMIT = 24;
@@ -30,7 +31,7 @@ const pointsOf = (classes: readonly impulse.ShipClass[], fleet: readonly FleetSh
   fleet.filter((s) => s.side === side).reduce((sum, s) => sum + (classes.find((c) => c.id === s.classId)?.points ?? 0), 0);
 
 type Decision = { save?: GameRecord; result: Result<string, Problem> };
-const no = (key: string, vars?: Record<string, string | number>): Decision => ({ result: err(problem(key, vars)) });
+const no = (key: MessageKey, vars?: Record<string, string | number>): Decision => ({ result: err(problem(key, vars)) });
 
 /** May this user change the fleet of `side`? The host, an admin, or a player of that side. */
 function mayEdit(ctx: CommandContext, record: GameRecord, side: string): boolean {
@@ -78,7 +79,7 @@ function addShips(ctx: CommandContext, record: GameRecord, ships: readonly { cla
     if (cls.faction !== side.faction) return err(problem('reply.fleetWrongFaction', { class: cleanName(cls.name, 40), faction: cls.faction, side: side.name, sideFaction: side.faction }));
     const name = cleanName(ship.name);
     if (name === '' || fleet.some((s) => s.name.toLowerCase() === name.toLowerCase())) return err(problem('reply.fleetNameTaken', { ship: name || '?' }));
-    if (fleet.length >= FLEET_LIMIT) return err(problem('reply.badOption', { option: 'fleet', problem: `at most ${FLEET_LIMIT} ships` }));
+    if (fleet.length >= FLEET_LIMIT) return err(problem('reply.badOption', { option: 'fleet', problem: problem('problems.fleetFull', { limit: FLEET_LIMIT }) }));
     fleet = [...fleet, { side: side.id, classId: cls.id, name, addedBy: ctx.request.actor.id }];
     const total = pointsOf(classes, fleet, side.id);
     if (record.pointsLimit !== null && total > record.pointsLimit) return err(problem('reply.fleetOverLimit', { side: side.name, total, limit: record.pointsLimit }));
@@ -197,13 +198,13 @@ export async function readFleetFile(url: string, size: number, fetcher: typeof f
 
 export async function importFleet(ctx: CommandContext): Promise<void> {
   const file = attachment(ctx.request, 'file');
-  if (!file) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: 'attach a JSON file' }) }, true);
+  if (!file) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: ctx.t('problems.attachJson') }) }, true);
   await ctx.respond.defer(false);
   const read = await readFleetFile(file.url, file.size);
   // The problem quotes the file (a key, a snippet of bad JSON): shown as typed, never as markup.
   if (!read.ok) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: echo(read.error, 600) }) }, true);
   const unknownWeapon = read.value.parsedClasses.flatMap((c) => c.groups.map((g) => g.weapon)).find((w) => !ctx.app.catalog.weapons.some((k) => k.id === w));
-  if (unknownWeapon) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: `unknown weapon "${cleanName(unknownWeapon)}" (known: ${ctx.app.catalog.weapons.map((w) => w.id).join(', ')})` }) }, true);
+  if (unknownWeapon) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: ctx.t('problems.unknownWeapon', { weapon: cleanName(unknownWeapon), known: ctx.app.catalog.weapons.map((w) => w.id).join(', ') }) }) }, true);
   await inLobby(ctx, (record) => {
     const next = addShips(ctx, record, (read.value.fleet ?? []).map((s) => ({ classId: s.class, name: s.name, side: s.side })), read.value.parsedClasses);
     if (!next.ok) return { result: next };

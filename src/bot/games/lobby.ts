@@ -2,7 +2,7 @@
  * /game: create, join, leave, start, status and log; the rematch. Who may do what is checked here
  * (the host or Manage Server administer); the rules are the engine's.
  */
-import { impulse, ok } from '../../engine/index.js';
+import { impulse, ok, RULESETS } from '../../engine/index.js';
 import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, NOTHING_PENDING, type GameRecord, type Player } from '../../store/index.js';
 import { deferIfSlow, requireTurnPlayer } from '../pipeline/act.js';
 import { answerAndDeliver } from '../presentation/announce.js';
@@ -60,7 +60,7 @@ export async function newGame(ctx: CommandContext): Promise<void> {
   const scenario = findScenario(app.catalog, scenarioId);
   if (!scenario) return answerProblem(ctx, problem('reply.scenarioUnknown', { scenario: echo(scenarioId), list: app.catalog.scenarios.map((s) => s.id).join(', ') }));
   const ruleset = str(request, 'ruleset') ?? 'impulse';
-  if (ruleset !== 'impulse') return answerProblem(ctx, problem('reply.badOption', { option: 'ruleset', problem: 'the only ruleset is impulse' }));
+  if (!RULESETS.get(ruleset)) return answerProblem(ctx, problem('reply.badOption', { option: 'ruleset', problem: problem('problems.rulesets', { list: RULESETS.ids.join(', ') }) }));
   const name = cleanName(str(request, 'name') ?? scenario.name, 60) || scenario.name;
   const points = int(request, 'points');
   // A finished game still in the channel delivers what it owes (its summary, its archive) first.
@@ -81,7 +81,7 @@ export async function newGame(ctx: CommandContext): Promise<void> {
     }
   }
   const sides = scenario.sides.map((s) => `**${s.name}** (\`${s.id}\`)`).join(', ');
-  const text = `${t('reply.created', { name, scenario: scenario.name })}\n${scenario.description ?? ''}\nSides: ${sides}`.slice(0, 2000);
+  const text = `${t('reply.created', { name, scenario: scenario.name })}\n${scenario.description ?? ''}\n${t('reply.createdSides', { sides })}`.slice(0, 2000);
   const inThread = channelId !== request.channelId;
   // The welcome (in the thread) and the status are owed with the new game; the answer is given here.
   const record = owe(lobbyRecord(ctx, { channelId, guildId: request.guildId, name, scenario: scenario.id, pointsLimit: points ?? null }), ...(inThread ? [{ kind: 'post' as const, to: 'channel', content: text }] : []), { kind: 'status' });

@@ -38,20 +38,20 @@ function apCommand(ctx: CommandContext, { state, side }: Acting): Built {
       }
       case 'reinforceShield': {
         const arc = str(ctx.request, 'arc');
-        if (arc !== 'forward' && arc !== 'right' && arc !== 'rear' && arc !== 'left') return err(problem('reply.badOption', { option: 'arc', problem: 'forward, right, rear or left' }));
+        if (arc !== 'forward' && arc !== 'right' && arc !== 'rear' && arc !== 'left') return err(problem('reply.badOption', { option: 'arc', problem: problem('problems.oneOf', { list: 'forward, right, rear, left' }) }));
         use = { kind: 'reinforceShield', arc };
         break;
       }
       case 'retargetMissile': {
         const missile = str(ctx.request, 'missile');
         const target = pickTarget(state, str(ctx.request, 'target') ?? '');
-        if (!missile) return err(problem('reply.badOption', { option: 'missile', problem: 'name the missile' }));
-        if (!target.ok || target.value === null) return err(problem('reply.badOption', { option: 'target', problem: 'name the new target' }));
+        if (!missile) return err(problem('reply.badOption', { option: 'missile', problem: problem('problems.nameMissile') }));
+        if (!target.ok || target.value === null) return err(problem('reply.badOption', { option: 'target', problem: problem('problems.nameTarget') }));
         use = { kind: 'retargetMissile', missile, target: target.value };
         break;
       }
       default:
-        return err(problem('reply.badOption', { option: 'use', problem: AP_CHOICES.join(', ') }));
+        return err(problem('reply.badOption', { option: 'use', problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }) }));
     }
   }
   return ok({ type: 'useAp', side, ship: ship.value.id, use });
@@ -77,7 +77,7 @@ function moveCommand(ctx: CommandContext, acting: Acting): Built {
   if (!ship.ok) return ship;
   const howText = str(ctx.request, 'how') ?? '';
   const how = (MOVE_CHOICES as Record<string, impulse.MoveKind>)[howText] ?? (impulse.MOVE_KINDS as readonly string[]).find((k) => k === howText);
-  if (!how) return err(problem('reply.badOption', { option: 'how', problem: Object.keys(MOVE_CHOICES).join(', ') }));
+  if (!how) return err(problem('reply.badOption', { option: 'how', problem: problem('problems.oneOf', { list: Object.keys(MOVE_CHOICES).join(', ') }) }));
   return ok({ type: 'move', side, ship: ship.value.id, how: how as impulse.MoveKind, ...(afterburner ? { afterburner: true } : {}) });
 }
 
@@ -110,7 +110,7 @@ function repairCommand(ctx: CommandContext, { state, side }: Acting): Built {
   const wanted = str(ctx.request, 'critical');
   const options = impulse.legalCommands(state, side).filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair' && c.ship === ship.value.id);
   const critical = wanted ?? (options.length === 1 ? options[0]?.critical : undefined);
-  if (!critical) return err(problem('reply.badOption', { option: 'critical', problem: ship.value.criticals.map((c) => `${c.id} (${c.effect})`).join(', ') || 'no critical hits' }));
+  if (!critical) return err(problem('reply.badOption', { option: 'critical', problem: ship.value.criticals.length > 0 ? problem('problems.oneOf', { list: ship.value.criticals.map((c) => `${c.id} (${c.effect})`).join(', ') }) : problem('problems.noCriticals') }));
   const byEffect = ship.value.criticals.find((c) => c.id === critical || c.effect === critical);
   return ok({ type: 'repair', side, ship: ship.value.id, critical: byEffect?.id ?? critical });
 }
@@ -134,7 +134,7 @@ function powerCommand(ctx: CommandContext, { state, side }: Acting): Built {
 
 function initiativeCommand(ctx: CommandContext, { side }: Acting): Built {
   const choice = str(ctx.request, 'choice');
-  if (choice !== 'take' && choice !== 'give') return err(problem('reply.badOption', { option: 'choice', problem: 'take or give' }));
+  if (choice !== 'take' && choice !== 'give') return err(problem('reply.badOption', { option: 'choice', problem: problem('problems.oneOf', { list: 'take, give' }) }));
   return ok({ type: 'chooseInitiative', side, choice });
 }
 
@@ -170,10 +170,10 @@ export function parsePlan(text: string): Result<impulse.MoveKind[], Problem> {
   const plan: impulse.MoveKind[] = [];
   for (const word of words) {
     const kind = PLAN_WORDS[word.toLowerCase()] ?? (impulse.MOVE_KINDS as readonly string[]).find((k) => k.toLowerCase() === word.toLowerCase());
-    if (!kind) return err(problem('reply.badOption', { option: 'move', problem: `"${echo(word, 24)}": use ${Object.keys(MOVE_CHOICES).join(', ')}` }));
+    if (!kind) return err(problem('reply.badOption', { option: 'move', problem: problem('problems.planWord', { word: echo(word, 24), list: Object.keys(MOVE_CHOICES).join(', ') }) }));
     plan.push(kind as impulse.MoveKind);
   }
-  if (plan.length > 36) return err(problem('reply.badOption', { option: 'move', problem: 'at most 36 moves' }));
+  if (plan.length > 36) return err(problem('reply.badOption', { option: 'move', problem: problem('problems.planTooLong', { max: 36 }) }));
   return ok(plan);
 }
 
@@ -211,7 +211,7 @@ function ordersCommand(ctx: CommandContext, { state, side }: Acting): Built {
         const use = apText === 'reinforceShield' ? decodeApUse(`reinforceShield.${str(r, 'arc') ?? 'forward'}`) : apText === 'chargeYellow' ? undefined : decodeApUse(apText);
         // "Charge a weapon" means every group in turn: the first with an empty box is charged.
         const uses = apText === 'chargeYellow' ? ship.value.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group })) : use ? [use] : [];
-        if (uses.length === 0) return err(problem('reply.badOption', { option: 'ap', problem: AP_CHOICES.join(', ') }));
+        if (uses.length === 0) return err(problem('reply.badOption', { option: 'ap', problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }) }));
         next['ap'] = uses;
       }
     }

@@ -11,8 +11,9 @@ import type { CommandContext } from '../app/context.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import { withPrompt } from './record-ops.js';
 import { cleanName, mention } from '../presentation/sanitize.js';
+import type { MessageKey } from '../locales/index.js';
 
-const explanation = (q: QuarantinedGame): string => (q.reason === 'newer' ? 'reply.quarantinedNewer' : 'reply.quarantinedDamaged');
+const explanation = (q: QuarantinedGame): MessageKey => (q.reason === 'newer' ? 'reply.quarantinedNewer' : 'reply.quarantinedDamaged');
 
 /** The host: named in the head when that much can be read, else in the opening written at the start. */
 async function hostOf(ctx: CommandContext, q: QuarantinedGame): Promise<string | undefined> {

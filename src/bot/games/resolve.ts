@@ -64,8 +64,8 @@ export function groupLabel(state: State, ship: Ship, index: number): string {
   return `${index + 1}: ${weapon?.name ?? group?.weapon ?? '?'} ×${group?.count ?? 0} (${arcs})`;
 }
 
-function groupList(state: State, ship: Ship): string {
-  return `groups are ${impulse.shipClass(state, ship).groups.map((_, i) => groupLabel(state, ship, i)).join('; ')}`;
+function groupList(state: State, ship: Ship): Problem {
+  return problem('problems.groups', { list: impulse.shipClass(state, ship).groups.map((_, i) => groupLabel(state, ship, i)).join('; ') });
 }
 
 /** A target (ship or missile) by id or name; "-" or "none" holds the weapon's fire. */

@@ -10,7 +10,9 @@ import { stateOf } from './record-ops.js';
 import { findShip } from './resolve.js';
 import { cleanName } from '../presentation/sanitize.js';
 
-export const RULE_TOPICS = Object.keys(EN_US.rules);
+type RuleTopic = keyof typeof EN_US.rules;
+export const RULE_TOPICS = Object.keys(EN_US.rules) as RuleTopic[];
+const isTopic = (text: string): text is RuleTopic => (RULE_TOPICS as readonly string[]).includes(text);
 
 /**
  * Pictures and help are the commands people spam (and pictures cost a render each), so they are
@@ -84,6 +86,6 @@ export async function help(ctx: CommandContext): Promise<void> {
 export async function rules(ctx: CommandContext): Promise<void> {
   if (await limited(ctx)) return;
   const topic = str(ctx.request, 'topic');
-  const topics = topic && RULE_TOPICS.includes(topic) ? [topic] : RULE_TOPICS;
+  const topics = topic && isTopic(topic) ? [topic] : RULE_TOPICS;
   await ctx.respond.reply({ content: topics.map((k) => `**${k}** — ${ctx.t(`rules.${k}`)}`).join('\n').slice(0, 2000) }, true);
 }

@@ -21,9 +21,27 @@ function lookup(root: unknown, path: readonly string[]): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Fills `{name}` placeholders; a missing value stays visible rather than vanishing. */
-export function fill(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+/**
+ * `{count, plural, one {# command} other {# commands}}`: the form the language's plural rules
+ * (Intl.PluralRules) pick for the number, with `#` standing for it. A form the language lacks falls
+ * back to `other`.
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*[a-z]+\s*\{[^{}]*\})+)\s*\}/g;
+const FORM = /([a-z]+)\s*\{([^{}]*)\}/g;
+
+function plurals(template: string, vars: Readonly<Record<string, string | number>>, locale: string): string {
+  return template.replace(PLURAL, (whole, name: string, body: string) => {
+    const value = vars[name];
+    if (typeof value !== 'number') return whole;
+    const forms = new Map([...body.matchAll(FORM)].map((m) => [m[1] ?? '', m[2] ?? '']));
+    const form = forms.get(new Intl.PluralRules(locale).select(value)) ?? forms.get('other') ?? '';
+    return form.replace(/#/g, String(value));
+  });
+}
+
+/** Fills plurals and `{name}` placeholders; a missing value stays visible rather than vanishing. */
+export function fill(template: string, vars: Readonly<Record<string, string | number>> = {}, locale: string = DEFAULT_LOCALE): string {
+  return plurals(template, vars, locale).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 /** The string at `key` ("reply.noGame") in `locale`, or English. Throws on a key English lacks. */
@@ -32,11 +50,14 @@ export function text(locale: string | undefined, key: string, vars?: Readonly<Re
   const translated = locale === undefined ? undefined : lookup(TRANSLATIONS[locale], path);
   const template = translated ?? lookup(EN_US, path);
   if (template === undefined) throw new Error(`no string "${key}" in en-US`);
-  return fill(template, vars);
+  return fill(template, vars, translated !== undefined && locale !== undefined ? locale : DEFAULT_LOCALE);
 }
 
 /** Whether English has a string at `key` (for optional keys such as rule error codes). */
 export const hasText = (key: string): boolean => lookup(EN_US, key.split('.')) !== undefined;
+
+/** A key built at run time (a rule error's code, an option's name) that English has. */
+export const isMessageKey = (key: string): key is MessageKey => hasText(key);
 
 /** `{ 'zh-CN': ..., ... }` for a key, for Discord's name and description localisations. */
 export function localisations(key: string): Record<string, string> {
@@ -48,6 +69,12 @@ export function localisations(key: string): Record<string, string> {
   return out;
 }
 
+/** Every key English has, as `"reply.noGame"`: a misspelt key does not compile (issue 12). */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Leaves<typeof EN_US>;
+
 /** A translator bound to one user's locale. */
-export type Translate = (key: string, vars?: Readonly<Record<string, string | number>>) => string;
+export type Translate = (key: MessageKey, vars?: Readonly<Record<string, string | number>>) => string;
 export const translator = (locale: string | undefined): Translate => (key, vars) => text(locale, key, vars);

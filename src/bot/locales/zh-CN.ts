@@ -259,6 +259,19 @@ export const ZH_CN: PartialStrings = {
       },
     },
   },
+  problems: {
+    fleetFull: '最多 {limit} 艘舰船',
+    attachJson: '请附上一个 JSON 文件',
+    unknownWeapon: '未知武器“{weapon}”（已知：{known}）',
+    rulesets: '这个机器人支持的规则：{list}',
+    oneOf: '可选：{list}',
+    nameMissile: '请指明导弹',
+    nameTarget: '请指明新的目标',
+    planWord: '“{word}”：请使用 {list}',
+    planTooLong: '最多 {max} 步移动',
+    noCriticals: '这艘舰船没有关键命中',
+    groups: '武器组为 {list}',
+  },
   input: {
     tooLong: '`{option}` 最多 {max} 个字符。',
     range: '`{option}` 须是 {min} 到 {max} 之间的整数。',
@@ -272,6 +285,8 @@ export const ZH_CN: PartialStrings = {
   reply: {
     noGame: '本频道没有对局。用 `/game new` 开一局吧。',
     threadFailed: '我无法在这里创建子区（这个频道可能不支持子区，或我没有创建权限）。请不带 `thread:true` 运行 `/game new`，或在我可以创建公开子区的文字频道中运行。',
+    createdSides: '阵营：{sides}',
+    missileLabel: '导弹 {id}',
     gameAlreadyHere: '本频道已经有一场对局（**{name}**）。请先结束它，或换个频道。',
     notPlayer: '你没有参加这场对局。请在开始前用 `/game join` 加入。',
     notHost: '只有房主（{host}）或拥有“管理服务器”权限的人才能这样做。',

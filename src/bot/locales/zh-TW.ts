@@ -259,6 +259,19 @@ export const ZH_TW: PartialStrings = {
       },
     },
   },
+  problems: {
+    fleetFull: '最多 {limit} 艘艦船',
+    attachJson: '請附上一個 JSON 檔案',
+    unknownWeapon: '未知武器「{weapon}」（已知：{known}）',
+    rulesets: '這個機器人支援的規則：{list}',
+    oneOf: '可選：{list}',
+    nameMissile: '請指明飛彈',
+    nameTarget: '請指明新的目標',
+    planWord: '「{word}」：請使用 {list}',
+    planTooLong: '最多 {max} 步移動',
+    noCriticals: '這艘艦船沒有關鍵命中',
+    groups: '武器組為 {list}',
+  },
   input: {
     tooLong: '`{option}` 最多 {max} 個字元。',
     range: '`{option}` 須是 {min} 到 {max} 之間的整數。',
@@ -272,6 +285,8 @@ export const ZH_TW: PartialStrings = {
   reply: {
     noGame: '此頻道沒有對局。用 `/game new` 開一場吧。',
     threadFailed: '我無法在這裡建立討論串（這個頻道可能不支援討論串，或我沒有建立權限）。請不帶 `thread:true` 執行 `/game new`，或在我可以建立公開討論串的文字頻道中執行。',
+    createdSides: '陣營：{sides}',
+    missileLabel: '飛彈 {id}',
     gameAlreadyHere: '此頻道已經有一場對局（**{name}**）。請先結束它，或換個頻道。',
     notPlayer: '你沒有參加這場對局。請在開始前用 `/game join` 加入。',
     notHost: '只有房主（{host}）或擁有「管理伺服器」權限的人才能這麼做。',

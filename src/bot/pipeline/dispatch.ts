@@ -7,9 +7,9 @@ import type { CommandModule } from './command.js';
 import { pickDraft, submitDraft } from '../games/compose.js';
 import type { App, CommandContext } from '../app/context.js';
 import { decodeComponentId } from './custom-id.js';
-import { hasText, translator } from '../locales/index.js';
+import { isMessageKey, translator } from '../locales/index.js';
 import { checkOptions } from './option-check.js';
-import type { Problem } from './problem.js';
+import { say, type Problem } from './problem.js';
 import { QuarantinedGame, StoreWriteError } from '../../store/index.js';
 import { endQuarantined, explainQuarantine } from '../games/quarantine.js';
 import type { BotRequest, Responder } from './request.js';
@@ -68,8 +68,9 @@ function untilAnswered(respond: Responder, answered: () => void): Responder {
 /** A refused option, with the option named as the player's client shows it. */
 function refusal(ctx: CommandContext, p: Problem): string {
   const option = p.vars?.['option'];
-  const shown = typeof option === 'string' && hasText(`names.options.${option}`) ? ctx.t(`names.options.${option}`) : option;
-  return ctx.t(p.key, shown === undefined ? p.vars : { ...p.vars, option: shown });
+  const key = `names.options.${String(option)}`;
+  const shown = typeof option === 'string' && isMessageKey(key) ? ctx.t(key) : option;
+  return say(ctx.t, shown === undefined ? p : { ...p, vars: { ...p.vars, option: shown } });
 }
 
 export async function runCommand(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {

@@ -3,10 +3,11 @@ import { err, type Result } from '../../engine/index.js';
 import type { GameRecord } from '../../store/index.js';
 import type { CommandContext } from '../app/context.js';
 import { problem, say, type Problem } from './problem.js';
+import type { MessageKey } from '../locales/index.js';
 
 export type Update = { save?: GameRecord; result: Result<GameRecord, Problem> };
 
-export const refuse = (key: string, vars?: Record<string, string | number>): Update => ({ result: err(problem(key, vars)) });
+export const refuse = (key: MessageKey, vars?: Record<string, string | number>): Update => ({ result: err(problem(key, vars)) });
 
 export const isAdmin = (ctx: CommandContext, record: GameRecord): boolean => record.host === ctx.request.actor.id || ctx.request.actor.canManage;
 

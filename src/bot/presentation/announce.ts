@@ -9,7 +9,7 @@ import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { GameRecord, Owed } from '../../store/index.js';
 import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import type { App, CommandContext } from '../app/context.js';
-import { translator, type Translate } from '../locales/index.js';
+import { translator, type MessageKey, type Translate } from '../locales/index.js';
 import { describeOrders } from './describe-orders.js';
 import { narrate } from './narrate.js';
 import { asAnswer, deliverOwed, markDone, postMessage, presentationOwed, release } from './outbox.js';
@@ -66,7 +66,7 @@ export interface ActOptions {
   /** The command's content is private (Power Phase orders): answer privately, announce only that it happened. */
   readonly secret?: boolean;
   /** The private answer for a secret command (default: the Power Phase note). */
-  readonly privateNote?: string;
+  readonly privateNote?: MessageKey;
 }
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { impulse } from '../../../src/engine/index.js';
 import { CommandLoadError, loadCommands } from '../../../src/bot/app/loader.js';
 import { EN_US } from '../../../src/bot/locales/en-US.js';
-import { TRANSLATIONS, hasText, text } from '../../../src/bot/locales/index.js';
+import { TRANSLATIONS, hasText, text, translator } from '../../../src/bot/locales/index.js';
 
 const NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
 interface Option {
@@ -75,12 +75,42 @@ describe('command definitions', async () => {
 });
 
 describe('strings', () => {
+  it('keys are typed: a misspelt key does not compile, and throws if forced', () => {
+    const t = translator('en-US');
+    // @ts-expect-error: there is no such key, and the compiler says so (npm run typecheck)
+    expect(() => t('reply.noSuchKey')).toThrow(/no string/);
+  });
+
+  it.each([
+    ['en-US', 1, '1 command taken back'],
+    ['en-US', 3, '3 commands taken back'],
+    ['pt-BR', 1, '1 comando desfeito'],
+    ['pt-BR', 0, '0 comando desfeito'],
+    ['pt-BR', 2, '2 comandos desfeitos'],
+    ['zh-CN', 2, '2'],
+  ])('plurals follow the language’s rules (Intl.PluralRules): %s, %i', (locale, count, shown) => {
+    const said = translator(locale)('reply.undoAgreed', { player: 'p', count });
+    expect(said).toContain(shown);
+    expect(said).not.toMatch(/\(s\)|plural|#/);
+  });
+
+  it('a refusal’s “why” is said in the reader’s language too (nested problems)', async () => {
+    const { problem, say } = await import('../../../src/bot/pipeline/problem.js');
+    const why = problem('reply.badOption', { option: 'move', problem: problem('problems.planTooLong', { max: 36 }) });
+    expect(say(translator('zh-CN'), why)).toBe('无法读取 `move`：最多 36 步移动');
+    expect(say(translator('en-US'), why)).toBe('I could not read `move`: at most 36 moves');
+  });
+
+  it('no string in any language asks the reader to choose a plural ("(s)")', () => {
+    for (const [locale, strings] of Object.entries({ 'en-US': EN_US, ...TRANSLATIONS })) expect(JSON.stringify(strings), locale).not.toMatch(/\w\((s|es)\)/);
+  });
   it('every rule error code has a message', () => {
     for (const code of impulse.RULE_ERROR_CODES) expect(hasText(`errors.${code}`), code).toBe(true);
   });
   it('every translation covers every English key and keeps its placeholders', () => {
     const keys = walk(EN_US);
-    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    // `{name}` and the number of `{name, plural, ...}`, each once.
+    const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort().join(',');
     for (const [locale, strings] of Object.entries(TRANSLATIONS)) {
       const translated = new Set(walk(strings));
       expect(keys.filter((key) => !translated.has(key)), locale).toEqual([]);
