@@ -14,12 +14,18 @@ export default {
           { name: 'side', type: 'string', autocomplete: true, maxLength: 40 },
         ],
       },
-      { name: 'remove', options: [{ name: 'ship', type: 'string', required: true, autocomplete: true, maxLength: 40 }] },
+      {
+        name: 'remove',
+        options: [{ name: 'ship', type: 'string', required: true, autocomplete: true, maxLength: 40 }],
+      },
       { name: 'list' },
       { name: 'import', options: [{ name: 'file', type: 'attachment', required: true }] },
     ],
   }),
   // Own keys only: a forged subcommand such as "constructor" is no handler.
-  execute: (ctx) => (Object.hasOwn(HANDLERS, ctx.request.subcommand ?? '') ? HANDLERS[ctx.request.subcommand as keyof typeof HANDLERS] : fleet.list)(ctx),
+  execute: (ctx) =>
+    (Object.hasOwn(HANDLERS, ctx.request.subcommand ?? '')
+      ? HANDLERS[ctx.request.subcommand as keyof typeof HANDLERS]
+      : fleet.list)(ctx),
   autocomplete: suggest,
 } satisfies CommandModule;

@@ -64,6 +64,9 @@ export default {
     ],
   }),
   // Own keys only: a forged subcommand such as "constructor" is no handler.
-  execute: (ctx) => (Object.hasOwn(HANDLERS, ctx.request.subcommand ?? '') ? HANDLERS[ctx.request.subcommand as keyof typeof HANDLERS] : game.status)(ctx),
+  execute: (ctx) =>
+    (Object.hasOwn(HANDLERS, ctx.request.subcommand ?? '')
+      ? HANDLERS[ctx.request.subcommand as keyof typeof HANDLERS]
+      : game.status)(ctx),
   autocomplete: suggest,
 } satisfies CommandModule;

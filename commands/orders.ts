@@ -7,7 +7,11 @@ export default {
       { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
       { name: 'move', type: 'string', maxLength: 300 },
       { name: 'then', type: 'string', choices: ['straight', 'ask'] },
-      { name: 'ap', type: 'string', choices: ['doNothing', 'chargeYellow', 'chargeBattery', 'reinforceShield', 'enableSideslip', 'ask'] },
+      {
+        name: 'ap',
+        type: 'string',
+        choices: ['doNothing', 'chargeYellow', 'chargeBattery', 'reinforceShield', 'enableSideslip', 'ask'],
+      },
       { name: 'arc', type: 'string', choices: ['forward', 'right', 'rear', 'left'] },
       { name: 'fire', type: 'string', autocomplete: true, maxLength: 40 },
       { name: 'repair', type: 'boolean' },

@@ -26,6 +26,10 @@ export default {
   }),
   // snooze and seen come from the buttons under a reminder.
   // Own keys only: a forged subcommand such as "constructor" is no handler.
-  execute: (ctx) => (Object.hasOwn(profile.HANDLERS, ctx.request.subcommand ?? '') ? profile.HANDLERS[ctx.request.subcommand as keyof typeof profile.HANDLERS] : profile.show)(ctx),
-  autocomplete: async (ctx) => (ctx.request.focused === 'timezone' ? profile.zoneChoices(String(ctx.request.options['timezone'] ?? '')) : []),
+  execute: (ctx) =>
+    (Object.hasOwn(profile.HANDLERS, ctx.request.subcommand ?? '')
+      ? profile.HANDLERS[ctx.request.subcommand as keyof typeof profile.HANDLERS]
+      : profile.show)(ctx),
+  autocomplete: async (ctx) =>
+    ctx.request.focused === 'timezone' ? profile.zoneChoices(String(ctx.request.options['timezone'] ?? '')) : [],
 } satisfies CommandModule;

@@ -17,8 +17,18 @@ runWithConfig(async (config) => {
   const commands = await loadCommands();
   const client = createClient(config.DISCORD_API_URL);
   const offset = config.CLOCK_OFFSET_SECONDS * 1000;
-  const app = await createApp({ storeUrl: config.STORE_URL, channel: new DiscordChannel(client), log, now: () => new Date(Date.now() + offset), cacheBytes: config.STORE_CACHE_MB * 1024 * 1024 });
-  log.info('store ready', { store: describeStore(config.STORE_URL), schema: GAME_SCHEMA_VERSION, cacheMb: config.STORE_CACHE_MB });
+  const app = await createApp({
+    storeUrl: config.STORE_URL,
+    channel: new DiscordChannel(client),
+    log,
+    now: () => new Date(Date.now() + offset),
+    cacheBytes: config.STORE_CACHE_MB * 1024 * 1024,
+  });
+  log.info('store ready', {
+    store: describeStore(config.STORE_URL),
+    schema: GAME_SCHEMA_VERSION,
+    cacheMb: config.STORE_CACHE_MB,
+  });
   wireClient(client, app, commands);
   const scheduler = new Scheduler(app, config.TICK_SECONDS * 1000);
   const stop = async (signal: string) => {

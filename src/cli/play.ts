@@ -25,7 +25,14 @@ const INTRO = `Local play: the bot's own commands, in this terminal.
   choose in a prompt menu with "pick <menu> = <choice>". Type /help for more, "quit" to leave.`;
 
 /** The lines that set up a ready game for the two local players (unless --empty). */
-const setupLines = (scenario: string) => [`/game new scenario:${scenario}`, '/game join', 'as bob', '/game join', 'as alice', '/game start'];
+const setupLines = (scenario: string) => [
+  `/game new scenario:${scenario}`,
+  '/game join',
+  'as bob',
+  '/game join',
+  'as alice',
+  '/game start',
+];
 
 /** Hot seat: after each command the keyboard passes to the player the bot just pinged. */
 function followTurn(session: LocalSession, channel: LocalChannel, seen: { count: number }): void {
@@ -41,19 +48,38 @@ function followTurn(session: LocalSession, channel: LocalChannel, seen: { count:
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { out: { type: 'string', default: 'maps' }, script: { type: 'string' }, store: { type: 'string', default: 'memory:' }, scenario: { type: 'string', default: 'cruiser-duel' }, empty: { type: 'boolean', default: false } },
+    options: {
+      out: { type: 'string', default: 'maps' },
+      script: { type: 'string' },
+      store: { type: 'string', default: 'memory:' },
+      scenario: { type: 'string', default: 'cruiser-duel' },
+      empty: { type: 'boolean', default: false },
+    },
   });
   const print = (text: string) => console.log(text);
   const out = resolve(values.out ?? 'maps');
   const channel = new LocalChannel(print, out, (id) => USERS.find((u) => u.id === id)?.name ?? id);
-  const app = await createApp({ storeUrl: values.store, channel, log: { info: () => undefined, warn: (m, f) => console.warn(`warning: ${m}`, f ?? ''), error: (m, f) => console.error(`error: ${m}`, f ?? '') }, deferAfterMs: 60_000, rateLimit: { burst: 1000, perSecond: 1000 } });
+  const app = await createApp({
+    storeUrl: values.store,
+    channel,
+    log: {
+      info: () => undefined,
+      warn: (m, f) => console.warn(`warning: ${m}`, f ?? ''),
+      error: (m, f) => console.error(`error: ${m}`, f ?? ''),
+    },
+    deferAfterMs: 60_000,
+    rateLimit: { burst: 1000, perSecond: 1000 },
+  });
   const session = new LocalSession(app, await loadCommands(), channel, USERS, 'local', print);
   // Reminders and deadlines work here too (set a clock with /game clock).
   const scheduler = new Scheduler(app, 10_000);
   scheduler.start();
   console.log(`${INTRO}\n  Maps go to ${out}\n`);
   const seen = { count: 0 };
-  const lines = [...(values.empty ? [] : setupLines(values.scenario ?? 'cruiser-duel')), ...(values.script ? readFileSync(values.script, 'utf8').split('\n') : [])];
+  const lines = [
+    ...(values.empty ? [] : setupLines(values.scenario ?? 'cruiser-duel')),
+    ...(values.script ? readFileSync(values.script, 'utf8').split('\n') : []),
+  ];
   {
     for (const line of lines) {
       if (line.trim() === '' || line.trim().startsWith('#')) continue;

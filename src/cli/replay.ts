@@ -31,20 +31,29 @@ async function main(path: string | undefined): Promise<number> {
   }
   const initial = parsed.data.initial as unknown as impulse.GameState;
   const log = parsed.data.log as unknown as impulse.Command[];
-  if (initial.rulesVersion !== impulse.RULES_VERSION) console.warn(`note: recorded under rules ${initial.rulesVersion}, replaying with ${impulse.RULES_VERSION}`);
+  if (initial.rulesVersion !== impulse.RULES_VERSION)
+    console.warn(`note: recorded under rules ${initial.rulesVersion}, replaying with ${impulse.RULES_VERSION}`);
   const replayed = impulse.replayGame(initial, log);
   if (!replayed.ok) {
-    console.error(`entry ${replayed.error.index} (${log[replayed.error.index]?.type}) was refused: ${replayed.error.error.code} ${JSON.stringify(replayed.error.error.detail)}`);
+    console.error(
+      `entry ${replayed.error.index} (${log[replayed.error.index]?.type}) was refused: ${replayed.error.error.code} ${JSON.stringify(replayed.error.error.detail)}`,
+    );
     return 1;
   }
   const { state, events } = replayed.value;
   const dice = events.filter((e) => e.type === 'diceRolled');
   console.log(`${state.scenario.name}: ${log.length} commands, round ${state.flow.round}, ${dice.length} dice rolls`);
-  console.log(state.outcome ? `outcome: ${state.outcome.winner ?? 'draw'} (${state.outcome.reason})` : `in play: ${JSON.stringify(state.flow)}`);
+  console.log(
+    state.outcome
+      ? `outcome: ${state.outcome.winner ?? 'draw'} (${state.outcome.reason})`
+      : `in play: ${JSON.stringify(state.flow)}`,
+  );
   for (const ship of state.ships) console.log(`  ${describeShip(state, ship)}`);
   if (parsed.data.state !== undefined) {
     const same = JSON.stringify(parsed.data.state) === JSON.stringify(state);
-    console.log(same ? 'the recorded state matches the replay' : 'MISMATCH: the recorded state differs from the replay');
+    console.log(
+      same ? 'the recorded state matches the replay' : 'MISMATCH: the recorded state differs from the replay',
+    );
     return same ? 0 : 1;
   }
   return 0;

@@ -13,7 +13,13 @@ const ExportSchema = z.object({
   format: z.literal('talon-game-log/1'),
   seedHash: z.string().length(64),
   seed: z.string().optional(),
-  setup: z.object({ scenario: z.unknown(), catalog: z.object({ classes: z.array(z.unknown()), weapons: z.array(z.unknown()) }) }).nullable().optional(),
+  setup: z
+    .object({
+      scenario: z.unknown(),
+      catalog: z.object({ classes: z.array(z.unknown()), weapons: z.array(z.unknown()) }),
+    })
+    .nullable()
+    .optional(),
   initial: z.unknown().optional(),
   state: z.unknown().optional(),
   log: z.array(z.object({ seq: z.number(), command: z.looseObject({ type: z.string() }) })),
@@ -22,7 +28,11 @@ const ExportSchema = z.object({
 /** JSON with object keys sorted, so stored records (whose key order a schema may change) compare by content. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
   );
 }
 
@@ -36,28 +46,55 @@ export function verifyExport(raw: unknown): Verdict {
   const parsed = ExportSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, lines: [`not a game log export: ${z.prettifyError(parsed.error)}`] };
   const game = parsed.data;
-  if (game.seed === undefined || !game.setup || game.initial === undefined) return { ok: false, lines: ['the game is not over yet: the seed is revealed (and the export complete) only at the end'] };
+  if (game.seed === undefined || !game.setup || game.initial === undefined)
+    return {
+      ok: false,
+      lines: ['the game is not over yet: the seed is revealed (and the export complete) only at the end'],
+    };
   const hash = createHash('sha256').update(game.seed, 'utf8').digest('hex');
-  if (hash !== game.seedHash) return { ok: false, lines: [`the seed does not match the posted hash (${hash} ≠ ${game.seedHash})`] };
+  if (hash !== game.seedHash)
+    return { ok: false, lines: [`the seed does not match the posted hash (${hash} ≠ ${game.seedHash})`] };
   lines.push(`seed matches the hash posted at the start: ${game.seedHash}`);
   const scenario = impulse.ScenarioSchema.parse(game.setup.scenario);
-  const catalog = { classes: game.setup.catalog.classes.map((c) => impulse.ShipClassSchema.parse(c)), weapons: game.setup.catalog.weapons.map((w) => impulse.WeaponTypeSchema.parse(w)) };
+  const catalog = {
+    classes: game.setup.catalog.classes.map((c) => impulse.ShipClassSchema.parse(c)),
+    weapons: game.setup.catalog.weapons.map((w) => impulse.WeaponTypeSchema.parse(w)),
+  };
   const built = impulse.createGame(scenario, catalog, game.seed);
-  if (!built.ok) return { ok: false, lines: [...lines, `the setup does not build: ${built.error.path}: ${built.error.message}`] };
+  if (!built.ok)
+    return { ok: false, lines: [...lines, `the setup does not build: ${built.error.path}: ${built.error.message}`] };
   const rebuilt = canonical(built.value.state);
   const recorded = canonical(game.initial);
   if (rebuilt !== recorded) {
     let i = 0;
     while (i < rebuilt.length && rebuilt[i] === recorded[i]) i += 1;
-    return { ok: false, lines: [...lines, `the opening state was NOT built from this seed and setup (they differ at character ${i}: ${rebuilt.slice(Math.max(0, i - 40), i + 40)} | ${recorded.slice(Math.max(0, i - 40), i + 40)})`] };
+    return {
+      ok: false,
+      lines: [
+        ...lines,
+        `the opening state was NOT built from this seed and setup (they differ at character ${i}: ${rebuilt.slice(Math.max(0, i - 40), i + 40)} | ${recorded.slice(Math.max(0, i - 40), i + 40)})`,
+      ],
+    };
   }
   lines.push('the opening state is built from that seed and setup');
-  const replayed = impulse.replayGame(built.value.state, game.log.map((e) => e.command as unknown as impulse.Command));
-  if (!replayed.ok) return { ok: false, lines: [...lines, `log entry ${replayed.error.index + 1} is refused by the rules: ${replayed.error.error.code}`] };
+  const replayed = impulse.replayGame(
+    built.value.state,
+    game.log.map((e) => e.command as unknown as impulse.Command),
+  );
+  if (!replayed.ok)
+    return {
+      ok: false,
+      lines: [...lines, `log entry ${replayed.error.index + 1} is refused by the rules: ${replayed.error.error.code}`],
+    };
   const dice = replayed.value.events.filter((e) => e.type === 'diceRolled').length;
-  if (game.state !== undefined && canonical(replayed.value.state) !== canonical(game.state)) return { ok: false, lines: [...lines, 'replaying the log does NOT give the recorded final state'] };
+  if (game.state !== undefined && canonical(replayed.value.state) !== canonical(game.state))
+    return { ok: false, lines: [...lines, 'replaying the log does NOT give the recorded final state'] };
   lines.push(`replaying ${game.log.length} commands re-rolls all ${dice} dice and gives the recorded final state`);
   const outcome = replayed.value.state.outcome;
-  lines.push(outcome ? `outcome: ${outcome.winner ?? 'draw'} (${outcome.reason}), margin ${outcome.margin}` : 'the game ended without an outcome (ended by the host)');
+  lines.push(
+    outcome
+      ? `outcome: ${outcome.winner ?? 'draw'} (${outcome.reason}), margin ${outcome.margin}`
+      : 'the game ended without an outcome (ended by the host)',
+  );
   return { ok: true, lines };
 }

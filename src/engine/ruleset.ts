@@ -78,7 +78,15 @@ export interface SideInfo {
 /** Who looks at a state: a side (its own secrets shown), or a spectator (no secrets). */
 export type Viewer = SideId | 'spectator';
 
-export interface Ruleset<State, Command extends RulesetCommand, Event extends RulesetEvent, Scenario, Catalog, Settings, Board> {
+export interface Ruleset<
+  State,
+  Command extends RulesetCommand,
+  Event extends RulesetEvent,
+  Scenario,
+  Catalog,
+  Settings,
+  Board,
+> {
   /** The id game records carry (`impulse`, `squadron`, ...). */
   readonly id: string;
   /** Stamped on every new game; a rules change that changes outcomes bumps it. */

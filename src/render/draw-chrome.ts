@@ -21,14 +21,24 @@ const LEGEND = [
 ];
 
 export function headerLines(view: BoardView): [string, string] {
-  const when = view.phase === 'power' ? `Round ${view.round}, Power Phase` : view.phase === 'over' ? `Round ${view.round}, game over` : `Round ${view.round}, impulse ${view.impulse}`;
+  const when =
+    view.phase === 'power'
+      ? `Round ${view.round}, Power Phase`
+      : view.phase === 'over'
+        ? `Round ${view.round}, game over`
+        : `Round ${view.round}, impulse ${view.impulse}`;
   const side = (i: 0 | 1) => `${SHAPES[i]} ${view.sides[i]}`;
   const second =
     view.winner !== null
       ? view.winner === 'draw'
         ? 'Draw'
         : `Winner: ${side(view.winner)}`
-      : [view.initiative !== null ? `Initiative: ${side(view.initiative)}` : '', view.awaiting.length > 0 ? `To act: ${view.awaiting.map(side).join(', ')}` : ''].filter(Boolean).join('   ');
+      : [
+          view.initiative !== null ? `Initiative: ${side(view.initiative)}` : '',
+          view.awaiting.length > 0 ? `To act: ${view.awaiting.map(side).join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('   ');
   return [`${view.scenario} · ${when}`, second];
 }
 

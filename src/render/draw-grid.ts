@@ -27,7 +27,8 @@ export function visibleHexes(frame: Frame): Hex[] {
   for (let q = Math.min(...qs) - 1; q <= Math.max(...qs) + 1; q++) {
     for (let r = Math.min(...rs) - 2; r <= Math.max(...rs) + 2; r++) {
       const p = toPixel(frame, { q, r });
-      if (p.x >= -frame.hexSize && p.x <= frame.width + frame.hexSize && p.y >= frame.mapTop && p.y <= frame.mapBottom) hexes.push({ q, r });
+      if (p.x >= -frame.hexSize && p.x <= frame.width + frame.hexSize && p.y >= frame.mapTop && p.y <= frame.mapBottom)
+        hexes.push({ q, r });
     }
   }
   return hexes;
@@ -43,7 +44,8 @@ export function drawGrid(ctx: SKRSContext2D, frame: Frame, hexes: readonly Hex[]
   ctx.fillStyle = PALETTE.grid;
   for (const h of hexes) {
     // Two corners per hex cover every corner of the grid once.
-    for (const p of hexCorners(toPixel(frame, h), frame.hexSize).slice(0, 2)) ctx.fillRect(Math.round(p.x - dot / 2), Math.round(p.y - dot / 2), dot, dot);
+    for (const p of hexCorners(toPixel(frame, h), frame.hexSize).slice(0, 2))
+      ctx.fillRect(Math.round(p.x - dot / 2), Math.round(p.y - dot / 2), dot, dot);
   }
   ctx.strokeStyle = PALETTE.grid;
   ctx.lineWidth = Math.max(1, frame.hexSize / 24);
@@ -63,15 +65,20 @@ export function drawEdgeLabels(ctx: SKRSContext2D, frame: Frame, hexes: readonly
     const { col, row } = offsetOf(h);
     const p = toPixel(frame, h);
     if (p.x > size && p.x < frame.width - size) columns.set(col, p.x);
-    if (p.y > frame.mapTop + size && p.y < frame.mapBottom - size) rows.set(row, Math.min(rows.get(row) ?? Infinity, p.y));
+    if (p.y > frame.mapTop + size && p.y < frame.mapBottom - size)
+      rows.set(row, Math.min(rows.get(row) ?? Infinity, p.y));
   }
   // Label every column that has room for its number: every k-th one, k from the widest number.
-  const widest = Math.max(ctx.measureText('00').width, ...[...columns.keys()].map((c) => ctx.measureText(label(c)).width));
+  const widest = Math.max(
+    ctx.measureText('00').width,
+    ...[...columns.keys()].map((c) => ctx.measureText(label(c)).width),
+  );
   const step = Math.max(1, Math.ceil((widest + size * 0.5) / (frame.hexSize * 1.5)));
   // Column numbers sit in a band just above the map, so they never cover a ship.
   ctx.textAlign = 'center';
   ctx.textBaseline = 'bottom';
-  for (const [col, x] of [...columns].sort((a, b) => a[0] - b[0])) if (col % step === 0) ctx.fillText(label(col), x, frame.mapTop - 2);
+  for (const [col, x] of [...columns].sort((a, b) => a[0] - b[0]))
+    if (col % step === 0) ctx.fillText(label(col), x, frame.mapTop - 2);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   const rowStep = Math.max(1, Math.ceil((size * 1.3) / (frame.hexSize * Math.sqrt(3))));
@@ -96,7 +103,15 @@ export function drawTerrain(ctx: SKRSContext2D, frame: Frame, view: BoardView): 
         // A pattern as well as a colour: dots for asteroids, stripes for nebulae.
         ctx.fillStyle = PALETTE.text;
         const r = frame.hexSize * 0.08;
-        for (const [dx, dy] of t.kind === 'asteroids' ? [[-0.3, -0.2], [0.25, -0.3], [0.05, 0.3], [-0.35, 0.3], [0.4, 0.15]] : []) {
+        for (const [dx, dy] of t.kind === 'asteroids'
+          ? [
+              [-0.3, -0.2],
+              [0.25, -0.3],
+              [0.05, 0.3],
+              [-0.35, 0.3],
+              [0.4, 0.15],
+            ]
+          : []) {
           ctx.beginPath();
           ctx.arc(c.x + (dx as number) * frame.hexSize, c.y + (dy as number) * frame.hexSize, r, 0, Math.PI * 2);
           ctx.fill();

@@ -2,6 +2,16 @@
 export { renderMap, frameFor, hexesToShow, type RenderOptions } from './render-map.js';
 export { renderShipSheet } from './ship-sheet.js';
 export { damageReport, altText, MESSAGE_LIMIT, ALT_TEXT_LIMIT } from './report.js';
-export { fitFrame, toPixel, toHex, hexCentre, pixelToHex, textSizeFor, DEFAULT_FRAME, type Frame, type FrameRules } from './layout.js';
+export {
+  fitFrame,
+  toPixel,
+  toHex,
+  hexCentre,
+  pixelToHex,
+  textSizeFor,
+  DEFAULT_FRAME,
+  type Frame,
+  type FrameRules,
+} from './layout.js';
 export { registerFonts, FONT_STACK } from './fonts.js';
 export { PALETTE } from './palette.js';

@@ -31,10 +31,16 @@ export interface LabelRequest {
 }
 
 const overlapArea = (a: Box, b: Box): number =>
-  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
 /** Plates stay between `top` and `bottom` (the map area), clear of the header and legend. */
-export function placeLabels(ctx: SKRSContext2D, requests: readonly LabelRequest[], obstacles: readonly Box[], area: { readonly top: number; readonly bottom: number }): void {
+export function placeLabels(
+  ctx: SKRSContext2D,
+  requests: readonly LabelRequest[],
+  obstacles: readonly Box[],
+  area: { readonly top: number; readonly bottom: number },
+): void {
   const placed: Box[] = [];
   for (const r of requests) {
     ctx.font = font(r.size, true);
@@ -48,9 +54,13 @@ export function placeLabels(ctx: SKRSContext2D, requests: readonly LabelRequest[
       h,
     });
     // Covering a ship or missile is far worse than covering another plate; covering its own ship is never allowed.
-    const own = r.anchor ? { x: r.anchor.x - r.anchor.near, y: r.anchor.y - r.anchor.near, w: r.anchor.near * 2, h: r.anchor.near * 2 } : null;
+    const own = r.anchor
+      ? { x: r.anchor.x - r.anchor.near, y: r.anchor.y - r.anchor.near, w: r.anchor.near * 2, h: r.anchor.near * 2 }
+      : null;
     const candidates = r.spots.map(boxAt).filter((b) => !own || overlapArea(own, b) === 0);
-    const cost = (b: Box) => placed.reduce((sum, p) => sum + overlapArea(p, b), 0) + 100 * obstacles.reduce((sum, o) => sum + overlapArea(o, b), 0);
+    const cost = (b: Box) =>
+      placed.reduce((sum, p) => sum + overlapArea(p, b), 0) +
+      100 * obstacles.reduce((sum, o) => sum + overlapArea(o, b), 0);
     const box = candidates.find((b) => cost(b) === 0) ?? [...candidates].sort((a, b) => cost(a) - cost(b))[0];
     if (!box) continue;
     placed.push(box);

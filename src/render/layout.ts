@@ -17,7 +17,10 @@ export const hexCentre = (h: Hex, size: number): Point => ({ x: 1.5 * size * h.q
 
 /** The six corners of a flat-topped hex around `centre`, clockwise from the east corner. */
 export const hexCorners = (centre: Point, size: number): Point[] =>
-  Array.from({ length: 6 }, (_, i) => ({ x: centre.x + size * Math.cos((Math.PI / 3) * i), y: centre.y + size * Math.sin((Math.PI / 3) * i) }));
+  Array.from({ length: 6 }, (_, i) => ({
+    x: centre.x + size * Math.cos((Math.PI / 3) * i),
+    y: centre.y + size * Math.sin((Math.PI / 3) * i),
+  }));
 
 /** The hex containing a pixel (cube rounding), the inverse of `hexCentre`. */
 export function pixelToHex(p: Point, size: number): Hex {
@@ -128,4 +131,5 @@ export const toPixel = (frame: Frame, h: Hex): Point => {
 };
 
 /** The hex under a pixel of the frame. */
-export const toHex = (frame: Frame, p: Point): Hex => pixelToHex({ x: p.x - frame.offset.x, y: p.y - frame.offset.y }, frame.hexSize);
+export const toHex = (frame: Frame, p: Point): Hex =>
+  pixelToHex({ x: p.x - frame.offset.x, y: p.y - frame.offset.y }, frame.hexSize);

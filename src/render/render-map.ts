@@ -23,7 +23,8 @@ export interface RenderOptions {
   readonly frame?: FrameRules;
 }
 
-const highlighted = (view: BoardView, options: RenderOptions): readonly Hex[] => (options.highlight && view.focus ? view.focus[options.highlight] : []);
+const highlighted = (view: BoardView, options: RenderOptions): readonly Hex[] =>
+  options.highlight && view.focus ? view.focus[options.highlight] : [];
 
 /** Terrain this close to a ship is framed too. */
 const NEARBY_TERRAIN = 4;
@@ -36,7 +37,9 @@ export function hexesToShow(view: BoardView): Hex[] {
   const lines = [...view.trails, ...view.shots].flatMap((l) => [l.from, l.to]);
   const targets = view.missiles.flatMap((m) => (m.target ? [m.target] : []));
   const focus = [...ships, ...missiles, ...view.explosions, ...lines, ...targets];
-  const terrain = view.terrain.flatMap((t) => t.hexes).filter((h) => focus.some((f) => hexDistance(f, h) <= NEARBY_TERRAIN));
+  const terrain = view.terrain
+    .flatMap((t) => t.hexes)
+    .filter((h) => focus.some((f) => hexDistance(f, h) <= NEARBY_TERRAIN));
   return [...focus, ...terrain];
 }
 
@@ -89,7 +92,10 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
   drawExplosions(ctx, frame, view);
   const ships = drawShips(ctx, frame, view);
   // Plates last, in order of importance: damage, then each ship's name and markers.
-  placeLabels(ctx, [...shotLabels(frame, view), ...ships.plates], [...ships.tokens, ...missileBoxes(frame, view)], { top: frame.mapTop, bottom: frame.mapBottom });
+  placeLabels(ctx, [...shotLabels(frame, view), ...ships.plates], [...ships.tokens, ...missileBoxes(frame, view)], {
+    top: frame.mapTop,
+    bottom: frame.mapBottom,
+  });
   ctx.restore();
   drawHeader(ctx, frame, view);
   drawLegend(ctx, frame, view);

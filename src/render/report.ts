@@ -18,8 +18,14 @@ function describe(e: GameEvent): string | null {
       return `${e.ship.name} ${e.weaponName} → ${target} at range ${e.range}: ${die}, ${e.damage > 0 ? `${e.damage} damage` : 'miss'}${e.arc ? ` on the ${ARC_NAMES[e.arc]} shield` : ''}`;
     }
     case 'damageApplied': {
-      const parts = [e.reinforcement > 0 ? `${e.reinforcement} reinforcement` : '', e.shield > 0 ? `${e.shield} shield` : '', e.hull > 0 ? `${e.hull} hull` : ''].filter(Boolean);
-      return parts.length > 0 ? `  ${e.ship.name} loses ${parts.join(', ')}${e.cause === 'collision' ? ' (collision)' : e.cause === 'explosion' ? ' (explosion)' : ''}` : null;
+      const parts = [
+        e.reinforcement > 0 ? `${e.reinforcement} reinforcement` : '',
+        e.shield > 0 ? `${e.shield} shield` : '',
+        e.hull > 0 ? `${e.hull} hull` : '',
+      ].filter(Boolean);
+      return parts.length > 0
+        ? `  ${e.ship.name} loses ${parts.join(', ')}${e.cause === 'collision' ? ' (collision)' : e.cause === 'explosion' ? ' (explosion)' : ''}`
+        : null;
     }
     case 'criticalRolled':
       return `  ${e.ship.name} critical 🎲 ${e.roll}: ${e.name}${e.repairable ? ' (repairable)' : ''}`;
@@ -71,7 +77,11 @@ export function damageReport(events: readonly GameEvent[], limit = MESSAGE_LIMIT
 }
 
 /** Alt text: the moment and whose turn it is, then each ship with its hex label, facing, hull and shields; missiles. */
-export function altText(view: BoardView, formatHex: (h: { q: number; r: number }) => string, limit = ALT_TEXT_LIMIT): string {
+export function altText(
+  view: BoardView,
+  formatHex: (h: { q: number; r: number }) => string,
+  limit = ALT_TEXT_LIMIT,
+): string {
   const facings = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'];
   const side = (i: 0 | 1) => view.sides[i];
   const state =
@@ -79,7 +89,12 @@ export function altText(view: BoardView, formatHex: (h: { q: number; r: number }
       ? view.winner === 'draw'
         ? 'The game ended in a draw'
         : `${side(view.winner)} won`
-      : [view.awaiting.length > 0 ? `${view.awaiting.map(side).join(' and ')} to act` : '', view.initiative !== null ? `${side(view.initiative)} has the initiative` : ''].filter(Boolean).join(', ');
+      : [
+          view.awaiting.length > 0 ? `${view.awaiting.map(side).join(' and ')} to act` : '',
+          view.initiative !== null ? `${side(view.initiative)} has the initiative` : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
   const head = `${view.scenario}, round ${view.round}${view.impulse ? `, impulse ${view.impulse}` : ''}${state ? `. ${state}` : ''}`;
   const ships = view.ships
     .filter((s) => s.status === 'active')
@@ -87,7 +102,8 @@ export function altText(view: BoardView, formatHex: (h: { q: number; r: number }
       const shields = ['forward', 'right', 'rear', 'left'].map((a) => s.shields[a as 'forward'].left).join('/');
       return `${s.name} (${view.sides[s.side]}) at ${formatHex(s.hex)} facing ${facings[s.facing]}, hull ${s.hull.left}/${s.hull.max}, shields ${shields}`;
     });
-  const missiles = view.missiles.length > 0 ? [`${view.missiles.length} missile${view.missiles.length > 1 ? 's' : ''} in flight`] : [];
+  const missiles =
+    view.missiles.length > 0 ? [`${view.missiles.length} missile${view.missiles.length > 1 ? 's' : ''} in flight`] : [];
   // Whole entries only: when the limit is reached, say how many ships were left out.
   let text = head;
   for (const [i, entry] of [...ships, ...missiles].entries()) {

@@ -22,7 +22,13 @@ const CRITICAL_LABELS: Record<string, string> = {
 };
 
 /** Draws a row of boxes; `style(i)` says how box i looks. Returns the x after the row. */
-function boxes(ctx: SKRSContext2D, x: number, y: number, count: number, style: (i: number) => { fill: string | null; stroke: string; label?: string }): number {
+function boxes(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  count: number,
+  style: (i: number) => { fill: string | null; stroke: string; label?: string },
+): number {
   const size = TEXT * 1.1;
   for (let i = 0; i < count; i++) {
     const s = style(i);
@@ -47,7 +53,14 @@ function boxes(ctx: SKRSContext2D, x: number, y: number, count: number, style: (
   return x + count * (size + 4);
 }
 
-function label(ctx: SKRSContext2D, text: string, x: number, y: number, colour: string = PALETTE.muted, size = TEXT): void {
+function label(
+  ctx: SKRSContext2D,
+  text: string,
+  x: number,
+  y: number,
+  colour: string = PALETTE.muted,
+  size = TEXT,
+): void {
   ctx.font = font(size);
   ctx.fillStyle = colour;
   ctx.fillText(text, x, y);
@@ -91,17 +104,31 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
     x += w + TEXT * 0.2;
   });
   y += LINE;
-  label(ctx, `Now: power ${ship.curve.power}, speed ${ship.curve.speed}, turn ${ship.curve.turn}${ship.turnCountdown !== null ? ` (${ship.turnCountdown} to go)` : ''}${ship.sideslip ? ', slip ready' : ''}`, PAD, y, PALETTE.text);
+  label(
+    ctx,
+    `Now: power ${ship.curve.power}, speed ${ship.curve.speed}, turn ${ship.curve.turn}${ship.turnCountdown !== null ? ` (${ship.turnCountdown} to go)` : ''}${ship.sideslip ? ', slip ready' : ''}`,
+    PAD,
+    y,
+    PALETTE.text,
+  );
   y += LINE;
 
   // Shields: one arc a row, its boxes (filled: left; hollow red: lost), reinforcements (+) and a count.
   label(ctx, ship.shieldsOffline ? 'Shields (offline)' : 'Shields', PAD, y);
   y += LINE;
-  const arcs = [['forward', 'Fwd'], ['right', 'Right'], ['rear', 'Rear'], ['left', 'Left']] as const;
+  const arcs = [
+    ['forward', 'Fwd'],
+    ['right', 'Right'],
+    ['rear', 'Rear'],
+    ['left', 'Left'],
+  ] as const;
   for (const [arc, name] of arcs) {
     const s = ship.shields[arc];
     label(ctx, `${name} ${s.left}/${s.max}`, PAD, y, PALETTE.text);
-    const bx = boxes(ctx, PAD + TEXT * 4.5, y, s.max, (k) => ({ fill: k < s.left ? PALETTE.shield : null, stroke: k < s.left ? PALETTE.shield : PALETTE.shieldLost }));
+    const bx = boxes(ctx, PAD + TEXT * 4.5, y, s.max, (k) => ({
+      fill: k < s.left ? PALETTE.shield : null,
+      stroke: k < s.left ? PALETTE.shield : PALETTE.shieldLost,
+    }));
     boxes(ctx, bx, y, s.reinforced, () => ({ fill: PALETTE.hull, stroke: PALETTE.hull, label: '+' }));
     y += LINE;
   }
@@ -111,23 +138,53 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
     const b = ship.hullBoxes[i];
     // Critical boxes say so with a "!" as well as their colour.
     const power = b && b.power !== 0 ? String(b.power) : '';
-    return { fill: b?.marked ? PALETTE.shieldLost : b?.critical ? PALETTE.damage : null, stroke: b?.critical ? PALETTE.damage : PALETTE.muted, label: b?.marked ? 'x' : b?.critical ? `!${power}` : power };
+    return {
+      fill: b?.marked ? PALETTE.shieldLost : b?.critical ? PALETTE.damage : null,
+      stroke: b?.critical ? PALETTE.damage : PALETTE.muted,
+      label: b?.marked ? 'x' : b?.critical ? `!${power}` : power,
+    };
   });
   y += LINE;
 
   for (const [i, g] of ship.groups.entries()) {
-    label(ctx, `${i + 1}. ${g.count}× ${g.weapon}, ${g.arcs.join('+')}, range ${g.range}`, PAD, y, g.destroyed ? PALETTE.shieldLost : PALETTE.text);
+    label(
+      ctx,
+      `${i + 1}. ${g.count}× ${g.weapon}, ${g.arcs.join('+')}, range ${g.range}`,
+      PAD,
+      y,
+      g.destroyed ? PALETTE.shieldLost : PALETTE.text,
+    );
     y += LINE;
     if (g.destroyed) label(ctx, 'destroyed', PAD + TEXT, y, PALETTE.damage);
     else {
-      const bar = boxes(ctx, PAD + TEXT, y, g.red.of, (k) => ({ fill: k < g.red.charged ? PALETTE.damage : null, stroke: PALETTE.damage, label: 'R' }));
-      const end = boxes(ctx, bar, y, g.yellow.of, (k) => ({ fill: k < g.yellow.charged ? PALETTE.hull : null, stroke: PALETTE.hull, label: 'Y' }));
-      label(ctx, g.ready ? 'ready' : `${g.red.charged + g.yellow.charged}/${g.red.of + g.yellow.of} charged`, end + TEXT * 0.5, y, g.ready ? PALETTE.shield : PALETTE.muted);
+      const bar = boxes(ctx, PAD + TEXT, y, g.red.of, (k) => ({
+        fill: k < g.red.charged ? PALETTE.damage : null,
+        stroke: PALETTE.damage,
+        label: 'R',
+      }));
+      const end = boxes(ctx, bar, y, g.yellow.of, (k) => ({
+        fill: k < g.yellow.charged ? PALETTE.hull : null,
+        stroke: PALETTE.hull,
+        label: 'Y',
+      }));
+      label(
+        ctx,
+        g.ready ? 'ready' : `${g.red.charged + g.yellow.charged}/${g.red.of + g.yellow.of} charged`,
+        end + TEXT * 0.5,
+        y,
+        g.ready ? PALETTE.shield : PALETTE.muted,
+      );
     }
     y += LINE;
   }
 
-  label(ctx, `Battery ${ship.batteriesCharged}/${ship.batteries} · Afterburners ${ship.afterburnersLeft}/${ship.afterburners}`, PAD, y, PALETTE.text);
+  label(
+    ctx,
+    `Battery ${ship.batteriesCharged}/${ship.batteries} · Afterburners ${ship.afterburnersLeft}/${ship.afterburners}`,
+    PAD,
+    y,
+    PALETTE.text,
+  );
   y += LINE;
   if (ship.criticals.length === 0) label(ctx, 'No criticals', PAD, y);
   for (const c of ship.criticals) {

@@ -37,7 +37,9 @@ export async function openBackend(url: string = DEFAULT_STORE_URL): Promise<Keyv
     try {
       mkdirSync(dirname(file), { recursive: true });
     } catch (error) {
-      throw new StoreUnavailable(`The store ${file} cannot be created (${error instanceof Error ? error.message : String(error)}). Check the path's permissions, or set STORE_URL.`);
+      throw new StoreUnavailable(
+        `The store ${file} cannot be created (${error instanceof Error ? error.message : String(error)}). Check the path's permissions, or set STORE_URL.`,
+      );
     }
     // A busy timeout lets a second process (a test reading the file) wait instead of failing.
     const sqlite = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 5000 });
@@ -47,19 +49,25 @@ export async function openBackend(url: string = DEFAULT_STORE_URL): Promise<Keyv
       await sqlite.query('PRAGMA journal_mode=WAL');
       await sqlite.query('PRAGMA synchronous=FULL');
     } catch (error) {
-      throw new StoreUnavailable(`The store ${file} cannot be opened (${error instanceof Error ? error.message : String(error)}). Check that it is writable and has free space, or set STORE_URL.`);
+      throw new StoreUnavailable(
+        `The store ${file} cannot be opened (${error instanceof Error ? error.message : String(error)}). Check that it is writable and has free space, or set STORE_URL.`,
+      );
     }
     return sqlite;
   }
   const scheme = /^[a-z]+:/i.exec(url)?.[0].toLowerCase();
   const packageName = scheme === undefined ? undefined : OPTIONAL_ADAPTERS[scheme];
   if (packageName === undefined) {
-    throw new StoreUrlError(`STORE_URL "${url}" is not one we know: use sqlite://path, memory:, redis://, postgres://, mysql:// or mongodb://`);
+    throw new StoreUrlError(
+      `STORE_URL "${url}" is not one we know: use sqlite://path, memory:, redis://, postgres://, mysql:// or mongodb://`,
+    );
   }
   try {
     const module = (await import(packageName)) as { default: new (uri: string) => KeyvStoreAdapter };
     return new module.default(url);
   } catch (error) {
-    throw new StoreUrlError(`STORE_URL "${url}" needs the package ${packageName}: run "npm install ${packageName}" (${String(error)})`);
+    throw new StoreUrlError(
+      `STORE_URL "${url}" needs the package ${packageName}: run "npm install ${packageName}" (${String(error)})`,
+    );
   }
 }

@@ -201,9 +201,23 @@ export const GameRecordSchema = z.object({
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
 /** The parts of a game that start empty: nothing pending, owed, timed or asked yet. */
-export const NOTHING_PENDING = { pending: [], messages: {}, timers: [], spectators: [], muted: [], undoRequest: null, outbox: [], outboxSeq: 0 } as const satisfies Partial<GameRecord>;
+export const NOTHING_PENDING = {
+  pending: [],
+  messages: {},
+  timers: [],
+  spectators: [],
+  muted: [],
+  undoRequest: null,
+  outbox: [],
+  outboxSeq: 0,
+} as const satisfies Partial<GameRecord>;
 
-export const GAME_HEAD: RecordKind<GameHead> = { name: 'game', version: GAME_SCHEMA_VERSION, schema: GameHeadSchema, migrations: {} };
+export const GAME_HEAD: RecordKind<GameHead> = {
+  name: 'game',
+  version: GAME_SCHEMA_VERSION,
+  schema: GameHeadSchema,
+  migrations: {},
+};
 
 /** The opening of a game, written once at its start: the engine's initial state and what built it. */
 export const OpeningSchema = z.object({
@@ -211,7 +225,13 @@ export const OpeningSchema = z.object({
   initial: engineState,
   setup: setupShape.nullable(),
   /** Who played what at the start, so a game whose head is damaged can be restored from its log. */
-  header: z.looseObject({ id: z.string(), channelId: snowflake, host: snowflake, name: z.string(), players: z.array(PlayerSchema) }),
+  header: z.looseObject({
+    id: z.string(),
+    channelId: snowflake,
+    host: snowflake,
+    name: z.string(),
+    players: z.array(PlayerSchema),
+  }),
 });
 export type Opening = z.infer<typeof OpeningSchema>;
 export const OPENING: RecordKind<Opening> = { name: 'opening', version: 1, schema: OpeningSchema, migrations: {} };
@@ -234,9 +254,19 @@ export const PresentationSchema = z.object({
   done: z.array(z.string()),
 });
 export type Presentation = z.infer<typeof PresentationSchema>;
-export const PRESENTATION: RecordKind<Presentation> = { name: 'presentation', version: 1, schema: PresentationSchema, migrations: {} };
+export const PRESENTATION: RecordKind<Presentation> = {
+  name: 'presentation',
+  version: 1,
+  schema: PresentationSchema,
+  migrations: {},
+};
 
-export const emptyPresentation = (gameId: string): Presentation => ({ schemaVersion: 1, gameId, lastPing: {}, done: [] });
+export const emptyPresentation = (gameId: string): Presentation => ({
+  schemaVersion: 1,
+  gameId,
+  lastPing: {},
+  done: [],
+});
 
 /** Schema 2: the whole game in one record, as stored before issue 10. Read, never written. */
 const LegacyRecordSchema = z.looseObject({
@@ -245,7 +275,13 @@ const LegacyRecordSchema = z.looseObject({
   setup: setupShape.nullable(),
   initial: engineState.nullable(),
   log: z.array(LogEntrySchema),
-  messages: z.looseObject({ status: z.string().optional(), prompt: z.string().optional(), promptFor: z.string().optional(), promptVersion: z.number().int().optional(), promptKey: z.string().optional() }),
+  messages: z.looseObject({
+    status: z.string().optional(),
+    prompt: z.string().optional(),
+    promptFor: z.string().optional(),
+    promptVersion: z.number().int().optional(),
+    promptKey: z.string().optional(),
+  }),
   lastPing: z.record(z.string(), isoTime),
   outbox: z.array(OutboxItemSchema).optional(),
   outboxSeq: z.number().int().optional(),
@@ -262,7 +298,15 @@ export const LEGACY_GAME_RECORD: RecordKind<LegacyRecord> = {
     0: (record) => ({ audit: [], messages: {}, outcome: null, pending: [], setup: null, ...record }),
     // Version 2 added clocks, timers, spectators and undo by consent (issue 6): games from before
     // get no clock and no timers, exactly as they were played.
-    1: (record) => ({ clock: DEFAULT_CLOCK, timers: [], spectators: [], muted: [], lastPing: {}, undoRequest: null, ...record }),
+    1: (record) => ({
+      clock: DEFAULT_CLOCK,
+      timers: [],
+      spectators: [],
+      muted: [],
+      lastPing: {},
+      undoRequest: null,
+      ...record,
+    }),
   },
 };
 
@@ -276,7 +320,10 @@ export function fromLegacy(legacy: LegacyRecord): { record: GameRecord; presenta
   const record: GameRecord = {
     ...(rest as unknown as GameRecord),
     schemaVersion: GAME_SCHEMA_VERSION,
-    messages: { ...(messages.promptVersion === undefined ? {} : { promptVersion: messages.promptVersion }), ...(messages.promptKey === undefined ? {} : { promptKey: messages.promptKey }) },
+    messages: {
+      ...(messages.promptVersion === undefined ? {} : { promptVersion: messages.promptVersion }),
+      ...(messages.promptKey === undefined ? {} : { promptKey: messages.promptKey }),
+    },
     outbox: legacy.outbox ?? (owesPrompt ? [{ id: 'o1', kind: 'prompt', repost: false }] : []),
     outboxSeq: legacy.outboxSeq ?? (owesPrompt ? 1 : 0),
   };

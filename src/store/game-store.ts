@@ -73,7 +73,8 @@ interface Loaded {
   readonly entryBytes: readonly number[];
 }
 
-const weight = (loaded: Loaded): number => loaded.headBytes + loaded.openingBytes + loaded.entryBytes.reduce((a, b) => a + b, 0);
+const weight = (loaded: Loaded): number =>
+  loaded.headBytes + loaded.openingBytes + loaded.entryBytes.reduce((a, b) => a + b, 0);
 
 /** Default bound of the record cache (STORE_CACHE_MB). */
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
@@ -91,7 +92,8 @@ const logKey = (gameId: string, n: number) => `log:${gameId}:${n}`;
 const OPEN_INDEX = 'index:open';
 const NO_TIMER = Number.POSITIVE_INFINITY;
 
-const earliestTimer = (record: GameRecord): number => record.timers.reduce((min, t) => Math.min(min, Date.parse(t.due)), NO_TIMER);
+const earliestTimer = (record: GameRecord): number =>
+  record.timers.reduce((min, t) => Math.min(min, Date.parse(t.due)), NO_TIMER);
 
 function headOf(record: GameRecord, done: ReadonlySet<string>): GameHead {
   const { log, initial: _initial, setup: _setup, ...rest } = record;
@@ -100,7 +102,24 @@ function headOf(record: GameRecord, done: ReadonlySet<string>): GameHead {
 
 function openingOf(record: GameRecord): Opening | undefined {
   if (record.initial === null) return undefined;
-  const header = { id: record.id, channelId: record.channelId, guildId: record.guildId, host: record.host, name: record.name, players: record.players, ruleset: record.ruleset, rulesVersion: record.rulesVersion, scenario: record.scenario, pointsLimit: record.pointsLimit, createdAt: record.createdAt, fleet: record.fleet, customClasses: record.customClasses, seed: record.seed, seedHash: record.seedHash, clock: record.clock };
+  const header = {
+    id: record.id,
+    channelId: record.channelId,
+    guildId: record.guildId,
+    host: record.host,
+    name: record.name,
+    players: record.players,
+    ruleset: record.ruleset,
+    rulesVersion: record.rulesVersion,
+    scenario: record.scenario,
+    pointsLimit: record.pointsLimit,
+    createdAt: record.createdAt,
+    fleet: record.fleet,
+    customClasses: record.customClasses,
+    seed: record.seed,
+    seedHash: record.seedHash,
+    clock: record.clock,
+  };
   return { schemaVersion: 1, initial: record.initial, setup: record.setup, header };
 }
 
@@ -174,7 +193,8 @@ export class GameStore {
     try {
       stored = await this.kv.get(key);
     } catch (error) {
-      if (error instanceof UnreadableValue) throw new QuarantinedGame(channelId, 'damaged', undefined, undefined, error.message);
+      if (error instanceof UnreadableValue)
+        throw new QuarantinedGame(channelId, 'damaged', undefined, undefined, error.message);
       throw error;
     }
     if (stored === undefined) return undefined;
@@ -182,15 +202,20 @@ export class GameStore {
     const host = typeof raw?.['host'] === 'string' ? raw['host'] : undefined;
     const gameId = typeof raw?.['id'] === 'string' ? raw['id'] : undefined;
     const version = typeof raw?.['schemaVersion'] === 'number' ? raw['schemaVersion'] : 0;
-    const quarantine = (reason: QuarantineReason, detail: string) => new QuarantinedGame(channelId, reason, host, gameId, detail);
-    if (version > GAME_SCHEMA_VERSION) throw quarantine('newer', `schema ${version}, this bot reads up to ${GAME_SCHEMA_VERSION}`);
+    const quarantine = (reason: QuarantineReason, detail: string) =>
+      new QuarantinedGame(channelId, reason, host, gameId, detail);
+    if (version > GAME_SCHEMA_VERSION)
+      throw quarantine('newer', `schema ${version}, this bot reads up to ${GAME_SCHEMA_VERSION}`);
     try {
       if (version < GAME_SCHEMA_VERSION) {
         const { record } = fromLegacy(readRecord(LEGACY_GAME_RECORD, key, raw));
         return { record, storedLog: 0, openingStored: false, headBytes: stored.bytes, openingBytes: 0, entryBytes: [] };
       }
       const head = readRecord(GAME_HEAD, key, raw);
-      const keys = [...(head.state === null ? [] : [`opening:${head.id}`]), ...Array.from({ length: head.logLength }, (_, i) => logKey(head.id, i + 1))];
+      const keys = [
+        ...(head.state === null ? [] : [`opening:${head.id}`]),
+        ...Array.from({ length: head.logLength }, (_, i) => logKey(head.id, i + 1)),
+      ];
       const parts = await this.kv.getMany(keys);
       const sizes: number[] = [];
       const part = (i: number): unknown => {
@@ -204,13 +229,21 @@ export class GameStore {
       const opening = head.state === null ? undefined : readRecord(OPENING, keys[0] ?? '', part(0));
       const log = Array.from({ length: head.logLength }, (_, i) => {
         const parsed = LogEntrySchema.safeParse(part(i + offset));
-        if (!parsed.success) throw new RecordError(`${keys[i + offset] ?? '?'}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+        if (!parsed.success)
+          throw new RecordError(`${keys[i + offset] ?? '?'}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
         return parsed.data;
       });
       const { logLength: _length, ...rest } = head;
       const record: GameRecord = { ...rest, log, initial: opening?.initial ?? null, setup: opening?.setup ?? null };
       const openingBytes = opening === undefined ? 0 : (sizes.shift() ?? 0);
-      return { record, storedLog: head.logLength, openingStored: opening !== undefined, headBytes: stored.bytes, openingBytes, entryBytes: sizes };
+      return {
+        record,
+        storedLog: head.logLength,
+        openingStored: opening !== undefined,
+        headBytes: stored.bytes,
+        openingBytes,
+        entryBytes: sizes,
+      };
     } catch (error) {
       if (error instanceof RecordError) throw quarantine('damaged', error.message);
       throw error;
@@ -247,7 +280,11 @@ export class GameStore {
   }
 
   /** Changes the presentation record under its own lock (never the game's: posting never waits for a command). */
-  async present(channelId: string, gameId: string, change: (current: Presentation) => Presentation): Promise<Presentation> {
+  async present(
+    channelId: string,
+    gameId: string,
+    change: (current: Presentation) => Presentation,
+  ): Promise<Presentation> {
     const key = `present:${channelId}`;
     return this.lock.run(key, async () => {
       const next = change(await this.presentation(channelId, gameId));
@@ -272,7 +309,10 @@ export class GameStore {
    * so an answer given to a player always describes something already on disk. A failed write
    * throws StoreWriteError and leaves the cache without the unsaved record.
    */
-  async update<R>(channelId: string, change: (current: GameRecord | undefined) => Change<GameRecord, R> | Promise<Change<GameRecord, R>>): Promise<R> {
+  async update<R>(
+    channelId: string,
+    change: (current: GameRecord | undefined) => Change<GameRecord, R> | Promise<Change<GameRecord, R>>,
+  ): Promise<R> {
     return this.lock.run(headKey(channelId), async () => {
       const before = await this.load(channelId);
       const decided = await change(before?.record);
@@ -297,7 +337,8 @@ export class GameStore {
     for (let i = common; i < next.log.length; i += 1) writes.push([logKey(next.id, i + 1), next.log[i]]);
     const newEntries = next.log.length - common;
     const opening = openingOf(next);
-    const openingNew = opening !== undefined && (!same || !before.openingStored || before.record.initial !== next.initial);
+    const openingNew =
+      opening !== undefined && (!same || !before.openingStored || before.record.initial !== next.initial);
     if (openingNew) writes.push([`opening:${next.id}`, opening]);
     const present = await this.presentation(channelId, next.id);
     if (this.presentFromLegacy.has(channelId)) writes.push([`present:${channelId}`, present]);
@@ -328,12 +369,25 @@ export class GameStore {
     if (due) this.dueHints?.set(channelId, (due[1] as { due: number | null }).due ?? NO_TIMER);
     if (previous.length > next.log.length && same) {
       // Entries an undo took back are left behind the head's length; clear them (best effort).
-      const stale = Array.from({ length: Math.max(0, Math.min(before.storedLog, previous.length) - next.log.length) }, (_, i) => logKey(next.id, next.log.length + i + 1));
+      const stale = Array.from(
+        { length: Math.max(0, Math.min(before.storedLog, previous.length) - next.log.length) },
+        (_, i) => logKey(next.id, next.log.length + i + 1),
+      );
       await this.kv.remove('undone log entries', stale).catch(() => undefined);
     }
-    const entryBytes = [...(same ? before.entryBytes.slice(0, common) : []), ...sizes.slice(firstEntry, firstEntry + newEntries)];
+    const entryBytes = [
+      ...(same ? before.entryBytes.slice(0, common) : []),
+      ...sizes.slice(firstEntry, firstEntry + newEntries),
+    ];
     const openingBytes = openingNew ? (sizes[firstEntry + newEntries] ?? 0) : same ? before.openingBytes : 0;
-    const loaded: Loaded = { record, storedLog: next.log.length, openingStored: opening !== undefined, headBytes: sizes[writes.length - 1] ?? 0, openingBytes, entryBytes };
+    const loaded: Loaded = {
+      record,
+      storedLog: next.log.length,
+      openingStored: opening !== undefined,
+      headBytes: sizes[writes.length - 1] ?? 0,
+      openingBytes,
+      entryBytes,
+    };
     this.cache?.set(key, loaded, weight(loaded));
     if (head.outbox.length > 0) this.owed.add(channelId);
     if (before !== undefined && !same) await this.indexArchive(before.record);
@@ -342,7 +396,9 @@ export class GameStore {
   private async remove(channelId: string, before: Loaded | undefined): Promise<void> {
     this.cache?.delete(headKey(channelId));
     this.bump(headKey(channelId));
-    await this.kv.remove(`the game in ${channelId}`, [headKey(channelId), `due:${channelId}`]).finally(() => this.bump(headKey(channelId)));
+    await this.kv
+      .remove(`the game in ${channelId}`, [headKey(channelId), `due:${channelId}`])
+      .finally(() => this.bump(headKey(channelId)));
     this.cache?.set(headKey(channelId), null, 16);
     this.dueHints?.delete(channelId);
     this.owed.delete(channelId);
@@ -353,7 +409,8 @@ export class GameStore {
   private archiveWrites(loaded: Loaded): [string, unknown][] {
     const record = loaded.record;
     const writes: [string, unknown][] = [];
-    for (let i = loaded.storedLog; i < record.log.length; i += 1) writes.push([logKey(record.id, i + 1), record.log[i]]);
+    for (let i = loaded.storedLog; i < record.log.length; i += 1)
+      writes.push([logKey(record.id, i + 1), record.log[i]]);
     const opening = openingOf(record);
     if (opening && !loaded.openingStored) writes.push([`opening:${record.id}`, opening]);
     // An archived game owes nothing (and keeps no interaction tokens).
@@ -375,7 +432,8 @@ export class GameStore {
 
   /** Archived games, by game id. */
   readonly archive = {
-    get: async (gameId: string): Promise<GameRecord | undefined> => (await this.readGame(`archive:${gameId}`, gameId.replace(/-[^-]*$/, '')))?.record,
+    get: async (gameId: string): Promise<GameRecord | undefined> =>
+      (await this.readGame(`archive:${gameId}`, gameId.replace(/-[^-]*$/, '')))?.record,
   };
 
   // ---- indexes ---------------------------------------------------------------------------------
@@ -387,7 +445,9 @@ export class GameStore {
     if (this.openSet && this.cache) return this.openSet;
     const stored = await this.kv.get(OPEN_INDEX);
     this.openStored = Array.isArray(stored?.value);
-    const ids = Array.isArray(stored?.value) ? (stored.value as unknown[]).filter((x): x is string => typeof x === 'string') : (await this.kv.keys('game:')).map((k) => k.slice('game:'.length));
+    const ids = Array.isArray(stored?.value)
+      ? (stored.value as unknown[]).filter((x): x is string => typeof x === 'string')
+      : (await this.kv.keys('game:')).map((k) => k.slice('game:'.length));
     const members = new Set(ids);
     if (this.cache) this.openSet = members;
     return members;
@@ -397,7 +457,11 @@ export class GameStore {
    * Runs `write` under the index's lock with the index entry it must include (none when the index
    * already says so), then remembers the new membership.
    */
-  private async withOpenIndex(channelId: string, open: boolean, write: (index: [string, unknown][]) => Promise<void>): Promise<void> {
+  private async withOpenIndex(
+    channelId: string,
+    open: boolean,
+    write: (index: [string, unknown][]) => Promise<void>,
+  ): Promise<void> {
     await this.lock.run(OPEN_INDEX, async () => {
       const members = new Set(await this.openMembers());
       const unchanged = members.has(channelId) === open && this.openStored;
@@ -427,9 +491,12 @@ export class GameStore {
 
   private async archivedIds(channelId: string): Promise<string[]> {
     const stored = await this.kv.get(`index:archive:${channelId}`);
-    if (Array.isArray(stored?.value)) return (stored.value as unknown[]).filter((x): x is string => typeof x === 'string');
+    if (Array.isArray(stored?.value))
+      return (stored.value as unknown[]).filter((x): x is string => typeof x === 'string');
     // A store from before the index: found by one scan, remembered by the next archive write.
-    return (await this.kv.keys('archive:')).map((k) => k.slice('archive:'.length)).filter((id) => id.startsWith(`${channelId}-`));
+    return (await this.kv.keys('archive:'))
+      .map((k) => k.slice('archive:'.length))
+      .filter((id) => id.startsWith(`${channelId}-`));
   }
 
   /** The channels with an open game. */
@@ -440,7 +507,9 @@ export class GameStore {
   /** The most recently archived game of a channel (for /game log after the end). */
   async latestArchived(channelId: string): Promise<GameRecord | undefined> {
     const ids = await this.archivedIds(channelId);
-    const newest = ids.sort((a, b) => parseInt(a.slice(channelId.length + 1), 36) - parseInt(b.slice(channelId.length + 1), 36)).at(-1);
+    const newest = ids
+      .sort((a, b) => parseInt(a.slice(channelId.length + 1), 36) - parseInt(b.slice(channelId.length + 1), 36))
+      .at(-1);
     return newest === undefined ? undefined : this.archive.get(newest);
   }
 
@@ -466,8 +535,18 @@ export class GameStore {
     const hints = new Map<string, number>();
     ids.forEach((id, i) => {
       const value = stored[i];
-      const due = value instanceof UnreadableValue || value === undefined ? 0 : (value.value as { due?: number | null } | null)?.due;
-      hints.set(id, typeof due === 'number' ? due : due === null && value !== undefined && !(value instanceof UnreadableValue) && value.value !== null ? NO_TIMER : 0);
+      const due =
+        value instanceof UnreadableValue || value === undefined
+          ? 0
+          : (value.value as { due?: number | null } | null)?.due;
+      hints.set(
+        id,
+        typeof due === 'number'
+          ? due
+          : due === null && value !== undefined && !(value instanceof UnreadableValue) && value.value !== null
+            ? NO_TIMER
+            : 0,
+      );
     });
     if (this.cache) this.dueHints = hints;
     return hints;
@@ -487,7 +566,9 @@ export class GameStore {
       const loaded = await this.load(channelId).catch(() => undefined);
       const earliest = loaded ? earliestTimer(loaded.record) : NO_TIMER;
       if (this.dueHints?.get(channelId) === earliest) return;
-      await this.kv.write(`the timers of ${channelId}`, [[`due:${channelId}`, { due: Number.isFinite(earliest) ? earliest : null }]]);
+      await this.kv.write(`the timers of ${channelId}`, [
+        [`due:${channelId}`, { due: Number.isFinite(earliest) ? earliest : null }],
+      ]);
       this.dueHints?.set(channelId, earliest);
     });
   }
@@ -526,12 +607,19 @@ export class GameStore {
   /** The readable parts of a quarantined game: its head as JSON (if it is JSON), its opening and log. */
   async salvage(channelId: string, gameIdHint?: string): Promise<Salvage> {
     const raw = await this.kv.get(headKey(channelId)).catch(() => undefined);
-    const head = raw !== undefined && typeof raw.value === 'object' && raw.value !== null ? (raw.value as Record<string, unknown>) : undefined;
+    const head =
+      raw !== undefined && typeof raw.value === 'object' && raw.value !== null
+        ? (raw.value as Record<string, unknown>)
+        : undefined;
     const present = await this.kv.get(`present:${channelId}`).catch(() => undefined);
-    const gameId = typeof head?.['id'] === 'string' ? head['id'] : (gameIdHint ?? ((present?.value as { gameId?: unknown } | undefined)?.gameId as string | undefined));
+    const gameId =
+      typeof head?.['id'] === 'string'
+        ? head['id']
+        : (gameIdHint ?? ((present?.value as { gameId?: unknown } | undefined)?.gameId as string | undefined));
     if (gameId === undefined) return { head, opening: undefined, log: [] };
     const openingRaw = await this.kv.get(`opening:${gameId}`).catch(() => undefined);
-    const opening = openingRaw === undefined ? undefined : readRecordOrUndefined(OPENING, `opening:${gameId}`, openingRaw.value);
+    const opening =
+      openingRaw === undefined ? undefined : readRecordOrUndefined(OPENING, `opening:${gameId}`, openingRaw.value);
     // A schema-2 record kept its log inline; otherwise the entries are read in order until one is missing.
     const inline = Array.isArray(head?.['log']) ? (head['log'] as unknown[]) : undefined;
     const log: LogEntry[] = [];
@@ -544,14 +632,27 @@ export class GameStore {
     } else {
       const length = typeof head?.['logLength'] === 'number' ? head['logLength'] : Number.POSITIVE_INFINITY;
       for (let n = 1; n <= length; n += 100) {
-        const batch = await this.kv.getMany(Array.from({ length: Math.min(100, length - n + 1) }, (_, i) => logKey(gameId, n + i)));
-        const parsed = batch.map((value) => (value instanceof UnreadableValue || value === undefined ? undefined : LogEntrySchema.safeParse(value.value)));
+        const batch = await this.kv.getMany(
+          Array.from({ length: Math.min(100, length - n + 1) }, (_, i) => logKey(gameId, n + i)),
+        );
+        const parsed = batch.map((value) =>
+          value instanceof UnreadableValue || value === undefined ? undefined : LogEntrySchema.safeParse(value.value),
+        );
         const end = parsed.findIndex((p) => p === undefined || !p.success);
         for (const p of end < 0 ? parsed : parsed.slice(0, end)) if (p?.success) log.push(p.data);
         if (end >= 0) break;
       }
     }
-    const legacyOpening = opening ?? (head && typeof head['initial'] === 'object' && head['initial'] !== null ? readRecordOrUndefined(OPENING, 'inline opening', { schemaVersion: 1, initial: head['initial'], setup: head['setup'] ?? null, header: head }) : undefined);
+    const legacyOpening =
+      opening ??
+      (head && typeof head['initial'] === 'object' && head['initial'] !== null
+        ? readRecordOrUndefined(OPENING, 'inline opening', {
+            schemaVersion: 1,
+            initial: head['initial'],
+            setup: head['setup'] ?? null,
+            header: head,
+          })
+        : undefined);
     return { head, opening: legacyOpening, log };
   }
 
@@ -562,12 +663,15 @@ export class GameStore {
   async setAside(channelId: string, replacement?: GameRecord): Promise<void> {
     await this.lock.run(headKey(channelId), async () => {
       const text = await this.kv.raw(headKey(channelId));
-      const writes: [string, unknown][] = [[`quarantine:${channelId}:${this.now().getTime()}`, { text, at: this.now().toISOString() }]];
+      const writes: [string, unknown][] = [
+        [`quarantine:${channelId}:${this.now().getTime()}`, { text, at: this.now().toISOString() }],
+      ];
       this.cache?.delete(headKey(channelId));
       this.bump(headKey(channelId));
       if (replacement) {
         const head = headOf(replacement, new Set());
-        for (let i = 0; i < replacement.log.length; i += 1) writes.push([logKey(replacement.id, i + 1), replacement.log[i]]);
+        for (let i = 0; i < replacement.log.length; i += 1)
+          writes.push([logKey(replacement.id, i + 1), replacement.log[i]]);
         const opening = openingOf(replacement);
         if (opening) writes.push([`opening:${replacement.id}`, opening]);
         writes.push([`due:${channelId}`, { due: 0 }], [headKey(channelId), head]);
@@ -578,7 +682,11 @@ export class GameStore {
         return;
       }
       await this.kv.write(`the quarantined game in ${channelId}`, writes);
-      await this.kv.remove(`the quarantined game in ${channelId}`, [headKey(channelId), `due:${channelId}`, `quarantine-told:${channelId}`]);
+      await this.kv.remove(`the quarantined game in ${channelId}`, [
+        headKey(channelId),
+        `due:${channelId}`,
+        `quarantine-told:${channelId}`,
+      ]);
       this.cache?.set(headKey(channelId), null, 16);
       this.dueHints?.delete(channelId);
       await this.setOpen(channelId, false);
@@ -597,11 +705,15 @@ export class GameStore {
     try {
       await this.kv.write('a start-up probe', [[key, { token }]]);
       const back = await this.kv.get(key);
-      if ((back?.value as { token?: string } | undefined)?.token !== token) throw new Error('a value written at start-up did not read back');
+      if ((back?.value as { token?: string } | undefined)?.token !== token)
+        throw new Error('a value written at start-up did not read back');
       await this.kv.remove('a start-up probe', [key]);
     } catch (error) {
-      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      throw new StoreUnavailable(`The store ${where} cannot be written and read back (${reason}). Check that the path exists, is writable and has free space, or set STORE_URL.`);
+      const reason =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      throw new StoreUnavailable(
+        `The store ${where} cannot be written and read back (${reason}). Check that the path exists, is writable and has free space, or set STORE_URL.`,
+      );
     }
   }
 
@@ -621,6 +733,13 @@ function readRecordOrUndefined<T>(kind: Parameters<typeof readRecord<T>>[0], key
 }
 
 /** `watchOnly`: for a process that reads a store the bot writes (no cache, so it sees every change). */
-export async function openGameStore(url?: string, options: { watchOnly?: boolean; cacheBytes?: number; now?: () => Date } = {}): Promise<GameStore> {
-  return new GameStore(new KeyValue(await openBackend(url)), new KeyedLock(), { caching: options.watchOnly !== true, ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}), ...(options.now ? { now: options.now } : {}) });
+export async function openGameStore(
+  url?: string,
+  options: { watchOnly?: boolean; cacheBytes?: number; now?: () => Date } = {},
+): Promise<GameStore> {
+  return new GameStore(new KeyValue(await openBackend(url)), new KeyedLock(), {
+    caching: options.watchOnly !== true,
+    ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
 }

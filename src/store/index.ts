@@ -1,6 +1,13 @@
 export { DEFAULT_STORE_URL, StoreUrlError, openBackend, sqlitePath } from './backend.js';
 export { Collection, type Change } from './collection.js';
-export { DEFAULT_CACHE_BYTES, GameStore, QuarantinedGame, openGameStore, type QuarantineReason, type Salvage } from './game-store.js';
+export {
+  DEFAULT_CACHE_BYTES,
+  GameStore,
+  QuarantinedGame,
+  openGameStore,
+  type QuarantineReason,
+  type Salvage,
+} from './game-store.js';
 export {
   ClockSchema,
   DEFAULT_CLOCK,

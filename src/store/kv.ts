@@ -39,7 +39,8 @@ function decode(key: string, text: unknown): Stored | undefined {
   } catch (error) {
     throw new UnreadableValue(`${key}: stored value is not JSON (${String(error)})`);
   }
-  if (typeof parsed !== 'object' || parsed === null || !('value' in parsed)) throw new UnreadableValue(`${key}: stored value has no value`);
+  if (typeof parsed !== 'object' || parsed === null || !('value' in parsed))
+    throw new UnreadableValue(`${key}: stored value has no value`);
   return { value: (parsed as { value: unknown }).value, bytes: text.length };
 }
 
@@ -72,7 +73,12 @@ export class KeyValue {
     if (keys.length === 0) return [];
     const full = keys.map((k) => this.full(k));
     const backend = this.backend;
-    const texts: unknown[] = backend instanceof Map ? full.map((k) => backend.get(k)) : backend.getMany ? await backend.getMany(full) : await Promise.all(full.map((k) => backend.get(k)));
+    const texts: unknown[] =
+      backend instanceof Map
+        ? full.map((k) => backend.get(k))
+        : backend.getMany
+          ? await backend.getMany(full)
+          : await Promise.all(full.map((k) => backend.get(k)));
     return texts.map((text, i) => {
       try {
         return decode(keys[i] ?? '', text);
@@ -124,7 +130,8 @@ export class KeyValue {
   async keys(prefix: string): Promise<string[]> {
     const start = this.full(prefix);
     const backend = this.backend;
-    if (backend instanceof Map) return [...backend.keys()].filter((k) => k.startsWith(start)).map((k) => k.slice(NAMESPACE.length + 1));
+    if (backend instanceof Map)
+      return [...backend.keys()].filter((k) => k.startsWith(start)).map((k) => k.slice(NAMESPACE.length + 1));
     const iterate = backend.iterator;
     if (iterate === undefined) return [];
     const found: string[] = [];

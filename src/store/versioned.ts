@@ -22,15 +22,19 @@ function versionOf(raw: Record<string, unknown>): number {
 
 /** Migrates a raw stored value up to the current version and validates it. Throws RecordError. */
 export function readRecord<T>(kind: RecordKind<T>, key: string, raw: unknown): T {
-  if (typeof raw !== 'object' || raw === null) throw new RecordError(`${kind.name} ${key}: stored value is not an object`);
+  if (typeof raw !== 'object' || raw === null)
+    throw new RecordError(`${kind.name} ${key}: stored value is not an object`);
   let record = raw as Record<string, unknown>;
   let version = versionOf(record);
   if (version > kind.version) {
-    throw new RecordError(`${kind.name} ${key}: stored by a newer version of the bot (schema ${version}, this bot reads up to ${kind.version})`);
+    throw new RecordError(
+      `${kind.name} ${key}: stored by a newer version of the bot (schema ${version}, this bot reads up to ${kind.version})`,
+    );
   }
   while (version < kind.version) {
     const migrate = kind.migrations[version];
-    if (migrate === undefined) throw new RecordError(`${kind.name} ${key}: no migration from schema version ${version}`);
+    if (migrate === undefined)
+      throw new RecordError(`${kind.name} ${key}: no migration from schema version ${version}`);
     record = { ...migrate(record), schemaVersion: version + 1 };
     version += 1;
   }

@@ -64,7 +64,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import type { impulse } from '../../src/engine/index.js';
 import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
-import { ALICE, BOB, C1, G1, startFakeDiscord, type FakeDiscord, type InteractionHandle, type RecordedAttachment, type UserFixture } from '../discord/fake-discord.js';
+import {
+  ALICE,
+  BOB,
+  C1,
+  G1,
+  startFakeDiscord,
+  type FakeDiscord,
+  type InteractionHandle,
+  type RecordedAttachment,
+  type UserFixture,
+} from '../discord/fake-discord.js';
 import { runScript, startBot, type BotEnv, type BotProcess } from '../e2e/bot-process.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
@@ -125,7 +135,9 @@ const elapsed = (from: number | null, to: number | null): number => {
 
 /** The map.png an interaction's reply carried, if any. */
 function mapOf(handle: InteractionHandle): RecordedAttachment | undefined {
-  return [handle.original, ...handle.followUps].flatMap((m) => m?.attachments ?? []).find((a) => a.filename === 'map.png');
+  return [handle.original, ...handle.followUps]
+    .flatMap((m) => m?.attachments ?? [])
+    .find((a) => a.filename === 'map.png');
 }
 
 /** What one command of the real bot gave: a timed move, a timed impulse end, or nothing to time. */
@@ -153,7 +165,9 @@ class RealBotDriver {
   /** Sends a command and waits for its reply and, with `statusId`, for the bot's last step after it. */
   async slash(user: UserFixture, s: Slash, statusId?: string): Promise<InteractionHandle> {
     const before = this.fake.requests.length;
-    const handle = this.fake.interact(this.fake.slash(user, C1.id, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined));
+    const handle = this.fake.interact(
+      this.fake.slash(user, C1.id, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined),
+    );
     await handle.settled(10_000);
     if (statusId === undefined) await quiet(this.all, SETUP_QUIET_MS);
     else await this.statusEdited(statusId, before);
@@ -178,7 +192,10 @@ class RealBotDriver {
    */
   private statusId(): string | undefined {
     const pins = this.fake.messages(C1.id).filter((m) => m.pinned && m.author.id === this.fake.botUser.id);
-    return pins.reduce<(typeof pins)[number] | undefined>((last, m) => (last === undefined || (m.pinnedAt ?? 0) >= (last.pinnedAt ?? 0) ? m : last), undefined)?.id;
+    return pins.reduce<(typeof pins)[number] | undefined>(
+      (last, m) => (last === undefined || (m.pinnedAt ?? 0) >= (last.pinnedAt ?? 0) ? m : last),
+      undefined,
+    )?.id;
   }
 
   /** Waits for the channel to be free (the last game archived), then creates, joins and starts a game. */
@@ -194,7 +211,8 @@ class RealBotDriver {
     await this.slash(BOB, { command: 'game', subcommand: 'join', options: {} });
     await this.slash(ALICE, { command: 'game', subcommand: 'start', options: {} });
     const started = await this.store.get(C1.id);
-    if (started?.status !== 'active') throw new Error(`/game start did not start the ${scenario} game (${started?.status ?? 'no game'})`);
+    if (started?.status !== 'active')
+      throw new Error(`/game start did not start the ${scenario} game (${started?.status ?? 'no game'})`);
   }
 
   /**
@@ -217,7 +235,8 @@ class RealBotDriver {
     const handle = await this.slash(userOf(record, command.side), toSlash(command), this.statusId());
     tally.commands += 1;
     const after = await this.store.get(C1.id);
-    if (after?.id === record.id && after.version === record.version) throw new Error(`the bot refused ${handle.label}: ${handle.original?.content ?? '?'}`);
+    if (after?.id === record.id && after.version === record.version)
+      throw new Error(`the bot refused ${handle.label}: ${handle.original?.content ?? '?'}`);
     const map = mapOf(handle);
     const t = handle.timings;
     if (map) return { kind: 'map', ms: elapsed(t.dispatchedAt, t.firstAttachmentAt), file: map };
@@ -226,11 +245,20 @@ class RealBotDriver {
   }
 }
 
-const userOf = (record: GameRecord, side: string): UserFixture => (record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB);
+const userOf = (record: GameRecord, side: string): UserFixture =>
+  record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB;
 
 /** The floor bot as its own process, the same way the real one is run. */
-function spawnFloorBot(env: Record<string, string>): { child: ChildProcess; output: () => string; kill: () => Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/floor-bot.ts'], { cwd: ROOT, env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnFloorBot(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  kill: () => Promise<void>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/floor-bot.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -284,7 +312,8 @@ class FloorDriver {
 
   /** The encoding floor: encodes and uploads a blank PNG of the given map's pixel size. */
   async encode(like: RecordedAttachment): Promise<{ ms: number; file: RecordedAttachment }> {
-    if (like.width === null || like.height === null) throw new Error('the real bot sent a map.png whose size the fake could not read');
+    if (like.width === null || like.height === null)
+      throw new Error('the real bot sent a map.png whose size the fake could not read');
     const handle = await this.once('map', { width: like.width, height: like.height });
     const file = mapOf(handle);
     if (!file) throw new Error('the encoding floor replied without map.png');
@@ -321,7 +350,13 @@ interface CaseRun {
  * make a pair. The first pairs of each kind are the warm-up. Ends once the case has its pairs (or
  * the budget is spent).
  */
-async function runCase(real: RealBotDriver, floor: FloorDriver, scenario: string, want: { moves: number; maps: number }, budgetMs: number): Promise<CaseRun> {
+async function runCase(
+  real: RealBotDriver,
+  floor: FloorDriver,
+  scenario: string,
+  want: { moves: number; maps: number },
+  budgetMs: number,
+): Promise<CaseRun> {
   const tally: Tally = { games: 0, commands: 0 };
   const until = performance.now() + budgetMs;
   const warm = { moves: want.moves > 0 ? WARM_UP.moves : 0, maps: WARM_UP.maps };
@@ -388,7 +423,21 @@ interface Case {
 const pairRatio = (bot: readonly number[], floor: readonly number[]): number => median(pairRatios(bot, floor));
 
 function printCases(cases: readonly Case[]): void {
-  const header = ['case', 'floor', 'pairs', 'bot median', 'bot p99', 'floor median', 'floor p99', 'ratio (median of pairs)', 'p10', 'p90', 'min', 'max', 'median / median'];
+  const header = [
+    'case',
+    'floor',
+    'pairs',
+    'bot median',
+    'bot p99',
+    'floor median',
+    'floor p99',
+    'ratio (median of pairs)',
+    'p10',
+    'p90',
+    'min',
+    'max',
+    'median / median',
+  ];
   const lines = cases.flatMap((c) =>
     c.floors.map((f) => {
       const ratios = pairRatios(c.bot, f.samples);
@@ -451,10 +500,20 @@ function floorRows(c: Case): Row[] {
 
 export async function benchDiscord(): Promise<Row[]> {
   const fake = await startFakeDiscord({ token: TOKEN });
-  const floorFake = await startFakeDiscord({ token: FLOOR_TOKEN, applicationId: FLOOR_APPLICATION_ID, botUser: { id: FLOOR_APPLICATION_ID, username: 'floor', global_name: null, bot: true } });
+  const floorFake = await startFakeDiscord({
+    token: FLOOR_TOKEN,
+    applicationId: FLOOR_APPLICATION_ID,
+    botUser: { id: FLOOR_APPLICATION_ID, username: 'floor', global_name: null, bot: true },
+  });
   const both = [fake, floorFake] as const;
   const dir = mkdtempSync(join(tmpdir(), 'talon-bench-'));
-  const env: BotEnv = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl, STORE_URL: `sqlite://${join(dir, 'talon.sqlite')}`, DISCORD_CLIENT_ID: fake.applicationId, DISCORD_GUILD_ID: G1.id };
+  const env: BotEnv = {
+    DISCORD_TOKEN: TOKEN,
+    DISCORD_API_URL: fake.apiUrl,
+    STORE_URL: `sqlite://${join(dir, 'talon.sqlite')}`,
+    DISCORD_CLIENT_ID: fake.applicationId,
+    DISCORD_GUILD_ID: G1.id,
+  };
   let bot: BotProcess | undefined;
   let floor: ReturnType<typeof spawnFloorBot> | undefined;
   let store: GameStore | undefined;
@@ -474,12 +533,22 @@ export async function benchDiscord(): Promise<Row[]> {
     const floorDriver = new FloorDriver(floorFake, both, join(dir, 'floor-map.png'));
     const duel = await runCase(real, floorDriver, 'cruiser-duel', { moves: MOVES, maps: IMPULSE_ENDS }, DUEL_BUDGET_MS);
     await real.slash(ALICE, { command: 'game', subcommand: 'end', options: {} });
-    const fleet = await runCase(real, floorDriver, 'fleet-battle', { moves: 0, maps: FLEET_IMPULSE_ENDS }, FLEET_BUDGET_MS);
+    const fleet = await runCase(
+      real,
+      floorDriver,
+      'fleet-battle',
+      { moves: 0, maps: FLEET_IMPULSE_ENDS },
+      FLEET_BUDGET_MS,
+    );
     const violations = fake.takeViolations();
     if (violations.length > 0) throw new Error(`the real bot broke Discord's rules:\n${violations.join('\n')}`);
     const violationsFloor = floorFake.takeViolations();
-    if (violationsFloor.length > 0) throw new Error(`the floor bot broke Discord's rules:\n${violationsFloor.join('\n')}`);
-    if (duel.moves.bot.length === 0 || duel.maps.bot.length === 0) throw new Error(`the duels gave ${duel.moves.bot.length} move and ${duel.maps.bot.length} impulse-end pairs: nothing to compare`);
+    if (violationsFloor.length > 0)
+      throw new Error(`the floor bot broke Discord's rules:\n${violationsFloor.join('\n')}`);
+    if (duel.moves.bot.length === 0 || duel.maps.bot.length === 0)
+      throw new Error(
+        `the duels gave ${duel.moves.bot.length} move and ${duel.maps.bot.length} impulse-end pairs: nothing to compare`,
+      );
     await bot.kill();
     bot = undefined;
     await floor.kill();
@@ -489,7 +558,9 @@ export async function benchDiscord(): Promise<Row[]> {
     const pixels = (f: RecordedAttachment) => `${f.width ?? '?'}x${f.height ?? '?'}`;
     const sizes = (run: CaseRun) => {
       const seen = [...new Set(run.maps.files.map(pixels))];
-      return seen.length === 1 ? `all ${seen[0] ?? '?'}` : `${seen.length} pixel sizes, ${seen.slice(0, 4).join(', ')}${seen.length > 4 ? ', ...' : ''}`;
+      return seen.length === 1
+        ? `all ${seen[0] ?? '?'}`
+        : `${seen.length} pixel sizes, ${seen.slice(0, 4).join(', ')}${seen.length > 4 ? ', ...' : ''}`;
     };
     const encodedKb = (run: CaseRun) => kb(median(run.maps.encoded.map((f) => f.size)));
     const mapCase = (name: string, run: CaseRun): Case => {
@@ -503,32 +574,57 @@ export async function benchDiscord(): Promise<Row[]> {
         ],
       };
     };
-    const moveCase: Case = { name: '/move reply (text)', bot: duel.moves.bot, floors: [{ floor: 'text reply', samples: duel.moves.floor, goal: true }] };
+    const moveCase: Case = {
+      name: '/move reply (text)',
+      bot: duel.moves.bot,
+      floors: [{ floor: 'text reply', samples: duel.moves.floor, goal: true }],
+    };
     const duelCase = mapCase('duel', duel);
     const fleetCase = fleet.maps.bot.length > 0 ? mapCase('fleet', fleet) : undefined;
     const cases: Case[] = [moveCase, duelCase, ...(fleetCase ? [fleetCase] : [])];
 
-    console.log(`\ndiscord round trip (ms from INTERACTION_CREATE to the reply): the real bot process and a minimal discord.js bot process running side by side,`);
-    console.log(`each on its own local fake Discord server, interactions interleaved one at a time (real, then floor), each real sample paired with the floor's right after it`);
-    console.log(`real bot: ${duel.tally.games} duels, ${duel.tally.commands} commands; ${fleet.tally.games} fleet battles, ${fleet.tally.commands} commands (warm-up included)`);
-    console.log(`maps (named by the one of median byte size): duel ${sizes(duel)}${fleetCase ? `; fleet ${sizes(fleet)}` : ''}`);
-    console.log(`ready    = floor: ready PNG (uploads the map the real bot sent in that pair, the same bytes; nothing drawn or encoded)`);
+    console.log(
+      `\ndiscord round trip (ms from INTERACTION_CREATE to the reply): the real bot process and a minimal discord.js bot process running side by side,`,
+    );
+    console.log(
+      `each on its own local fake Discord server, interactions interleaved one at a time (real, then floor), each real sample paired with the floor's right after it`,
+    );
+    console.log(
+      `real bot: ${duel.tally.games} duels, ${duel.tally.commands} commands; ${fleet.tally.games} fleet battles, ${fleet.tally.commands} commands (warm-up included)`,
+    );
+    console.log(
+      `maps (named by the one of median byte size): duel ${sizes(duel)}${fleetCase ? `; fleet ${sizes(fleet)}` : ''}`,
+    );
+    console.log(
+      `ready    = floor: ready PNG (uploads the map the real bot sent in that pair, the same bytes; nothing drawn or encoded)`,
+    );
     console.log(
       `encoding = floor: encodes a same-sized PNG (per reply, a blank canvas of the pixel size of the map the real bot sent in that pair, filled and PNG-encoded, ` +
         `then uploaded: median ${[encodedKb(duel), ...(fleetCase ? [encodedKb(fleet)] : [])].join(' / ')}); the goal is checked against this one`,
     );
-    console.log(`ratio = median over the pairs of (real / floor), with its p10, p90, min and max; "median / median" is the ratio of the two medians`);
-    if (duel.short || fleet.short) console.log('(the time budget ran out before every case had its pairs: the figures are less stable)');
+    console.log(
+      `ratio = median over the pairs of (real / floor), with its p10, p90, min and max; "median / median" is the ratio of the two medians`,
+    );
+    if (duel.short || fleet.short)
+      console.log('(the time budget ran out before every case had its pairs: the figures are less stable)');
     printCases(cases);
     const ends = fleetCase ? [duelCase, fleetCase] : [duelCase];
     const endRatios = ends.map((c) => pairRatio(c.bot, goalFloor(c).samples));
     const moveRatio = pairRatio(moveCase.bot, goalFloor(moveCase).samples);
     const duelEnd = median(duelCase.bot);
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-    console.log(`goal: impulse-end reply ratio to the encoding floor (median of pair ratios) <= ${GOAL_RATIO}: ${verdict(endRatios.every((r) => r <= GOAL_RATIO))} (${endRatios.map((r) => r.toFixed(2)).join(', ')})`);
-    console.log(`goal: /move reply ratio to the floor (median of pair ratios) <= ${GOAL_RATIO}: ${verdict(moveRatio <= GOAL_RATIO)} (${moveRatio.toFixed(2)})`);
-    console.log(`for the record, impulse-end ratio to the ready-PNG floor (median of pair ratios): ${ends.map((c) => pairRatio(c.bot, c.floors[1]?.samples ?? []).toFixed(2)).join(', ')}`);
-    console.log(`goal: duel impulse-end reply median < ${GOAL_IMPULSE_END_MS} ms: ${verdict(duelEnd < GOAL_IMPULSE_END_MS)} (${duelEnd.toFixed(1)} ms)\n`);
+    console.log(
+      `goal: impulse-end reply ratio to the encoding floor (median of pair ratios) <= ${GOAL_RATIO}: ${verdict(endRatios.every((r) => r <= GOAL_RATIO))} (${endRatios.map((r) => r.toFixed(2)).join(', ')})`,
+    );
+    console.log(
+      `goal: /move reply ratio to the floor (median of pair ratios) <= ${GOAL_RATIO}: ${verdict(moveRatio <= GOAL_RATIO)} (${moveRatio.toFixed(2)})`,
+    );
+    console.log(
+      `for the record, impulse-end ratio to the ready-PNG floor (median of pair ratios): ${ends.map((c) => pairRatio(c.bot, c.floors[1]?.samples ?? []).toFixed(2)).join(', ')}`,
+    );
+    console.log(
+      `goal: duel impulse-end reply median < ${GOAL_IMPULSE_END_MS} ms: ${verdict(duelEnd < GOAL_IMPULSE_END_MS)} (${duelEnd.toFixed(1)} ms)\n`,
+    );
 
     return [
       ratioRow(moveCase),
@@ -562,6 +658,8 @@ export async function benchDiscord(): Promise<Row[]> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = Date.now();
   const rows = await benchDiscord();
-  console.log(`node ${process.version}, ${new Date().toISOString()}, took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  console.log(
+    `node ${process.version}, ${new Date().toISOString()}, took ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   printTable(rows);
 }

@@ -43,7 +43,10 @@ async function answer(interaction: ChatInputCommandInteraction): Promise<void> {
       await interaction.reply({ content: 'Vigil moves straight.' });
       return;
     case 'map': {
-      const png = await encodedPng(interaction.options.getInteger('width', true), interaction.options.getInteger('height', true));
+      const png = await encodedPng(
+        interaction.options.getInteger('width', true),
+        interaction.options.getInteger('height', true),
+      );
       await interaction.reply({ files: [{ attachment: png, name: 'map.png' }] });
       return;
     }
@@ -60,7 +63,11 @@ async function answer(interaction: ChatInputCommandInteraction): Promise<void> {
   }
 }
 
-const client = new Client({ intents: [GatewayIntentBits.Guilds], allowedMentions: { parse: [], repliedUser: false }, rest: { api } });
+const client = new Client({
+  intents: [GatewayIntentBits.Guilds],
+  allowedMentions: { parse: [], repliedUser: false },
+  rest: { api },
+});
 client.on(Events.InteractionCreate, (interaction) => {
   if (!interaction.isChatInputCommand()) return;
   answer(interaction).catch((error: unknown) => console.error('floor bot: reply failed', error));

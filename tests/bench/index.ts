@@ -11,6 +11,15 @@ import { benchStore } from './store.js';
 import { printTable } from './stats.js';
 
 const started = Date.now();
-const rows = [...(await benchEngine()), ...(await benchBattle()), ...benchRender(), ...(await benchStore()), ...(await benchInteractions()), ...(await benchDiscord())];
-console.log(`\nnode ${process.version}, ${new Date().toISOString()}, took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+const rows = [
+  ...(await benchEngine()),
+  ...(await benchBattle()),
+  ...benchRender(),
+  ...(await benchStore()),
+  ...(await benchInteractions()),
+  ...(await benchDiscord()),
+];
+console.log(
+  `\nnode ${process.version}, ${new Date().toISOString()}, took ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+);
 printTable(rows);

@@ -33,11 +33,14 @@ export function plainCommand(state: impulse.GameState, side: string): impulse.Co
   if (state.flow.phase === 'power') return { type: 'submitPower', side, orders: [] };
   if (state.flow.phase === 'initiative') return { type: 'chooseInitiative', side, choice: 'take' };
   const fire = legal.find((c) => c.type === 'fire');
-  const owed = legal.find((c) => c.type === 'move' && c.how === 'straight' && !c.afterburner) ?? legal.find((c) => c.type === 'move' && !c.afterburner);
+  const owed =
+    legal.find((c) => c.type === 'move' && c.how === 'straight' && !c.afterburner) ??
+    legal.find((c) => c.type === 'move' && !c.afterburner);
   const step = state.flow.phase === 'turn' ? state.flow.step : '';
   if (step === 'firing' && fire) return fire;
   if (step === 'movement' && owed && impulse.shipTasks(state, side).some((t) => t.required)) return owed;
-  if (step === 'ap') return legal.find((c) => c.type === 'useAp' && c.use.kind === 'doNothing') ?? { type: 'endStep', side };
+  if (step === 'ap')
+    return legal.find((c) => c.type === 'useAp' && c.use.kind === 'doNothing') ?? { type: 'endStep', side };
   return { type: 'endStep', side };
 }
 
@@ -66,7 +69,8 @@ export async function measure(style: Style, seed = 'interactions-seed'): Promise
     const count = (user: string, n = 1) => (counts[user] = (counts[user] ?? 0) + n);
     for (const user of ['alice', 'bob']) {
       if (style === 'orders') await s.run('/orders autopilot:true', user);
-      else if (style === 'ordersReplan') await s.run('/orders then:straight ap:doNothing repair:true initiative:take power:default', user);
+      else if (style === 'ordersReplan')
+        await s.run('/orders then:straight ap:doNothing repair:true initiative:take power:default', user);
       else continue;
       count(user);
     }
@@ -99,7 +103,8 @@ export async function measure(style: Style, seed = 'interactions-seed'): Promise
       const before = record.version;
       await s.run(toLine(toSlash(plainCommand(state, side))), user);
       count(user);
-      if ((await b.app.store.get('c1'))?.version === before && (await b.app.store.get('c1'))?.status === 'active') throw new Error(`refused in ${style}: ${toLine(toSlash(plainCommand(state, side)))}`);
+      if ((await b.app.store.get('c1'))?.version === before && (await b.app.store.get('c1'))?.status === 'active')
+        throw new Error(`refused in ${style}: ${toLine(toSlash(plainCommand(state, side)))}`);
     }
     const played = Math.max(1, rounds);
     return {

@@ -15,7 +15,8 @@ export function pairRatios(a: readonly number[], b: readonly number[]): number[]
 }
 
 /** "p10-p90 1.31-2.05" of a set of ratios, for a table cell. */
-export const spread = (ratios: readonly number[]): string => `p10-p90 ${percentile(ratios, 10).toFixed(2)}-${percentile(ratios, 90).toFixed(2)}`;
+export const spread = (ratios: readonly number[]): string =>
+  `p10-p90 ${percentile(ratios, 10).toFixed(2)}-${percentile(ratios, 90).toFixed(2)}`;
 
 export interface Row {
   readonly measure: string;

@@ -19,7 +19,17 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Scheduler } from '../../src/bot/clocks/scheduler.js';
 import type { App } from '../../src/bot/app/context.js';
-import { GameStore, KeyValue, KeyedLock, LEGACY_GAME_RECORD, fromLegacy, openBackend, readRecord, type GameRecord, type LogEntry } from '../../src/store/index.js';
+import {
+  GameStore,
+  KeyValue,
+  KeyedLock,
+  LEGACY_GAME_RECORD,
+  fromLegacy,
+  openBackend,
+  readRecord,
+  type GameRecord,
+  type LogEntry,
+} from '../../src/store/index.js';
 import { type Row, median } from './stats.js';
 
 const FIXTURE = new URL('../fixtures/records/game-v2.json', import.meta.url);
@@ -33,7 +43,10 @@ function baseGame(): GameRecord {
 }
 
 async function bytesPerCommand(dir: string): Promise<Row[]> {
-  const store = new GameStore(new KeyValue(await openBackend(`sqlite://${join(dir, 'bytes.sqlite')}`)), new KeyedLock());
+  const store = new GameStore(
+    new KeyValue(await openBackend(`sqlite://${join(dir, 'bytes.sqlite')}`)),
+    new KeyedLock(),
+  );
   const game = baseGame();
   const sample = game.log[0] as LogEntry;
   await store.update(game.channelId, () => ({ save: { ...game, log: [] }, result: undefined }));
@@ -57,8 +70,20 @@ async function bytesPerCommand(dir: string): Promise<Row[]> {
   await store.close();
   const first = bytes.get(POINTS[0]) ?? 1;
   for (const point of POINTS) {
-    rows.push({ measure: `store: bytes written by command ${point} of a game`, median: String(bytes.get(point)), goal: `flat (<= 1.1 x command ${POINTS[0]})`, ratio: ((bytes.get(point) ?? 0) / first).toFixed(2), met: (bytes.get(point) ?? 0) <= first * 1.1 });
-    rows.push({ measure: `store: ms to save command ${point} (n=20 around it)`, median: median(timings.get(point) ?? []).toFixed(2), goal: '-', ratio: '-', met: true });
+    rows.push({
+      measure: `store: bytes written by command ${point} of a game`,
+      median: String(bytes.get(point)),
+      goal: `flat (<= 1.1 x command ${POINTS[0]})`,
+      ratio: ((bytes.get(point) ?? 0) / first).toFixed(2),
+      met: (bytes.get(point) ?? 0) <= first * 1.1,
+    });
+    rows.push({
+      measure: `store: ms to save command ${point} (n=20 around it)`,
+      median: median(timings.get(point) ?? []).toFixed(2),
+      goal: '-',
+      ratio: '-',
+      met: true,
+    });
   }
   return rows;
 }
@@ -74,8 +99,13 @@ async function schedulerPass(dir: string): Promise<Row[]> {
     const writer = new GameStore(new KeyValue(await openBackend(url)), new KeyedLock(), { now: () => new Date(now) });
     for (let i = 0; i < count; i += 1) {
       const channelId = String(2_000_000 + i);
-      const timers = [{ id: `idle-${i}`, kind: 'idleWarn' as const, due: new Date(now + (1 + (i % 50)) * 3_600_000).toISOString() }];
-      await writer.update(channelId, () => ({ save: { ...game, id: `${channelId}-a`, channelId, log: [], timers }, result: undefined }));
+      const timers = [
+        { id: `idle-${i}`, kind: 'idleWarn' as const, due: new Date(now + (1 + (i % 50)) * 3_600_000).toISOString() },
+      ];
+      await writer.update(channelId, () => ({
+        save: { ...game, id: `${channelId}-a`, channelId, log: [], timers },
+        result: undefined,
+      }));
     }
     await writer.close();
     const store = new GameStore(new KeyValue(await openBackend(url)), new KeyedLock(), { now: () => new Date(now) });
@@ -94,7 +124,13 @@ async function schedulerPass(dir: string): Promise<Row[]> {
   const base = medians.get(GAMES[0]) ?? 1;
   for (const count of GAMES) {
     const ms = medians.get(count) ?? 0;
-    rows.push({ measure: `scheduler pass at ${count} open games, none due (ms; n=${PASSES})`, median: ms.toFixed(3), goal: `about the pass at ${GAMES[0]} games`, ratio: (ms / base).toFixed(2), met: ms <= Math.max(base * 3, 1) });
+    rows.push({
+      measure: `scheduler pass at ${count} open games, none due (ms; n=${PASSES})`,
+      median: ms.toFixed(3),
+      goal: `about the pass at ${GAMES[0]} games`,
+      ratio: (ms / base).toFixed(2),
+      met: ms <= Math.max(base * 3, 1),
+    });
   }
   return rows;
 }

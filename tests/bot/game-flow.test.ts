@@ -33,17 +33,26 @@ describe('guards and private errors', () => {
   it('refuses a non-player, a non-host start and a second game, privately, changing nothing', async () => {
     bot = await localBot();
     const s = bot.session;
-    expect((await s.run('/ap use:doNothing', 'alice')).answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('no game') } });
+    expect((await s.run('/ap use:doNothing', 'alice')).answers[0]).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('no game') },
+    });
     await s.run('/game new scenario:cruiser-duel', 'alice');
     expect((await s.run('/game new', 'bob')).answers[0]?.ephemeral).toBe(true);
     await s.run('/game join side:concord', 'alice');
     await s.run('/game join side:veyra', 'bob');
     const start = await s.run('/game start', 'bob');
-    expect(start.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('Only the host') } });
+    expect(start.answers[0]).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('Only the host') },
+    });
     await s.run('/game start', 'carol');
     expect((await record()).status).toBe('active');
     const stranger = await s.run('/done', 'carol');
-    expect(stranger.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('not playing') } });
+    expect(stranger.answers[0]).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('not playing') },
+    });
   });
 
   it('answers a rule error privately, in the player’s words, and keeps the game as it was', async () => {
@@ -81,18 +90,31 @@ describe('prompts and components', () => {
     const newest = bot.channel.messages.filter((m) => m.content.includes('your move')).at(-1);
     expect(newest?.ping).toEqual([ALICE.id]);
     // A click on Bob's old prompt (an earlier version) is refused, even by Alice.
-    const stale = oldPrompt?.components?.flatMap((r) => r.components).find((c) => 'label' in c && c.label === 'End step');
+    const stale = oldPrompt?.components
+      ?.flatMap((r) => r.components)
+      .find((c) => 'label' in c && c.label === 'End step');
     const { runComponent } = await import('../../src/bot/pipeline/dispatch.js');
     const { LocalResponder } = await import('../../src/bot/local/local-transport.js');
     const responder = new LocalResponder(bot.channel, 'c1');
-    await runComponent(bot.app, bot.session.commands, { actor: ALICE, channelId: 'c1', guildId: 'local' }, { customId: (stale as { custom_id: string }).custom_id, messageId: oldPrompt?.id ?? '' }, responder);
-    expect(responder.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('earlier moment') } });
+    await runComponent(
+      bot.app,
+      bot.session.commands,
+      { actor: ALICE, channelId: 'c1', guildId: 'local' },
+      { customId: (stale as { custom_id: string }).custom_id, messageId: oldPrompt?.id ?? '' },
+      responder,
+    );
+    expect(responder.answers[0]).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('earlier moment') },
+    });
   });
 
   it('refuses a button of an earlier game in the same channel', async () => {
     await duel();
     const oldPrompt = bot.channel.messages.filter((m) => m.content.includes('your move')).at(-1);
-    const oldButton = oldPrompt?.components?.flatMap((r) => r.components).find((c) => 'label' in c && c.label === 'End turn') as { custom_id: string };
+    const oldButton = oldPrompt?.components
+      ?.flatMap((r) => r.components)
+      .find((c) => 'label' in c && c.label === 'End turn') as { custom_id: string };
     await bot.session.run('/game end', 'alice');
     await bot.session.run('/game new scenario:cruiser-duel', 'alice');
     await bot.session.run('/game join side:concord', 'alice');
@@ -102,8 +124,17 @@ describe('prompts and components', () => {
     const { runComponent } = await import('../../src/bot/pipeline/dispatch.js');
     const { LocalResponder } = await import('../../src/bot/local/local-transport.js');
     const responder = new LocalResponder(bot.channel, 'c1');
-    await runComponent(bot.app, bot.session.commands, { actor: BOB, channelId: 'c1', guildId: 'local' }, { customId: oldButton.custom_id, messageId: oldPrompt?.id ?? '' }, responder);
-    expect(responder.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('earlier moment') } });
+    await runComponent(
+      bot.app,
+      bot.session.commands,
+      { actor: BOB, channelId: 'c1', guildId: 'local' },
+      { customId: oldButton.custom_id, messageId: oldPrompt?.id ?? '' },
+      responder,
+    );
+    expect(responder.answers[0]).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('earlier moment') },
+    });
     expect((await record()).version).toBe(before.version);
   });
 
@@ -191,7 +222,9 @@ describe('undo and dice', () => {
       await bot.session.run(toLine(toSlash(command)), user);
       const after = await bot.app.store.get('c1');
       if (!after) break;
-      const rolled = JSON.stringify((after.state as { rng?: unknown }).rng) !== JSON.stringify((before.state as { rng?: unknown }).rng);
+      const rolled =
+        JSON.stringify((after.state as { rng?: unknown }).rng) !==
+        JSON.stringify((before.state as { rng?: unknown }).rng);
       if (!rolled || after.log.at(-1)?.by !== (user === 'alice' ? ALICE.id : BOB.id)) continue;
       const undo = await bot.session.run('/game undo', user);
       expect(undo.answers[0]?.message.content).toContain('do you agree');
@@ -225,7 +258,10 @@ describe('concurrency', () => {
   it('serialises two players acting at the same instant', async () => {
     await duel();
     const before = await record();
-    const [a, b] = await Promise.all([bot.session.run('/done turn:true', 'alice'), bot.session.run('/done turn:true', 'bob')]);
+    const [a, b] = await Promise.all([
+      bot.session.run('/done turn:true', 'alice'),
+      bot.session.run('/done turn:true', 'bob'),
+    ]);
     const after = await record();
     // Exactly Bob's is accepted (it is his turn); Alice's is refused, and nothing interleaves.
     expect(after.version).toBe(before.version + 1);
@@ -252,9 +288,17 @@ describe('localisation and names', () => {
   });
 
   it('keeps component ids within Discord’s 100 characters and decodes what it encodes', () => {
-    const id = encodeComponentId({ game: 'mi4k2x', version: 123456, action: { kind: 'command', command: 'move', options: { ship: 's12', how: 'turn-left', afterburner: true } } });
+    const id = encodeComponentId({
+      game: 'mi4k2x',
+      version: 123456,
+      action: { kind: 'command', command: 'move', options: { ship: 's12', how: 'turn-left', afterburner: true } },
+    });
     expect(id.length).toBeLessThanOrEqual(100);
-    expect(decodeComponentId(id)).toEqual({ game: 'mi4k2x', version: 123456, action: { kind: 'command', command: 'move', options: { ship: 's12', how: 'turn-left', afterburner: true } } });
+    expect(decodeComponentId(id)).toEqual({
+      game: 'mi4k2x',
+      version: 123456,
+      action: { kind: 'command', command: 'move', options: { ship: 's12', how: 'turn-left', afterburner: true } },
+    });
     expect(decodeComponentId('nonsense')).toBeUndefined();
   });
 });
@@ -265,7 +309,11 @@ describe('the status in the player’s words', () => {
     const { statusMessage } = await import('../../src/bot/presentation/status.js');
     const { translator } = await import('../../src/bot/locales/index.js');
     const now = await record();
-    const at = (round: number) => ({ ...now, state: { ...(now.state as object), flow: { ...(stateOf(now).flow as object), round } } }) as unknown as typeof now;
+    const at = (round: number) =>
+      ({
+        ...now,
+        state: { ...(now.state as object), flow: { ...(stateOf(now).flow as object), round } },
+      }) as unknown as typeof now;
     expect(statusMessage(translator('en-US'), at(10)).content).toContain('round 10, impulse');
     expect(statusMessage(translator('en-US'), at(11)).content).toContain('round 11 (round track: 1), impulse');
     expect(statusMessage(translator('pt-BR'), at(11)).content).toContain('trilha de rodadas: 1');
@@ -280,6 +328,7 @@ describe('the turn prompt in the player’s words', () => {
     expect(prompt).toContain('may: use the action point');
     expect(prompt).not.toMatch(/useAp|afterburner\b/);
     const { text } = await import('../../src/bot/locales/index.js');
-    for (const locale of ['zh-CN', 'zh-TW', 'pt-BR']) expect(text(locale, 'tasks.useAp')).not.toBe(text('en-US', 'tasks.useAp'));
+    for (const locale of ['zh-CN', 'zh-TW', 'pt-BR'])
+      expect(text(locale, 'tasks.useAp')).not.toBe(text('en-US', 'tasks.useAp'));
   });
 });

@@ -47,14 +47,22 @@ async function duel(): Promise<LocalBot> {
 }
 
 /** Runs a request as `actor` straight through the dispatcher (what Discord would deliver). */
-async function send(actor: Actor, request: Omit<BotRequest, 'actor' | 'channelId' | 'guildId'>): Promise<LocalResponder> {
+async function send(
+  actor: Actor,
+  request: Omit<BotRequest, 'actor' | 'channelId' | 'guildId'>,
+): Promise<LocalResponder> {
   const responder = new LocalResponder(bot.channel, 'c1');
   await runCommand(bot.app, bot.session.commands, { ...request, actor, channelId: 'c1', guildId: 'local' }, responder);
   return responder;
 }
 
 const dataUrl = (value: unknown): string => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
-const importFile = (actor: Actor, file: unknown) => send(actor, { command: 'fleet', subcommand: 'import', options: { file: { url: dataUrl(file), name: 'fleet.json', size: 100 } } });
+const importFile = (actor: Actor, file: unknown) =>
+  send(actor, {
+    command: 'fleet',
+    subcommand: 'import',
+    options: { file: { url: dataUrl(file), name: 'fleet.json', size: 100 } },
+  });
 const lastText = (r: LocalResponder): string => r.answers.at(-1)?.message.content ?? '';
 
 async function pointsLobby(): Promise<void> {
@@ -86,12 +94,20 @@ describe('hole 1: ship classes are shared, so not anyone may redefine them', () 
     const custom = { ...base, id: 'home-built', name: 'Home Built' };
     expect(lastText(await importFile(BOB, { classes: [custom] }))).toContain('Imported 1 ship classes');
     // Alice replaces Bob's class before he flies it: refused (new ids only), for Bob himself too.
-    expect(lastText(await importFile(ALICE, { classes: [{ ...custom, hull: base.hull.slice(0, 1) }] }))).toContain('already has a class “home-built”');
-    expect(lastText(await importFile(BOB, { classes: [{ ...custom, name: 'Home Built II' }] }))).toContain('already has a class “home-built”');
+    expect(lastText(await importFile(ALICE, { classes: [{ ...custom, hull: base.hull.slice(0, 1) }] }))).toContain(
+      'already has a class “home-built”',
+    );
+    expect(lastText(await importFile(BOB, { classes: [{ ...custom, name: 'Home Built II' }] }))).toContain(
+      'already has a class “home-built”',
+    );
     // A class named after a bundled class's id would be picked for "/fleet add class:<that id>".
     const lookalike = { ...base, id: 'lookalike', name: base.id, hull: base.hull.slice(0, 1) };
     expect(lastText(await importFile(ALICE, { classes: [lookalike] }))).toContain('is named');
-    await send(BOB, { command: 'fleet', subcommand: 'add', options: { class: base.id, name: 'Genuine', side: 'veyra' } });
+    await send(BOB, {
+      command: 'fleet',
+      subcommand: 'add',
+      options: { class: base.id, name: 'Genuine', side: 'veyra' },
+    });
     expect((await record()).fleet.find((s) => s.name === 'Genuine')?.classId).toBe(base.id);
     expect((await record()).customClasses.map((c) => (c as { id: string }).id)).toEqual(['home-built']);
   });
@@ -99,7 +115,11 @@ describe('hole 1: ship classes are shared, so not anyone may redefine them', () 
   it('lets a player remove only ships of a side they may edit, even one they added before leaving', async () => {
     await pointsLobby();
     const cls = bot.app.catalog.classes.find((c) => c.faction === 'veyra');
-    await send(BOB, { command: 'fleet', subcommand: 'add', options: { class: cls?.id ?? '', name: 'Homer', side: 'veyra' } });
+    await send(BOB, {
+      command: 'fleet',
+      subcommand: 'add',
+      options: { class: cls?.id ?? '', name: 'Homer', side: 'veyra' },
+    });
     await bot.session.run('/game leave', 'bob');
     const removal = await send(BOB, { command: 'fleet', subcommand: 'remove', options: { ship: 'Homer' } });
     expect(removal.answers[0]?.ephemeral).toBe(true);
@@ -113,7 +133,10 @@ describe('hole 2: one player per side', () => {
     await bot.session.run('/game new scenario:cruiser-duel', 'alice');
     await bot.session.run('/game join side:concord', 'alice');
     const second = await bot.session.run('/game join side:concord', 'bob');
-    expect(second.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('already has a player') } });
+    expect(second.answers[0]).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('already has a player') },
+    });
     expect((await record()).players.map((p) => [p.userId, p.side])).toEqual([[ALICE.id, 'concord']]);
   });
 });
@@ -135,7 +158,10 @@ describe('hole 3 and 4: undo requests', () => {
     expect(asked.answers[0]?.message.content).toContain('do you agree');
     const before = await record();
     const forced = await s.run('click Host: force it', 'alice');
-    expect(forced.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('cannot force an undo') } });
+    expect(forced.answers[0]).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('cannot force an undo') },
+    });
     expect((await record()).log).toHaveLength(before.log.length);
     // A Manage Server member who is not playing still can.
     await s.run('click Host: force it', 'carol');
@@ -154,8 +180,17 @@ describe('hole 3 and 4: undo requests', () => {
     await s.run('/game undo', 'bob');
     const before = await record();
     const responder = new LocalResponder(bot.channel, 'c1');
-    await runComponent(bot.app, s.commands, { actor: ALICE, channelId: 'c1', guildId: 'local' }, { customId: accept.custom_id, messageId: 'old' }, responder);
-    expect(responder.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('no undo request') } });
+    await runComponent(
+      bot.app,
+      s.commands,
+      { actor: ALICE, channelId: 'c1', guildId: 'local' },
+      { customId: accept.custom_id, messageId: 'old' },
+      responder,
+    );
+    expect(responder.answers[0]).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('no undo request') },
+    });
     expect((await record()).log).toEqual(before.log);
   });
 });
@@ -163,7 +198,10 @@ describe('hole 3 and 4: undo requests', () => {
 describe('hole 5: no reply over 2000 characters', () => {
   it('refuses over-long /power ship: and /orders fire: privately, naming the limit', async () => {
     await duel();
-    for (const [command, option] of [['power', 'ship'], ['orders', 'fire']] as const) {
+    for (const [command, option] of [
+      ['power', 'ship'],
+      ['orders', 'fire'],
+    ] as const) {
       const answer = await send(BOB, { command, options: { [option]: 'Z'.repeat(3000) } });
       expect(answer.answers[0]?.ephemeral).toBe(true);
       expect(lastText(answer).length).toBeLessThan(2000);
@@ -173,10 +211,19 @@ describe('hole 5: no reply over 2000 characters', () => {
 
   it('every free-text option declares a max_length and every number a range', () => {
     for (const module of bot.session.commands.values()) {
-      const options = (module.data.options ?? []).flatMap((o) => ('options' in o && o.type === 1 ? (o.options ?? []) : [o]));
+      const options = (module.data.options ?? []).flatMap((o) =>
+        'options' in o && o.type === 1 ? (o.options ?? []) : [o],
+      );
       for (const o of options) {
-        if (o.type === 3 && !('choices' in o && o.choices)) expect('max_length' in o ? o.max_length : undefined, `${module.data.name} ${o.name}`).toBeGreaterThan(0);
-        if (o.type === 4) expect(['min_value' in o ? o.min_value : undefined, 'max_value' in o ? o.max_value : undefined].every((v) => typeof v === 'number'), `${module.data.name} ${o.name}`).toBe(true);
+        if (o.type === 3 && !('choices' in o && o.choices))
+          expect('max_length' in o ? o.max_length : undefined, `${module.data.name} ${o.name}`).toBeGreaterThan(0);
+        if (o.type === 4)
+          expect(
+            ['min_value' in o ? o.min_value : undefined, 'max_value' in o ? o.max_value : undefined].every(
+              (v) => typeof v === 'number',
+            ),
+            `${module.data.name} ${o.name}`,
+          ).toBe(true);
       }
     }
   });
@@ -189,12 +236,40 @@ describe('hole 6: class names are plain text everywhere', () => {
     const evil = { ...base, id: 'nitro', name: '[Nitro](https://evil.example) <@&42>' };
     await importFile(BOB, { classes: [evil] });
     const texts = [
-      lastText(await send(BOB, { command: 'fleet', subcommand: 'add', options: { class: 'nitro', name: 'Bait', side: 'veyra' } })),
+      lastText(
+        await send(BOB, {
+          command: 'fleet',
+          subcommand: 'add',
+          options: { class: 'nitro', name: 'Bait', side: 'veyra' },
+        }),
+      ),
       lastText(await send(BOB, { command: 'fleet', subcommand: 'list', options: {} })),
-      lastText(await send(ALICE, { command: 'fleet', subcommand: 'add', options: { class: 'nitro', name: 'Wrong', side: 'concord' } })),
+      lastText(
+        await send(ALICE, {
+          command: 'fleet',
+          subcommand: 'add',
+          options: { class: 'nitro', name: 'Wrong', side: 'concord' },
+        }),
+      ),
     ];
     const choices: Choice[][] = [];
-    await runAutocomplete(bot.app, bot.session.commands, { command: 'fleet', subcommand: 'add', focused: 'class', options: { class: 'nit' }, actor: BOB, channelId: 'c1', guildId: 'local' }, { ...new LocalResponder(bot.channel, 'c1'), choices: async (c: readonly Choice[]) => void choices.push([...c]) } as unknown as LocalResponder);
+    await runAutocomplete(
+      bot.app,
+      bot.session.commands,
+      {
+        command: 'fleet',
+        subcommand: 'add',
+        focused: 'class',
+        options: { class: 'nit' },
+        actor: BOB,
+        channelId: 'c1',
+        guildId: 'local',
+      },
+      {
+        ...new LocalResponder(bot.channel, 'c1'),
+        choices: async (c: readonly Choice[]) => void choices.push([...c]),
+      } as unknown as LocalResponder,
+    );
     texts.push(...(choices[0] ?? []).map((c) => c.name));
     expect(texts[0]).toContain('Nitro');
     expect(texts[2]).toContain('Nitro');
@@ -209,8 +284,17 @@ describe('hole 7: every interaction is answered', () => {
   it('answers a custom id with bad percent-encoding privately, in the player’s language', async () => {
     await duel();
     const responder = new LocalResponder(bot.channel, 'c1');
-    await runComponent(bot.app, bot.session.commands, { actor: { ...BOB, locale: 'pt-BR' }, channelId: 'c1', guildId: 'local' }, { customId: 'gabc:1:c:game/undo:answer=%E0%A4%A', messageId: 'm1' }, responder);
-    expect(responder.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('Não entendi') } });
+    await runComponent(
+      bot.app,
+      bot.session.commands,
+      { actor: { ...BOB, locale: 'pt-BR' }, channelId: 'c1', guildId: 'local' },
+      { customId: 'gabc:1:c:game/undo:answer=%E0%A4%A', messageId: 'm1' },
+      responder,
+    );
+    expect(responder.answers[0]).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('Não entendi') },
+    });
   });
 
   it('answers a component interaction that comes without its message, from the raw packet', async () => {
@@ -222,15 +306,34 @@ describe('hole 7: every interaction is answered', () => {
       return undefined;
     }) as typeof client.rest.post;
     wireClient(client, bot.app, bot.session.commands);
-    const messageless = { t: 'INTERACTION_CREATE', op: 0, d: { id: '555', token: 'tok', type: 3, locale: 'zh-TW', data: { custom_id: 'x', component_type: 2 } } };
+    const messageless = {
+      t: 'INTERACTION_CREATE',
+      op: 0,
+      d: { id: '555', token: 'tok', type: 3, locale: 'zh-TW', data: { custom_id: 'x', component_type: 2 } },
+    };
     client.emit(Events.Raw, messageless);
     // A button with its message is discord.js's to build and ours to handle as usual: nothing here.
-    client.emit(Events.Raw, { t: 'INTERACTION_CREATE', op: 0, d: { id: '556', token: 'tok', type: 3, message: { id: '9' }, data: { custom_id: 'x', component_type: 2 } } });
+    client.emit(Events.Raw, {
+      t: 'INTERACTION_CREATE',
+      op: 0,
+      d: { id: '556', token: 'tok', type: 3, message: { id: '9' }, data: { custom_id: 'x', component_type: 2 } },
+    });
     // Kinds discord.js drops without a word: an unknown component, an unknown interaction type.
-    client.emit(Events.Raw, { t: 'INTERACTION_CREATE', op: 0, d: { id: '557', token: 'tok', type: 3, message: { id: '9' }, data: { custom_id: 'x', component_type: 99 } } });
-    client.emit(Events.Raw, { t: 'INTERACTION_CREATE', op: 0, d: { id: '558', token: 'tok', type: 42, locale: 'pt-BR' } });
+    client.emit(Events.Raw, {
+      t: 'INTERACTION_CREATE',
+      op: 0,
+      d: { id: '557', token: 'tok', type: 3, message: { id: '9' }, data: { custom_id: 'x', component_type: 99 } },
+    });
+    client.emit(Events.Raw, {
+      t: 'INTERACTION_CREATE',
+      op: 0,
+      d: { id: '558', token: 'tok', type: 42, locale: 'pt-BR' },
+    });
     await client.destroy();
-    const answer = (content: string) => ({ type: 4, data: { content: expect.stringContaining(content), flags: 64, allowed_mentions: { parse: [] } } });
+    const answer = (content: string) => ({
+      type: 4,
+      data: { content: expect.stringContaining(content), flags: 64, allowed_mentions: { parse: [] } },
+    });
     expect(posted).toEqual([
       { route: '/interactions/555/tok/callback', body: answer('我無法理解') },
       { route: '/interactions/557/tok/callback', body: answer('could not understand') },
@@ -246,7 +349,10 @@ describe('hole 7: every interaction is answered', () => {
       throw new Error('Cannot execute action on this channel type');
     };
     const answer = await bot.session.run('/game new scenario:cruiser-duel thread:true', 'alice');
-    expect(answer.answers.at(-1)).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('could not open a thread') } });
+    expect(answer.answers.at(-1)).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('could not open a thread') },
+    });
     expect(await bot.app.store.get('c1')).toBeUndefined();
   });
 
@@ -255,14 +361,19 @@ describe('hole 7: every interaction is answered', () => {
     const before = await record();
     for (const line of ['/game clock mode:step minutes:0', '/game clock mode:step hours:-24']) {
       const answer = await bot.session.run(line, 'alice');
-      expect(answer.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringMatching(/whole number from 1 to/) } });
+      expect(answer.answers[0]).toMatchObject({
+        ephemeral: true,
+        message: { content: expect.stringMatching(/whole number from 1 to/) },
+      });
     }
     expect((await record()).version).toBe(before.version);
   });
 
   it('refuses an option the command does not declare, and a choice it does not offer', async () => {
     await duel();
-    expect(lastText(await send(BOB, { command: 'power', options: { curve: 'sideways' } }))).toContain('takes one of: keep, up, down');
+    expect(lastText(await send(BOB, { command: 'power', options: { curve: 'sideways' } }))).toContain(
+      'takes one of: keep, up, down',
+    );
     expect(lastText(await send(BOB, { command: 'done', options: { everything: true } }))).toContain('is not an option');
     expect(lastText(await send(BOB, { command: 'nonsense', options: {} }))).toContain('could not understand');
   });
@@ -272,7 +383,10 @@ describe('hole 8: the same slash command twice at once is applied once', () => {
   it('refuses the second identical /done that arrives while the first is being applied', async () => {
     await duel();
     const before = await record();
-    const [first, second] = await Promise.all([send(BOB, { command: 'done', options: {} }), send(BOB, { command: 'done', options: {} })]);
+    const [first, second] = await Promise.all([
+      send(BOB, { command: 'done', options: {} }),
+      send(BOB, { command: 'done', options: {} }),
+    ]);
     const answers = [first, second].map((r) => r.answers[0]);
     expect(answers.filter((a) => a?.message.content?.includes('already being carried out'))).toHaveLength(1);
     expect((await record()).log).toHaveLength(before.log.length + 1);
@@ -291,7 +405,12 @@ describe('hole 8: the same slash command twice at once is applied once', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       return reply(message, ephemeral);
     };
-    const first = runCommand(bot.app, bot.session.commands, { command: 'done', options: {}, actor: BOB, channelId: 'c1', guildId: 'local' }, slow);
+    const first = runCommand(
+      bot.app,
+      bot.session.commands,
+      { command: 'done', options: {}, actor: BOB, channelId: 'c1', guildId: 'local' },
+      slow,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await record()).log).toHaveLength(before.log.length + 1);
     const second = await send(BOB, { command: 'done', options: {} });
@@ -330,12 +449,14 @@ describe('hole 10: an import is read only up to the limit', () => {
     server = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       const chunk = Buffer.alloc(64 * 1024, 0x20);
-      Readable.from((function* () {
-        for (let i = 0; i < 320; i += 1) {
-          sent += chunk.length;
-          yield chunk;
-        }
-      })()).pipe(res);
+      Readable.from(
+        (function* () {
+          for (let i = 0; i < 320; i += 1) {
+            sent += chunk.length;
+            yield chunk;
+          }
+        })(),
+      ).pipe(res);
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const address = server.address();
@@ -363,9 +484,20 @@ describe('the bot’s own buttons pass the option check', () => {
             if (decoded?.action.kind !== 'command') continue;
             const { command, subcommand, options } = decoded.action;
             const module = s.commands.get(command);
-            const request: BotRequest = { command, ...(subcommand ? { subcommand } : {}), options, actor: BOB, channelId: 'c1', guildId: 'local', component: { game: decoded.game, version: decoded.version, messageId: message.id, customId: c.custom_id } };
+            const request: BotRequest = {
+              command,
+              ...(subcommand ? { subcommand } : {}),
+              options,
+              actor: BOB,
+              channelId: 'c1',
+              guildId: 'local',
+              component: { game: decoded.game, version: decoded.version, messageId: message.id, customId: c.custom_id },
+            };
             const result = module ? checkOptions(module.data, request) : undefined;
-            if (!result?.ok) refused.push(`${c.custom_id}: ${JSON.stringify(result && !result.ok ? result.error : 'no such command')}`);
+            if (!result?.ok)
+              refused.push(
+                `${c.custom_id}: ${JSON.stringify(result && !result.ok ? result.error : 'no such command')}`,
+              );
           }
         }
       }

@@ -11,6 +11,8 @@ describe('interactions per player per round of the duel', () => {
     const withOrders = await measure('ordersReplan');
     expect(withOrders.rounds).toBeGreaterThanOrEqual(2);
     for (const n of Object.values(withOrders.perPlayerRound)) expect(n).toBeLessThanOrEqual(3);
-    expect(Math.max(...Object.values(withOrders.perPlayerRound))).toBeLessThan(Math.max(...Object.values(without.perPlayerRound)) / 3);
+    expect(Math.max(...Object.values(withOrders.perPlayerRound))).toBeLessThan(
+      Math.max(...Object.values(without.perPlayerRound)) / 3,
+    );
   }, 120_000);
 });

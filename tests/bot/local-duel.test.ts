@@ -41,7 +41,9 @@ describe('a duel played through the bot pipeline', () => {
       const answer = await session.run(toLine(toSlash(command)), user);
       const after = await app.store.get('c1');
       if (after && after.version === record.version) {
-        throw new Error(`refused: ${toLine(toSlash(command))}: ${answer.answers.map((a) => a.message.content).join(' / ')}`);
+        throw new Error(
+          `refused: ${toLine(toSlash(command))}: ${answer.answers.map((a) => a.message.content).join(' / ')}`,
+        );
       }
     }
     expect(await app.store.get('c1')).toBeUndefined();
@@ -67,7 +69,8 @@ describe('a duel played through the bot pipeline', () => {
     const rematch = await app.store.get('c1');
     expect(rematch?.status).toBe('lobby');
     expect(rematch?.host).toBe('1002');
-    for (const player of rematch?.players ?? []) expect(player.side).not.toBe(finishedRecord?.players.find((p) => p.userId === player.userId)?.side);
+    for (const player of rematch?.players ?? [])
+      expect(player.side).not.toBe(finishedRecord?.players.find((p) => p.userId === player.userId)?.side);
     expect(rematch?.id).not.toBe(finishedRecord?.id);
   }, 120_000);
 });

@@ -65,7 +65,14 @@ const COLUMN: Record<Role, string> = {
 type Cell = 'yes' | 'no' | '—';
 type Cells = Readonly<Record<Role, Cell>>;
 /** A row's cells in the README's column order. */
-const may = (hostPlays: Cell, host: Cell, concerned: Cell, other: Cell, member: Cell, manager: Cell): Cells => ({ hostPlays, host, concerned, other, member, manager });
+const may = (hostPlays: Cell, host: Cell, concerned: Cell, other: Cell, member: Cell, manager: Cell): Cells => ({
+  hostPlays,
+  host,
+  concerned,
+  other,
+  member,
+  manager,
+});
 
 /** Who hosts the game and who plays the side concerned and the other side. */
 interface Cast {
@@ -103,9 +110,21 @@ const dirs: string[] = [];
 async function openBot(options: { storeUrl?: string; clock?: { now: number }; keep?: boolean } = {}): Promise<Bot> {
   const channel = new LocalChannel();
   const clock = options.clock;
-  const base = await createApp({ storeUrl: options.storeUrl ?? 'memory:', channel, log: QUIET, rateLimit: { burst: 10_000, perSecond: 10_000 }, deferAfterMs: 60_000, ...(clock ? { now: () => new Date(clock.now) } : {}) });
+  const base = await createApp({
+    storeUrl: options.storeUrl ?? 'memory:',
+    channel,
+    log: QUIET,
+    rateLimit: { burst: 10_000, perSecond: 10_000 },
+    deferAfterMs: 60_000,
+    ...(clock ? { now: () => new Date(clock.now) } : {}),
+  });
   const app = { ...base, newSeed: () => SEED };
-  const bot: Bot = { app, session: new LocalSession(app, await COMMANDS, channel, Object.values(USERS), CHANNEL), channel, clock };
+  const bot: Bot = {
+    app,
+    session: new LocalSession(app, await COMMANDS, channel, Object.values(USERS), CHANNEL),
+    channel,
+    clock,
+  };
   (options.keep ? kept : opened).push(bot);
   return bot;
 }
@@ -142,12 +161,16 @@ async function gameOf(s: Scene): Promise<GameRecord> {
   return record;
 }
 const stateNow = async (s: Scene): Promise<impulse.GameState> => stateOf(await gameOf(s));
-const plays = async (s: Scene, who: Name): Promise<boolean> => (await gameOf(s)).players.some((p) => p.userId === USERS[who].id);
+const plays = async (s: Scene, who: Name): Promise<boolean> =>
+  (await gameOf(s)).players.some((p) => p.userId === USERS[who].id);
 
 /** Runs a set-up line and insists it was carried out (a public answer). */
 async function step(s: Scene, who: Name, line: string): Promise<void> {
   const answer = (await s.bot.session.run(line, who)).answers[0];
-  if (!answer || answer.ephemeral) throw new Error(`set-up: "${line}" as ${who} was answered ${answer ? `privately: ${answer.message.content ?? ''}` : 'not at all'}`);
+  if (!answer || answer.ephemeral)
+    throw new Error(
+      `set-up: "${line}" as ${who} was answered ${answer ? `privately: ${answer.message.content ?? ''}` : 'not at all'}`,
+    );
 }
 
 const run = (s: Scene, line: string): Promise<LocalResponder> => s.bot.session.run(line, s.actor);
@@ -170,7 +193,14 @@ const click = (label: string) => (s: Scene) => press(s, `click ${label}`);
 async function importFleet(s: Scene, file: unknown): Promise<LocalResponder> {
   const url = `data:application/json,${encodeURIComponent(JSON.stringify(file))}`;
   const responder = new LocalResponder(s.bot.channel, CHANNEL);
-  const request = { command: 'fleet', subcommand: 'import', options: { file: { url, name: 'fleet.json', size: url.length } }, actor: USERS[s.actor], channelId: CHANNEL, guildId: 'local' };
+  const request = {
+    command: 'fleet',
+    subcommand: 'import',
+    options: { file: { url, name: 'fleet.json', size: url.length } },
+    actor: USERS[s.actor],
+    channelId: CHANNEL,
+    guildId: 'local',
+  };
   await runCommand(s.bot.app, await COMMANDS, request, responder);
   return responder;
 }
@@ -179,7 +209,10 @@ async function importFleet(s: Scene, file: unknown): Promise<LocalResponder> {
 
 type Seats = Partial<Record<Side, Name>>;
 /** The side concerned's player on `side`, the other player on the other side. */
-const seatsFor = (s: Scene, side: Side = 'veyra'): Seats => ({ [side]: s.cast.concerned, [otherSide(side)]: s.cast.other });
+const seatsFor = (s: Scene, side: Side = 'veyra'): Seats => ({
+  [side]: s.cast.concerned,
+  [otherSide(side)]: s.cast.other,
+});
 
 async function lobby(s: Scene, seats: Seats = seatsFor(s), options = 'scenario:cruiser-duel'): Promise<void> {
   await step(s, s.cast.host, `/game new ${options}`);
@@ -203,11 +236,16 @@ async function playOne(s: Scene): Promise<void> {
   const next = plainCommand(state, side);
   const who = record.players.find((p) => p.side === next.side)?.name ?? '';
   await s.bot.session.run(toLine(toSlash(next)), who);
-  if ((await gameOf(s)).version === record.version) throw new Error(`set-up: ${who} could not play ${toLine(toSlash(next))}`);
+  if ((await gameOf(s)).version === record.version)
+    throw new Error(`set-up: ${who} could not play ${toLine(toSlash(next))}`);
 }
 
 /** Plays on, the plainest way, until `reached` holds. */
-async function playUntil(s: Scene, reached: (state: impulse.GameState) => boolean, limit = 400): Promise<impulse.GameState> {
+async function playUntil(
+  s: Scene,
+  reached: (state: impulse.GameState) => boolean,
+  limit = 400,
+): Promise<impulse.GameState> {
   for (let i = 0; i < limit; i += 1) {
     const state = await stateNow(s);
     if (reached(state)) return state;
@@ -223,30 +261,54 @@ const ownShip = (state: impulse.GameState, side: string): impulse.ShipState => {
 };
 
 type Finder = (state: impulse.GameState, side: Side) => impulse.Command | undefined;
-const legal = (pick: (c: impulse.Command) => boolean): Finder => (state, side) => impulse.legalCommands(state, side).find(pick);
-const inStep = (want: string, finder: Finder): Finder => (state, side) => (state.flow.phase === 'turn' && state.flow.step === want ? finder(state, side) : undefined);
+const legal =
+  (pick: (c: impulse.Command) => boolean): Finder =>
+  (state, side) =>
+    impulse.legalCommands(state, side).find(pick);
+const inStep =
+  (want: string, finder: Finder): Finder =>
+  (state, side) =>
+    state.flow.phase === 'turn' && state.flow.step === want ? finder(state, side) : undefined;
 
 const FIND = {
-  ap: inStep('ap', legal((c) => c.type === 'useAp' && c.use.kind === 'doNothing')),
-  move: inStep('movement', (state, side) => (impulse.shipTasks(state, side).some((t) => t.required) ? legal((c) => c.type === 'move' && c.how === 'straight' && !c.afterburner)(state, side) : undefined)),
-  fire: inStep('firing', legal((c) => c.type === 'fire')),
-  repair: inStep('repair', legal((c) => c.type === 'repair')),
+  ap: inStep(
+    'ap',
+    legal((c) => c.type === 'useAp' && c.use.kind === 'doNothing'),
+  ),
+  move: inStep('movement', (state, side) =>
+    impulse.shipTasks(state, side).some((t) => t.required)
+      ? legal((c) => c.type === 'move' && c.how === 'straight' && !c.afterburner)(state, side)
+      : undefined,
+  ),
+  fire: inStep(
+    'firing',
+    legal((c) => c.type === 'fire'),
+  ),
+  repair: inStep(
+    'repair',
+    legal((c) => c.type === 'repair'),
+  ),
   initiative: legal((c) => c.type === 'chooseInitiative' && c.choice === 'take'),
   /** The Power Phase is simultaneous: the moment is the one when the other side has chosen, and only this side is awaited. */
-  power: (state, side) => (impulse.awaiting(state).length === 1 ? legal((c) => c.type === 'submitPower')(state, side) : undefined),
+  power: (state, side) =>
+    impulse.awaiting(state).length === 1 ? legal((c) => c.type === 'submitPower')(state, side) : undefined,
 } satisfies Record<string, Finder>;
 
 /**
  * A duel at the moment the side concerned (on `side`) may do what `find` finds: its prompt is the
  * newest, and notes hold the command as typed (`line`) and the ship it is about (`ship`, `shipName`).
  */
-const turnMoment = (find: Finder, side: Side = 'veyra', scenario = 'cruiser-duel') =>
+const turnMoment =
+  (find: Finder, side: Side = 'veyra', scenario = 'cruiser-duel') =>
   async (s: Scene): Promise<void> => {
     await duel(s, seatsFor(s, side), `scenario:${scenario}`);
     const state = await playUntil(s, (st) => impulse.awaiting(st).includes(side) && find(st, side) !== undefined);
     const found = find(state, side);
     if (!found) throw new Error('set-up: the moment went by');
-    const ship = 'ship' in found && typeof found.ship === 'string' ? (state.ships.find((x) => x.id === found.ship) ?? ownShip(state, side)) : ownShip(state, side);
+    const ship =
+      'ship' in found && typeof found.ship === 'string'
+        ? (state.ships.find((x) => x.id === found.ship) ?? ownShip(state, side))
+        : ownShip(state, side);
     Object.assign(s.notes, { line: toLine(toSlash(found)), ship: ship.id, shipName: ship.name });
   };
 const atStart = turnMoment(FIND.ap);
@@ -287,7 +349,9 @@ async function damagedGame(s: Scene): Promise<void> {
 /** A lobby with a points limit, the side concerned's player on concord, and a concord class to buy. */
 async function fleetLobby(s: Scene): Promise<void> {
   await lobby(s, seatsFor(s, 'concord'), 'scenario:cruiser-duel points:1000');
-  const cheapest = s.bot.app.catalog.classes.filter((c) => c.faction === 'concord').sort((a, b) => a.points - b.points)[0];
+  const cheapest = s.bot.app.catalog.classes
+    .filter((c) => c.faction === 'concord')
+    .sort((a, b) => a.points - b.points)[0];
   if (!cheapest) throw new Error('set-up: no concord class');
   s.notes.class = cheapest.id;
 }
@@ -340,13 +404,22 @@ async function reminded(s: Scene): Promise<void> {
   if (!clock) throw new Error('set-up: the reminder row needs a clocked bot');
   clock.now += 13 * HOUR;
   await new Scheduler(s.bot.app).tick(new Date(clock.now));
-  if (!s.bot.channel.messages.some((m) => m.ping.includes(USERS[s.cast.concerned].id) && m.content.includes('a reminder'))) throw new Error('set-up: no reminder was posted');
+  if (
+    !s.bot.channel.messages.some((m) => m.ping.includes(USERS[s.cast.concerned].id) && m.content.includes('a reminder'))
+  )
+    throw new Error('set-up: no reminder was posted');
 }
 
 // ---- what an answer means ------------------------------------------------------------------------
 
 /** A reply template as a pattern: its `{values}` match anything. */
-const template = (text: string): RegExp => new RegExp(`^${text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*')}`);
+const template = (text: string): RegExp =>
+  new RegExp(
+    `^${text
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[\\s\\S]*')}`,
+  );
 
 /** The bot's refusals of who you are (not of what the rules allow). */
 const REFUSALS: Record<string, RegExp> = {
@@ -366,9 +439,14 @@ const REFUSALS: Record<string, RegExp> = {
 };
 
 const refusalIn = (answer: { ephemeral: boolean; message: Outgoing } | undefined): string | undefined =>
-  answer?.ephemeral ? Object.entries(REFUSALS).find(([, pattern]) => pattern.test(answer.message.content ?? ''))?.[0] : undefined;
+  answer?.ephemeral
+    ? Object.entries(REFUSALS).find(([, pattern]) => pattern.test(answer.message.content ?? ''))?.[0]
+    : undefined;
 
-const said = (text: string) => (_s: Scene, answer: Outgoing): boolean => template(text).test(answer.content ?? '');
+const said =
+  (text: string) =>
+  (_s: Scene, answer: Outgoing): boolean =>
+    template(text).test(answer.content ?? '');
 const withFile = (_s: Scene, answer: Outgoing): boolean => (answer.files?.length ?? 0) > 0;
 
 /** What could change in the game: a refused command leaves all of it as it was. */
@@ -407,18 +485,51 @@ const NOBODY = may('no', 'no', 'no', 'no', 'no', 'no');
 const ADMINS = may('yes', 'yes', 'no', 'no', 'no', 'yes');
 const OWN_SIDE = may('yes', 'no', 'yes', 'no', 'no', 'no');
 
-const view = (what: string, line: string, done?: Row['done']): Row => ({ what, may: ANYONE, setup: battleUnderWay, run: command(line), look: true, shared: 'battle', ...(done ? { done } : {}) });
+const view = (what: string, line: string, done?: Row['done']): Row => ({
+  what,
+  may: ANYONE,
+  setup: battleUnderWay,
+  run: command(line),
+  look: true,
+  shared: 'battle',
+  ...(done ? { done } : {}),
+});
 /** A game action at its moment, typed as the side concerned's command (the other side's player types the same). */
-const order = (what: string, setup: (s: Scene) => Promise<void>, line: (s: Scene) => string = (s) => noted(s, 'line')): Row => ({ what, may: OWN_SIDE, setup, run: (s) => run(s, line(s)) });
-const button = (what: string, setup: (s: Scene) => Promise<void>, label: (s: Scene) => string): Row => ({ what, may: OWN_SIDE, setup, run: (s) => press(s, `click ${label(s)}`) });
+const order = (
+  what: string,
+  setup: (s: Scene) => Promise<void>,
+  line: (s: Scene) => string = (s) => noted(s, 'line'),
+): Row => ({ what, may: OWN_SIDE, setup, run: (s) => run(s, line(s)) });
+const button = (what: string, setup: (s: Scene) => Promise<void>, label: (s: Scene) => string): Row => ({
+  what,
+  may: OWN_SIDE,
+  setup,
+  run: (s) => press(s, `click ${label(s)}`),
+});
 
 /** A class of our own: a copy of a concord class under a new id. */
-const homeBuiltClass = (s: Scene) => ({ ...s.bot.app.catalog.classes.find((c) => c.faction === 'concord'), id: 'home-built', name: 'Home Built' });
+const homeBuiltClass = (s: Scene) => ({
+  ...s.bot.app.catalog.classes.find((c) => c.faction === 'concord'),
+  id: 'home-built',
+  name: 'Home Built',
+});
 
 const ROWS: readonly Row[] = [
   // Anyone: new games, free sides, and every look.
-  { what: '/game new', may: ANYONE, setup: endedGame, run: command('/game new scenario:cruiser-duel'), done: async (s) => (await gameIn(s))?.host === USERS[s.actor].id },
-  { what: '/game join (a free side)', may: ANYONE, setup: lobbyWithFreeSide, run: command('/game join side:veyra'), done: async (s) => (await gameOf(s)).players.some((p) => p.userId === USERS[s.actor].id && p.side === 'veyra') },
+  {
+    what: '/game new',
+    may: ANYONE,
+    setup: endedGame,
+    run: command('/game new scenario:cruiser-duel'),
+    done: async (s) => (await gameIn(s))?.host === USERS[s.actor].id,
+  },
+  {
+    what: '/game join (a free side)',
+    may: ANYONE,
+    setup: lobbyWithFreeSide,
+    run: command('/game join side:veyra'),
+    done: async (s) => (await gameOf(s)).players.some((p) => p.userId === USERS[s.actor].id && p.side === 'veyra'),
+  },
   view('/game status', '/game status', said(EN_US.reply.status)),
   view('/game log', '/game log', withFile),
   view('/game follow', '/game follow', said(EN_US.reply.following)),
@@ -443,9 +554,27 @@ const ROWS: readonly Row[] = [
   },
 
   // The host and Manage Server run the game.
-  { what: '/game start', may: ADMINS, setup: (s) => lobby(s), run: command('/game start'), done: async (s) => (await gameOf(s)).status === 'active' },
-  { what: '/game end', may: ADMINS, setup: (s) => duel(s), run: command('/game end'), done: async (s) => (await gameIn(s))?.status !== 'active' },
-  { what: '/game restore', may: ADMINS, setup: damagedGame, run: command('/game restore'), done: async (s) => (await gameOf(s)).status === 'active' },
+  {
+    what: '/game start',
+    may: ADMINS,
+    setup: (s) => lobby(s),
+    run: command('/game start'),
+    done: async (s) => (await gameOf(s)).status === 'active',
+  },
+  {
+    what: '/game end',
+    may: ADMINS,
+    setup: (s) => duel(s),
+    run: command('/game end'),
+    done: async (s) => (await gameIn(s))?.status !== 'active',
+  },
+  {
+    what: '/game restore',
+    may: ADMINS,
+    setup: damagedGame,
+    run: command('/game restore'),
+    done: async (s) => (await gameOf(s)).status === 'active',
+  },
   {
     what: '/game leave player:',
     may: ADMINS,
@@ -453,14 +582,38 @@ const ROWS: readonly Row[] = [
     run: (s) => run(s, `/game leave player:${s.actor === s.cast.other ? s.cast.concerned : s.cast.other}`),
     done: async (s) => (await gameOf(s)).players.length === 1,
   },
-  { what: '/game clock with settings', may: ADMINS, setup: (s) => lobby(s), run: command('/game clock mode:step hours:24'), done: async (s) => (await gameOf(s)).clock.mode === 'step' },
+  {
+    what: '/game clock with settings',
+    may: ADMINS,
+    setup: (s) => lobby(s),
+    run: command('/game clock mode:step hours:24'),
+    done: async (s) => (await gameOf(s)).clock.mode === 'step',
+  },
 
   // Players leave by themselves before the start.
-  { what: '/game leave (yourself, before the start)', may: may('yes', 'no', 'yes', 'yes', 'no', 'no'), setup: (s) => lobby(s), run: command('/game leave'), done: async (s) => !(await plays(s, s.actor)) },
+  {
+    what: '/game leave (yourself, before the start)',
+    may: may('yes', 'no', 'yes', 'yes', 'no', 'no'),
+    setup: (s) => lobby(s),
+    run: command('/game leave'),
+    done: async (s) => !(await plays(s, s.actor)),
+  },
 
   // Fleets: a side's ships are its player's (and the host's, and Manage Server's); concord is the side concerned.
-  { what: '/fleet add', may: may('yes', 'yes', 'yes', 'no', 'no', 'yes'), setup: fleetLobby, run: (s) => run(s, `/fleet add class:${noted(s, 'class')} name:Picket side:concord`), done: async (s) => (await gameOf(s)).fleet.some((f) => f.name === 'Picket') },
-  { what: '/fleet remove', may: may('yes', 'yes', 'yes', 'no', 'no', 'yes'), setup: fleetLobbyWithShip, run: command('/fleet remove ship:Picket'), done: async (s) => !(await gameOf(s)).fleet.some((f) => f.name === 'Picket') },
+  {
+    what: '/fleet add',
+    may: may('yes', 'yes', 'yes', 'no', 'no', 'yes'),
+    setup: fleetLobby,
+    run: (s) => run(s, `/fleet add class:${noted(s, 'class')} name:Picket side:concord`),
+    done: async (s) => (await gameOf(s)).fleet.some((f) => f.name === 'Picket'),
+  },
+  {
+    what: '/fleet remove',
+    may: may('yes', 'yes', 'yes', 'no', 'no', 'yes'),
+    setup: fleetLobbyWithShip,
+    run: command('/fleet remove ship:Picket'),
+    done: async (s) => !(await gameOf(s)).fleet.some((f) => f.name === 'Picket'),
+  },
   {
     what: '/fleet import ships for a side',
     may: may('yes', 'yes', 'yes', 'no', 'no', 'yes'),
@@ -489,7 +642,11 @@ const ROWS: readonly Row[] = [
   button('button: End turn', atStart, () => 'End turn'),
   button('button: Autopilot', atStart, () => 'Autopilot'),
   button('button: a move (“<ship>: straight”)', turnMoment(FIND.move), (s) => `${noted(s, 'shipName')}: straight`),
-  button('button: a repair (“<ship>: Try to repair …”)', turnMoment(FIND.repair, 'concord', 'corvane-belt'), (s) => `${noted(s, 'shipName')}: ${EN_US.commands.repair.description}`),
+  button(
+    'button: a repair (“<ship>: Try to repair …”)',
+    turnMoment(FIND.repair, 'concord', 'corvane-belt'),
+    (s) => `${noted(s, 'shipName')}: ${EN_US.commands.repair.description}`,
+  ),
   button('button: Take initiative', turnMoment(FIND.initiative), () => EN_US.reply.take),
   button('button: Accept default power', turnMoment(FIND.power, 'concord'), () => EN_US.reply.acceptPower),
   {
@@ -497,38 +654,120 @@ const ROWS: readonly Row[] = [
     may: OWN_SIDE,
     setup: atStart,
     run: async (s) => {
-      const picked = await press(s, `pick ${noted(s, 'shipName')}: action point = ${EN_US.commands.ap.choices.use.doNothing}`);
-      if (refusalIn(picked.answers[0]) || !(await s.bot.app.drafts.get(draftKey(CHANNEL, USERS[s.actor].id)))) return picked;
+      const picked = await press(
+        s,
+        `pick ${noted(s, 'shipName')}: action point = ${EN_US.commands.ap.choices.use.doNothing}`,
+      );
+      if (refusalIn(picked.answers[0]) || !(await s.bot.app.drafts.get(draftKey(CHANNEL, USERS[s.actor].id))))
+        return picked;
       return press(s, `click ${EN_US.reply.submitTurn}`);
     },
   },
 
   // Conceding is for one's own side, at any moment (not only on one's turn).
-  { what: '/game concede', may: may('yes', 'no', 'yes', 'yes', 'no', 'no'), setup: atStart, run: command('/game concede'), done: async (s) => (await gameIn(s))?.status !== 'active' },
+  {
+    what: '/game concede',
+    may: may('yes', 'no', 'yes', 'yes', 'no', 'no'),
+    setup: atStart,
+    run: command('/game concede'),
+    done: async (s) => (await gameIn(s))?.status !== 'active',
+  },
 
   // Undo.
-  { what: '/game undo your own last command', may: may('yes', '—', 'yes', 'yes', 'no', '—'), setup: ownLastCommand, run: command('/game undo'), done: async (s) => (await gameOf(s)).audit.at(-1)?.action === 'undo' },
-  { what: '/game undo the last command of the game, no request', may: may('no', 'yes', 'no', 'no', 'no', 'yes'), setup: someoneElsesLastCommand, run: command('/game undo'), done: async (s) => (await gameOf(s)).log.length === 0 },
-  { what: 'button: Agree (to an undo request)', may: may('yes', 'no', 'no', 'yes', 'no', 'no'), hostPlaysAs: 'other', setup: undoRequested, run: click(EN_US.reply.undoAccept), done: async (s) => (await gameOf(s)).audit.at(-1)?.action === 'undo' },
-  { what: 'button: Decline (an undo request)', may: may('yes', 'no', 'no', 'yes', 'no', 'no'), hostPlaysAs: 'other', setup: undoRequested, run: click(EN_US.reply.undoDecline), done: async (s, answer) => (await gameOf(s)).undoRequest === null && said(EN_US.reply.undoDeclined)(s, answer) },
-  { what: 'button: Force (an undo request)', may: may('no', 'yes', 'no', 'no', 'no', 'yes'), hostPlaysAs: 'other', setup: undoRequested, run: click(EN_US.reply.undoForce), done: async (s) => (await gameOf(s)).audit.at(-1)?.action === 'undo' },
+  {
+    what: '/game undo your own last command',
+    may: may('yes', '—', 'yes', 'yes', 'no', '—'),
+    setup: ownLastCommand,
+    run: command('/game undo'),
+    done: async (s) => (await gameOf(s)).audit.at(-1)?.action === 'undo',
+  },
+  {
+    what: '/game undo the last command of the game, no request',
+    may: may('no', 'yes', 'no', 'no', 'no', 'yes'),
+    setup: someoneElsesLastCommand,
+    run: command('/game undo'),
+    done: async (s) => (await gameOf(s)).log.length === 0,
+  },
+  {
+    what: 'button: Agree (to an undo request)',
+    may: may('yes', 'no', 'no', 'yes', 'no', 'no'),
+    hostPlaysAs: 'other',
+    setup: undoRequested,
+    run: click(EN_US.reply.undoAccept),
+    done: async (s) => (await gameOf(s)).audit.at(-1)?.action === 'undo',
+  },
+  {
+    what: 'button: Decline (an undo request)',
+    may: may('yes', 'no', 'no', 'yes', 'no', 'no'),
+    hostPlaysAs: 'other',
+    setup: undoRequested,
+    run: click(EN_US.reply.undoDecline),
+    done: async (s, answer) => (await gameOf(s)).undoRequest === null && said(EN_US.reply.undoDeclined)(s, answer),
+  },
+  {
+    what: 'button: Force (an undo request)',
+    may: may('no', 'yes', 'no', 'no', 'no', 'yes'),
+    hostPlaysAs: 'other',
+    setup: undoRequested,
+    run: click(EN_US.reply.undoForce),
+    done: async (s) => (await gameOf(s)).audit.at(-1)?.action === 'undo',
+  },
 
   // After the game and between turns: the players' own buttons.
-  { what: 'button: Rematch', may: may('yes', 'no', 'yes', 'yes', 'no', 'no'), setup: finishedGame, run: click(EN_US.reply.rematch), done: async (s) => (await gameOf(s)).status === 'lobby' },
-  { what: 'button: I saw it (reminder)', may: may('yes', 'no', 'yes', 'yes', 'no', 'no'), clocked: true, setup: reminded, run: click(EN_US.clock.seen), look: true, done: said(EN_US.clock.seenReply) },
-  { what: 'button: Snooze (reminder)', may: may('yes', 'no', 'yes', 'yes', 'no', 'no'), clocked: true, setup: reminded, run: click(EN_US.clock.snooze), look: true, done: said(EN_US.clock.snoozed) },
-  { what: 'button: Mute this game (reminder)', may: may('yes', 'no', 'yes', 'yes', 'no', 'no'), clocked: true, setup: reminded, run: click(EN_US.clock.mute), look: true, done: said(EN_US.clock.muted) },
+  {
+    what: 'button: Rematch',
+    may: may('yes', 'no', 'yes', 'yes', 'no', 'no'),
+    setup: finishedGame,
+    run: click(EN_US.reply.rematch),
+    done: async (s) => (await gameOf(s)).status === 'lobby',
+  },
+  {
+    what: 'button: I saw it (reminder)',
+    may: may('yes', 'no', 'yes', 'yes', 'no', 'no'),
+    clocked: true,
+    setup: reminded,
+    run: click(EN_US.clock.seen),
+    look: true,
+    done: said(EN_US.clock.seenReply),
+  },
+  {
+    what: 'button: Snooze (reminder)',
+    may: may('yes', 'no', 'yes', 'yes', 'no', 'no'),
+    clocked: true,
+    setup: reminded,
+    run: click(EN_US.clock.snooze),
+    look: true,
+    done: said(EN_US.clock.snoozed),
+  },
+  {
+    what: 'button: Mute this game (reminder)',
+    may: may('yes', 'no', 'yes', 'yes', 'no', 'no'),
+    clocked: true,
+    setup: reminded,
+    run: click(EN_US.clock.mute),
+    look: true,
+    done: said(EN_US.clock.muted),
+  },
 ];
 
 // ---- playing the cells ---------------------------------------------------------------------------
 
 function castFor(row: Row, role: Role): Cast {
   if (role !== 'hostPlays') return { host: 'hank', concerned: 'alice', other: 'bob' };
-  return row.hostPlaysAs === 'other' ? { host: 'alice', concerned: 'bob', other: 'alice' } : { host: 'alice', concerned: 'alice', other: 'bob' };
+  return row.hostPlaysAs === 'other'
+    ? { host: 'alice', concerned: 'bob', other: 'alice' }
+    : { host: 'alice', concerned: 'alice', other: 'bob' };
 }
 
 function actorOf(role: Role, cast: Cast): Name {
-  const actors: Record<Role, Name> = { hostPlays: 'alice', host: 'hank', concerned: cast.concerned, other: cast.other, member: 'mallory', manager: 'mod' };
+  const actors: Record<Role, Name> = {
+    hostPlays: 'alice',
+    host: 'hank',
+    concerned: cast.concerned,
+    other: cast.other,
+    member: 'mallory',
+    manager: 'mod',
+  };
   return actors[role];
 }
 
@@ -538,7 +777,13 @@ async function stage(row: Row, role: Role): Promise<Scene> {
   const cast = castFor(row, role);
   const actor = actorOf(role, cast);
   const build = async (keep: boolean): Promise<Scene> => {
-    const scene: Scene = { bot: await openBot({ keep, ...(row.clocked ? { clock: { now: Date.parse('2026-12-01T12:00:00Z') } } : {}) }), cast, role, actor, notes: {} };
+    const scene: Scene = {
+      bot: await openBot({ keep, ...(row.clocked ? { clock: { now: Date.parse('2026-12-01T12:00:00Z') } } : {}) }),
+      cast,
+      role,
+      actor,
+      notes: {},
+    };
     await row.setup(scene);
     return scene;
   };
@@ -564,7 +809,9 @@ async function playCell(row: Row, role: Role): Promise<void> {
     return;
   }
   expect(refusalIn(answer), `not refused, but the bot answered ${shown}`).toBeUndefined();
-  const carriedOut = row.done ? await row.done(scene, answer?.message ?? {}) : row.look || answer?.ephemeral === false || after.version !== before.version;
+  const carriedOut = row.done
+    ? await row.done(scene, answer?.message ?? {})
+    : row.look || answer?.ephemeral === false || after.version !== before.version;
   expect(carriedOut, `carried out, but the bot answered ${shown}`).toBe(true);
 }
 
@@ -574,7 +821,11 @@ describe('who may do what (README permission table)', () => {
       for (const role of ROLES) {
         const cell = row.may[role];
         if (cell === '—') continue;
-        it(`${row.what} × ${COLUMN[role]}: ${cell === 'yes' ? 'allowed' : 'refused'}`, () => playCell(row, role), 20_000);
+        it(
+          `${row.what} × ${COLUMN[role]}: ${cell === 'yes' ? 'allowed' : 'refused'}`,
+          () => playCell(row, role),
+          20_000,
+        );
       }
     });
   }

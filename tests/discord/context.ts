@@ -10,7 +10,15 @@ import { ApiError, DiscordErrors, type JsonObject, type UploadedFile } from './h
 import type { InteractionRegistry, InteractionState } from './interactions.js';
 import { describeErrors, Flags, toErrorTree, validateMessageBody, type FieldError } from './limits.js';
 import { toApiMessage } from './payloads.js';
-import { applyEdit, isEmptyMessage, resolveAttachments, settlePings, type AttachmentStore, type MessageStore, type RecordedMessage } from './store.js';
+import {
+  applyEdit,
+  isEmptyMessage,
+  resolveAttachments,
+  settlePings,
+  type AttachmentStore,
+  type MessageStore,
+  type RecordedMessage,
+} from './store.js';
 import { ChannelTypes, type ChannelRecord, type UserFixture, type World } from './world.js';
 
 export interface RestRequest {
@@ -80,10 +88,20 @@ const Intents = { GuildMessages: 1 << 9, DirectMessages: 1 << 12 } as const;
 /** Throws Discord's 50035 answer when a body broke any limit. */
 export function rejectInvalid(where: string, errors: FieldError[]): void {
   if (errors.length === 0) return;
-  throw new ApiError(400, { code: 50035, message: 'Invalid Form Body', errors: toErrorTree(errors) }, `${where}: ${describeErrors(errors)}`);
+  throw new ApiError(
+    400,
+    { code: 50035, message: 'Invalid Form Body', errors: toErrorTree(errors) },
+    `${where}: ${describeErrors(errors)}`,
+  );
 }
 
-export function requireBotPermission(ctx: FakeContext, channel: ChannelRecord, permission: bigint, what: string, where: string): void {
+export function requireBotPermission(
+  ctx: FakeContext,
+  channel: ChannelRecord,
+  permission: bigint,
+  what: string,
+  where: string,
+): void {
   if ((ctx.botPermissionsIn(channel.id) & permission) === 0n) {
     throw DiscordErrors.missingPermissions(`${where}: the bot lacks ${what} in channel ${channel.name ?? channel.id}`);
   }
@@ -101,7 +119,11 @@ export function apiMessage(ctx: FakeContext, message: RecordedMessage): JsonObje
 }
 
 /** Sends MESSAGE_* events the way Discord does: only to sessions holding the matching intent, never for ephemerals. */
-export function dispatchMessageEvent(ctx: FakeContext, t: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE', message: RecordedMessage): void {
+export function dispatchMessageEvent(
+  ctx: FakeContext,
+  t: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE',
+  message: RecordedMessage,
+): void {
   if (message.ephemeral) return;
   const intent = message.guildId ? Intents.GuildMessages : Intents.DirectMessages;
   const guild = message.guildId ? { guild_id: message.guildId } : {};
@@ -111,7 +133,11 @@ export function dispatchMessageEvent(ctx: FakeContext, t: 'MESSAGE_CREATE' | 'ME
 export function dispatchMessageDelete(ctx: FakeContext, message: RecordedMessage): void {
   if (message.ephemeral) return;
   const intent = message.guildId ? Intents.GuildMessages : Intents.DirectMessages;
-  ctx.gateway.dispatch('MESSAGE_DELETE', { id: message.id, channel_id: message.channelId, ...(message.guildId ? { guild_id: message.guildId } : {}) }, { intent });
+  ctx.gateway.dispatch(
+    'MESSAGE_DELETE',
+    { id: message.id, channel_id: message.channelId, ...(message.guildId ? { guild_id: message.guildId } : {}) },
+    { intent },
+  );
 }
 
 export interface NewMessage {
@@ -147,8 +173,14 @@ export function createMessage(ctx: FakeContext, where: string, input: NewMessage
     components: Array.isArray(body.components) ? (body.components as JsonObject[]) : [],
     attachments: resolution.attachments,
     flags: (requested & input.allowedFlags) | (input.loading ? Flags.Loading : 0),
-    allowedMentions: typeof body.allowed_mentions === 'object' && body.allowed_mentions !== null ? (body.allowed_mentions as JsonObject) : null,
-    messageReference: typeof body.message_reference === 'object' && body.message_reference !== null ? (body.message_reference as JsonObject) : null,
+    allowedMentions:
+      typeof body.allowed_mentions === 'object' && body.allowed_mentions !== null
+        ? (body.allowed_mentions as JsonObject)
+        : null,
+    messageReference:
+      typeof body.message_reference === 'object' && body.message_reference !== null
+        ? (body.message_reference as JsonObject)
+        : null,
     createdAt: Date.now(),
     editedAt: null,
     deletedAt: null,
@@ -163,7 +195,8 @@ export function createMessage(ctx: FakeContext, where: string, input: NewMessage
   };
   // Polls and stickers are content of their own; the fake doesn't model them beyond letting them through.
   const carriesOther = body.poll !== undefined || (Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0);
-  if (!input.loading && !carriesOther && isEmptyMessage(message)) throw DiscordErrors.emptyMessage(`${where}: message has no content, embeds, components or files`);
+  if (!input.loading && !carriesOther && isEmptyMessage(message))
+    throw DiscordErrors.emptyMessage(`${where}: message has no content, embeds, components or files`);
   settlePings(message, input.repliedUserId ?? null);
   if (!message.ephemeral) channel.lastMessageId = message.id;
   ctx.messages.add(message);
@@ -175,7 +208,14 @@ export function createMessage(ctx: FakeContext, where: string, input: NewMessage
  * Validates and applies an edit. The first edit of a deferred ("thinking…") reply is when Discord
  * actually shows it, so that is when its mentions notify.
  */
-export function editMessage(ctx: FakeContext, where: string, message: RecordedMessage, body: JsonObject, files: UploadedFile[], allowedFlags: number): RecordedMessage {
+export function editMessage(
+  ctx: FakeContext,
+  where: string,
+  message: RecordedMessage,
+  body: JsonObject,
+  files: UploadedFile[],
+  allowedFlags: number,
+): RecordedMessage {
   rejectInvalid(where, validateMessageBody(body, { allowedFlags }));
   const resolution = resolveAttachments(body, files, message.attachments, ctx.attachments);
   if (resolution.tooLarge) throw DiscordErrors.tooLarge(`${where}: ${resolution.tooLarge}`);
@@ -184,7 +224,12 @@ export function editMessage(ctx: FakeContext, where: string, message: RecordedMe
   const preview = {
     content: 'content' in body ? String(body.content ?? '') : message.content,
     embeds: 'embeds' in body ? (Array.isArray(body.embeds) ? (body.embeds as JsonObject[]) : []) : message.embeds,
-    components: 'components' in body ? (Array.isArray(body.components) ? (body.components as JsonObject[]) : []) : message.components,
+    components:
+      'components' in body
+        ? Array.isArray(body.components)
+          ? (body.components as JsonObject[])
+          : []
+        : message.components,
     attachments: resolution.attachments,
   };
   if (isEmptyMessage(preview)) throw DiscordErrors.emptyMessage(`${where}: the edit would leave the message empty`);

@@ -22,11 +22,25 @@ import {
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DiscordChannel } from '../../src/bot/discord/channel.js';
-import { ALICE, BOB, C1, C2, CAROL, G1, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions, type RequestLogEntry } from './fake-discord.js';
+import {
+  ALICE,
+  BOB,
+  C1,
+  C2,
+  CAROL,
+  G1,
+  startFakeDiscord,
+  type FakeDiscord,
+  type FakeDiscordOptions,
+  type RequestLogEntry,
+} from './fake-discord.js';
 import { computePings } from './mentions.js';
 
 /** A 2x1 PNG: small, valid, and with a size the fake can read back from its header. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAC/wEIAAH/2ZC7NQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAC/wEIAAH/2ZC7NQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Handler = (interaction: Interaction) => Promise<void>;
 
@@ -43,7 +57,11 @@ interface Bot {
 }
 
 async function startBot(fake: FakeDiscord): Promise<Bot> {
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl }, allowedMentions: { parse: [] } });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: fake.apiUrl },
+    allowedMentions: { parse: [] },
+  });
   const bot: Bot = { client, handle: async () => undefined, errors: [] };
   client.on(Events.InteractionCreate, (interaction) => {
     bot.handle(interaction).catch((error: unknown) => bot.errors.push(error));
@@ -99,10 +117,25 @@ describe('fake Discord with a real discord.js client', () => {
     bot.handle = async (i) => {
       if (!i.isChatInputCommand()) return;
       const manager = i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ? 'manager' : 'player';
-      const parts = [i.options.getString('ship'), i.options.getString('how'), i.options.getBoolean('afterburner'), i.options.getInteger('speed'), manager, i.locale];
+      const parts = [
+        i.options.getString('ship'),
+        i.options.getString('how'),
+        i.options.getBoolean('afterburner'),
+        i.options.getInteger('speed'),
+        manager,
+        i.locale,
+      ];
       await i.reply(parts.join(' '));
     };
-    const handle = fake.interact(fake.slash(CAROL, C1.id, 'move', { ship: 'Vigil', how: 'turn-left', afterburner: true, speed: 3 }, { locale: 'fr' }));
+    const handle = fake.interact(
+      fake.slash(
+        CAROL,
+        C1.id,
+        'move',
+        { ship: 'Vigil', how: 'turn-left', afterburner: true, speed: 3 },
+        { locale: 'fr' },
+      ),
+    );
     expect((await handle.response()).type).toBe(4);
     const reply = await handle.settled();
     expect(reply.content).toBe('Vigil turn-left true 3 manager fr');
@@ -118,7 +151,9 @@ describe('fake Discord with a real discord.js client', () => {
     bot.handle = async (i) => {
       if (!i.isChatInputCommand()) return;
       const manager = i.memberPermissions?.has(PermissionFlagsBits.ManageGuild);
-      await i.reply(`${i.commandName} ${i.options.getSubcommand()} ${i.options.getNumber('bearing')} manager=${String(manager)}`);
+      await i.reply(
+        `${i.commandName} ${i.options.getSubcommand()} ${i.options.getNumber('bearing')} manager=${String(manager)}`,
+      );
     };
     const handle = fake.interact(fake.slash(ALICE, C1.id, 'game', { bearing: 1.5 }, { subcommand: 'aim' }));
     expect((await handle.settled()).content).toBe('game aim 1.5 manager=false');
@@ -149,7 +184,11 @@ describe('fake Discord with a real discord.js client', () => {
     bot.handle = async (i) => {
       if (!i.isChatInputCommand()) return;
       await i.reply('public');
-      await i.followUp({ content: `<@${BOB.id}> only you see this`, flags: MessageFlags.Ephemeral, allowedMentions: { users: [BOB.id] } });
+      await i.followUp({
+        content: `<@${BOB.id}> only you see this`,
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: { users: [BOB.id] },
+      });
     };
     const handle = fake.interact(fake.slash(BOB, C1.id, 'status'));
     await fake.waitForMessage((m) => m.interactionId === handle.id && m.ephemeral);
@@ -163,7 +202,11 @@ describe('fake Discord with a real discord.js client', () => {
     bot.handle = async (i) => {
       if (!i.isAutocomplete()) return;
       const typed = i.options.getFocused();
-      await i.respond(['Vigil', 'Valiant', 'Resolute'].filter((n) => n.startsWith(typed)).map((n) => ({ name: n, value: n.toLowerCase() })));
+      await i.respond(
+        ['Vigil', 'Valiant', 'Resolute']
+          .filter((n) => n.startsWith(typed))
+          .map((n) => ({ name: n, value: n.toLowerCase() })),
+      );
     };
     const handle = fake.interact(fake.autocomplete(ALICE, C1.id, 'move', { ship: 'V', how: 'straight' }, 'ship'));
     const response = await handle.response();
@@ -176,7 +219,9 @@ describe('fake Discord with a real discord.js client', () => {
   });
 
   it('routes a button click on a posted message and records the update', async () => {
-    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId('end-turn').setLabel('End turn').setStyle(ButtonStyle.Primary));
+    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder().setCustomId('end-turn').setLabel('End turn').setStyle(ButtonStyle.Primary),
+    );
     const sent = await textChannel(bot, C2.id).send({ content: 'Your move', components: [row] });
     bot.handle = async (i) => {
       if (!i.isButton()) return;
@@ -195,7 +240,10 @@ describe('fake Discord with a real discord.js client', () => {
 
   it('pings only the users allowed_mentions lets through', async () => {
     const channel = textChannel(bot, C1.id);
-    const prompt = await channel.send({ content: `<@${ALICE.id}> <@${BOB.id}> turn 3: bob to move`, allowedMentions: { users: [BOB.id] } });
+    const prompt = await channel.send({
+      content: `<@${ALICE.id}> <@${BOB.id}> turn 3: bob to move`,
+      allowedMentions: { users: [BOB.id] },
+    });
     const quiet = await channel.send(`<@${ALICE.id}> (client default parse: [] pings nobody)`);
     expect(fake.message(prompt.id)?.pings.users).toEqual([BOB.id]);
     expect(fake.message(quiet.id)?.pings.users).toEqual([]);
@@ -217,7 +265,9 @@ describe('fake Discord with a real discord.js client', () => {
     const [error] = bot.errors.splice(0);
     expect(error).toBeInstanceOf(DiscordAPIError);
     expect((error as DiscordAPIError).code).toBe(50035);
-    expect(fake.takeViolations()).toEqual([expect.stringMatching(/content\[BASE_TYPE_MAX_LENGTH\] Must be 2000 or fewer/)]);
+    expect(fake.takeViolations()).toEqual([
+      expect.stringMatching(/content\[BASE_TYPE_MAX_LENGTH\] Must be 2000 or fewer/),
+    ]);
   });
 
   it('answers a second callback with 40060', async () => {
@@ -225,7 +275,9 @@ describe('fake Discord with a real discord.js client', () => {
       if (!i.isChatInputCommand()) return;
       const callback = { body: { type: 4, data: { content: 'once' } }, auth: false };
       await i.client.rest.post(Routes.interactionCallback(i.id, i.token), callback);
-      await i.client.rest.post(Routes.interactionCallback(i.id, i.token), callback).catch((error: unknown) => bot.errors.push(error));
+      await i.client.rest
+        .post(Routes.interactionCallback(i.id, i.token), callback)
+        .catch((error: unknown) => bot.errors.push(error));
     };
     fake.interact(fake.slash(ALICE, C1.id, 'twice'));
     await expect.poll(() => bot.errors.length).toBe(1);
@@ -238,7 +290,9 @@ describe('fake Discord with a real discord.js client', () => {
     fake.failNext(/^POST \/channels\/\d+\/messages$/, { status: 500 });
     const sent = await textChannel(bot, C1.id).send('after the storm');
     expect(fake.message(sent.id)?.content).toBe('after the storm');
-    const attempts = fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${C1.id}/messages`).slice(-3);
+    const attempts = fake.requests
+      .filter((r) => r.method === 'POST' && r.path === `/channels/${C1.id}/messages`)
+      .slice(-3);
     expect(attempts.map((r) => [r.status, r.injected])).toEqual([
       [429, true],
       [500, true],
@@ -259,13 +313,20 @@ describe('fake Discord with a real discord.js client', () => {
   });
 
   it('registers commands with localisations and refuses locales Discord lacks', async () => {
-    const move = { name: 'move', description: 'Move a ship', name_localizations: { fr: 'deplacer' }, options: [{ type: 3, name: 'ship', description: 'Which ship', required: true, autocomplete: true }] };
+    const move = {
+      name: 'move',
+      description: 'Move a ship',
+      name_localizations: { fr: 'deplacer' },
+      options: [{ type: 3, name: 'ship', description: 'Which ship', required: true, autocomplete: true }],
+    };
     await bot.client.application?.commands.set([move], G1.id);
     expect(fake.commands.guild(G1.id)[0]?.name_localizations).toEqual({ fr: 'deplacer' });
     expect(fake.commands.find('move', G1.id)?.id).toMatch(/^\d+$/);
     // Arabic has fonts in this project but no Discord locale; typed loosely because discord.js's Locale type knows that too.
     const arabic: Record<string, string> = { ar: 'تصويب' };
-    await expect(bot.client.application?.commands.set([{ ...move, name: 'aim', name_localizations: arabic }])).rejects.toThrow(/name_localizations\.ar/);
+    await expect(
+      bot.client.application?.commands.set([{ ...move, name: 'aim', name_localizations: arabic }]),
+    ).rejects.toThrow(/name_localizations\.ar/);
     expect(fake.takeViolations()).toEqual([expect.stringMatching(/"ar" is not a valid/)]);
     await bot.client.application?.commands.set([], G1.id);
   });
@@ -289,7 +350,14 @@ describe('fake Discord with a real discord.js client', () => {
     bot.handle = async (i) => {
       if (i.isChatInputCommand()) {
         await i.deferReply({ flags: MessageFlags.Ephemeral });
-        const menu = { type: 3, custom_id: 'pick-ship', options: [{ label: 'Vigil', value: 'vigil' }, { label: 'Valiant', value: 'valiant' }] };
+        const menu = {
+          type: 3,
+          custom_id: 'pick-ship',
+          options: [
+            { label: 'Vigil', value: 'vigil' },
+            { label: 'Valiant', value: 'valiant' },
+          ],
+        };
         await i.followUp({ content: 'Pick a ship', components: [{ type: 1, components: [menu] }] });
       } else if (i.isStringSelectMenu()) {
         await i.update({ content: `picked ${i.values.join(',')}`, components: [] });
@@ -315,14 +383,79 @@ describe('fake Discord with a real discord.js client', () => {
   const tooMuch: [string, object, number, RegExp][] = [
     ['an empty message', {}, 50006, /no content, embeds, components or files/],
     ['an ephemeral channel message', { content: 'x', flags: 64 }, 50035, /flags\[MESSAGE_FLAGS_INVALID\]/],
-    ['11 embeds', { embeds: Array.from({ length: 11 }, () => ({ title: 't' })) }, 50035, /embeds\[BASE_TYPE_MAX_LENGTH\]/],
-    ['embeds over 6000 characters', { embeds: [{ description: 'd'.repeat(4000) }, { description: 'd'.repeat(2001) }] }, 50035, /MAX_EMBED_SIZE_EXCEEDED/],
-    ['26 embed fields', { embeds: [{ fields: Array.from({ length: 26 }, () => ({ name: 'n', value: 'v' })) }] }, 50035, /embeds\.0\.fields\[BASE_TYPE_MAX_LENGTH\]/],
-    ['6 action rows', { components: Array.from({ length: 6 }, (_, r) => ({ type: 1, components: [{ type: 2, style: 1, label: 'b', custom_id: `b${r}` }] })) }, 50035, /components\[BASE_TYPE_MAX_LENGTH\]/],
-    ['a select sharing its row', { components: [{ type: 1, components: [{ type: 3, custom_id: 's', options: [{ label: 'a', value: 'a' }] }, { type: 2, style: 1, label: 'b', custom_id: 'b' }] }] }, 50035, /COMPONENT_LAYOUT_WIDTH_EXCEEDED/],
-    ['a duplicated custom_id', { components: [{ type: 1, components: [{ type: 2, style: 1, label: 'a', custom_id: 'same' }, { type: 2, style: 1, label: 'b', custom_id: 'same' }] }] }, 50035, /COMPONENT_CUSTOM_ID_DUPLICATED/],
-    ['an 81-character button label', { components: [{ type: 1, components: [{ type: 2, style: 1, label: 'l'.repeat(81), custom_id: 'b' }] }] }, 50035, /label\[BASE_TYPE_MAX_LENGTH\]/],
-    ['parse users together with a users list', { content: 'x', allowed_mentions: { parse: ['users'], users: [BOB.id] } }, 50035, /MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE/],
+    [
+      '11 embeds',
+      { embeds: Array.from({ length: 11 }, () => ({ title: 't' })) },
+      50035,
+      /embeds\[BASE_TYPE_MAX_LENGTH\]/,
+    ],
+    [
+      'embeds over 6000 characters',
+      { embeds: [{ description: 'd'.repeat(4000) }, { description: 'd'.repeat(2001) }] },
+      50035,
+      /MAX_EMBED_SIZE_EXCEEDED/,
+    ],
+    [
+      '26 embed fields',
+      { embeds: [{ fields: Array.from({ length: 26 }, () => ({ name: 'n', value: 'v' })) }] },
+      50035,
+      /embeds\.0\.fields\[BASE_TYPE_MAX_LENGTH\]/,
+    ],
+    [
+      '6 action rows',
+      {
+        components: Array.from({ length: 6 }, (_, r) => ({
+          type: 1,
+          components: [{ type: 2, style: 1, label: 'b', custom_id: `b${r}` }],
+        })),
+      },
+      50035,
+      /components\[BASE_TYPE_MAX_LENGTH\]/,
+    ],
+    [
+      'a select sharing its row',
+      {
+        components: [
+          {
+            type: 1,
+            components: [
+              { type: 3, custom_id: 's', options: [{ label: 'a', value: 'a' }] },
+              { type: 2, style: 1, label: 'b', custom_id: 'b' },
+            ],
+          },
+        ],
+      },
+      50035,
+      /COMPONENT_LAYOUT_WIDTH_EXCEEDED/,
+    ],
+    [
+      'a duplicated custom_id',
+      {
+        components: [
+          {
+            type: 1,
+            components: [
+              { type: 2, style: 1, label: 'a', custom_id: 'same' },
+              { type: 2, style: 1, label: 'b', custom_id: 'same' },
+            ],
+          },
+        ],
+      },
+      50035,
+      /COMPONENT_CUSTOM_ID_DUPLICATED/,
+    ],
+    [
+      'an 81-character button label',
+      { components: [{ type: 1, components: [{ type: 2, style: 1, label: 'l'.repeat(81), custom_id: 'b' }] }] },
+      50035,
+      /label\[BASE_TYPE_MAX_LENGTH\]/,
+    ],
+    [
+      'parse users together with a users list',
+      { content: 'x', allowed_mentions: { parse: ['users'], users: [BOB.id] } },
+      50035,
+      /MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE/,
+    ],
   ];
 
   it.each(tooMuch)('rejects %s like Discord', async (_name, body, code, violation) => {
@@ -356,7 +489,9 @@ describe('fake Discord with a real discord.js client', () => {
         const response = await i.reply({ content: 'first', withResponse: true });
         await i.editReply('second');
         const fetched = await i.fetchReply();
-        await i.followUp(`saw ${fetched.content} (${response.resource?.message?.id === fetched.id ? 'same id' : 'other id'})`);
+        await i.followUp(
+          `saw ${fetched.content} (${response.resource?.message?.id === fetched.id ? 'same id' : 'other id'})`,
+        );
       } else if (i.isButton()) {
         await i.deferUpdate();
         await i.editReply({ content: 'deferred update done', components: [] });
@@ -368,7 +503,10 @@ describe('fake Discord with a real discord.js client', () => {
     expect(command.original?.revisions.map((r) => r.content)).toEqual(['first']);
 
     const channel = textChannel(bot, C2.id);
-    const board = await channel.send({ content: 'board', components: [{ type: 1, components: [{ type: 2, style: 2, label: 'Go', custom_id: 'go' }] }] });
+    const board = await channel.send({
+      content: 'board',
+      components: [{ type: 1, components: [{ type: 2, style: 2, label: 'Go', custom_id: 'go' }] }],
+    });
     const click = fake.interact(fake.button(CAROL, fake.message(board.id) ?? fail('board missing'), 'go'));
     expect((await click.settled()).content).toBe('deferred update done');
     expect((await click.response()).type).toBe(6);
@@ -394,7 +532,11 @@ describe('fake Discord with a real discord.js client', () => {
   it('records a modal', async () => {
     bot.handle = async (i) => {
       if (!i.isChatInputCommand()) return;
-      await i.showModal({ title: 'Name your fleet', custom_id: 'fleet-name', components: [{ type: 1, components: [{ type: 4, custom_id: 'name', label: 'Name', style: 1 }] }] });
+      await i.showModal({
+        title: 'Name your fleet',
+        custom_id: 'fleet-name',
+        components: [{ type: 1, components: [{ type: 4, custom_id: 'name', label: 'Name', style: 1 }] }],
+      });
     };
     const handle = fake.interact(fake.slash(ALICE, C1.id, 'rename'));
     expect(await handle.response()).toMatchObject({ type: 9, data: { custom_id: 'fleet-name' } });
@@ -438,12 +580,18 @@ describe('fake Discord timing and auth rules', () => {
       if (!i.isChatInputCommand()) return;
       late.outcome = new Promise((resolve) => setTimeout(resolve, 250))
         .then(() => i.reply('too late'))
-        .then(() => 'replied', (error: unknown) => error);
+        .then(
+          () => 'replied',
+          (error: unknown) => error,
+        );
     };
     const handle = fake.interact(fake.slash(ALICE, C1.id, 'slow'));
     await expect(handle.response()).rejects.toThrow(/no callback within 200ms/);
     expect(await late.outcome).toMatchObject({ code: 10062 });
-    expect(fake.takeViolations()).toEqual([expect.stringMatching(/no callback within 200ms/), expect.stringMatching(/answered after the 200ms deadline/)]);
+    expect(fake.takeViolations()).toEqual([
+      expect.stringMatching(/no callback within 200ms/),
+      expect.stringMatching(/answered after the 200ms deadline/),
+    ]);
   });
 
   it('lets a restarted bot identify again and take over the interactions', async () => {
@@ -469,13 +617,18 @@ describe('fake Discord timing and auth rules', () => {
       await i.deferReply();
       late.outcome = new Promise((resolve) => setTimeout(resolve, 150))
         .then(() => i.editReply('finally'))
-        .then(() => 'edited', (error: unknown) => error);
+        .then(
+          () => 'edited',
+          (error: unknown) => error,
+        );
     };
     const handle = fake.interact(fake.slash(ALICE, C1.id, 'slow-render'));
     expect((await handle.response()).type).toBe(5);
     await expect.poll(() => late.outcome).toBeDefined();
     expect(await late.outcome).toMatchObject({ status: 401, code: 50027 });
-    expect(fake.takeViolations()).toEqual([expect.stringMatching(/token of interaction \d+ \(\/slow-render by alice\) expired/)]);
+    expect(fake.takeViolations()).toEqual([
+      expect.stringMatching(/token of interaction \d+ \(\/slow-render by alice\) expired/),
+    ]);
   });
 
   it('refuses a wrong token with 401', async () => {
@@ -497,10 +650,13 @@ describe('fake Discord nonces and lost answers', () => {
   const created: string[] = [];
 
   type Posted = { id: string; nonce?: string | number };
-  const post = (body: object, channelId = C1.id) => client.rest.post(Routes.channelMessages(channelId), { body }) as Promise<Posted>;
-  const attempts = (channelId = C1.id) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${channelId}/messages`);
+  const post = (body: object, channelId = C1.id) =>
+    client.rest.post(Routes.channelMessages(channelId), { body }) as Promise<Posted>;
+  const attempts = (channelId = C1.id) =>
+    fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${channelId}/messages`);
   const outcome = (entries: RequestLogEntry[]) => entries.map((r) => [r.status, r.injected, r.routeStatus]);
-  const withContent = (content: string, channelId = C1.id) => fake.messages(channelId).filter((m) => m.content === content);
+  const withContent = (content: string, channelId = C1.id) =>
+    fake.messages(channelId).filter((m) => m.content === content);
   /** Gateway events arrive in order: once a marker's MESSAGE_CREATE is in, every earlier one is too. */
   async function eventsSettled(): Promise<void> {
     const marker = await post({ content: 'marker' });
@@ -509,7 +665,11 @@ describe('fake Discord nonces and lost answers', () => {
 
   beforeAll(async () => {
     fake = await startFakeDiscord();
-    client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages], rest: { api: fake.apiUrl }, allowedMentions: { parse: [] } });
+    client = new Client({
+      intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
+      rest: { api: fake.apiUrl },
+      allowedMentions: { parse: [] },
+    });
     client.on(Events.MessageCreate, (message) => created.push(message.id));
     const ready = once(client, Events.ClientReady);
     await client.login(fake.token);
@@ -530,19 +690,22 @@ describe('fake Discord nonces and lost answers', () => {
   it.each([
     ['a string', 'turn-7-prompt'],
     ['an integer', 4207],
-  ])('returns the earlier message for a repeated nonce (%s) with enforce_nonce, making nothing new', async (_kind, nonce) => {
-    const first = await post({ content: `nonce ${nonce}`, nonce, enforce_nonce: true });
-    const again = await post({ content: `nonce ${nonce}`, nonce, enforce_nonce: true });
-    expect(again.id).toBe(first.id);
-    expect(again.nonce).toBe(nonce);
-    expect(withContent(`nonce ${nonce}`).map((m) => m.id)).toEqual([first.id]);
-    expect(outcome(attempts().slice(-2))).toEqual([
-      [200, false, undefined],
-      [200, false, undefined],
-    ]);
-    await eventsSettled();
-    expect(created.filter((id) => id === first.id)).toHaveLength(1);
-  });
+  ])(
+    'returns the earlier message for a repeated nonce (%s) with enforce_nonce, making nothing new',
+    async (_kind, nonce) => {
+      const first = await post({ content: `nonce ${nonce}`, nonce, enforce_nonce: true });
+      const again = await post({ content: `nonce ${nonce}`, nonce, enforce_nonce: true });
+      expect(again.id).toBe(first.id);
+      expect(again.nonce).toBe(nonce);
+      expect(withContent(`nonce ${nonce}`).map((m) => m.id)).toEqual([first.id]);
+      expect(outcome(attempts().slice(-2))).toEqual([
+        [200, false, undefined],
+        [200, false, undefined],
+      ]);
+      await eventsSettled();
+      expect(created.filter((id) => id === first.id)).toHaveLength(1);
+    },
+  );
 
   it('creates a new message for a different nonce', async () => {
     const first = await post({ content: 'two nonces', nonce: 'n-one', enforce_nonce: true });
@@ -601,7 +764,10 @@ describe('fake Discord nonces and lost answers', () => {
     const brief = await startFakeDiscord({ nonceWindowMs: 50 });
     try {
       const rest = new REST({ api: brief.apiUrl }).setToken(brief.token);
-      const send = () => rest.post(Routes.channelMessages(C1.id), { body: { content: 'window', nonce: 'w', enforce_nonce: true } }) as Promise<Posted>;
+      const send = () =>
+        rest.post(Routes.channelMessages(C1.id), {
+          body: { content: 'window', nonce: 'w', enforce_nonce: true },
+        }) as Promise<Posted>;
       const first = await send();
       expect((await send()).id).toBe(first.id);
       await new Promise((resolve) => setTimeout(resolve, 80));
@@ -671,7 +837,11 @@ describe('fake Discord nonces and lost answers', () => {
     fake.failNext(MESSAGES, { status: 500, times: 3 });
     const id = await channel.send(C1.id, { content: 'the map', files: [{ name: 'map.png', data: PNG }] });
     expect(fake.message(id)?.attachments.map((a) => a.filename)).toEqual(['map.png']);
-    expect(attempts().slice(-4).map((r) => r.status)).toEqual([500, 500, 500, 200]);
+    expect(
+      attempts()
+        .slice(-4)
+        .map((r) => r.status),
+    ).toEqual([500, 500, 500, 200]);
   });
 
   it('DiscordChannel.send: a nonce over 25 characters is a bug, thrown before anything is sent', async () => {
@@ -691,7 +861,15 @@ describe('mention rules', () => {
 
   it('pings only what allowed_mentions lists or parses', () => {
     expect(computePings(content, { parse: [] })).toEqual({ users: [], roles: [], everyone: false });
-    expect(computePings(content, { users: [BOB.id, CAROL.id] })).toEqual({ users: [BOB.id], roles: [], everyone: false });
-    expect(computePings(content, { parse: ['users', 'everyone'], roles: ['42'] })).toEqual({ users: [ALICE.id, BOB.id], roles: ['42'], everyone: true });
+    expect(computePings(content, { users: [BOB.id, CAROL.id] })).toEqual({
+      users: [BOB.id],
+      roles: [],
+      everyone: false,
+    });
+    expect(computePings(content, { parse: ['users', 'everyone'], roles: ['42'] })).toEqual({
+      users: [ALICE.id, BOB.id],
+      roles: ['42'],
+      everyone: true,
+    });
   });
 });

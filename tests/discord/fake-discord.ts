@@ -17,17 +17,50 @@ import type { AddressInfo } from 'node:net';
 import type { FakeContext, RegisteredCommand, RestHandler, RestRequest, RestResult } from './context.js';
 import { APPLICATION_ID, BOT_USER, DEFAULT_GUILDS, DEFAULT_TOKEN, nextSnowflake } from './fixture.js';
 import { FakeGateway, type GatewaySessionInfo, type ReadyEvent } from './gateway.js';
-import { ApiError, bucketFor, isObject, parseBody, rateLimitHeaders, readBody, Router, type JsonObject } from './http.js';
-import { InteractionRegistry, InteractionState, type InteractionHandle, type InteractionTimings } from './interactions.js';
-import { PayloadBuilder, toApiUser, toGuildCreate, type CommandTarget, type InteractionPayload, type OptionValue } from './payloads.js';
+import {
+  ApiError,
+  bucketFor,
+  isObject,
+  parseBody,
+  rateLimitHeaders,
+  readBody,
+  Router,
+  type JsonObject,
+} from './http.js';
+import {
+  InteractionRegistry,
+  InteractionState,
+  type InteractionHandle,
+  type InteractionTimings,
+} from './interactions.js';
+import {
+  PayloadBuilder,
+  toApiUser,
+  toGuildCreate,
+  type CommandTarget,
+  type InteractionPayload,
+  type OptionValue,
+} from './payloads.js';
 import { addAppRoutes } from './routes-app.js';
 import { addChannelRoutes } from './routes-channels.js';
 import { addInteractionRoutes } from './routes-interactions.js';
 import { AttachmentStore, MessageStore, type RecordedMessage } from './store.js';
-import { ChannelTypes, DEFAULT_BOT_PERMISSIONS, World, type ChannelRecord, type GuildFixture, type UserFixture } from './world.js';
+import {
+  ChannelTypes,
+  DEFAULT_BOT_PERMISSIONS,
+  World,
+  type ChannelRecord,
+  type GuildFixture,
+  type UserFixture,
+} from './world.js';
 
 export * from './fixture.js';
-export type { InteractionHandle, InteractionCallbackRecord, InteractionEdit, InteractionTimings } from './interactions.js';
+export type {
+  InteractionHandle,
+  InteractionCallbackRecord,
+  InteractionEdit,
+  InteractionTimings,
+} from './interactions.js';
 export type { RecordedMessage, RecordedAttachment, MessageSnapshot } from './store.js';
 export type { InteractionPayload, OptionValue, AttachmentUpload, ExplicitOption, CommandTarget } from './payloads.js';
 export type { UserFixture, GuildFixture, ChannelFixture, MemberFixture, ChannelRecord } from './world.js';
@@ -139,8 +172,21 @@ export interface FakeDiscord {
   /** Sends a raw gateway dispatch to the bot. */
   dispatch(event: string, data: JsonObject): void;
 
-  slash(user: UserFixture | string, channelId: string, name: string, options?: Record<string, OptionValue>, target?: CommandTarget): InteractionPayload;
-  autocomplete(user: UserFixture | string, channelId: string, name: string, options: Record<string, OptionValue>, focused: string, target?: CommandTarget): InteractionPayload;
+  slash(
+    user: UserFixture | string,
+    channelId: string,
+    name: string,
+    options?: Record<string, OptionValue>,
+    target?: CommandTarget,
+  ): InteractionPayload;
+  autocomplete(
+    user: UserFixture | string,
+    channelId: string,
+    name: string,
+    options: Record<string, OptionValue>,
+    focused: string,
+    target?: CommandTarget,
+  ): InteractionPayload;
   button(user: UserFixture | string, message: RecordedMessage, customId: string): InteractionPayload;
   select(user: UserFixture | string, message: RecordedMessage, customId: string, values: string[]): InteractionPayload;
   /**
@@ -248,7 +294,10 @@ class FakeDiscordServer implements FakeDiscord {
       describeInteraction: (id) => this.registry.get(id)?.summary,
     });
     this.ctx = this.buildContext(new Set(options.closedDms ?? []));
-    const table = { add: (method: string, template: string, auth: boolean, handler: RestHandler) => this.router.add(method, template, { auth, handler }) };
+    const table = {
+      add: (method: string, template: string, auth: boolean, handler: RestHandler) =>
+        this.router.add(method, template, { auth, handler }),
+    };
     addAppRoutes(table, this.ctx);
     addChannelRoutes(table, this.ctx);
     addInteractionRoutes(table, this.ctx);
@@ -322,7 +371,9 @@ class FakeDiscordServer implements FakeDiscord {
     return {
       global: this.globalCommands,
       guild: (guildId) => this.guildCommands.get(guildId) ?? [],
-      find: (name, guildId) => (guildId ? this.guildCommands.get(guildId)?.find((c) => c.name === name) : undefined) ?? this.globalCommands.find((c) => c.name === name),
+      find: (name, guildId) =>
+        (guildId ? this.guildCommands.get(guildId)?.find((c) => c.name === name) : undefined) ??
+        this.globalCommands.find((c) => c.name === name),
     };
   }
 
@@ -346,11 +397,24 @@ class FakeDiscordServer implements FakeDiscord {
     this.gateway.dispatch(event, data);
   }
 
-  slash(user: UserFixture | string, channelId: string, name: string, options: Record<string, OptionValue> = {}, target: CommandTarget = {}): InteractionPayload {
+  slash(
+    user: UserFixture | string,
+    channelId: string,
+    name: string,
+    options: Record<string, OptionValue> = {},
+    target: CommandTarget = {},
+  ): InteractionPayload {
     return this.payloads.slash(user, channelId, name, options, target);
   }
 
-  autocomplete(user: UserFixture | string, channelId: string, name: string, options: Record<string, OptionValue>, focused: string, target: CommandTarget = {}): InteractionPayload {
+  autocomplete(
+    user: UserFixture | string,
+    channelId: string,
+    name: string,
+    options: Record<string, OptionValue>,
+    focused: string,
+    target: CommandTarget = {},
+  ): InteractionPayload {
     return this.payloads.autocomplete(user, channelId, name, options, focused, target);
   }
 
@@ -389,7 +453,9 @@ class FakeDiscordServer implements FakeDiscord {
   }
 
   interactionTimings(): InteractionTimingRecord[] {
-    return this.registry.all().map((s) => ({ id: s.id, label: s.label, callbackType: s.callback?.type ?? null, ...s.timings }));
+    return this.registry
+      .all()
+      .map((s) => ({ id: s.id, label: s.label, callbackType: s.callback?.type ?? null, ...s.timings }));
   }
 
   messages(channelId?: string): RecordedMessage[] {
@@ -417,11 +483,14 @@ class FakeDiscordServer implements FakeDiscord {
   }
 
   threads(parentId?: string): ChannelRecord[] {
-    return [...this.world.channels.values()].filter((c) => c.parentId !== null && (parentId === undefined || c.parentId === parentId));
+    return [...this.world.channels.values()].filter(
+      (c) => c.parentId !== null && (parentId === undefined || c.parentId === parentId),
+    );
   }
 
   failNext(pattern: RegExp | string, options: FailOptions): void {
-    if (options.afterRoute && !options.drop && options.status === 429) throw new Error('failNext: a 429 means Discord did nothing, so it cannot come afterRoute');
+    if (options.afterRoute && !options.drop && options.status === 429)
+      throw new Error('failNext: a 429 means Discord did nothing, so it cannot come afterRoute');
     const regex = typeof pattern === 'string' ? new RegExp(pattern) : pattern;
     this.failRules.push({ pattern: regex, options, remaining: options.times ?? 1 });
   }
@@ -460,8 +529,12 @@ class FakeDiscordServer implements FakeDiscord {
   private commandIdFor(name: string, guildId: string | null): string | Error {
     const registered = this.commands.find(name, guildId ?? undefined);
     if (registered) return registered.id;
-    const any = this.globalCommands.length > 0 || (guildId !== null && (this.guildCommands.get(guildId)?.length ?? 0) > 0);
-    if (any) return new Error(`slash: /${name} is not a registered command (registered: ${this.registeredNames(guildId).join(', ')})`);
+    const any =
+      this.globalCommands.length > 0 || (guildId !== null && (this.guildCommands.get(guildId)?.length ?? 0) > 0);
+    if (any)
+      return new Error(
+        `slash: /${name} is not a registered command (registered: ${this.registeredNames(guildId).join(', ')})`,
+      );
     return `1180000000000${String(Math.abs(hashCode(name)) % 1_000_000).padStart(6, '0')}`;
   }
 
@@ -503,11 +576,20 @@ class FakeDiscordServer implements FakeDiscord {
   }
 
   /** What the route answers (or the Discord-shaped error it raised), not yet sent. */
-  private async route(req: IncomingMessage, method: string, path: string, url: URL, raw: Buffer): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
+  private async route(
+    req: IncomingMessage,
+    method: string,
+    path: string,
+    url: URL,
+    raw: Buffer,
+  ): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
     const match = this.router.match(method, path);
     if (match === undefined || match === 'method') {
       this.unknownRoutes.push(`${method} ${maskTokens(path)}`);
-      const error = match === 'method' ? { status: 405, body: { message: '405: Method Not Allowed', code: 0 } } : { status: 404, body: { message: '404: Not Found', code: 0 } };
+      const error =
+        match === 'method'
+          ? { status: 405, body: { message: '405: Method Not Allowed', code: 0 } }
+          : { status: 404, body: { message: '404: Not Found', code: 0 } };
       return { ...error, headers: {} };
     }
     const where = `${method} ${maskTokens(path)}`;
@@ -517,7 +599,16 @@ class FakeDiscordServer implements FakeDiscord {
         throw new ApiError(401, { message: '401: Unauthorized', code: 0 }, `${where}: missing or wrong bot token`);
       }
       const body = await parseBody(raw, req.headers['content-type'], where);
-      const request: RestRequest = { method, path, where, params: match.params, query: url.searchParams, json: body.json, files: body.files, headers: req.headers };
+      const request: RestRequest = {
+        method,
+        path,
+        where,
+        params: match.params,
+        query: url.searchParams,
+        json: body.json,
+        files: body.files,
+        headers: req.headers,
+      };
       const result: RestResult = await match.route.handler(request);
       return { status: result.status, body: result.body, headers: rateLimitHeaders(bucket, 49, 1) };
     } catch (error) {
@@ -540,7 +631,14 @@ class FakeDiscordServer implements FakeDiscord {
   private injectFailure(rule: FailRule, res: ServerResponse, method: string, path: string, routeStatus?: number): void {
     const { status = 500, retryAfter = 0.05, global = false } = rule.options;
     if (rule.options.drop) {
-      this.requests.push({ method, path: maskTokens(path), status: 0, injected: true, ...(routeStatus === undefined ? {} : { routeStatus }), at: performance.now() });
+      this.requests.push({
+        method,
+        path: maskTokens(path),
+        status: 0,
+        injected: true,
+        ...(routeStatus === undefined ? {} : { routeStatus }),
+        at: performance.now(),
+      });
       res.destroy();
       return;
     }
@@ -551,15 +649,40 @@ class FakeDiscordServer implements FakeDiscord {
         'x-ratelimit-scope': global ? 'global' : 'user',
         ...(global ? { 'x-ratelimit-global': 'true' } : {}),
       };
-      this.respond(res, method, path, 429, { message: 'You are being rate limited.', retry_after: retryAfter, global }, headers, true);
+      this.respond(
+        res,
+        method,
+        path,
+        429,
+        { message: 'You are being rate limited.', retry_after: retryAfter, global },
+        headers,
+        true,
+      );
       return;
     }
-    const message = rule.options.message ?? `${status}: ${status >= 500 ? 'Internal Server Error' : 'Injected failure'}`;
+    const message =
+      rule.options.message ?? `${status}: ${status >= 500 ? 'Internal Server Error' : 'Injected failure'}`;
     this.respond(res, method, path, status, { message, code: rule.options.code ?? 0 }, {}, true, routeStatus);
   }
 
-  private respond(res: ServerResponse, method: string, path: string, status: number, body: unknown, headers: Record<string, string>, injected = false, routeStatus?: number): void {
-    this.requests.push({ method, path: maskTokens(path), status, injected, ...(routeStatus === undefined ? {} : { routeStatus }), at: performance.now() });
+  private respond(
+    res: ServerResponse,
+    method: string,
+    path: string,
+    status: number,
+    body: unknown,
+    headers: Record<string, string>,
+    injected = false,
+    routeStatus?: number,
+  ): void {
+    this.requests.push({
+      method,
+      path: maskTokens(path),
+      status,
+      injected,
+      ...(routeStatus === undefined ? {} : { routeStatus }),
+      at: performance.now(),
+    });
     this.send(res, status, body, headers);
   }
 
@@ -569,7 +692,9 @@ class FakeDiscordServer implements FakeDiscord {
       return;
     }
     const text = JSON.stringify(body);
-    res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
+    res
+      .writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+      .end(text);
   }
 
   /** GET /attachments/:id/:filename (and the /proxy/ twin): the bytes that were uploaded. */
@@ -581,7 +706,9 @@ class FakeDiscordServer implements FakeDiscord {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return true;
     }
-    res.writeHead(200, { 'content-type': attachment.contentType, 'content-length': attachment.size }).end(attachment.data);
+    res
+      .writeHead(200, { 'content-type': attachment.contentType, 'content-length': attachment.size })
+      .end(attachment.data);
     return true;
   }
 }

@@ -9,9 +9,31 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { isObject, type JsonObject } from './http.js';
 
-export const GatewayOp = { Dispatch: 0, Heartbeat: 1, Identify: 2, PresenceUpdate: 3, VoiceStateUpdate: 4, Resume: 6, Reconnect: 7, RequestGuildMembers: 8, InvalidSession: 9, Hello: 10, HeartbeatAck: 11 } as const;
+export const GatewayOp = {
+  Dispatch: 0,
+  Heartbeat: 1,
+  Identify: 2,
+  PresenceUpdate: 3,
+  VoiceStateUpdate: 4,
+  Resume: 6,
+  Reconnect: 7,
+  RequestGuildMembers: 8,
+  InvalidSession: 9,
+  Hello: 10,
+  HeartbeatAck: 11,
+} as const;
 
-export const GatewayClose = { UnknownError: 4000, UnknownOpcode: 4001, DecodeError: 4002, NotAuthenticated: 4003, AuthenticationFailed: 4004, AlreadyAuthenticated: 4005, InvalidShard: 4010, InvalidApiVersion: 4012, InvalidIntents: 4013 } as const;
+export const GatewayClose = {
+  UnknownError: 4000,
+  UnknownOpcode: 4001,
+  DecodeError: 4002,
+  NotAuthenticated: 4003,
+  AuthenticationFailed: 4004,
+  AlreadyAuthenticated: 4005,
+  InvalidShard: 4010,
+  InvalidApiVersion: 4012,
+  InvalidIntents: 4013,
+} as const;
 
 export interface GatewayHooks {
   token: string;
@@ -121,10 +143,14 @@ export class FakeGateway {
   }
 
   /** Closes the bot's socket as Discord does on a server-side hiccup; by default the session may resume. */
-  async drop({ code = GatewayClose.UnknownError, resumable = true }: { code?: number; resumable?: boolean } = {}): Promise<void> {
+  async drop({
+    code = GatewayClose.UnknownError,
+    resumable = true,
+  }: { code?: number; resumable?: boolean } = {}): Promise<void> {
     const session = this.current;
     const ws = session?.socket;
-    if (!session || !ws || ws.readyState !== WebSocket.OPEN) throw new Error('fake Discord: no connected bot session to drop');
+    if (!session || !ws || ws.readyState !== WebSocket.OPEN)
+      throw new Error('fake Discord: no connected bot session to drop');
     if (!resumable) session.invalidated = true;
     session.socket = null;
     await new Promise<void>((resolve) => {
@@ -179,7 +205,12 @@ export class FakeGateway {
     ws.on('close', () => {
       if (connection.session?.socket === ws) connection.session.socket = null;
     });
-    this.send(ws, { op: GatewayOp.Hello, d: { heartbeat_interval: this.hooks.heartbeatIntervalMs, _trace: ['fake-discord'] }, s: null, t: null });
+    this.send(ws, {
+      op: GatewayOp.Hello,
+      d: { heartbeat_interval: this.hooks.heartbeatIntervalMs, _trace: ['fake-discord'] },
+      s: null,
+      t: null,
+    });
   }
 
   private onMessage(connection: Connection, raw: RawData, isBinary: boolean): void {
@@ -287,7 +318,8 @@ export class FakeGateway {
       this.send(ws, { op: GatewayOp.InvalidSession, d: false, s: null, t: null });
       return;
     }
-    if (session.socket && session.socket !== ws) session.socket.close(GatewayClose.UnknownError, 'Session resumed elsewhere');
+    if (session.socket && session.socket !== ws)
+      session.socket.close(GatewayClose.UnknownError, 'Session resumed elsewhere');
     session.socket = ws;
     session.resumes += 1;
     connection.session = session;

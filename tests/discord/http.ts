@@ -56,24 +56,31 @@ export const DiscordErrors = {
   unknownMember: () => new ApiError(404, { message: 'Unknown Member', code: 10007 }),
   unknownMessage: () => new ApiError(404, { message: 'Unknown Message', code: 10008 }),
   unknownUser: () => new ApiError(404, { message: 'Unknown User', code: 10013 }),
-  unknownWebhook: (violation: string | null = null) => new ApiError(404, { message: 'Unknown Webhook', code: 10015 }, violation),
+  unknownWebhook: (violation: string | null = null) =>
+    new ApiError(404, { message: 'Unknown Webhook', code: 10015 }, violation),
   unknownCommand: () => new ApiError(404, { message: 'Unknown application command', code: 10063 }),
-  unknownInteraction: (violation: string | null) => new ApiError(404, { message: 'Unknown interaction', code: 10062 }, violation),
+  unknownInteraction: (violation: string | null) =>
+    new ApiError(404, { message: 'Unknown interaction', code: 10062 }, violation),
   alreadyAcknowledged: (violation: string) =>
     new ApiError(400, { message: 'Interaction has already been acknowledged.', code: 40060 }, violation),
   unauthorized: (violation: string) => new ApiError(401, { message: '401: Unauthorized', code: 0 }, violation),
-  invalidWebhookToken: (violation: string) => new ApiError(401, { message: 'Invalid Webhook Token', code: 50027 }, violation),
-  missingPermissions: (violation: string) => new ApiError(403, { message: 'Missing Permissions', code: 50013 }, violation),
+  invalidWebhookToken: (violation: string) =>
+    new ApiError(401, { message: 'Invalid Webhook Token', code: 50027 }, violation),
+  missingPermissions: (violation: string) =>
+    new ApiError(403, { message: 'Missing Permissions', code: 50013 }, violation),
   cannotEditOthers: (violation: string) =>
     new ApiError(403, { message: 'Cannot edit a message authored by another user', code: 50005 }, violation),
   nonTextChannel: (violation: string) =>
     new ApiError(400, { message: 'Cannot send messages in a non-text channel', code: 50008 }, violation),
-  cannotDm: (violation: string) => new ApiError(403, { message: 'Cannot send messages to this user', code: 50007 }, violation),
-  emptyMessage: (violation: string) => new ApiError(400, { message: 'Cannot send an empty message', code: 50006 }, violation),
+  cannotDm: (violation: string) =>
+    new ApiError(403, { message: 'Cannot send messages to this user', code: 50007 }, violation),
+  emptyMessage: (violation: string) =>
+    new ApiError(400, { message: 'Cannot send an empty message', code: 50006 }, violation),
   tooLarge: (violation: string) => new ApiError(413, { message: 'Request entity too large', code: 40005 }, violation),
   threadExists: (violation: string) =>
     new ApiError(400, { message: 'A thread has already been created for this message', code: 160004 }, violation),
-  invalidJson: (violation: string) => new ApiError(400, { message: 'The request body contains invalid JSON.', code: 50109 }, violation),
+  invalidJson: (violation: string) =>
+    new ApiError(400, { message: 'The request body contains invalid JSON.', code: 50109 }, violation),
   notFound: () => new ApiError(404, { message: '404: Not Found', code: 0 }),
   methodNotAllowed: () => new ApiError(405, { message: '405: Method Not Allowed', code: 0 }),
 };
@@ -97,7 +104,11 @@ export async function parseBody(raw: Buffer, contentType: string | undefined, wh
 
 async function parseMultipart(raw: Buffer, contentType: string, where: string): Promise<ParsedBody> {
   // Node's fetch Request knows how to split a buffered multipart body; no extra dependency needed.
-  const form = await new Request('http://127.0.0.1/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+  const form = await new Request('http://127.0.0.1/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: raw,
+  }).formData();
   let json: unknown = undefined;
   const files: UploadedFile[] = [];
   for (const [field, value] of form) {

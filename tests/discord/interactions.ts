@@ -109,7 +109,12 @@ export class InteractionState implements InteractionHandle {
   readonly followUps: RecordedMessage[] = [];
   readonly edits: InteractionEdit[] = [];
   readonly violations: string[] = [];
-  readonly timings: InteractionTimings = { dispatchedAt: null, callbackAt: null, firstResultAt: null, firstAttachmentAt: null };
+  readonly timings: InteractionTimings = {
+    dispatchedAt: null,
+    callbackAt: null,
+    firstResultAt: null,
+    firstAttachmentAt: null,
+  };
   /** Date.now() at creation; the webhook token lives tokenLifetimeMs from here. */
   readonly createdAt = Date.now();
   /** True once the acknowledge deadline passed without a callback: Discord forgets the interaction. */
@@ -141,7 +146,13 @@ export class InteractionState implements InteractionHandle {
 
   settled(timeoutMs = 5000): Promise<RecordedMessage> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`fake Discord: ${this.describe()} did not settle within ${timeoutMs}ms: ${this.waitingFor()}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(`fake Discord: ${this.describe()} did not settle within ${timeoutMs}ms: ${this.waitingFor()}`),
+          ),
+        timeoutMs,
+      );
       this.settledDone.promise.then(
         (message) => {
           clearTimeout(timer);
@@ -180,7 +191,11 @@ export class InteractionState implements InteractionHandle {
     this.timings.callbackAt = this.callback.at;
     this.callbackDone.resolve(this.callback);
     if (type === CallbackTypes.AutocompleteResult || type === CallbackTypes.Modal) {
-      this.settledDone.reject(new Error(`fake Discord: ${this.describe()} answered with callback type ${type}, which shows no message; use response()`));
+      this.settledDone.reject(
+        new Error(
+          `fake Discord: ${this.describe()} answered with callback type ${type}, which shows no message; use response()`,
+        ),
+      );
     }
     return this.callback;
   }
@@ -202,8 +217,10 @@ export class InteractionState implements InteractionHandle {
 
   private waitingFor(): string {
     if (!this.callback) return 'no callback yet';
-    if (this.callback.type === CallbackTypes.DeferredChannelMessageWithSource) return 'deferred (type 5) but @original was never edited and no follow-up was sent';
-    if (this.callback.type === CallbackTypes.DeferredMessageUpdate) return 'deferred update (type 6) but @original was never edited and no follow-up was sent';
+    if (this.callback.type === CallbackTypes.DeferredChannelMessageWithSource)
+      return 'deferred (type 5) but @original was never edited and no follow-up was sent';
+    if (this.callback.type === CallbackTypes.DeferredMessageUpdate)
+      return 'deferred update (type 6) but @original was never edited and no follow-up was sent';
     return `callback type ${this.callback.type}`;
   }
 }

@@ -55,8 +55,38 @@ export const Flags = {
 
 /** The only Discord locales: anything else in a localisation map is rejected. */
 export const DISCORD_LOCALES = new Set([
-  'id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl', 'pt-BR',
-  'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko',
+  'id',
+  'da',
+  'de',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'es-419',
+  'fr',
+  'hr',
+  'it',
+  'lt',
+  'hu',
+  'nl',
+  'no',
+  'pl',
+  'pt-BR',
+  'ro',
+  'fi',
+  'sv-SE',
+  'vi',
+  'tr',
+  'cs',
+  'el',
+  'bg',
+  'ru',
+  'uk',
+  'hi',
+  'th',
+  'zh-CN',
+  'ja',
+  'zh-TW',
+  'ko',
 ]);
 
 const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
@@ -94,7 +124,7 @@ export function toErrorTree(errors: FieldError[]): JsonObject {
     let node = tree;
     for (const key of error.path) {
       const next = node[String(key)];
-      node = isObject(next) ? next : (node[String(key)] = {}) as JsonObject;
+      node = isObject(next) ? next : ((node[String(key)] = {}) as JsonObject);
     }
     const list = Array.isArray(node._errors) ? node._errors : (node._errors = []);
     (list as unknown[]).push({ code: error.code, message: error.message });
@@ -111,7 +141,8 @@ export interface MessageRules {
   allowedFlags: number;
 }
 
-export const CHANNEL_MESSAGE_FLAGS = Flags.SuppressEmbeds | Flags.SuppressNotifications | Flags.IsVoiceMessage | Flags.IsComponentsV2;
+export const CHANNEL_MESSAGE_FLAGS =
+  Flags.SuppressEmbeds | Flags.SuppressNotifications | Flags.IsVoiceMessage | Flags.IsComponentsV2;
 export const INTERACTION_MESSAGE_FLAGS = CHANNEL_MESSAGE_FLAGS | Flags.Ephemeral;
 export const EDIT_FLAGS = Flags.SuppressEmbeds | Flags.IsComponentsV2;
 
@@ -124,8 +155,18 @@ export function validateMessageBody(body: JsonObject, rules: MessageRules, prefi
   const componentsV2 = typeof body.flags === 'number' && (body.flags & Flags.IsComponentsV2) !== 0;
   if (componentsV2) {
     // Components V2 messages carry everything in components; Discord refuses content and embeds with them.
-    if (length(body.content) > 0) errors.push({ path: [...prefix, 'content'], code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: 'The \'content\' field cannot be used when using MessageFlags.IS_COMPONENTS_V2' });
-    if (asArray(body.embeds).length > 0) errors.push({ path: [...prefix, 'embeds'], code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: 'The \'embeds\' field cannot be used when using MessageFlags.IS_COMPONENTS_V2' });
+    if (length(body.content) > 0)
+      errors.push({
+        path: [...prefix, 'content'],
+        code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        message: "The 'content' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+      });
+    if (asArray(body.embeds).length > 0)
+      errors.push({
+        path: [...prefix, 'embeds'],
+        code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        message: "The 'embeds' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+      });
     errors.push(...validateCustomIds(body.components, [...prefix, 'components']));
   } else {
     errors.push(...validateComponents(body.components, [...prefix, 'components']));
@@ -142,20 +183,34 @@ export function validateNonce(body: JsonObject, prefix: Path = []): FieldError[]
   const errors: FieldError[] = [];
   const nonce = body.nonce;
   if (typeof nonce === 'string') {
-    if (nonce.length > Limits.nonce) errors.push({ path: [...prefix, 'nonce'], code: 'NONCE_TYPE_TOO_LONG', message: `Must be ${Limits.nonce} or fewer characters long.` });
+    if (nonce.length > Limits.nonce)
+      errors.push({
+        path: [...prefix, 'nonce'],
+        code: 'NONCE_TYPE_TOO_LONG',
+        message: `Must be ${Limits.nonce} or fewer characters long.`,
+      });
   } else if (nonce !== undefined && nonce !== null && !(typeof nonce === 'number' && Number.isInteger(nonce))) {
-    errors.push({ path: [...prefix, 'nonce'], code: 'NONCE_TYPE_INVALID_TYPE', message: 'This field must be a string or integer.' });
+    errors.push({
+      path: [...prefix, 'nonce'],
+      code: 'NONCE_TYPE_INVALID_TYPE',
+      message: 'This field must be a string or integer.',
+    });
   }
   const enforce = body.enforce_nonce;
   if (enforce !== undefined && enforce !== null && typeof enforce !== 'boolean') {
-    errors.push({ path: [...prefix, 'enforce_nonce'], code: 'BASE_TYPE_BOOLEAN', message: 'Must be either true or false.' });
+    errors.push({
+      path: [...prefix, 'enforce_nonce'],
+      code: 'BASE_TYPE_BOOLEAN',
+      message: 'Must be either true or false.',
+    });
   }
   return errors;
 }
 
 export function validateFlags(flags: unknown, allowed: number, path: Path): FieldError[] {
   if (flags === undefined || flags === null) return [];
-  if (typeof flags !== 'number' || !Number.isInteger(flags)) return [{ path, code: 'NUMBER_TYPE_COERCE', message: `Value "${String(flags)}" is not int.` }];
+  if (typeof flags !== 'number' || !Number.isInteger(flags))
+    return [{ path, code: 'NUMBER_TYPE_COERCE', message: `Value "${String(flags)}" is not int.` }];
   const forbidden = flags & ~allowed;
   if (forbidden === 0) return [];
   const ephemeral = forbidden & Flags.Ephemeral ? ' (EPHEMERAL is only for interaction responses and follow-ups)' : '';
@@ -190,7 +245,11 @@ export function validateEmbeds(value: unknown, path: Path): FieldError[] {
     });
   });
   if (total > Limits.embedTotal) {
-    errors.push({ path, code: 'MAX_EMBED_SIZE_EXCEEDED', message: `Embed size exceeds maximum size of ${Limits.embedTotal}` });
+    errors.push({
+      path,
+      code: 'MAX_EMBED_SIZE_EXCEEDED',
+      message: `Embed size exceeds maximum size of ${Limits.embedTotal}`,
+    });
   }
   return errors;
 }
@@ -204,7 +263,11 @@ export function validateComponents(value: unknown, path: Path): FieldError[] {
     if (!isObject(row)) return;
     const at = [...path, i];
     if (row.type !== ACTION_ROW) {
-      errors.push({ path: [...at, 'type'], code: 'UNION_TYPE_CHOICES', message: 'Top-level components of a message must be action rows (type 1).' });
+      errors.push({
+        path: [...at, 'type'],
+        code: 'UNION_TYPE_CHOICES',
+        message: 'Top-level components of a message must be action rows (type 1).',
+      });
       return;
     }
     errors.push(...validateRow(asArray(row.components), [...at, 'components']));
@@ -216,18 +279,28 @@ export function validateComponents(value: unknown, path: Path): FieldError[] {
 
 function validateRow(children: unknown[], path: Path): FieldError[] {
   const errors: FieldError[] = [];
-  if (children.length === 0) errors.push({ path, code: 'BASE_TYPE_MIN_LENGTH', message: 'Must be 1 or more in length.' });
+  if (children.length === 0)
+    errors.push({ path, code: 'BASE_TYPE_MIN_LENGTH', message: 'Must be 1 or more in length.' });
   if (children.length > Limits.buttonsPerRow) errors.push(tooLong(path, Limits.buttonsPerRow));
   const hasSelect = children.some((c) => isObject(c) && SELECT_TYPES.has(c.type as number));
   if (hasSelect && children.length > 1) {
-    errors.push({ path, code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', message: 'The specified component exceeds the maximum width' });
+    errors.push({
+      path,
+      code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+      message: 'The specified component exceeds the maximum width',
+    });
   }
   children.forEach((child, j) => {
     if (!isObject(child)) return;
     const at = [...path, j];
     if (child.type === BUTTON) errors.push(...validateButton(child, at));
     else if (SELECT_TYPES.has(child.type as number)) errors.push(...validateSelect(child, at));
-    else errors.push({ path: [...at, 'type'], code: 'COMPONENT_TYPE_INVALID', message: `Component type ${String(child.type)} is not allowed in an action row of a message.` });
+    else
+      errors.push({
+        path: [...at, 'type'],
+        code: 'COMPONENT_TYPE_INVALID',
+        message: `Component type ${String(child.type)} is not allowed in an action row of a message.`,
+      });
   });
   return errors;
 }
@@ -238,15 +311,27 @@ function validateButton(button: JsonObject, path: Path): FieldError[] {
   const isLink = style === 5;
   const isPremium = style === 6;
   if (typeof style !== 'number' || style < 1 || style > 6) {
-    errors.push({ path: [...path, 'style'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (1, 2, 3, 4, 5, 6).' });
+    errors.push({
+      path: [...path, 'style'],
+      code: 'BASE_TYPE_CHOICES',
+      message: 'Value must be one of (1, 2, 3, 4, 5, 6).',
+    });
   }
   if (isLink && typeof button.url !== 'string') errors.push(required([...path, 'url']));
   if (!isLink && !isPremium && typeof button.custom_id !== 'string') errors.push(required([...path, 'custom_id']));
   if (isLink && button.custom_id !== undefined) {
-    errors.push({ path: [...path, 'custom_id'], code: 'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED', message: 'A custom id cannot be set on a link button' });
+    errors.push({
+      path: [...path, 'custom_id'],
+      code: 'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED',
+      message: 'A custom id cannot be set on a link button',
+    });
   }
   if (!isPremium && length(button.label) === 0 && button.emoji === undefined) {
-    errors.push({ path, code: 'BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED', message: 'A button needs a label or an emoji' });
+    errors.push({
+      path,
+      code: 'BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED',
+      message: 'A button needs a label or an emoji',
+    });
   }
   checkLength(errors, [...path, 'label'], button.label, Limits.buttonLabel);
   checkLength(errors, [...path, 'custom_id'], button.custom_id, Limits.customId);
@@ -262,13 +347,23 @@ function validateSelect(select: JsonObject, path: Path): FieldError[] {
   const max = typeof select.max_values === 'number' ? select.max_values : 1;
   if (min < 0 || min > Limits.selectValues) errors.push(outOfRange([...path, 'min_values'], 0, Limits.selectValues));
   if (max < 1 || max > Limits.selectValues) errors.push(outOfRange([...path, 'max_values'], 1, Limits.selectValues));
-  if (min > max) errors.push({ path: [...path, 'min_values'], code: 'SELECT_COMPONENT_MIN_VALUES_TOO_LARGE', message: 'min_values must be less than or equal to max_values' });
+  if (min > max)
+    errors.push({
+      path: [...path, 'min_values'],
+      code: 'SELECT_COMPONENT_MIN_VALUES_TOO_LARGE',
+      message: 'min_values must be less than or equal to max_values',
+    });
   if (select.type !== STRING_SELECT) return errors;
   const options = asArray(select.options);
-  if (options.length === 0) errors.push({ path: [...path, 'options'], code: 'BASE_TYPE_MIN_LENGTH', message: 'Must be 1 or more in length.' });
+  if (options.length === 0)
+    errors.push({ path: [...path, 'options'], code: 'BASE_TYPE_MIN_LENGTH', message: 'Must be 1 or more in length.' });
   if (options.length > Limits.selectOptions) errors.push(tooLong([...path, 'options'], Limits.selectOptions));
   if (max > options.length && options.length > 0) {
-    errors.push({ path: [...path, 'max_values'], code: 'SELECT_COMPONENT_MAX_VALUES_TOO_LARGE', message: `max_values must be at most the number of options (${options.length})` });
+    errors.push({
+      path: [...path, 'max_values'],
+      code: 'SELECT_COMPONENT_MAX_VALUES_TOO_LARGE',
+      message: `max_values must be at most the number of options (${options.length})`,
+    });
   }
   options.forEach((option, k) => {
     if (!isObject(option)) return;
@@ -292,7 +387,11 @@ export function validateCustomIds(value: unknown, path: Path, checkLengths = tru
       const here = [...at, i];
       if (typeof component.custom_id === 'string') {
         if (seen.has(component.custom_id)) {
-          errors.push({ path: [...here, 'custom_id'], code: 'COMPONENT_CUSTOM_ID_DUPLICATED', message: 'Component custom id cannot be duplicated' });
+          errors.push({
+            path: [...here, 'custom_id'],
+            code: 'COMPONENT_CUSTOM_ID_DUPLICATED',
+            message: 'Component custom id cannot be duplicated',
+          });
         }
         seen.add(component.custom_id);
         if (checkLengths) checkLength(errors, [...here, 'custom_id'], component.custom_id, Limits.customId);
@@ -307,19 +406,28 @@ export function validateCustomIds(value: unknown, path: Path, checkLengths = tru
 
 export function validateAllowedMentions(value: unknown, path: Path): FieldError[] {
   if (value === undefined || value === null) return [];
-  if (!isObject(value)) return [{ path, code: 'DICT_TYPE_CONVERT', message: 'Only dictionaries may be used in a DictType' }];
+  if (!isObject(value))
+    return [{ path, code: 'DICT_TYPE_CONVERT', message: 'Only dictionaries may be used in a DictType' }];
   const errors: FieldError[] = [];
   const parse = asArray(value.parse);
   for (const kind of ['users', 'roles'] as const) {
     const ids = asArray(value[kind]);
     if (parse.includes(kind) && ids.length > 0) {
-      errors.push({ path: [...path, kind], code: 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE', message: `parse:["${kind}"] and ${kind}: [ids...] are mutually exclusive.` });
+      errors.push({
+        path: [...path, kind],
+        code: 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE',
+        message: `parse:["${kind}"] and ${kind}: [ids...] are mutually exclusive.`,
+      });
     }
     if (ids.length > Limits.allowedMentionIds) errors.push(tooLong([...path, kind], Limits.allowedMentionIds));
   }
   parse.forEach((kind, i) => {
     if (kind !== 'users' && kind !== 'roles' && kind !== 'everyone') {
-      errors.push({ path: [...path, 'parse', i], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (\'roles\', \'users\', \'everyone\').' });
+      errors.push({
+        path: [...path, 'parse', i],
+        code: 'BASE_TYPE_CHOICES',
+        message: "Value must be one of ('roles', 'users', 'everyone').",
+      });
     }
   });
   return errors;
@@ -348,7 +456,12 @@ export function validateModal(data: JsonObject, path: Path): FieldError[] {
   if (typeof data.custom_id !== 'string') errors.push(required([...path, 'custom_id']));
   checkLength(errors, [...path, 'custom_id'], data.custom_id, Limits.customId);
   const rows = asArray(data.components);
-  if (rows.length === 0) errors.push({ path: [...path, 'components'], code: 'BASE_TYPE_MIN_LENGTH', message: 'Must be 1 or more in length.' });
+  if (rows.length === 0)
+    errors.push({
+      path: [...path, 'components'],
+      code: 'BASE_TYPE_MIN_LENGTH',
+      message: 'Must be 1 or more in length.',
+    });
   if (rows.length > Limits.actionRows) errors.push(tooLong([...path, 'components'], Limits.actionRows));
   return errors;
 }
@@ -375,18 +488,29 @@ function checkCommandName(errors: FieldError[], path: Path, name: unknown, chatI
 }
 
 function checkDescription(errors: FieldError[], path: Path, description: unknown): void {
-  if (typeof description !== 'string' || description.length === 0) errors.push({ path, code: 'BASE_TYPE_MIN_LENGTH', message: 'Must be 1 or more in length.' });
+  if (typeof description !== 'string' || description.length === 0)
+    errors.push({ path, code: 'BASE_TYPE_MIN_LENGTH', message: 'Must be 1 or more in length.' });
   checkLength(errors, path, description, Limits.commandDescription);
 }
 
-function checkLocalizations(errors: FieldError[], path: Path, value: unknown, check: (at: Path, text: unknown) => void): void {
+function checkLocalizations(
+  errors: FieldError[],
+  path: Path,
+  value: unknown,
+  check: (at: Path, text: unknown) => void,
+): void {
   if (value === undefined || value === null) return;
   if (!isObject(value)) {
     errors.push({ path, code: 'DICT_TYPE_CONVERT', message: 'Only dictionaries may be used in a DictType' });
     return;
   }
   for (const [locale, text] of Object.entries(value)) {
-    if (!DISCORD_LOCALES.has(locale)) errors.push({ path: [...path, locale], code: 'ENUM_TYPE_COERCE', message: `Value "${locale}" is not a valid enum value.` });
+    if (!DISCORD_LOCALES.has(locale))
+      errors.push({
+        path: [...path, locale],
+        code: 'ENUM_TYPE_COERCE',
+        message: `Value "${locale}" is not a valid enum value.`,
+      });
     else check([...path, locale], text);
   }
 }
@@ -411,25 +535,45 @@ function validateOptions(errors: FieldError[], options: unknown, path: Path): vo
     const at = [...path, i];
     checkCommandName(errors, [...at, 'name'], option.name, true);
     checkDescription(errors, [...at, 'description'], option.description);
-    checkLocalizations(errors, [...at, 'name_localizations'], option.name_localizations, (p, t) => checkCommandName(errors, p, t, true));
-    checkLocalizations(errors, [...at, 'description_localizations'], option.description_localizations, (p, t) => checkDescription(errors, p, t));
+    checkLocalizations(errors, [...at, 'name_localizations'], option.name_localizations, (p, t) =>
+      checkCommandName(errors, p, t, true),
+    );
+    checkLocalizations(errors, [...at, 'description_localizations'], option.description_localizations, (p, t) =>
+      checkDescription(errors, p, t),
+    );
     if (typeof option.name === 'string') {
-      if (names.has(option.name)) errors.push({ path: [...at, 'name'], code: 'APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS', message: 'Option names must be unique' });
+      if (names.has(option.name))
+        errors.push({
+          path: [...at, 'name'],
+          code: 'APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS',
+          message: 'Option names must be unique',
+        });
       names.add(option.name);
     }
     if (option.required === true && sawOptional) {
-      errors.push({ path: [...at, 'required'], code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', message: 'Required options must be placed before non-required options' });
+      errors.push({
+        path: [...at, 'required'],
+        code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
+        message: 'Required options must be placed before non-required options',
+      });
     }
     if (option.required !== true && option.type !== SUBCOMMAND && option.type !== SUBCOMMAND_GROUP) sawOptional = true;
     const choices = asArray(option.choices);
     if (choices.length > 0 && option.autocomplete === true) {
-      errors.push({ path: [...at, 'autocomplete'], code: 'APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_WITH_CHOICES', message: 'Autocomplete cannot be enabled on options that have choices' });
+      errors.push({
+        path: [...at, 'autocomplete'],
+        code: 'APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_WITH_CHOICES',
+        message: 'Autocomplete cannot be enabled on options that have choices',
+      });
     }
     errors.push(...validateChoices(option.choices, [...at, 'choices']));
     asObjects(option.choices).forEach((choice, k) => {
-      checkLocalizations(errors, [...at, 'choices', k, 'name_localizations'], choice.name_localizations, (p, t) => checkLength(errors, p, t, Limits.choiceText));
+      checkLocalizations(errors, [...at, 'choices', k, 'name_localizations'], choice.name_localizations, (p, t) =>
+        checkLength(errors, p, t, Limits.choiceText),
+      );
     });
-    if (option.type === SUBCOMMAND || option.type === SUBCOMMAND_GROUP) validateOptions(errors, option.options, [...at, 'options']);
+    if (option.type === SUBCOMMAND || option.type === SUBCOMMAND_GROUP)
+      validateOptions(errors, option.options, [...at, 'options']);
   });
 }
 
@@ -438,27 +582,41 @@ export function validateCommand(command: JsonObject, path: Path = []): FieldErro
   const errors: FieldError[] = [];
   const chatInput = (command.type ?? CHAT_INPUT) === CHAT_INPUT;
   checkCommandName(errors, [...path, 'name'], command.name, chatInput);
-  checkLocalizations(errors, [...path, 'name_localizations'], command.name_localizations, (p, t) => checkCommandName(errors, p, t, chatInput));
+  checkLocalizations(errors, [...path, 'name_localizations'], command.name_localizations, (p, t) =>
+    checkCommandName(errors, p, t, chatInput),
+  );
   if (chatInput) {
     checkDescription(errors, [...path, 'description'], command.description);
-    checkLocalizations(errors, [...path, 'description_localizations'], command.description_localizations, (p, t) => checkDescription(errors, p, t));
+    checkLocalizations(errors, [...path, 'description_localizations'], command.description_localizations, (p, t) =>
+      checkDescription(errors, p, t),
+    );
     validateOptions(errors, command.options, [...path, 'options']);
     if (commandCharacters(command) > Limits.commandTotalChars) {
-      errors.push({ path, code: 'APPLICATION_COMMAND_TOO_LARGE', message: `Command exceeds maximum size (${Limits.commandTotalChars})` });
+      errors.push({
+        path,
+        code: 'APPLICATION_COMMAND_TOO_LARGE',
+        message: `Command exceeds maximum size (${Limits.commandTotalChars})`,
+      });
     }
   }
   return errors;
 }
 
 export function validateCommandList(value: unknown): FieldError[] {
-  if (!Array.isArray(value)) return [{ path: [], code: 'LIST_TYPE_CONVERT', message: 'Only iterables may be used in a ListType' }];
+  if (!Array.isArray(value))
+    return [{ path: [], code: 'LIST_TYPE_CONVERT', message: 'Only iterables may be used in a ListType' }];
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   value.forEach((command, i) => {
     if (!isObject(command)) return;
     errors.push(...validateCommand(command, [i]));
     const key = `${String(command.type ?? CHAT_INPUT)}:${String(command.name)}`;
-    if (seen.has(key)) errors.push({ path: [i, 'name'], code: 'APPLICATION_COMMANDS_DUPLICATE_NAME', message: `Application command names must be unique` });
+    if (seen.has(key))
+      errors.push({
+        path: [i, 'name'],
+        code: 'APPLICATION_COMMANDS_DUPLICATE_NAME',
+        message: `Application command names must be unique`,
+      });
     seen.add(key);
   });
   return errors;

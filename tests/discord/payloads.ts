@@ -4,7 +4,15 @@
  */
 import { asObjects, isObject, type JsonObject } from './http.js';
 import type { AttachmentStore, RecordedAttachment, RecordedMessage } from './store.js';
-import { ChannelTypes, type ChannelRecord, type GuildRecord, type MemberRecord, type RoleRecord, type UserFixture, type World } from './world.js';
+import {
+  ChannelTypes,
+  type ChannelRecord,
+  type GuildRecord,
+  type MemberRecord,
+  type RoleRecord,
+  type UserFixture,
+  type World,
+} from './world.js';
 
 const iso = (millis: number): string => new Date(millis).toISOString();
 
@@ -67,7 +75,13 @@ export function toApiRole(role: RoleRecord): JsonObject {
 export function toApiChannel(channel: ChannelRecord, world: World): JsonObject {
   if (channel.type === ChannelTypes.DM) {
     const recipient = world.user(channel.recipientId ?? '');
-    return { id: channel.id, type: channel.type, last_message_id: channel.lastMessageId, flags: 0, recipients: recipient ? [toApiUser(recipient)] : [] };
+    return {
+      id: channel.id,
+      type: channel.type,
+      last_message_id: channel.lastMessageId,
+      flags: 0,
+      recipients: recipient ? [toApiUser(recipient)] : [],
+    };
   }
   if (channel.type === ChannelTypes.PublicThread || channel.type === ChannelTypes.PrivateThread) {
     return {
@@ -93,7 +107,9 @@ export function toApiChannel(channel: ChannelRecord, world: World): JsonObject {
       },
     };
   }
-  const siblings = [...world.channels.values()].filter((c) => c.guildId === channel.guildId && c.type === ChannelTypes.GuildText);
+  const siblings = [...world.channels.values()].filter(
+    (c) => c.guildId === channel.guildId && c.type === ChannelTypes.GuildText,
+  );
   return {
     id: channel.id,
     type: channel.type,
@@ -166,7 +182,9 @@ const GUILD_MEMBERS_INTENT = 1 << 1;
  * includes the bot's own member, so a bot cannot rely on cached members; we do the same.
  */
 export function toGuildCreate(guild: GuildRecord, world: World, intents: number): JsonObject {
-  const members = [...guild.members.values()].filter((m) => intents & GUILD_MEMBERS_INTENT || m.user.id === world.botUser.id);
+  const members = [...guild.members.values()].filter(
+    (m) => intents & GUILD_MEMBERS_INTENT || m.user.id === world.botUser.id,
+  );
   const channels = [...world.channels.values()].filter((c) => c.guildId === guild.id);
   return {
     ...toApiGuild(guild),
@@ -211,7 +229,11 @@ export interface InteractionSummary {
   user: UserFixture;
 }
 
-export function toApiMessage(message: RecordedMessage, world: World, interaction: InteractionSummary | undefined): JsonObject {
+export function toApiMessage(
+  message: RecordedMessage,
+  world: World,
+  interaction: InteractionSummary | undefined,
+): JsonObject {
   const viaInteraction = interaction
     ? {
         webhook_id: message.author.id,
@@ -223,7 +245,12 @@ export function toApiMessage(message: RecordedMessage, world: World, interaction
           authorizing_integration_owners: {},
           ...(interaction.name ? { name: interaction.name, command_type: 1 } : {}),
         },
-        interaction: { id: interaction.id, type: interaction.type, name: interaction.name ?? '', user: toApiUser(interaction.user) },
+        interaction: {
+          id: interaction.id,
+          type: interaction.type,
+          name: interaction.name ?? '',
+          user: toApiUser(interaction.user),
+        },
       }
     : {};
   return {
@@ -283,8 +310,24 @@ export interface InteractionPayload {
   body: JsonObject;
 }
 
-export const OptionTypes = { Subcommand: 1, SubcommandGroup: 2, String: 3, Integer: 4, Boolean: 5, User: 6, Channel: 7, Role: 8, Number: 10, Attachment: 11 } as const;
-export const InteractionTypes = { ApplicationCommand: 2, MessageComponent: 3, Autocomplete: 4, ModalSubmit: 5 } as const;
+export const OptionTypes = {
+  Subcommand: 1,
+  SubcommandGroup: 2,
+  String: 3,
+  Integer: 4,
+  Boolean: 5,
+  User: 6,
+  Channel: 7,
+  Role: 8,
+  Number: 10,
+  Attachment: 11,
+} as const;
+export const InteractionTypes = {
+  ApplicationCommand: 2,
+  MessageComponent: 3,
+  Autocomplete: 4,
+  ModalSubmit: 5,
+} as const;
 
 export interface PayloadContext {
   world: World;
@@ -315,31 +358,49 @@ function isUpload(value: OptionValue): value is AttachmentUpload {
 export class PayloadBuilder {
   constructor(private readonly ctx: PayloadContext) {}
 
-  slash(user: UserFixture | string, channelId: string, name: string, options: Record<string, OptionValue> = {}, target: CommandTarget = {}): InteractionPayload {
+  slash(
+    user: UserFixture | string,
+    channelId: string,
+    name: string,
+    options: Record<string, OptionValue> = {},
+    target: CommandTarget = {},
+  ): InteractionPayload {
     return this.command(InteractionTypes.ApplicationCommand, user, channelId, name, options, target, null);
   }
 
-  autocomplete(user: UserFixture | string, channelId: string, name: string, options: Record<string, OptionValue>, focused: string, target: CommandTarget = {}): InteractionPayload {
-    if (!(focused in options)) throw new Error(`autocomplete: focused option "${focused}" is not among the options given`);
+  autocomplete(
+    user: UserFixture | string,
+    channelId: string,
+    name: string,
+    options: Record<string, OptionValue>,
+    focused: string,
+    target: CommandTarget = {},
+  ): InteractionPayload {
+    if (!(focused in options))
+      throw new Error(`autocomplete: focused option "${focused}" is not among the options given`);
     return this.command(InteractionTypes.Autocomplete, user, channelId, name, options, target, focused);
   }
 
   button(user: UserFixture | string, message: RecordedMessage, customId: string): InteractionPayload {
     const component = this.findComponent(message, customId, user);
-    if (component.type !== 2) throw new Error(`button: component "${customId}" is type ${String(component.type)}, not a button`);
+    if (component.type !== 2)
+      throw new Error(`button: component "${customId}" is type ${String(component.type)}, not a button`);
     if (component.disabled === true) throw new Error(`button: "${customId}" is disabled; a user cannot click it`);
     return this.component(user, message, { custom_id: customId, component_type: 2 }, `button ${customId}`);
   }
 
   select(user: UserFixture | string, message: RecordedMessage, customId: string, values: string[]): InteractionPayload {
     const component = this.findComponent(message, customId, user);
-    if (component.type !== 3) throw new Error(`select: component "${customId}" is type ${String(component.type)}, not a string select`);
+    if (component.type !== 3)
+      throw new Error(`select: component "${customId}" is type ${String(component.type)}, not a string select`);
     const offered = asObjects(component.options).map((o) => String(o.value));
     const unknown = values.filter((v) => !offered.includes(v));
-    if (unknown.length) throw new Error(`select: ${unknown.join(', ')} not among the options of "${customId}" (${offered.join(', ')})`);
+    if (unknown.length)
+      throw new Error(`select: ${unknown.join(', ')} not among the options of "${customId}" (${offered.join(', ')})`);
     const min = typeof component.min_values === 'number' ? component.min_values : 1;
     const max = typeof component.max_values === 'number' ? component.max_values : 1;
-    if (values.length < min || values.length > max) throw new Error(`select: "${customId}" takes ${min}-${max} values, got ${values.length}`);
+    if (values.length < min || values.length > max)
+      throw new Error(`select: "${customId}" takes ${min}-${max} values, got ${values.length}`);
     return this.component(user, message, { custom_id: customId, component_type: 3, values }, `select ${customId}`);
   }
 
@@ -356,10 +417,14 @@ export class PayloadBuilder {
     const commandId = this.ctx.commandId(name, channel.guildId);
     if (commandId instanceof Error) throw commandId;
     const resolved: Resolved = { users: {}, members: {}, channels: {}, roles: {}, attachments: {} };
-    let built = Object.entries(options).map(([optionName, value]) => this.option(optionName, value, user, channel, resolved, optionName === focused));
+    let built = Object.entries(options).map(([optionName, value]) =>
+      this.option(optionName, value, user, channel, resolved, optionName === focused),
+    );
     if (target.subcommand) built = [{ type: OptionTypes.Subcommand, name: target.subcommand, options: built }];
     if (target.group) built = [{ type: OptionTypes.SubcommandGroup, name: target.group, options: built }];
-    const usedResolved = Object.fromEntries(Object.entries(resolved).filter(([, v]) => Object.keys(v as JsonObject).length > 0));
+    const usedResolved = Object.fromEntries(
+      Object.entries(resolved).filter(([, v]) => Object.keys(v as JsonObject).length > 0),
+    );
     const data: JsonObject = {
       id: commandId,
       name,
@@ -372,15 +437,28 @@ export class PayloadBuilder {
     return { label, body: { ...this.base(type, user, channel, target.locale), data } };
   }
 
-  private option(name: string, value: OptionValue, invoker: UserFixture, channel: ChannelRecord, resolved: Resolved, focused: boolean): JsonObject {
+  private option(
+    name: string,
+    value: OptionValue,
+    invoker: UserFixture,
+    channel: ChannelRecord,
+    resolved: Resolved,
+    focused: boolean,
+  ): JsonObject {
     const focus = focused ? { focused: true } : {};
     if (typeof value === 'string') return { name, type: OptionTypes.String, value, ...focus };
     if (typeof value === 'boolean') return { name, type: OptionTypes.Boolean, value, ...focus };
-    if (typeof value === 'number') return { name, type: Number.isInteger(value) ? OptionTypes.Integer : OptionTypes.Number, value, ...focus };
-    if (isUserFixture(value)) return this.option(name, { type: OptionTypes.User, value: value.id }, invoker, channel, resolved, focused);
+    if (typeof value === 'number')
+      return { name, type: Number.isInteger(value) ? OptionTypes.Integer : OptionTypes.Number, value, ...focus };
+    if (isUserFixture(value))
+      return this.option(name, { type: OptionTypes.User, value: value.id }, invoker, channel, resolved, focused);
     if (isUpload(value)) {
       const data = typeof value.content === 'string' ? Buffer.from(value.content) : value.content;
-      const attachment = this.ctx.attachments.add({ filename: value.filename, contentType: value.contentType ?? 'application/octet-stream', data });
+      const attachment = this.ctx.attachments.add({
+        filename: value.filename,
+        contentType: value.contentType ?? 'application/octet-stream',
+        data,
+      });
       resolved.attachments[attachment.id] = toApiAttachment(attachment, true);
       return { name, type: OptionTypes.Attachment, value: attachment.id, ...focus };
     }
@@ -398,7 +476,10 @@ export class PayloadBuilder {
       resolved.users[id] = toApiUser(user);
       const member = channel.guildId ? world.guilds.get(channel.guildId)?.members.get(id) : undefined;
       if (member && channel.guildId) {
-        resolved.members[id] = { ...toApiMember(member, false), permissions: world.channelPermissions(channel.id, id).toString() };
+        resolved.members[id] = {
+          ...toApiMember(member, false),
+          permissions: world.channelPermissions(channel.id, id).toString(),
+        };
       }
     } else if (option.type === OptionTypes.Channel) {
       const target = world.channels.get(id);
@@ -411,17 +492,30 @@ export class PayloadBuilder {
     }
   }
 
-  private component(userOrId: UserFixture | string, message: RecordedMessage, data: JsonObject, label: string): InteractionPayload {
+  private component(
+    userOrId: UserFixture | string,
+    message: RecordedMessage,
+    data: JsonObject,
+    label: string,
+  ): InteractionPayload {
     const { channel, user } = this.resolveInvoker(userOrId, message.channelId);
     const interaction = message.interactionId ? this.ctx.describeInteraction(message.interactionId) : undefined;
-    return { label, body: { ...this.base(InteractionTypes.MessageComponent, user, channel, undefined), data, message: toApiMessage(message, this.ctx.world, interaction) } };
+    return {
+      label,
+      body: {
+        ...this.base(InteractionTypes.MessageComponent, user, channel, undefined),
+        data,
+        message: toApiMessage(message, this.ctx.world, interaction),
+      },
+    };
   }
 
   private findComponent(message: RecordedMessage, customId: string, userOrId: UserFixture | string): JsonObject {
     if (message.deletedAt !== null) throw new Error(`component: message ${message.id} was deleted`);
     const userId = typeof userOrId === 'string' ? userOrId : userOrId.id;
     const owner = message.interactionId ? this.ctx.describeInteraction(message.interactionId)?.user.id : undefined;
-    if (message.ephemeral && owner !== userId) throw new Error(`component: message ${message.id} is ephemeral and only visible to ${owner ?? 'its invoker'}`);
+    if (message.ephemeral && owner !== userId)
+      throw new Error(`component: message ${message.id} is ephemeral and only visible to ${owner ?? 'its invoker'}`);
     const stack = [...message.components];
     while (stack.length) {
       const component = stack.pop() as JsonObject;
@@ -432,7 +526,10 @@ export class PayloadBuilder {
     throw new Error(`component: no component with custom_id "${customId}" on message ${message.id}`);
   }
 
-  private resolveInvoker(userOrId: UserFixture | string, channelId: string): { channel: ChannelRecord; user: UserFixture } {
+  private resolveInvoker(
+    userOrId: UserFixture | string,
+    channelId: string,
+  ): { channel: ChannelRecord; user: UserFixture } {
     const { world } = this.ctx;
     const user = typeof userOrId === 'string' ? world.user(userOrId) : userOrId;
     if (!user) throw new Error(`interaction: unknown user ${String(userOrId)}`);
@@ -452,7 +549,10 @@ export class PayloadBuilder {
       type,
       application_id: this.ctx.applicationId,
       app_permissions: appPermissions,
-      channel: { ...toApiChannel(channel, world), permissions: world.channelPermissions(channel.id, user.id).toString() },
+      channel: {
+        ...toApiChannel(channel, world),
+        permissions: world.channelPermissions(channel.id, user.id).toString(),
+      },
       channel_id: channel.id,
       locale: locale ?? 'en-US',
       entitlements: [],

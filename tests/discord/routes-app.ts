@@ -2,7 +2,13 @@
  * Routes about the bot itself and the world it sees: gateway discovery, users, guilds, members, the
  * application, and application commands (global and per guild, stored for the test to inspect).
  */
-import { rejectInvalid, type FakeContext, type RegisteredCommand, type RestRequest, type RouteTable } from './context.js';
+import {
+  rejectInvalid,
+  type FakeContext,
+  type RegisteredCommand,
+  type RestRequest,
+  type RouteTable,
+} from './context.js';
 import { ApiError, DiscordErrors, isObject, type JsonObject } from './http.js';
 import { validateCommand, validateCommandList } from './limits.js';
 import { toApiChannel, toApiGuild, toApiMember, toApiRole, toApiUser } from './payloads.js';
@@ -47,7 +53,10 @@ function requireGuild(ctx: FakeContext, guildId: string): GuildRecord {
 
 function getGuild(ctx: FakeContext, req: RestRequest) {
   const guild = requireGuild(ctx, req.params.guildId ?? '');
-  const counts = req.query.get('with_counts') === 'true' ? { approximate_member_count: guild.members.size, approximate_presence_count: 0 } : {};
+  const counts =
+    req.query.get('with_counts') === 'true'
+      ? { approximate_member_count: guild.members.size, approximate_presence_count: 0 }
+      : {};
   return { status: 200, body: { ...toApiGuild(guild), ...counts } };
 }
 
@@ -72,18 +81,32 @@ function getUser(ctx: FakeContext, req: RestRequest) {
 /** The list a command route works on; guilds the bot isn't in answer 403 Missing Access, like Discord. */
 function commandList(ctx: FakeContext, req: RestRequest): RegisteredCommand[] {
   if (req.params.applicationId !== ctx.applicationId) {
-    throw new ApiError(403, { code: 50001, message: 'Missing Access' }, `${req.where}: application id ${String(req.params.applicationId)} is not the bot's`);
+    throw new ApiError(
+      403,
+      { code: 50001, message: 'Missing Access' },
+      `${req.where}: application id ${String(req.params.applicationId)} is not the bot's`,
+    );
   }
   const guildId = req.params.guildId;
   if (guildId === undefined) return ctx.globalCommands;
-  if (!ctx.world.guilds.has(guildId)) throw new ApiError(403, { code: 50001, message: 'Missing Access' }, `${req.where}: the bot is not in guild ${guildId}`);
+  if (!ctx.world.guilds.has(guildId))
+    throw new ApiError(
+      403,
+      { code: 50001, message: 'Missing Access' },
+      `${req.where}: the bot is not in guild ${guildId}`,
+    );
   let list = ctx.guildCommands.get(guildId);
   if (!list) ctx.guildCommands.set(guildId, (list = []));
   return list;
 }
 
 /** Stores a command as Discord returns it; a re-registered name keeps its id, as Discord does. */
-function storeCommand(ctx: FakeContext, input: JsonObject, guildId: string | undefined, existing: RegisteredCommand | undefined): RegisteredCommand {
+function storeCommand(
+  ctx: FakeContext,
+  input: JsonObject,
+  guildId: string | undefined,
+  existing: RegisteredCommand | undefined,
+): RegisteredCommand {
   const type = typeof input.type === 'number' ? input.type : 1;
   return {
     default_member_permissions: null,
@@ -120,7 +143,14 @@ function overwriteCommands(ctx: FakeContext, req: RestRequest) {
   const list = commandList(ctx, req);
   rejectInvalid(req.where, validateCommandList(req.json));
   const inputs = (req.json as unknown[]).filter(isObject);
-  const next = inputs.map((input) => storeCommand(ctx, input, req.params.guildId, list.find((c) => c.name === input.name && c.type === (input.type ?? 1))));
+  const next = inputs.map((input) =>
+    storeCommand(
+      ctx,
+      input,
+      req.params.guildId,
+      list.find((c) => c.name === input.name && c.type === (input.type ?? 1)),
+    ),
+  );
   list.splice(0, list.length, ...next);
   return { status: 200, body: next };
 }
@@ -181,7 +211,10 @@ export function addAppRoutes(routes: RouteTable, ctx: FakeContext): void {
     const channels = [...ctx.world.channels.values()].filter((c) => c.guildId === guild.id && c.type === 0);
     return { status: 200, body: channels.map((c) => toApiChannel(c, ctx.world)) };
   });
-  routes.add('GET', '/guilds/:guildId/roles', true, (req) => ({ status: 200, body: requireGuild(ctx, req.params.guildId ?? '').roles.map(toApiRole) }));
+  routes.add('GET', '/guilds/:guildId/roles', true, (req) => ({
+    status: 200,
+    body: requireGuild(ctx, req.params.guildId ?? '').roles.map(toApiRole),
+  }));
   routes.add('GET', '/guilds/:guildId/members/:userId', true, (req) => getMember(ctx, req));
   addCommandRoutes(routes, ctx, '/applications/:applicationId/commands');
   addCommandRoutes(routes, ctx, '/applications/:applicationId/guilds/:guildId/commands');

@@ -16,7 +16,14 @@ import {
   type RouteTable,
 } from './context.js';
 import { ApiError, asString, DiscordErrors, isObject, type JsonObject } from './http.js';
-import { CHANNEL_MESSAGE_FLAGS, EDIT_FLAGS, Limits, validateMessageBody, validateNonce, type FieldError } from './limits.js';
+import {
+  CHANNEL_MESSAGE_FLAGS,
+  EDIT_FLAGS,
+  Limits,
+  validateMessageBody,
+  validateNonce,
+  type FieldError,
+} from './limits.js';
 import { toApiChannel } from './payloads.js';
 import type { RecordedMessage } from './store.js';
 import { ChannelTypes, type ChannelRecord } from './world.js';
@@ -32,27 +39,38 @@ function bodyOf(req: RestRequest): JsonObject {
 /** A message the bot can reach through channel routes: ephemeral messages are invisible there. */
 function requireMessage(ctx: FakeContext, channel: ChannelRecord, messageId: string): RecordedMessage {
   const message = ctx.messages.get(messageId);
-  if (!message || message.channelId !== channel.id || message.ephemeral || message.deletedAt !== null) throw DiscordErrors.unknownMessage();
+  if (!message || message.channelId !== channel.id || message.ephemeral || message.deletedAt !== null)
+    throw DiscordErrors.unknownMessage();
   return message;
 }
 
 function requireTextChannel(ctx: FakeContext, req: RestRequest): ChannelRecord {
   const channel = requireChannel(ctx, req.params.channelId ?? '');
-  if (!ctx.world.isTextBased(channel)) throw DiscordErrors.nonTextChannel(`${req.where}: channel ${channel.id} is not text-based`);
+  if (!ctx.world.isTextBased(channel))
+    throw DiscordErrors.nonTextChannel(`${req.where}: channel ${channel.id} is not text-based`);
   return channel;
 }
 
 /** Permission Discord checks before accepting a new message in a channel. */
-function checkSendPermissions(ctx: FakeContext, channel: ChannelRecord, body: JsonObject, hasFiles: boolean, where: string): void {
+function checkSendPermissions(
+  ctx: FakeContext,
+  channel: ChannelRecord,
+  body: JsonObject,
+  hasFiles: boolean,
+  where: string,
+): void {
   if (channel.type === ChannelTypes.DM) {
     const recipient = channel.recipientId ?? '';
-    if (ctx.closedDms.has(recipient)) throw DiscordErrors.cannotDm(`${where}: user ${recipient} does not accept DMs from the bot`);
+    if (ctx.closedDms.has(recipient))
+      throw DiscordErrors.cannotDm(`${where}: user ${recipient} does not accept DMs from the bot`);
     return;
   }
-  if (isThread(channel)) requireBotPermission(ctx, channel, Permissions.SendMessagesInThreads, 'Send Messages in Threads', where);
+  if (isThread(channel))
+    requireBotPermission(ctx, channel, Permissions.SendMessagesInThreads, 'Send Messages in Threads', where);
   else requireBotPermission(ctx, channel, Permissions.SendMessages, 'Send Messages', where);
   if (hasFiles) requireBotPermission(ctx, channel, Permissions.AttachFiles, 'Attach Files', where);
-  if (Array.isArray(body.embeds) && body.embeds.length > 0) requireBotPermission(ctx, channel, Permissions.EmbedLinks, 'Embed Links', where);
+  if (Array.isArray(body.embeds) && body.embeds.length > 0)
+    requireBotPermission(ctx, channel, Permissions.EmbedLinks, 'Embed Links', where);
 }
 
 /** A reply must point at a message in the same channel unless fail_if_not_exists is false. */
@@ -62,7 +80,11 @@ function repliedAuthor(ctx: FakeContext, channel: ChannelRecord, body: JsonObjec
   const target = ctx.messages.get(String(reference.message_id));
   if (!target || target.channelId !== channel.id || target.ephemeral) {
     if (reference.fail_if_not_exists === false) return null;
-    const error: FieldError = { path: ['message_reference'], code: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE', message: 'Unknown message' };
+    const error: FieldError = {
+      path: ['message_reference'],
+      code: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE',
+      message: 'Unknown message',
+    };
     rejectInvalid(where, [error]);
   }
   return target && target.author.id !== ctx.world.botUser.id ? target.author.id : null;
@@ -84,7 +106,10 @@ function sendMessage(ctx: FakeContext, req: RestRequest) {
   checkSendPermissions(ctx, channel, body, req.files.length > 0, req.where);
   const repliedUserId = repliedAuthor(ctx, channel, body, req.where);
   // Field errors come first (assumed to match Discord, which validates the form before acting on it).
-  rejectInvalid(req.where, [...validateMessageBody(body, { allowedFlags: CHANNEL_MESSAGE_FLAGS }), ...validateNonce(body)]);
+  rejectInvalid(req.where, [
+    ...validateMessageBody(body, { allowedFlags: CHANNEL_MESSAGE_FLAGS }),
+    ...validateNonce(body),
+  ]);
   const earlier = earlierWithNonce(ctx, channel, body);
   if (earlier) return { status: 200, body: apiMessage(ctx, earlier) };
   const message = createMessage(ctx, req.where, {
@@ -112,7 +137,10 @@ function listMessages(ctx: FakeContext, req: RestRequest) {
   if (after) list = list.filter((m) => BigInt(m.id) > BigInt(after));
   list.reverse();
   if (around) {
-    const index = Math.max(list.findIndex((m) => BigInt(m.id) <= BigInt(around)), 0);
+    const index = Math.max(
+      list.findIndex((m) => BigInt(m.id) <= BigInt(around)),
+      0,
+    );
     const start = Math.max(index - Math.floor(limit / 2), 0);
     list = list.slice(start, start + limit);
   } else {
@@ -124,7 +152,10 @@ function listMessages(ctx: FakeContext, req: RestRequest) {
 function editChannelMessage(ctx: FakeContext, req: RestRequest) {
   const channel = requireTextChannel(ctx, req);
   const message = requireMessage(ctx, channel, req.params.messageId ?? '');
-  if (message.author.id !== ctx.world.botUser.id) throw DiscordErrors.cannotEditOthers(`${req.where}: message ${message.id} was written by ${message.author.username}`);
+  if (message.author.id !== ctx.world.botUser.id)
+    throw DiscordErrors.cannotEditOthers(
+      `${req.where}: message ${message.id} was written by ${message.author.username}`,
+    );
   editMessage(ctx, req.where, message, bodyOf(req), req.files, EDIT_FLAGS);
   return { status: 200, body: apiMessage(ctx, message) };
 }
@@ -156,7 +187,10 @@ function requirePinPermission(ctx: FakeContext, channel: ChannelRecord, where: s
   if (!channel.guildId) return;
   // Discord split Pin Messages out of Manage Messages in 2025; either still works.
   const allowed = ctx.botPermissionsIn(channel.id) & (Permissions.PinMessages | Permissions.ManageMessages);
-  if (!allowed) throw DiscordErrors.missingPermissions(`${where}: the bot lacks Pin Messages in channel ${channel.name ?? channel.id}`);
+  if (!allowed)
+    throw DiscordErrors.missingPermissions(
+      `${where}: the bot lacks Pin Messages in channel ${channel.name ?? channel.id}`,
+    );
 }
 
 function setPinned(ctx: FakeContext, req: RestRequest, pinned: boolean) {
@@ -164,7 +198,11 @@ function setPinned(ctx: FakeContext, req: RestRequest, pinned: boolean) {
   const message = requireMessage(ctx, channel, req.params.messageId ?? '');
   requirePinPermission(ctx, channel, req.where);
   if (pinned && !message.pinned && ctx.messages.list(channel.id).filter((m) => m.pinned).length >= MAX_PINS) {
-    throw new ApiError(400, { code: 30003, message: `Maximum number of pins reached (${MAX_PINS})` }, `${req.where}: too many pins`);
+    throw new ApiError(
+      400,
+      { code: 30003, message: `Maximum number of pins reached (${MAX_PINS})` },
+      `${req.where}: too many pins`,
+    );
   }
   if (message.pinned !== pinned) {
     message.pinned = pinned;
@@ -186,10 +224,19 @@ function threadName(body: JsonObject, where: string): string {
   const name = asString(body.name) ?? '';
   const errors: FieldError[] = [];
   if (name.length === 0) errors.push({ path: ['name'], code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
-  if (name.length > Limits.threadName) errors.push({ path: ['name'], code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${Limits.threadName} or fewer in length.` });
+  if (name.length > Limits.threadName)
+    errors.push({
+      path: ['name'],
+      code: 'BASE_TYPE_MAX_LENGTH',
+      message: `Must be ${Limits.threadName} or fewer in length.`,
+    });
   const duration = body.auto_archive_duration;
   if (duration !== undefined && duration !== null && !ARCHIVE_DURATIONS.includes(Number(duration))) {
-    errors.push({ path: ['auto_archive_duration'], code: 'BASE_TYPE_CHOICES', message: `Value must be one of ${ARCHIVE_DURATIONS.join(', ')}.` });
+    errors.push({
+      path: ['auto_archive_duration'],
+      code: 'BASE_TYPE_CHOICES',
+      message: `Value must be one of ${ARCHIVE_DURATIONS.join(', ')}.`,
+    });
   }
   rejectInvalid(where, errors);
   return name;
@@ -198,7 +245,11 @@ function threadName(body: JsonObject, where: string): string {
 function requireThreadParent(ctx: FakeContext, req: RestRequest): ChannelRecord {
   const parent = requireChannel(ctx, req.params.channelId ?? '');
   if (parent.type !== ChannelTypes.GuildText) {
-    throw new ApiError(400, { code: 50024, message: 'Cannot execute action on this channel type' }, `${req.where}: threads can only start in a text channel`);
+    throw new ApiError(
+      400,
+      { code: 50024, message: 'Cannot execute action on this channel type' },
+      `${req.where}: threads can only start in a text channel`,
+    );
   }
   return parent;
 }
@@ -215,8 +266,12 @@ function startThread(ctx: FakeContext, req: RestRequest) {
   const body = bodyOf(req);
   const name = threadName(body, req.where);
   const type = body.type === undefined || body.type === null ? ChannelTypes.PrivateThread : Number(body.type);
-  if (type !== ChannelTypes.PublicThread && type !== ChannelTypes.PrivateThread) rejectInvalid(req.where, [{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (11, 12).' }]);
-  if (type === ChannelTypes.PrivateThread) requireBotPermission(ctx, parent, Permissions.CreatePrivateThreads, 'Create Private Threads', req.where);
+  if (type !== ChannelTypes.PublicThread && type !== ChannelTypes.PrivateThread)
+    rejectInvalid(req.where, [
+      { path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of (11, 12).' },
+    ]);
+  if (type === ChannelTypes.PrivateThread)
+    requireBotPermission(ctx, parent, Permissions.CreatePrivateThreads, 'Create Private Threads', req.where);
   else requireBotPermission(ctx, parent, Permissions.CreatePublicThreads, 'Create Public Threads', req.where);
   const thread = ctx.world.createThread(parent, name, ctx.world.botUser.id, Number(body.auto_archive_duration ?? 4320));
   thread.type = type;
@@ -230,7 +285,13 @@ function startThreadFromMessage(ctx: FakeContext, req: RestRequest) {
   const name = threadName(bodyOf(req), req.where);
   requireBotPermission(ctx, parent, Permissions.CreatePublicThreads, 'Create Public Threads', req.where);
   if (message.threadId) throw DiscordErrors.threadExists(`${req.where}: message ${message.id} already has a thread`);
-  const thread = ctx.world.createThread(parent, name, ctx.world.botUser.id, Number(bodyOf(req).auto_archive_duration ?? 4320), message.id);
+  const thread = ctx.world.createThread(
+    parent,
+    name,
+    ctx.world.botUser.id,
+    Number(bodyOf(req).auto_archive_duration ?? 4320),
+    message.id,
+  );
   message.threadId = thread.id;
   message.flags |= HAS_THREAD;
   ctx.messages.changed(message);
@@ -244,7 +305,10 @@ function openDm(ctx: FakeContext, req: RestRequest) {
 }
 
 export function addChannelRoutes(routes: RouteTable, ctx: FakeContext): void {
-  routes.add('GET', '/channels/:channelId', true, (req) => ({ status: 200, body: toApiChannel(requireChannel(ctx, req.params.channelId ?? ''), ctx.world) }));
+  routes.add('GET', '/channels/:channelId', true, (req) => ({
+    status: 200,
+    body: toApiChannel(requireChannel(ctx, req.params.channelId ?? ''), ctx.world),
+  }));
   routes.add('POST', '/channels/:channelId/typing', true, (req) => {
     requireTextChannel(ctx, req);
     return { status: 204 };
@@ -254,12 +318,18 @@ export function addChannelRoutes(routes: RouteTable, ctx: FakeContext): void {
   // The pin paths must come before /messages/:messageId, which would otherwise swallow "pins".
   routes.add('GET', '/channels/:channelId/messages/pins', true, (req) => {
     const channel = requireTextChannel(ctx, req);
-    const items = pinnedNewestFirst(ctx, channel).map((m) => ({ pinned_at: new Date(m.pinnedAt ?? 0).toISOString(), message: apiMessage(ctx, m) }));
+    const items = pinnedNewestFirst(ctx, channel).map((m) => ({
+      pinned_at: new Date(m.pinnedAt ?? 0).toISOString(),
+      message: apiMessage(ctx, m),
+    }));
     return { status: 200, body: { items, has_more: false } };
   });
   routes.add('PUT', '/channels/:channelId/messages/pins/:messageId', true, (req) => setPinned(ctx, req, true));
   routes.add('DELETE', '/channels/:channelId/messages/pins/:messageId', true, (req) => setPinned(ctx, req, false));
-  routes.add('GET', '/channels/:channelId/pins', true, (req) => ({ status: 200, body: pinnedNewestFirst(ctx, requireTextChannel(ctx, req)).map((m) => apiMessage(ctx, m)) }));
+  routes.add('GET', '/channels/:channelId/pins', true, (req) => ({
+    status: 200,
+    body: pinnedNewestFirst(ctx, requireTextChannel(ctx, req)).map((m) => apiMessage(ctx, m)),
+  }));
   routes.add('PUT', '/channels/:channelId/pins/:messageId', true, (req) => setPinned(ctx, req, true));
   routes.add('DELETE', '/channels/:channelId/pins/:messageId', true, (req) => setPinned(ctx, req, false));
   routes.add('GET', '/channels/:channelId/messages/:messageId', true, (req) => ({
@@ -269,6 +339,8 @@ export function addChannelRoutes(routes: RouteTable, ctx: FakeContext): void {
   routes.add('PATCH', '/channels/:channelId/messages/:messageId', true, (req) => editChannelMessage(ctx, req));
   routes.add('DELETE', '/channels/:channelId/messages/:messageId', true, (req) => deleteChannelMessage(ctx, req));
   routes.add('POST', '/channels/:channelId/threads', true, (req) => startThread(ctx, req));
-  routes.add('POST', '/channels/:channelId/messages/:messageId/threads', true, (req) => startThreadFromMessage(ctx, req));
+  routes.add('POST', '/channels/:channelId/messages/:messageId/threads', true, (req) =>
+    startThreadFromMessage(ctx, req),
+  );
   routes.add('POST', '/users/@me/channels', true, (req) => openDm(ctx, req));
 }

@@ -125,11 +125,18 @@ export interface AttachmentResolution {
  * `attachments` list as the complete new set: existing ids are kept, numeric ids refer to `files[n]`.
  * Without the list, edits keep what was there and any uploaded files are added.
  */
-export function resolveAttachments(body: JsonObject, files: UploadedFile[], existing: RecordedAttachment[], store: AttachmentStore): AttachmentResolution {
+export function resolveAttachments(
+  body: JsonObject,
+  files: UploadedFile[],
+  existing: RecordedAttachment[],
+  store: AttachmentStore,
+): AttachmentResolution {
   const errors: FieldError[] = [];
-  if (files.length > Limits.files) return { attachments: [], errors, tooLarge: `${files.length} files (limit ${Limits.files})` };
+  if (files.length > Limits.files)
+    return { attachments: [], errors, tooLarge: `${files.length} files (limit ${Limits.files})` };
   const bytes = files.reduce((sum, f) => sum + f.data.length, 0);
-  if (bytes > Limits.uploadBytes) return { attachments: [], errors, tooLarge: `${bytes} bytes of files (limit ${Limits.uploadBytes})` };
+  if (bytes > Limits.uploadBytes)
+    return { attachments: [], errors, tooLarge: `${bytes} bytes of files (limit ${Limits.uploadBytes})` };
 
   const used = new Set<UploadedFile>();
   const result: RecordedAttachment[] = [];
@@ -145,21 +152,41 @@ export function resolveAttachments(body: JsonObject, files: UploadedFile[], exis
     }
     const file = files.find((f) => f.index !== null && String(f.index) === id);
     if (!file) {
-      errors.push({ path: ['attachments', i, 'id'], code: 'ATTACHMENT_NOT_FOUND', message: `Attachment "${id}" is neither an existing attachment nor an uploaded files[${id}]` });
+      errors.push({
+        path: ['attachments', i, 'id'],
+        code: 'ATTACHMENT_NOT_FOUND',
+        message: `Attachment "${id}" is neither an existing attachment nor an uploaded files[${id}]`,
+      });
       return;
     }
     used.add(file);
-    result.push(store.add({ filename: asString(entry.filename) ?? file.filename, contentType: file.contentType, data: file.data, description: asString(entry.description) ?? null }));
+    result.push(
+      store.add({
+        filename: asString(entry.filename) ?? file.filename,
+        contentType: file.contentType,
+        data: file.data,
+        description: asString(entry.description) ?? null,
+      }),
+    );
   });
   for (const file of files) {
-    if (!used.has(file)) result.push(store.add({ filename: file.filename, contentType: file.contentType, data: file.data }));
+    if (!used.has(file))
+      result.push(store.add({ filename: file.filename, contentType: file.contentType, data: file.data }));
   }
-  if (result.length > Limits.files) return { attachments: [], errors, tooLarge: `${result.length} attachments (limit ${Limits.files})` };
+  if (result.length > Limits.files)
+    return { attachments: [], errors, tooLarge: `${result.length} attachments (limit ${Limits.files})` };
   return { attachments: result, errors, tooLarge: null };
 }
 
-export function isEmptyMessage(message: Pick<RecordedMessage, 'content' | 'embeds' | 'components' | 'attachments'>): boolean {
-  return message.content.length === 0 && message.embeds.length === 0 && message.components.length === 0 && message.attachments.length === 0;
+export function isEmptyMessage(
+  message: Pick<RecordedMessage, 'content' | 'embeds' | 'components' | 'attachments'>,
+): boolean {
+  return (
+    message.content.length === 0 &&
+    message.embeds.length === 0 &&
+    message.components.length === 0 &&
+    message.attachments.length === 0
+  );
 }
 
 /** Applies the fields an edit body carries (absent fields stay, null clears), keeping the old version. */
@@ -213,7 +240,9 @@ export class MessageStore {
 
   /** Messages oldest first, deleted ones left out. */
   list(channelId?: string): RecordedMessage[] {
-    return [...this.byId.values()].filter((m) => m.deletedAt === null && (channelId === undefined || m.channelId === channelId));
+    return [...this.byId.values()].filter(
+      (m) => m.deletedAt === null && (channelId === undefined || m.channelId === channelId),
+    );
   }
 
   all(): RecordedMessage[] {
@@ -227,7 +256,10 @@ export class MessageStore {
   withNonce(channelId: string, authorId: string, nonce: string | number, since: number): RecordedMessage | undefined {
     return this.list(channelId)
       .reverse()
-      .find((m) => m.nonce !== null && String(m.nonce) === String(nonce) && m.author.id === authorId && m.createdAt >= since);
+      .find(
+        (m) =>
+          m.nonce !== null && String(m.nonce) === String(nonce) && m.author.id === authorId && m.createdAt >= since,
+      );
   }
 
   /** Call after every mutation so waiters re-check their predicates. */
@@ -236,7 +268,11 @@ export class MessageStore {
   }
 
   /** Resolves with the first message (existing or future, created or edited) matching the predicate. */
-  waitFor(predicate: (message: RecordedMessage) => boolean, timeoutMs: number, describe: string): Promise<RecordedMessage> {
+  waitFor(
+    predicate: (message: RecordedMessage) => boolean,
+    timeoutMs: number,
+    describe: string,
+  ): Promise<RecordedMessage> {
     const existing = this.list().find(predicate);
     if (existing) return Promise.resolve(existing);
     return new Promise((resolve, reject) => {

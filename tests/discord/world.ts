@@ -153,7 +153,8 @@ export class World {
   channelPermissions(channelId: string, userId: string): bigint {
     const channel = this.channels.get(channelId);
     if (!channel) return 0n;
-    if (channel.guildId === null) return P.ViewChannel | P.SendMessages | P.EmbedLinks | P.AttachFiles | P.ReadMessageHistory;
+    if (channel.guildId === null)
+      return P.ViewChannel | P.SendMessages | P.EmbedLinks | P.AttachFiles | P.ReadMessageHistory;
     return this.guildPermissions(channel.guildId, userId);
   }
 
@@ -163,7 +164,9 @@ export class World {
 
   /** Discord returns the same DM channel every time a bot opens a DM with the same user. */
   openDm(recipientId: string): ChannelRecord {
-    const existing = [...this.channels.values()].find((c) => c.type === ChannelTypes.DM && c.recipientId === recipientId);
+    const existing = [...this.channels.values()].find(
+      (c) => c.type === ChannelTypes.DM && c.recipientId === recipientId,
+    );
     if (existing) return existing;
     const dm = this.blankChannel(this.nextId(), ChannelTypes.DM, null);
     dm.recipientId = recipientId;
@@ -172,7 +175,13 @@ export class World {
   }
 
   /** A public thread under a text channel; `id` is given when the thread grows from a message (same id). */
-  createThread(parent: ChannelRecord, name: string, ownerId: string, autoArchiveDuration: number, id = this.nextId()): ChannelRecord {
+  createThread(
+    parent: ChannelRecord,
+    name: string,
+    ownerId: string,
+    autoArchiveDuration: number,
+    id = this.nextId(),
+  ): ChannelRecord {
     const thread = this.blankChannel(id, ChannelTypes.PublicThread, name);
     thread.guildId = parent.guildId;
     thread.parentId = parent.id;
@@ -199,7 +208,13 @@ export class World {
       roles: [{ id: fixture.id, name: '@everyone', permissions: everyone, position: 0, botId: null }],
       members: new Map(),
     };
-    const botRole: RoleRecord = { id: this.nextId(), name: this.botUser.username, permissions: botPermissions, position: 1, botId: this.botUser.id };
+    const botRole: RoleRecord = {
+      id: this.nextId(),
+      name: this.botUser.username,
+      permissions: botPermissions,
+      position: 1,
+      botId: this.botUser.id,
+    };
     guild.roles.push(botRole);
     guild.members.set(this.botUser.id, { user: this.botUser, roleIds: [botRole.id], nick: null, joinedAt });
     for (const member of fixture.members) this.addMember(guild, member, everyone, joinedAt);
@@ -221,7 +236,13 @@ export class World {
     const wanted = member.permissions === undefined ? everyone : BigInt(member.permissions);
     const roleIds: string[] = [];
     if ((wanted & ~everyone) !== 0n) {
-      const role: RoleRecord = { id: this.nextId(), name: `${member.user.username} role`, permissions: wanted, position: guild.roles.length, botId: null };
+      const role: RoleRecord = {
+        id: this.nextId(),
+        name: `${member.user.username} role`,
+        permissions: wanted,
+        position: guild.roles.length,
+        botId: null,
+      };
       guild.roles.push(role);
       roleIds.push(role.id);
     }

@@ -12,7 +12,18 @@ import { impulse } from '../../src/engine/index.js';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
 import { verifyExport } from '../../src/cli/verify-export.js';
-import { ALICE, BOB, C1, C2, CAROL, G1, startFakeDiscord, type FakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import {
+  ALICE,
+  BOB,
+  C1,
+  C2,
+  CAROL,
+  G1,
+  startFakeDiscord,
+  type FakeDiscord,
+  type RecordedMessage,
+  type UserFixture,
+} from '../discord/fake-discord.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
 import { runScript, startBot, type BotEnv, type BotProcess } from './bot-process.js';
@@ -28,7 +39,13 @@ let dir: string;
 beforeAll(async () => {
   fake = await startFakeDiscord({ token: TOKEN });
   dir = mkdtempSync(join(tmpdir(), 'talon-e2e-'));
-  env = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl, STORE_URL: `sqlite://${join(dir, 'talon.sqlite')}`, DISCORD_CLIENT_ID: fake.applicationId, DISCORD_GUILD_ID: G1.id };
+  env = {
+    DISCORD_TOKEN: TOKEN,
+    DISCORD_API_URL: fake.apiUrl,
+    STORE_URL: `sqlite://${join(dir, 'talon.sqlite')}`,
+    DISCORD_CLIENT_ID: fake.applicationId,
+    DISCORD_GUILD_ID: G1.id,
+  };
   const deployed = await runScript('src/bot/deploy-commands.ts', env);
   expect(deployed.output).toContain('registered 17 commands');
   bot = startBot(env);
@@ -44,10 +61,13 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const sideUser = (record: GameRecord, side: string): UserFixture => (record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB);
+const sideUser = (record: GameRecord, side: string): UserFixture =>
+  record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB;
 
 async function slash(user: UserFixture, s: Slash, channelId = C1.id): Promise<RecordedMessage> {
-  const handle = fake.interact(fake.slash(user, channelId, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined));
+  const handle = fake.interact(
+    fake.slash(user, channelId, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined),
+  );
   return handle.settled(10_000);
 }
 
@@ -66,7 +86,10 @@ async function playOne(pick: (n: number) => number): Promise<boolean> {
   if (!command) return false;
   const reply = await slash(sideUser(record, command.side), toSlash(command));
   const after = await store.get(C1.id);
-  if (after && after.version === record.version) throw new Error(`the bot refused ${JSON.stringify(toSlash(command))}: ${reply.content}\n(state ${JSON.stringify(state.flow)}; log ${record.log.length})\nbot says:\n${bot.output().slice(-3000)}`);
+  if (after && after.version === record.version)
+    throw new Error(
+      `the bot refused ${JSON.stringify(toSlash(command))}: ${reply.content}\n(state ${JSON.stringify(state.flow)}; log ${record.log.length})\nbot says:\n${bot.output().slice(-3000)}`,
+    );
   return true;
 }
 
@@ -83,7 +106,15 @@ function newestWith(label: string): { message: RecordedMessage; customId: string
 
 describe('a duel through the local Discord-compatible server', () => {
   it('opens a thread for a match when asked, and the game lives there', async () => {
-    const reply = await slash(CAROL, { command: 'game', subcommand: 'new', options: { scenario: 'squadron-clash', name: 'Thread match', thread: true } }, C2.id);
+    const reply = await slash(
+      CAROL,
+      {
+        command: 'game',
+        subcommand: 'new',
+        options: { scenario: 'squadron-clash', name: 'Thread match', thread: true },
+      },
+      C2.id,
+    );
     const [thread] = fake.threads(C2.id);
     expect(thread).toBeDefined();
     expect(reply.content).toContain(`<#${thread?.id}>`);
@@ -94,10 +125,16 @@ describe('a duel through the local Discord-compatible server', () => {
 
   it('plays from /game new to the seed reveal', async () => {
     // Set-up, with the host's and players' real payloads.
-    const created = await slash(ALICE, { command: 'game', subcommand: 'new', options: { scenario: 'cruiser-duel', name: 'E2E @everyone duel' } });
+    const created = await slash(ALICE, {
+      command: 'game',
+      subcommand: 'new',
+      options: { scenario: 'cruiser-duel', name: 'E2E @everyone duel' },
+    });
     expect(created.content).toContain('E2E ＠everyone duel');
     expect(created.pings.everyone).toBe(false);
-    const sides = await fake.interact(fake.autocomplete(BOB, C1.id, 'game', { side: '' }, 'side', { subcommand: 'join' })).response();
+    const sides = await fake
+      .interact(fake.autocomplete(BOB, C1.id, 'game', { side: '' }, 'side', { subcommand: 'join' }))
+      .response();
     expect((sides.data?.['choices'] as { value: string }[]).map((c) => c.value)).toEqual(['concord', 'veyra']);
     await slash(ALICE, { command: 'game', subcommand: 'join', options: { side: 'concord' } });
     await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } });
@@ -119,8 +156,12 @@ describe('a duel through the local Discord-compatible server', () => {
     expect((await current()).version).toBe(record.version);
 
     // Autocomplete offers only what is legal now.
-    const uses = await fake.interact(fake.autocomplete(BOB, C1.id, 'ap', { use: 'doNothing', ship: '' }, 'ship')).response();
-    const bobShips = (record.state as unknown as impulse.GameState).ships.filter((s) => s.side === 'veyra').map((s) => s.id);
+    const uses = await fake
+      .interact(fake.autocomplete(BOB, C1.id, 'ap', { use: 'doNothing', ship: '' }, 'ship'))
+      .response();
+    const bobShips = (record.state as unknown as impulse.GameState).ships
+      .filter((s) => s.side === 'veyra')
+      .map((s) => s.id);
     expect((uses.data?.['choices'] as { value: string }[]).map((c) => c.value)).toEqual(bobShips);
     expect((uses.data?.['choices'] as { name: string }[])[0]?.name).toContain('Ashen Claw');
 
@@ -145,7 +186,10 @@ describe('a duel through the local Discord-compatible server', () => {
       const state = now.state as unknown as impulse.GameState;
       if (!simultaneous && state.flow.phase === 'power' && impulse.awaiting(state).length === 2) {
         // Both players submit their Power Phase at the same instant: serialised, neither lost.
-        const both = await Promise.all([slash(ALICE, { command: 'power', options: {} }), slash(BOB, { command: 'power', options: {} })]);
+        const both = await Promise.all([
+          slash(ALICE, { command: 'power', options: {} }),
+          slash(BOB, { command: 'power', options: {} }),
+        ]);
         expect(both.every((m) => m.ephemeral)).toBe(true);
         expect((await current()).version).toBe(now.version + 2);
         simultaneous = true;
@@ -167,7 +211,10 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(simultaneous).toBe(true);
 
     // The end: the outcome and the seed revealed in the channel, the game archived.
-    const reveal = await fake.waitForMessage((m) => m.content.includes('is over') && m.content.includes('Seed'), 10_000);
+    const reveal = await fake.waitForMessage(
+      (m) => m.content.includes('is over') && m.content.includes('Seed'),
+      10_000,
+    );
     expect(reveal.attachments[0]?.filename).toBe('map.png');
     let archived = await store.latestArchived(C1.id);
     for (let tries = 0; !archived && tries < 50; tries += 1) {
@@ -185,34 +232,60 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(verdict.ok).toBe(true);
 
     if (process.env['E2E_TIMINGS']) {
-      const t = fake.interactionTimings().filter((x) => x.callbackAt !== null).map((x) => ({ label: x.label, ms: (x.firstResultAt ?? x.callbackAt ?? 0) - (x.dispatchedAt ?? 0) }));
+      const t = fake
+        .interactionTimings()
+        .filter((x) => x.callbackAt !== null)
+        .map((x) => ({ label: x.label, ms: (x.firstResultAt ?? x.callbackAt ?? 0) - (x.dispatchedAt ?? 0) }));
       const by = new Map<string, number[]>();
       for (const x of t) by.set(x.label, [...(by.get(x.label) ?? []), x.ms]);
-      for (const [label, ms] of by) console.log(label, ms.length, 'median', ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]?.toFixed(1), 'max', Math.max(...ms).toFixed(1));
+      for (const [label, ms] of by)
+        console.log(
+          label,
+          ms.length,
+          'median',
+          ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]?.toFixed(1),
+          'max',
+          Math.max(...ms).toFixed(1),
+        );
     }
     // Like Discord would: nothing over a limit, no unknown route, nobody pinged who should not be.
     expect(fake.violations).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
     expect(fake.pingsFor(CAROL.id)).toEqual([]);
     for (const message of fake.messages(C1.id)) expect(message.pings.everyone).toBe(false);
-    for (const message of fake.messages(C1.id).filter((m) => m.content.includes('your move'))) expect(message.pings.users, message.content).toHaveLength(1);
+    for (const message of fake.messages(C1.id).filter((m) => m.content.includes('your move')))
+      expect(message.pings.users, message.content).toHaveLength(1);
   }, 300_000);
 
   it('a player who lets the deadline pass times out: the default action is taken once and the channel is told', async () => {
-    await slash(CAROL, { command: 'game', subcommand: 'new', options: { scenario: 'cruiser-duel', name: 'Clocked duel' } }, C2.id);
+    await slash(
+      CAROL,
+      { command: 'game', subcommand: 'new', options: { scenario: 'cruiser-duel', name: 'Clocked duel' } },
+      C2.id,
+    );
     await slash(ALICE, { command: 'game', subcommand: 'join', options: { side: 'concord' } }, C2.id);
     await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } }, C2.id);
-    const clock = await slash(CAROL, { command: 'game', subcommand: 'clock', options: { mode: 'step', hours: 1 } }, C2.id);
+    const clock = await slash(
+      CAROL,
+      { command: 'game', subcommand: 'clock', options: { mode: 'step', hours: 1 } },
+      C2.id,
+    );
     expect(clock.content).toContain('1 h per turn step');
     await slash(CAROL, { command: 'game', subcommand: 'start', options: {} }, C2.id);
-    const prompt = await fake.waitForMessage((m) => m.channelId === C2.id && m.content.includes('your move') && m.content.includes('Deadline <t:'), 5000);
+    const prompt = await fake.waitForMessage(
+      (m) => m.channelId === C2.id && m.content.includes('your move') && m.content.includes('Deadline <t:'),
+      5000,
+    );
     expect(prompt.pings.users).toEqual([BOB.id]);
     const before = await store.get(C2.id);
     // Bob does nothing. The bot is down for two hours (its clock jumps ahead when it comes back).
     await bot.kill('SIGKILL');
     bot = startBot({ ...env, TICK_SECONDS: '0.5', CLOCK_OFFSET_SECONDS: String(2 * 3600) });
     await fake.nextReady(30_000);
-    const told = await fake.waitForMessage((m) => m.channelId === C2.id && m.content.includes('missed the deadline'), 15_000);
+    const told = await fake.waitForMessage(
+      (m) => m.channelId === C2.id && m.content.includes('missed the deadline'),
+      15_000,
+    );
     expect(told.content).toContain(`<@${BOB.id}>`);
     await new Promise((r) => setTimeout(r, 1500));
     const after = await store.get(C2.id);

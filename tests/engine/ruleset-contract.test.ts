@@ -85,7 +85,11 @@ describe.each(RULESETS.ids)('the %s ruleset keeps the contract', (id) => {
 
   it('answers a missed deadline for every side it waits for, and a forfeit ends the game', async () => {
     const fixture = await (FIXTURES[id] ?? (() => Promise.reject(new Error(`no fixture for ${id}`))))();
-    const created = rules.createGame(rules.schemas.scenario.parse(fixture.scenario), fixture.catalog, 'contract-timeout');
+    const created = rules.createGame(
+      rules.schemas.scenario.parse(fixture.scenario),
+      fixture.catalog,
+      'contract-timeout',
+    );
     if (!created.ok) throw new Error(created.error.message);
     let state = created.value.state;
     for (let i = 0; i < 200 && rules.outcome(state) === null; i += 1) {
@@ -97,7 +101,10 @@ describe.each(RULESETS.ids)('the %s ruleset keeps the contract', (id) => {
       if (!applied?.ok) break;
       // The side's obligation is met: the moment moved on, or (secret simultaneous orders) the side is no longer awaited.
       const after = rules.awaiting(applied.value.state);
-      expect(after.moment !== rules.awaiting(state).moment || !after.sides.includes(side ?? ''), 'the default action meets the obligation').toBe(true);
+      expect(
+        after.moment !== rules.awaiting(state).moment || !after.sides.includes(side ?? ''),
+        'the default action meets the obligation',
+      ).toBe(true);
       state = applied.value.state;
     }
     const [side] = rules.awaiting(state).sides;

@@ -23,7 +23,12 @@ export const TEST_WEAPONS: impulse.WeaponType[] = [
       { from: 3, to: 4, damage: [0, 0, 1, 1, 1, 2] },
     ],
   }),
-  impulse.WeaponTypeSchema.parse({ id: 'launcher', name: 'Test Launcher', kind: 'missile', missile: { damage: 2, strength: 3, strandedAt: 6 } }),
+  impulse.WeaponTypeSchema.parse({
+    id: 'launcher',
+    name: 'Test Launcher',
+    kind: 'missile',
+    missile: { damage: 2, strength: 3, strandedAt: 6 },
+  }),
 ];
 
 /** A cruiser-like class: curves 4-1-1, 3-2-1, 3-3-2 (start), 2-4-2, 1-5-3. */
@@ -109,14 +114,22 @@ const diceOf = (dice: TestGame['dice']) => (Array.isArray(dice) ? scriptedRng(di
 
 /** The opening state, not settled: the flow stands at impulse A, initiative player's housekeeping. */
 export function rawGame(game: TestGame): impulse.GameState {
-  const built = buildInitialState(scenarioOf(game), { classes: game.classes ?? [testClass()], weapons: game.weapons ?? TEST_WEAPONS }, diceOf(game.dice));
+  const built = buildInitialState(
+    scenarioOf(game),
+    { classes: game.classes ?? [testClass()], weapons: game.weapons ?? TEST_WEAPONS },
+    diceOf(game.dice),
+  );
   if (!built.ok) throw new Error(`test game failed to build: ${built.error.message}`);
   return built.value;
 }
 
 /** A settled opening state, as the bot would get it. */
 export function newGame(game: TestGame): impulse.GameState {
-  const created = impulse.createGame(scenarioOf(game), { classes: game.classes ?? [testClass()], weapons: game.weapons ?? TEST_WEAPONS }, diceOf(game.dice));
+  const created = impulse.createGame(
+    scenarioOf(game),
+    { classes: game.classes ?? [testClass()], weapons: game.weapons ?? TEST_WEAPONS },
+    diceOf(game.dice),
+  );
   if (!created.ok) throw new Error(`test game failed to build: ${created.error.message}`);
   return created.value.state;
 }
@@ -130,8 +143,16 @@ export function at(
   where: { impulse: impulse.Impulse; step: impulse.TurnStep; turn?: 0 | 1; round?: number; initiative?: string },
 ): impulse.GameState {
   const next = structuredClone(state);
-  next.flow = { phase: 'turn', round: where.round ?? 1, impulse: where.impulse, initiative: where.initiative ?? 'blue', turn: where.turn ?? 0, step: where.step };
-  for (const ship of next.ships) ship.turn = { ap: false, moved: false, repairTried: false, fired: false, fireClosed: false };
+  next.flow = {
+    phase: 'turn',
+    round: where.round ?? 1,
+    impulse: where.impulse,
+    initiative: where.initiative ?? 'blue',
+    turn: where.turn ?? 0,
+    step: where.step,
+  };
+  for (const ship of next.ships)
+    ship.turn = { ap: false, moved: false, repairTried: false, fired: false, fireClosed: false };
   return next;
 }
 
@@ -155,12 +176,16 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** Applies commands in order and returns the final state and all events; fails the test on a rule error. */
-export function play(input: impulse.GameState, ...commands: impulse.Command[]): { state: impulse.GameState; events: impulse.GameEvent[] } {
+export function play(
+  input: impulse.GameState,
+  ...commands: impulse.Command[]
+): { state: impulse.GameState; events: impulse.GameEvent[] } {
   let current = deepFreeze(structuredClone(input));
   const events: impulse.GameEvent[] = [];
   for (const cmd of commands) {
     const result = impulse.applyCommand(current, cmd);
-    if (!result.ok) expect.fail(`${JSON.stringify(cmd)} was refused: ${result.error.code} ${JSON.stringify(result.error.detail)}`);
+    if (!result.ok)
+      expect.fail(`${JSON.stringify(cmd)} was refused: ${result.error.code} ${JSON.stringify(result.error.detail)}`);
     current = deepFreeze(result.value.state);
     events.push(...result.value.events);
   }

@@ -15,9 +15,18 @@ export interface LocalBot {
   readonly channel: LocalChannel;
 }
 
-export async function localBot(options: { storeUrl?: string; seed?: string; now?: () => Date } = {}): Promise<LocalBot> {
+export async function localBot(
+  options: { storeUrl?: string; seed?: string; now?: () => Date } = {},
+): Promise<LocalBot> {
   const channel = new LocalChannel();
-  const base = await createApp({ storeUrl: options.storeUrl ?? 'memory:', channel, log: { info: () => undefined, warn: () => undefined, error: (m, f) => console.error(m, f) }, rateLimit: { burst: 10_000, perSecond: 10_000 }, deferAfterMs: 60_000, ...(options.now ? { now: options.now } : {}) });
+  const base = await createApp({
+    storeUrl: options.storeUrl ?? 'memory:',
+    channel,
+    log: { info: () => undefined, warn: () => undefined, error: (m, f) => console.error(m, f) },
+    rateLimit: { burst: 10_000, perSecond: 10_000 },
+    deferAfterMs: 60_000,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const app = options.seed ? { ...base, newSeed: () => options.seed ?? '' } : base;
   const session = new LocalSession(app, await loadCommands(), channel, [ALICE, BOB, CAROL], 'c1');
   return { app, session, channel };

@@ -27,16 +27,19 @@ export function decode(png: Buffer): Pixels {
   };
 }
 
-export const hexColour = (hex: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+export const hexColour = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
 /** Largest channel difference between two colours. */
-export const colourDistance = (a: readonly number[], b: readonly number[]): number => Math.max(...a.map((v, i) => Math.abs(v - (b[i] ?? 0))));
+export const colourDistance = (a: readonly number[], b: readonly number[]): number =>
+  Math.max(...a.map((v, i) => Math.abs(v - (b[i] ?? 0))));
 
 /** Share of pixels whose colour differs by more than `tolerance` in some channel. */
 export function differingShare(a: Pixels, b: Pixels, tolerance = 24): number {
   if (a.width !== b.width || a.height !== b.height) return 1;
   let differing = 0;
-  for (let y = 0; y < a.height; y++) for (let x = 0; x < a.width; x++) if (colourDistance(a.at(x, y), b.at(x, y)) > tolerance) differing++;
+  for (let y = 0; y < a.height; y++)
+    for (let x = 0; x < a.width; x++) if (colourDistance(a.at(x, y), b.at(x, y)) > tolerance) differing++;
   return differing / (a.width * a.height);
 }
 

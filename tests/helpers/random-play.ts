@@ -30,7 +30,11 @@ export interface Policy {
 }
 const PLAYER: Policy = { fireRate: 0.9 };
 
-export function randomCommand(state: impulse.GameState, pick: Pick, policy: Policy = PLAYER): impulse.Command | undefined {
+export function randomCommand(
+  state: impulse.GameState,
+  pick: Pick,
+  policy: Policy = PLAYER,
+): impulse.Command | undefined {
   const sides = impulse.awaiting(state);
   if (sides.length === 0) return undefined;
   const side = sides[pick(sides.length)] as string;
@@ -53,7 +57,12 @@ export interface PlayedGame {
 }
 
 /** Plays up to `limit` random legal commands from `initial` (fewer if the game ends). */
-export function playRandomly(initial: impulse.GameState, limit: number, pick: Pick, policy: Policy = PLAYER): PlayedGame {
+export function playRandomly(
+  initial: impulse.GameState,
+  limit: number,
+  pick: Pick,
+  policy: Policy = PLAYER,
+): PlayedGame {
   let state = initial;
   const log: impulse.Command[] = [];
   const events: impulse.GameEvent[] = [];

@@ -11,25 +11,50 @@ export interface Slash {
   readonly options: Record<string, string | boolean | number>;
 }
 
-const SPELLED: Record<impulse.MoveKind, string> = { straight: 'straight', turnLeft: 'turn-left', turnRight: 'turn-right', slipLeft: 'slip-left', slipRight: 'slip-right' };
+const SPELLED: Record<impulse.MoveKind, string> = {
+  straight: 'straight',
+  turnLeft: 'turn-left',
+  turnRight: 'turn-right',
+  slipLeft: 'slip-left',
+  slipRight: 'slip-right',
+};
 
 export function toSlash(command: impulse.Command): Slash {
   switch (command.type) {
     case 'useAp': {
       const use = command.use;
       const extra: Record<string, string> =
-        use.kind === 'chargeYellow' ? { weapon: String(use.group + 1) } : use.kind === 'reinforceShield' ? { arc: use.arc } : use.kind === 'retargetMissile' ? { missile: use.missile, target: use.target } : {};
+        use.kind === 'chargeYellow'
+          ? { weapon: String(use.group + 1) }
+          : use.kind === 'reinforceShield'
+            ? { arc: use.arc }
+            : use.kind === 'retargetMissile'
+              ? { missile: use.missile, target: use.target }
+              : {};
       return { command: 'ap', options: { ship: command.ship, use: use.kind, ...extra } };
     }
     case 'move':
-      return { command: 'move', options: { ship: command.ship, how: SPELLED[command.how], ...(command.afterburner ? { afterburner: true } : {}) } };
+      return {
+        command: 'move',
+        options: {
+          ship: command.ship,
+          how: SPELLED[command.how],
+          ...(command.afterburner ? { afterburner: true } : {}),
+        },
+      };
     case 'steerMissile':
       return { command: 'move', options: { missile: command.missile, to: formatHex(command.hex) } };
     case 'fire': {
       const single = command.targets.length === 1 || command.targets.every((t) => t === command.targets[0]);
       return {
         command: 'fire',
-        options: { ship: command.ship, weapon: String(command.group + 1), ...(single ? { target: command.targets[0] ?? '-' } : { targets: command.targets.map((t) => t ?? '-').join(',') }) },
+        options: {
+          ship: command.ship,
+          weapon: String(command.group + 1),
+          ...(single
+            ? { target: command.targets[0] ?? '-' }
+            : { targets: command.targets.map((t) => t ?? '-').join(',') }),
+        },
       };
     }
     case 'repair':
@@ -45,14 +70,22 @@ export function toSlash(command: impulse.Command): Slash {
     case 'concede':
       return { command: 'game', subcommand: 'concede', options: {} };
     case 'setOrders':
-      return { command: 'orders', options: { ...(command.ship ? { ship: command.ship } : {}), ...(command.orders === null ? { clear: true } : {}) } };
+      return {
+        command: 'orders',
+        options: {
+          ...(command.ship ? { ship: command.ship } : {}),
+          ...(command.orders === null ? { clear: true } : {}),
+        },
+      };
     case 'batch':
-      throw new Error('a batch has no single slash command; use the prompt\'s Submit turn');
+      throw new Error("a batch has no single slash command; use the prompt's Submit turn");
   }
 }
 
 /** `/move ship:vigil how:turn-left` for local play. */
 export function toLine(slash: Slash): string {
-  const options = Object.entries(slash.options).map(([k, v]) => `${k}:${typeof v === 'string' && /\s/.test(v) ? `"${v}"` : String(v)}`);
+  const options = Object.entries(slash.options).map(
+    ([k, v]) => `${k}:${typeof v === 'string' && /\s/.test(v) ? `"${v}"` : String(v)}`,
+  );
   return ['/' + slash.command, ...(slash.subcommand ? [slash.subcommand] : []), ...options].join(' ');
 }

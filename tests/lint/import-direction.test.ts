@@ -16,21 +16,77 @@ async function ruleHits(filePath: string, code: string): Promise<string[]> {
 
 describe('import direction and engine purity', () => {
   test.each([
-    ['the engine importing the renderer', 'src/engine/core/x.ts', "import { a } from '../../render/draw.js';\nexport const b = a;\n"],
-    ['the engine importing the store', 'src/engine/rulesets/impulse/x.ts', "import { a } from '../../../store/keyv.js';\nexport const b = a;\n"],
-    ['the engine doing file I/O', 'src/engine/core/x.ts', "import { readFileSync } from 'node:fs';\nexport const b = readFileSync;\n"],
-    ['the engine importing discord.js', 'src/engine/core/x.ts', "import { Client } from 'discord.js';\nexport const b = Client;\n"],
-    ['the renderer importing the bot', 'src/render/x.ts', "import { a } from '../bot/client.js';\nexport const b = a;\n"],
-    ['the store importing the renderer', 'src/store/x.ts', "import { a } from '../render/map.js';\nexport const b = a;\n"],
-    ['a command importing the engine directly', 'commands/move.ts', "import { a } from '../src/engine/index.js';\nexport const b = a;\n"],
-    ['the bot importing a command', 'src/bot/x.ts', "import { a } from '../../commands/move.js';\nexport const b = a;\n"],
+    [
+      'the engine importing the renderer',
+      'src/engine/core/x.ts',
+      "import { a } from '../../render/draw.js';\nexport const b = a;\n",
+    ],
+    [
+      'the engine importing the store',
+      'src/engine/rulesets/impulse/x.ts',
+      "import { a } from '../../../store/keyv.js';\nexport const b = a;\n",
+    ],
+    [
+      'the engine doing file I/O',
+      'src/engine/core/x.ts',
+      "import { readFileSync } from 'node:fs';\nexport const b = readFileSync;\n",
+    ],
+    [
+      'the engine importing discord.js',
+      'src/engine/core/x.ts',
+      "import { Client } from 'discord.js';\nexport const b = Client;\n",
+    ],
+    [
+      'the renderer importing the bot',
+      'src/render/x.ts',
+      "import { a } from '../bot/client.js';\nexport const b = a;\n",
+    ],
+    [
+      'the store importing the renderer',
+      'src/store/x.ts',
+      "import { a } from '../render/map.js';\nexport const b = a;\n",
+    ],
+    [
+      'a command importing the engine directly',
+      'commands/move.ts',
+      "import { a } from '../src/engine/index.js';\nexport const b = a;\n",
+    ],
+    [
+      'the bot importing a command',
+      'src/bot/x.ts',
+      "import { a } from '../../commands/move.js';\nexport const b = a;\n",
+    ],
     // A ruleset's insides are its own (issue 12).
-    ['the bot importing a rule file of impulse', 'src/bot/x.ts', "import { applyCommand } from '../engine/rulesets/impulse/apply.js';\nexport const b = applyCommand;\n"],
-    ['the renderer importing a data file of impulse', 'src/render/x.ts', "import type { ShipClass } from '../engine/rulesets/impulse/data/ship-class.js';\nexport type B = ShipClass;\n"],
-    ['a CLI importing a rule file of impulse', 'src/cli/x.ts', "import { replayGame } from '../engine/rulesets/impulse/replay.js';\nexport const b = replayGame;\n"],
-    ['the engine registry importing a rule file', 'src/engine/x.ts', "import { awaiting } from './rulesets/impulse/advance.js';\nexport const b = awaiting;\n"],
-    ['another ruleset importing impulse’s rule files', 'src/engine/rulesets/squadron/x.ts', "import { awaiting } from '../../rulesets/impulse/advance.js';\nexport const b = awaiting;\n"],
-    ['the engine core importing a ruleset at all', 'src/engine/core/x.ts', "import { IMPULSE } from '../rulesets/impulse/index.js';\nexport const b = IMPULSE;\n"],
+    [
+      'the bot importing a rule file of impulse',
+      'src/bot/x.ts',
+      "import { applyCommand } from '../engine/rulesets/impulse/apply.js';\nexport const b = applyCommand;\n",
+    ],
+    [
+      'the renderer importing a data file of impulse',
+      'src/render/x.ts',
+      "import type { ShipClass } from '../engine/rulesets/impulse/data/ship-class.js';\nexport type B = ShipClass;\n",
+    ],
+    [
+      'a CLI importing a rule file of impulse',
+      'src/cli/x.ts',
+      "import { replayGame } from '../engine/rulesets/impulse/replay.js';\nexport const b = replayGame;\n",
+    ],
+    [
+      'the engine registry importing a rule file',
+      'src/engine/x.ts',
+      "import { awaiting } from './rulesets/impulse/advance.js';\nexport const b = awaiting;\n",
+    ],
+    [
+      'another ruleset importing impulse’s rule files',
+      'src/engine/rulesets/squadron/x.ts',
+      "import { awaiting } from '../../rulesets/impulse/advance.js';\nexport const b = awaiting;\n",
+    ],
+    [
+      'the engine core importing a ruleset at all',
+      'src/engine/core/x.ts',
+      "import { IMPULSE } from '../rulesets/impulse/index.js';\nexport const b = IMPULSE;\n",
+    ],
   ])('%s is refused', async (_, file, code) => {
     expect(await ruleHits(file, code)).toContain('no-restricted-imports');
   });
@@ -44,12 +100,36 @@ describe('import direction and engine purity', () => {
   });
 
   test.each([
-    ['the bot importing the engine', 'src/bot/x.ts', "import { impulse } from '../engine/index.js';\nexport const b = impulse;\n"],
-    ['the asset loader importing the engine', 'src/assets/x.ts', "import { impulse } from '../engine/index.js';\nexport const b = impulse;\n"],
-    ['a command importing the bot', 'commands/move.ts', "import { a } from '../src/bot/pipeline.js';\nexport const b = a;\n"],
-    ['the engine importing itself', 'src/engine/rulesets/impulse/x.ts', "import { hex } from '../../core/hex.js';\nexport const b = hex;\n"],
-    ['a rule file of impulse importing its siblings', 'src/engine/rulesets/impulse/x.ts', "import { awaiting } from './advance.js';\nexport const b = awaiting;\n"],
-    ['the engine registry importing a ruleset’s index', 'src/engine/x.ts', "import { IMPULSE } from './rulesets/impulse/index.js';\nexport const b = IMPULSE;\n"],
+    [
+      'the bot importing the engine',
+      'src/bot/x.ts',
+      "import { impulse } from '../engine/index.js';\nexport const b = impulse;\n",
+    ],
+    [
+      'the asset loader importing the engine',
+      'src/assets/x.ts',
+      "import { impulse } from '../engine/index.js';\nexport const b = impulse;\n",
+    ],
+    [
+      'a command importing the bot',
+      'commands/move.ts',
+      "import { a } from '../src/bot/pipeline.js';\nexport const b = a;\n",
+    ],
+    [
+      'the engine importing itself',
+      'src/engine/rulesets/impulse/x.ts',
+      "import { hex } from '../../core/hex.js';\nexport const b = hex;\n",
+    ],
+    [
+      'a rule file of impulse importing its siblings',
+      'src/engine/rulesets/impulse/x.ts',
+      "import { awaiting } from './advance.js';\nexport const b = awaiting;\n",
+    ],
+    [
+      'the engine registry importing a ruleset’s index',
+      'src/engine/x.ts',
+      "import { IMPULSE } from './rulesets/impulse/index.js';\nexport const b = IMPULSE;\n",
+    ],
   ])('%s is allowed', async (_, file, code) => {
     expect(await ruleHits(file, code)).toEqual([]);
   });

@@ -22,7 +22,14 @@ describe('hex to pixel and back', () => {
     for (let q = -4; q <= 4; q++) {
       for (let r = -4; r <= 4; r++) {
         const c = hexCentre(hex(q, r), 20);
-        for (const [dx, dy] of [[0, 0], [12, 0], [-12, 0], [0, 15], [6, -14]]) expect(pixelToHex({ x: c.x + (dx as number), y: c.y + (dy as number) }, 20)).toEqual(hex(q, r));
+        for (const [dx, dy] of [
+          [0, 0],
+          [12, 0],
+          [-12, 0],
+          [0, 15],
+          [6, -14],
+        ])
+          expect(pixelToHex({ x: c.x + (dx as number), y: c.y + (dy as number) }, 20)).toEqual(hex(q, r));
       }
     }
   });
@@ -53,12 +60,17 @@ describe('the frame follows the action', () => {
     const wide = fitFrame([hex(0, 0), hex(40, -20)]);
     expect(wide.width).toBeLessThanOrEqual(DEFAULT_FRAME.maxWidth);
     expect(wide.hexSize).toBeGreaterThanOrEqual(DEFAULT_FRAME.minHexSize);
-    expect(hexDistance(toHex(wide, { x: wide.width / 2, y: (wide.mapTop + wide.mapBottom) / 2 }), hex(20, -10))).toBeLessThanOrEqual(2);
+    expect(
+      hexDistance(toHex(wide, { x: wide.width / 2, y: (wide.mapTop + wide.mapBottom) / 2 }), hex(20, -10)),
+    ).toBeLessThanOrEqual(2);
   });
 
-  test.each([720, 1000, 1280])('text on a %i px picture shows at 14 px or more when the picture is 400 px wide', (width) => {
-    expect((textSizeFor(width) * 400) / width).toBeGreaterThanOrEqual(14);
-  });
+  test.each([720, 1000, 1280])(
+    'text on a %i px picture shows at 14 px or more when the picture is 400 px wide',
+    (width) => {
+      expect((textSizeFor(width) * 400) / width).toBeGreaterThanOrEqual(14);
+    },
+  );
 });
 
 describe('a spread wider than a phone allows', () => {

@@ -12,8 +12,14 @@ import { MOMENTS } from '../fixtures/mid-game.js';
 const plain = testClass({ afterburners: 0 });
 
 describe('pixels where they belong', () => {
-  test('each ship shows its side\'s colour at its hex, behind its facing pointer', () => {
-    const state = newGame({ classes: [plain], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1406', facing: 'S' }] });
+  test("each ship shows its side's colour at its hex, behind its facing pointer", () => {
+    const state = newGame({
+      classes: [plain],
+      ships: [
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1406', facing: 'S' },
+      ],
+    });
     const view = impulse.boardView(state);
     const frame = frameFor(view);
     const pixels = decode(renderMap(view));
@@ -27,15 +33,34 @@ describe('pixels where they belong', () => {
   });
 
   test('a planet shows the planet colour at its hex', () => {
-    const state = newGame({ classes: [plain], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1406' }], terrain: [{ kind: 'planet', name: 'Osk', hex: '1208' }] });
+    const state = newGame({
+      classes: [plain],
+      ships: [
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1406' },
+      ],
+      terrain: [{ kind: 'planet', name: 'Osk', hex: '1208' }],
+    });
     const view = impulse.boardView(state);
     const frame = frameFor(view);
     const c = toPixel(frame, view.terrain[0]!.hexes[0]!);
-    expect(colourDistance(decode(renderMap(view)).at(c.x, c.y + frame.hexSize * 0.55), hexColour(PALETTE.planet))).toBeLessThan(40);
+    expect(
+      colourDistance(decode(renderMap(view)).at(c.x, c.y + frame.hexSize * 0.55), hexColour(PALETTE.planet)),
+    ).toBeLessThan(40);
   });
 
   test('a shot draws a fire line between shooter and target', () => {
-    const s = at(rawGame({ classes: [plain], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1006', facing: 'S' }], dice: [6] }), { impulse: 'A', step: 'firing' });
+    const s = at(
+      rawGame({
+        classes: [plain],
+        ships: [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Raider', side: 'red', hex: '1006', facing: 'S' },
+        ],
+        dice: [6],
+      }),
+      { impulse: 'A', step: 'firing' },
+    );
     const { state, events } = play(s, { type: 'fire', side: 'blue', ship: 's1', group: 1, targets: ['s2'] });
     const view = impulse.boardView(state, events);
     const frame = frameFor(view);
@@ -59,7 +84,7 @@ describe('deterministic pictures', () => {
     expect(differingShare(now, golden)).toBeLessThan(0.005);
   });
 
-  test('the fleet battle\'s picture stays under 400 KB', () => {
+  test("the fleet battle's picture stays under 400 KB", () => {
     expect(renderMap(boardAt('fleet-battle', MOMENTS['fleet-battle'])).length).toBeLessThan(400 * 1024);
   });
 });
@@ -98,7 +123,14 @@ describe('names in every script draw as real glyphs', () => {
 });
 
 describe('highlighting one ship', () => {
-  const state = () => newGame({ classes: [plain], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1406', facing: 'S' }] });
+  const state = () =>
+    newGame({
+      classes: [plain],
+      ships: [
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1406', facing: 'S' },
+      ],
+    });
 
   test('the focus lists where its next move can go and the hexes its weapons cover', () => {
     const view = impulse.boardView(state(), [], 's1');

@@ -6,13 +6,26 @@ import { decode } from '../helpers/pictures.js';
 
 const plain = testClass({ afterburners: 0 });
 const volley = () =>
-  play(at(rawGame({ classes: [plain], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1008', facing: 'S' }], dice: [6, 2] }), { impulse: 'A', step: 'firing' }), {
-    type: 'fire',
-    side: 'blue',
-    ship: 's1',
-    group: 0,
-    targets: ['s2'],
-  });
+  play(
+    at(
+      rawGame({
+        classes: [plain],
+        ships: [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Raider', side: 'red', hex: '1008', facing: 'S' },
+        ],
+        dice: [6, 2],
+      }),
+      { impulse: 'A', step: 'firing' },
+    ),
+    {
+      type: 'fire',
+      side: 'blue',
+      ship: 's1',
+      group: 0,
+      targets: ['s2'],
+    },
+  );
 
 describe('the damage report', () => {
   test('says who fired what at whom, the dice, and what each hit took', () => {
@@ -52,8 +65,19 @@ describe('the ship sheet', () => {
     const view = impulse.boardView(volley().state);
     const sheet = decode(renderShipSheet(view, 's2'));
     expect(sheet.width).toBe(960);
-    const gunboat = testClass({ id: 'gunboat', groups: Array.from({ length: 5 }, () => ({ weapon: 'beam', count: 1, arcs: ['forward'], red: 1, yellow: 0 })) });
-    const bigger = impulse.boardView(rawGame({ classes: [plain, gunboat], ships: [{ name: 'Vigil', hex: '1010', class: 'gunboat' }, { name: 'Raider', side: 'red', hex: '1008' }] }));
+    const gunboat = testClass({
+      id: 'gunboat',
+      groups: Array.from({ length: 5 }, () => ({ weapon: 'beam', count: 1, arcs: ['forward'], red: 1, yellow: 0 })),
+    });
+    const bigger = impulse.boardView(
+      rawGame({
+        classes: [plain, gunboat],
+        ships: [
+          { name: 'Vigil', hex: '1010', class: 'gunboat' },
+          { name: 'Raider', side: 'red', hex: '1008' },
+        ],
+      }),
+    );
     expect(decode(renderShipSheet(bigger, 's1')).height).toBeGreaterThan(sheet.height);
   });
 

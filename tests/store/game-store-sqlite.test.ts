@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type KeyvSqlite from '@keyv/sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoreUnavailable, StoreUrlError, StoreWriteError, openBackend, openGameStore, sqlitePath } from '../../src/store/index.js';
+import {
+  StoreUnavailable,
+  StoreUrlError,
+  StoreWriteError,
+  openBackend,
+  openGameStore,
+  sqlitePath,
+} from '../../src/store/index.js';
 import { cleanUp, makePlace, tempSqliteUrl } from './harness.js';
 import { lobbyRecord, logEntry, startedRecord, withCommand } from './record-fixture.js';
 
@@ -18,7 +25,9 @@ const WRITER = fileURLToPath(new URL('./crash-writer.ts', import.meta.url));
 
 /** Runs crash-writer.ts on `url` and kills it with SIGKILL once it has acknowledged `until` saves; the last ack seen. */
 async function killWriterAfter(url: string, mode: 'version' | 'log', until: number): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', WRITER, url, mode], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', WRITER, url, mode], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let acked = 0;
   await new Promise<void>((resolve, reject) => {
     child.stdout.setEncoding('utf8');
@@ -26,7 +35,9 @@ async function killWriterAfter(url: string, mode: 'version' | 'log', until: numb
       for (const match of chunk.matchAll(/ack (\d+)/g)) acked = Math.max(acked, Number(match[1]));
       if (acked >= until) child.kill('SIGKILL');
     });
-    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`writer exited early (${code})`))));
+    child.on('exit', (code, signal) =>
+      signal === 'SIGKILL' ? resolve() : reject(new Error(`writer exited early (${code})`)),
+    );
   });
   return acked;
 }
@@ -50,9 +61,13 @@ describe('a SQLite store that can no longer be written', () => {
     const { store, backend } = await makePlace('sqlite').open();
     await store.update('c1', () => ({ save: startedRecord('c1', 2), result: undefined }));
     await (backend as KeyvSqlite).query('PRAGMA query_only = ON');
-    await expect(store.update('c1', (g) => ({ save: withCommand(g!), result: undefined }))).rejects.toBeInstanceOf(StoreWriteError);
+    await expect(store.update('c1', (g) => ({ save: withCommand(g!), result: undefined }))).rejects.toBeInstanceOf(
+      StoreWriteError,
+    );
     expect(await store.get('c1')).toEqual(startedRecord('c1', 2));
-    await expect(store.update('c2', () => ({ save: lobbyRecord('c2'), result: undefined }))).rejects.toBeInstanceOf(StoreWriteError);
+    await expect(store.update('c2', () => ({ save: lobbyRecord('c2'), result: undefined }))).rejects.toBeInstanceOf(
+      StoreWriteError,
+    );
     expect(await store.get('c2')).toBeUndefined();
   });
 

@@ -4,9 +4,36 @@
  * game-store-sqlite.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuarantinedGame, StoreUnavailable, StoreWriteError, type Backend, type GameRecord, type GameStore, type KeyValue } from '../../src/store/index.js';
-import { cleanUp, dropKey, makePlace, putText, putValue, RecordingMap, storeOver, watchWrites, type Place } from './harness.js';
-import { lobbyRecord, logEntry, startedRecord, timer, v0Record, v1Record, v2Fixture, withCommand } from './record-fixture.js';
+import {
+  QuarantinedGame,
+  StoreUnavailable,
+  StoreWriteError,
+  type Backend,
+  type GameRecord,
+  type GameStore,
+  type KeyValue,
+} from '../../src/store/index.js';
+import {
+  cleanUp,
+  dropKey,
+  makePlace,
+  putText,
+  putValue,
+  RecordingMap,
+  storeOver,
+  watchWrites,
+  type Place,
+} from './harness.js';
+import {
+  lobbyRecord,
+  logEntry,
+  startedRecord,
+  timer,
+  v0Record,
+  v1Record,
+  v2Fixture,
+  withCommand,
+} from './record-fixture.js';
 
 // ---- helpers -----------------------------------------------------------------------------------
 
@@ -15,7 +42,8 @@ afterEach(cleanUp);
 const KINDS: Place['kind'][] = ['memory', 'sqlite'];
 
 /** Saves `record` as the channel's game, whatever was there. */
-const save = (store: GameStore, record: GameRecord) => store.update(record.channelId, () => ({ save: record, result: undefined }));
+const save = (store: GameStore, record: GameRecord) =>
+  store.update(record.channelId, () => ({ save: record, result: undefined }));
 
 /** One command on the channel's game, as the bot makes it (shares the log it was given). */
 const command = (store: GameStore, channelId: string) =>
@@ -151,8 +179,14 @@ describe.each(KINDS)('the %s store', (kind) => {
       expect(tenth).toBeGreaterThan(0);
       expect(thousandth).toBeLessThan(tenth * 1.5);
       // The 1000th command wrote its own entry and no other.
-      expect(writes().at(-1)?.filter((key) => key.startsWith('log:'))).toEqual(['log:c1-a:1000']);
-      expect((await (await place.open()).store.get('c1'))?.log).toEqual(Array.from({ length: 1000 }, (_, i) => logEntry(i + 1)));
+      expect(
+        writes()
+          .at(-1)
+          ?.filter((key) => key.startsWith('log:')),
+      ).toEqual(['log:c1-a:1000']);
+      expect((await (await place.open()).store.get('c1'))?.log).toEqual(
+        Array.from({ length: 1000 }, (_, i) => logEntry(i + 1)),
+      );
     }, 120_000);
 
     it('an undo writes no log entry, and the command after it replaces the undone ones', async () => {
@@ -160,12 +194,22 @@ describe.each(KINDS)('the %s store', (kind) => {
       const { store, kv } = await place.open();
       await save(store, startedRecord('c1', 10));
       const writes = watchWrites(kv);
-      await store.update('c1', (current) => ({ save: { ...current!, version: current!.version + 1, log: current!.log.slice(0, 7) }, result: undefined }));
-      expect(writes().flat().filter((key) => key.startsWith('log:'))).toEqual([]);
+      await store.update('c1', (current) => ({
+        save: { ...current!, version: current!.version + 1, log: current!.log.slice(0, 7) },
+        result: undefined,
+      }));
+      expect(
+        writes()
+          .flat()
+          .filter((key) => key.startsWith('log:')),
+      ).toEqual([]);
       expect((await (await place.open()).store.get('c1'))?.log).toEqual(startedRecord('c1', 7).log);
 
       const replacement = { ...logEntry(8), by: '1002' };
-      await store.update('c1', (current) => ({ save: { ...current!, log: [...current!.log, replacement] }, result: undefined }));
+      await store.update('c1', (current) => ({
+        save: { ...current!, log: [...current!.log, replacement] },
+        result: undefined,
+      }));
       expect((await (await place.open()).store.get('c1'))?.log).toEqual([...startedRecord('c1', 7).log, replacement]);
     });
 
@@ -192,7 +236,11 @@ describe.each(KINDS)('the %s store', (kind) => {
       await save(store, startedRecord('c2', 1));
       await save(store, lobbyRecord('c3', { id: 'c3-1', status: 'finished' }));
       await store.archiveGame('c3');
-      await store.present('c1', 'c1-a', (p) => ({ ...p, status: 'm1', lastPing: { '1001': new Date(T).toISOString() } }));
+      await store.present('c1', 'c1-a', (p) => ({
+        ...p,
+        status: 'm1',
+        lastPing: { '1001': new Date(T).toISOString() },
+      }));
       await putValue(backend, 'game:c4', v2Fixture());
       if (dropIndexes) {
         await dropKey(backend, 'index:open');
@@ -201,23 +249,26 @@ describe.each(KINDS)('the %s store', (kind) => {
       return place.open();
     }
 
-    it.each([false, true])('get, openIds, latestArchived, dueChannels and presentation change nothing (indexes dropped: %s)', async (dropIndexes) => {
-      const { store, kv, mutations } = await populated(makePlace(kind), { dropIndexes });
-      const [statements, changes] = [kv.written.statements, mutations.length];
+    it.each([false, true])(
+      'get, openIds, latestArchived, dueChannels and presentation change nothing (indexes dropped: %s)',
+      async (dropIndexes) => {
+        const { store, kv, mutations } = await populated(makePlace(kind), { dropIndexes });
+        const [statements, changes] = [kv.written.statements, mutations.length];
 
-      expect((await store.get('c1'))?.log).toHaveLength(3);
-      expect((await store.get('c4'))?.log).toHaveLength(30);
-      expect(await store.get('nobody')).toBeUndefined();
-      expect((await store.openIds()).sort()).toEqual(dropIndexes ? ['c1', 'c2', 'c4'] : ['c1', 'c2']);
-      expect((await store.latestArchived('c3'))?.id).toBe('c3-1');
-      expect(await store.dueChannels(new Date(T))).toContain('c1');
-      expect((await store.presentation('c1', 'c1-a')).status).toBe('m1');
-      expect((await store.presentation('c4', v2Fixture().id)).status).toBe('m2');
-      expect(await store.quarantined('c2')).toBeUndefined();
+        expect((await store.get('c1'))?.log).toHaveLength(3);
+        expect((await store.get('c4'))?.log).toHaveLength(30);
+        expect(await store.get('nobody')).toBeUndefined();
+        expect((await store.openIds()).sort()).toEqual(dropIndexes ? ['c1', 'c2', 'c4'] : ['c1', 'c2']);
+        expect((await store.latestArchived('c3'))?.id).toBe('c3-1');
+        expect(await store.dueChannels(new Date(T))).toContain('c1');
+        expect((await store.presentation('c1', 'c1-a')).status).toBe('m1');
+        expect((await store.presentation('c4', v2Fixture().id)).status).toBe('m2');
+        expect(await store.quarantined('c2')).toBeUndefined();
 
-      expect(kv.written.statements).toBe(statements);
-      expect(mutations.slice(changes)).toEqual([]);
-    });
+        expect(kv.written.statements).toBe(statements);
+        expect(mutations.slice(changes)).toEqual([]);
+      },
+    );
   });
 
   // ---- 6. quarantine ---------------------------------------------------------------------------
@@ -232,10 +283,34 @@ describe.each(KINDS)('the %s store', (kind) => {
       apply(backend: Backend, kv: KeyValue): Promise<void>;
     }
     const DAMAGES: Damage[] = [
-      { name: 'a head that is not JSON', reason: 'damaged', host: undefined, salvaged: 3, apply: (b) => putText(b, 'game:bad', '{"value":{"schemaVersion":3,"id":"bad-a","host":"1001"') },
-      { name: 'a head of the wrong shape', reason: 'damaged', host: '1001', salvaged: 3, apply: async (b, kv) => putValue(b, 'game:bad', { ...(await headValue(kv, 'game:bad')), players: 'nobody' }) },
-      { name: 'a head whose second log entry is missing', reason: 'damaged', host: '1001', salvaged: 1, apply: (b) => dropKey(b, 'log:bad-a:2') },
-      { name: 'a head from a newer bot (schema 99)', reason: 'newer', host: '1001', salvaged: 3, apply: async (b, kv) => putValue(b, 'game:bad', { ...(await headValue(kv, 'game:bad')), schemaVersion: 99 }) },
+      {
+        name: 'a head that is not JSON',
+        reason: 'damaged',
+        host: undefined,
+        salvaged: 3,
+        apply: (b) => putText(b, 'game:bad', '{"value":{"schemaVersion":3,"id":"bad-a","host":"1001"'),
+      },
+      {
+        name: 'a head of the wrong shape',
+        reason: 'damaged',
+        host: '1001',
+        salvaged: 3,
+        apply: async (b, kv) => putValue(b, 'game:bad', { ...(await headValue(kv, 'game:bad')), players: 'nobody' }),
+      },
+      {
+        name: 'a head whose second log entry is missing',
+        reason: 'damaged',
+        host: '1001',
+        salvaged: 1,
+        apply: (b) => dropKey(b, 'log:bad-a:2'),
+      },
+      {
+        name: 'a head from a newer bot (schema 99)',
+        reason: 'newer',
+        host: '1001',
+        salvaged: 3,
+        apply: async (b, kv) => putValue(b, 'game:bad', { ...(await headValue(kv, 'game:bad')), schemaVersion: 99 }),
+      },
     ];
 
     /** A store whose channel "bad" holds a damaged game (3 commands) and "ok" a good one, opened afresh. */
@@ -332,7 +407,9 @@ describe.each(KINDS)('the %s store', (kind) => {
         const commands = (source['log'] as unknown[]).length + 1;
         expect(await command(store, channelId)).toBe(commands);
         const id = source['id'] as string;
-        expect((await kv.keys(`log:${id}:`)).sort()).toEqual(Array.from({ length: commands }, (_, i) => `log:${id}:${i + 1}`).sort());
+        expect((await kv.keys(`log:${id}:`)).sort()).toEqual(
+          Array.from({ length: commands }, (_, i) => `log:${id}:${i + 1}`).sort(),
+        );
         expect(((await kv.get(`opening:${id}`))?.value as { initial?: unknown }).initial).toEqual(source['initial']);
         const head = await headValue(kv, `game:${channelId}`);
         expect(head).toMatchObject({ schemaVersion: 3, logLength: commands });
@@ -346,7 +423,14 @@ describe.each(KINDS)('the %s store', (kind) => {
 
     it('a v0 record gets what migration 0 and 1 add: an empty audit, no clock, no timers', async () => {
       const { store } = await (await legacyPlace(v0Record('c0', 3), 'c0')).open();
-      expect(await store.get('c0')).toMatchObject({ audit: [], outcome: null, setup: null, timers: [], clock: { mode: 'off' }, undoRequest: null });
+      expect(await store.get('c0')).toMatchObject({
+        audit: [],
+        outcome: null,
+        setup: null,
+        timers: [],
+        clock: { mode: 'off' },
+        undoRequest: null,
+      });
     });
 
     it('the v2 record keeps its message ids and last pings as the presentation of its game', async () => {
@@ -361,7 +445,10 @@ describe.each(KINDS)('the %s store', (kind) => {
       });
       expect((await store.presentation('c1', 'c1-another')).status).toBeUndefined();
       const record = await store.get('c1');
-      expect(record?.messages).toEqual({ promptVersion: fixture.messages['promptVersion'], promptKey: fixture.messages['promptKey'] });
+      expect(record?.messages).toEqual({
+        promptVersion: fixture.messages['promptVersion'],
+        promptKey: fixture.messages['promptKey'],
+      });
       // Stored before the outbox: it owes the turn prompt once.
       expect(record?.outbox).toEqual([{ id: 'o1', kind: 'prompt', repost: false }]);
     });
@@ -421,7 +508,10 @@ describe.each(KINDS)('the %s store', (kind) => {
       await save(store, startedRecord('moved', 0, { timers: [timer('a', T + MINUTE)] }));
       expect(await store.dueChannels(at(T))).toEqual([]);
 
-      await store.update('sooner', (g) => ({ save: { ...g!, timers: [...g!.timers, timer('b', T - MINUTE)] }, result: undefined }));
+      await store.update('sooner', (g) => ({
+        save: { ...g!, timers: [...g!.timers, timer('b', T - MINUTE)] },
+        result: undefined,
+      }));
       await store.update('moved', (g) => ({ save: { ...g!, timers: [timer('a', T + 3 * HOUR)] }, result: undefined }));
       expect(await store.dueChannels(at(T))).toEqual(['sooner']);
       expect(await (await place.open({ now })).store.dueChannels(at(T))).toEqual(['sooner']);

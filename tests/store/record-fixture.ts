@@ -1,6 +1,12 @@
 /** Game records for store tests: a minimal valid lobby, a started game, log entries, and records of older schemas. */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, type GameRecord, type LogEntry, type Timer } from '../../src/store/index.js';
+import {
+  DEFAULT_CLOCK,
+  GAME_SCHEMA_VERSION,
+  type GameRecord,
+  type LogEntry,
+  type Timer,
+} from '../../src/store/index.js';
 
 export function lobbyRecord(channelId: string, overrides: Partial<GameRecord> = {}): GameRecord {
   return {
@@ -44,7 +50,12 @@ export function lobbyRecord(channelId: string, overrides: Partial<GameRecord> = 
 
 /** One command as the bot logs it (the engine command is opaque to the store). */
 export function logEntry(seq: number, by = '1001'): LogEntry {
-  return { seq, by, at: new Date(Date.UTC(2026, 11, 1) + seq * 1000).toISOString(), command: { type: 'move', ship: 's1', to: `hex-${seq}` } };
+  return {
+    seq,
+    by,
+    at: new Date(Date.UTC(2026, 11, 1) + seq * 1000).toISOString(),
+    command: { type: 'move', ship: 's1', to: `hex-${seq}` },
+  };
 }
 
 /** A game past its start: players, an opening (setup and initial state) and a state, `commands` log entries. */
@@ -67,7 +78,12 @@ export function startedRecord(channelId: string, commands = 0, overrides: Partia
 /** What a command does to a game, as the bot does it: a new version and one more log entry, the rest shared. */
 export function withCommand(record: GameRecord): GameRecord {
   const seq = record.log.length + 1;
-  return { ...record, version: record.version + 1, state: { flow: { phase: 'turn' }, after: seq }, log: [...record.log, logEntry(seq)] };
+  return {
+    ...record,
+    version: record.version + 1,
+    state: { flow: { phase: 'turn' }, after: seq },
+    log: [...record.log, logEntry(seq)],
+  };
 }
 
 export function timer(id: string, dueMs: number): Timer {
@@ -76,17 +92,42 @@ export function timer(id: string, dueMs: number): Timer {
 
 /** A schema-1 record (before clocks and the outbox), made from a started game by taking off what migration 1 adds. */
 export function v1Record(channelId: string, commands: number): Record<string, unknown> {
-  const { clock: _c, timers: _t, spectators: _s, muted: _m, undoRequest: _u, outbox: _o, outboxSeq: _q, ...v1 } = startedRecord(channelId, commands);
+  const {
+    clock: _c,
+    timers: _t,
+    spectators: _s,
+    muted: _m,
+    undoRequest: _u,
+    outbox: _o,
+    outboxSeq: _q,
+    ...v1
+  } = startedRecord(channelId, commands);
   return { ...v1, schemaVersion: 1 };
 }
 
 /** A record from before records carried a version: a schema-1 record without what migration 0 adds. */
 export function v0Record(channelId: string, commands: number): Record<string, unknown> {
-  const { schemaVersion: _v, audit: _a, messages: _m, outcome: _o, pending: _p, setup: _s, ...v0 } = v1Record(channelId, commands);
+  const {
+    schemaVersion: _v,
+    audit: _a,
+    messages: _m,
+    outcome: _o,
+    pending: _p,
+    setup: _s,
+    ...v0
+  } = v1Record(channelId, commands);
   return v0;
 }
 
 /** A real schema-2 record written by the previous version of the bot: a duel in progress, 30 commands. */
-export function v2Fixture(): Record<string, unknown> & { id: string; channelId: string; log: LogEntry[]; initial: unknown; state: unknown; messages: Record<string, unknown>; lastPing: Record<string, string> } {
+export function v2Fixture(): Record<string, unknown> & {
+  id: string;
+  channelId: string;
+  log: LogEntry[];
+  initial: unknown;
+  state: unknown;
+  messages: Record<string, unknown>;
+  lastPing: Record<string, string>;
+} {
   return JSON.parse(readFileSync(new URL('../fixtures/records/game-v2.json', import.meta.url), 'utf8'));
 }

@@ -69,7 +69,8 @@ interface Problems {
 }
 
 const noProblems = (): Problems => ({ lost: [], doubled: [], missing: [], stalled: [], other: [] });
-const problemCount = (p: Problems): number => p.lost.length + p.doubled.length + p.missing.length + p.stalled.length + p.other.length;
+const problemCount = (p: Problems): number =>
+  p.lost.length + p.doubled.length + p.missing.length + p.stalled.length + p.other.length;
 
 /** A command the bot acknowledged: it must be in the log at `seq`. */
 interface Acked {
@@ -126,7 +127,9 @@ function impulseReports(record: GameRecord): number {
     const applied = impulse.applyCommand(state, entry.command as unknown as impulse.Command);
     if (!applied.ok) throw new Error(`log entry ${entry.seq} does not replay: ${applied.error.code}`);
     state = applied.value.state;
-    const report = applied.value.events.some((e) => e.type === 'impulseStarted' || e.type === 'powerPhaseStarted' || e.type === 'gameEnded');
+    const report = applied.value.events.some(
+      (e) => e.type === 'impulseStarted' || e.type === 'powerPhaseStarted' || e.type === 'gameEnded',
+    );
     if (entry.by === 'clock') {
       if (clockGroup && clockGroup.at !== entry.at) closeGroup();
       clockGroup ??= { at: entry.at, report: false };
@@ -140,7 +143,8 @@ function impulseReports(record: GameRecord): number {
   return reports;
 }
 
-const clockGroups = (log: readonly LogEntry[]): number => new Set(log.filter((e) => e.by === 'clock').map((e) => e.at)).size;
+const clockGroups = (log: readonly LogEntry[]): number =>
+  new Set(log.filter((e) => e.by === 'clock').map((e) => e.at)).size;
 
 /** Plays one random legal command and waits for its answer; false when the game does not want one. */
 async function playOne(rig: Rig, pick: (n: number) => number, acked: Acked[], problems: Problems): Promise<boolean> {
@@ -151,7 +155,9 @@ async function playOne(rig: Rig, pick: (n: number) => number, acked: Acked[], pr
   const sent = await sendAndWait(rig, chosen.user, chosen.slash, C1.id, before);
   const after = await current(rig);
   if (!isSuccess(sent) || !after || after.log.length <= before.log.length) {
-    problems.other.push(`the bot did not accept the legal ${sent.label} by ${chosen.user.username} (log ${before.log.length}): ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 200)) : 'no answer'}`);
+    problems.other.push(
+      `the bot did not accept the legal ${sent.label} by ${chosen.user.username} (log ${before.log.length}): ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 200)) : 'no answer'}`,
+    );
     return false;
   }
   acked.push({ seq: before.log.length + 1, by: chosen.user.id, type: chosen.command.type, label: sent.label });
@@ -159,7 +165,15 @@ async function playOne(rig: Rig, pick: (n: number) => number, acked: Acked[], pr
 }
 
 /** Sends a command and SIGKILLs the bot `delay` ms later. */
-async function sendAndKill(rig: Rig, user: UserFixture, slash: Slash, before: GameRecord | undefined, delay: number, kind: InFlight['kind'], type?: string): Promise<InFlight> {
+async function sendAndKill(
+  rig: Rig,
+  user: UserFixture,
+  slash: Slash,
+  before: GameRecord | undefined,
+  delay: number,
+  kind: InFlight['kind'],
+  type?: string,
+): Promise<InFlight> {
   const sent = send(rig, user, slash, C1.id, before);
   await sleep(delay);
   const killAfter = Math.round(performance.now() - sent.sentAt);
@@ -190,11 +204,33 @@ async function stage(rig: Rig, moment: Moment, pick: (n: number) => number, prob
   await lobby(rig);
   const lobbyRecord = await current(rig);
   if (moment === 'start') {
-    const inflight = await sendAndKill(rig, ALICE, { command: 'game', subcommand: 'start', options: {} }, lobbyRecord, pick(801), 'start');
-    return { acked, logAcked: 0, inflight, startAcked: inflight.sent.answer !== null && !inflight.sent.answer.ephemeral, clockAcked: false, killedAt: Date.now(), note: `kill ${inflight.killAfter}ms after /game start` };
+    const inflight = await sendAndKill(
+      rig,
+      ALICE,
+      { command: 'game', subcommand: 'start', options: {} },
+      lobbyRecord,
+      pick(801),
+      'start',
+    );
+    return {
+      acked,
+      logAcked: 0,
+      inflight,
+      startAcked: inflight.sent.answer !== null && !inflight.sent.answer.ephemeral,
+      clockAcked: false,
+      killedAt: Date.now(),
+      note: `kill ${inflight.killAfter}ms after /game start`,
+    };
   }
-  const started = await sendAndWait(rig, ALICE, { command: 'game', subcommand: 'start', options: {} }, C1.id, lobbyRecord);
-  if (!started.answer || started.answer.ephemeral) throw new Error(`/game start was refused: ${started.answer?.content ?? 'no answer'}`);
+  const started = await sendAndWait(
+    rig,
+    ALICE,
+    { command: 'game', subcommand: 'start', options: {} },
+    C1.id,
+    lobbyRecord,
+  );
+  if (!started.answer || started.answer.ephemeral)
+    throw new Error(`/game start was refused: ${started.answer?.content ?? 'no answer'}`);
   const plays = moment === 'play' ? 1 + pick(MAX_COMMANDS - 5) : moment === 'end' ? pick(15) : pick(10);
   let played = 0;
   for (let i = 0; i < plays; i += 1) {
@@ -203,9 +239,16 @@ async function stage(rig: Rig, moment: Moment, pick: (n: number) => number, prob
   }
   const logAcked = (await current(rig))?.log.length ?? 0;
   if (moment === 'timeout') {
-    const clock = await sendAndWait(rig, ALICE, { command: 'game', subcommand: 'clock', options: { mode: 'step', minutes: 1 } }, C1.id, await current(rig));
+    const clock = await sendAndWait(
+      rig,
+      ALICE,
+      { command: 'game', subcommand: 'clock', options: { mode: 'step', minutes: 1 } },
+      C1.id,
+      await current(rig),
+    );
     const clockAcked = clock.answer !== null && !clock.answer.ephemeral;
-    if (!clockAcked) problems.other.push(`/game clock mode:step minutes:1 was refused: ${clock.answer?.content ?? 'no answer'}`);
+    if (!clockAcked)
+      problems.other.push(`/game clock mode:step minutes:1 was refused: ${clock.answer?.content ?? 'no answer'}`);
     await sleep(pick(101));
     await killBot(rig);
     // Back with its clock past the deadline, and killed again shortly after it is up.
@@ -214,25 +257,74 @@ async function stage(rig: Rig, moment: Moment, pick: (n: number) => number, prob
     await sleep(delay);
     await killBot(rig);
     const atKill = await finalRecord(rig);
-    return { acked, logAcked, inflight: undefined, startAcked: true, clockAcked, killedAt: Date.now(), firedAtKill: clockGroups(atKill?.log ?? []), note: `${played} played, clock set, kill ${delay}ms after the restart past the deadline` };
+    return {
+      acked,
+      logAcked,
+      inflight: undefined,
+      startAcked: true,
+      clockAcked,
+      killedAt: Date.now(),
+      firedAtKill: clockGroups(atKill?.log ?? []),
+      note: `${played} played, clock set, kill ${delay}ms after the restart past the deadline`,
+    };
   }
   const before = await current(rig);
-  if (!before || before.status !== 'active') return { acked, logAcked, inflight: undefined, startAcked: true, clockAcked: false, killedAt: Date.now(), note: `${played} played, game over before the kill` };
+  if (!before || before.status !== 'active')
+    return {
+      acked,
+      logAcked,
+      inflight: undefined,
+      startAcked: true,
+      clockAcked: false,
+      killedAt: Date.now(),
+      note: `${played} played, game over before the kill`,
+    };
   const delay = pick(201);
   if (moment === 'end') {
     const user = pick(2) === 0 ? ALICE : BOB;
-    const inflight = await sendAndKill(rig, user, { command: 'game', subcommand: 'concede', options: {} }, before, delay, 'command', 'concede');
-    return { acked, logAcked, inflight, startAcked: true, clockAcked: false, killedAt: Date.now(), note: `${played} played, kill ${inflight.killAfter}ms after /game concede` };
+    const inflight = await sendAndKill(
+      rig,
+      user,
+      { command: 'game', subcommand: 'concede', options: {} },
+      before,
+      delay,
+      'command',
+      'concede',
+    );
+    return {
+      acked,
+      logAcked,
+      inflight,
+      startAcked: true,
+      clockAcked: false,
+      killedAt: Date.now(),
+      note: `${played} played, kill ${inflight.killAfter}ms after /game concede`,
+    };
   }
   const chosen = pickCommand(before, pick);
   if (!chosen) throw new Error('no legal command in an active game');
   const inflight = await sendAndKill(rig, chosen.user, chosen.slash, before, delay, 'command', chosen.command.type);
-  return { acked, logAcked, inflight, startAcked: true, clockAcked: false, killedAt: Date.now(), note: `${played} played, kill ${inflight.killAfter}ms after ${inflight.sent.label}` };
+  return {
+    acked,
+    logAcked,
+    inflight,
+    startAcked: true,
+    clockAcked: false,
+    killedAt: Date.now(),
+    note: `${played} played, kill ${inflight.killAfter}ms after ${inflight.sent.label}`,
+  };
 }
 
 /** The checks (a) and (b) on the game as the restarted bot left it. */
 /** Where the kill landed, as seen afterwards (for the coverage line). */
-type Landed = 'before the save' | 'saved, not answered' | 'saved and answered' | 'timeout not fired at the kill' | 'timeout saved, not told' | 'timeout fired and told' | 'no kill';
+type Landed =
+  | 'before the save'
+  | 'saved, not answered'
+  | 'saved and answered'
+  | 'timeout not fired at the kill'
+  | 'timeout saved, not told'
+  | 'timeout fired and told'
+  | 'no kill';
 
 async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems: Problems; landed: Landed }> {
   const p = noProblems();
@@ -252,14 +344,27 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
   });
   for (const ack of scene.acked) {
     const entry = log[ack.seq - 1];
-    if (!entry || entry.by !== ack.by || entry.command.type !== ack.type) p.lost.push(`acknowledged ${ack.label} is not log entry ${ack.seq} (found ${entry ? `${entry.command.type} by ${entry.by}` : 'nothing'})`);
+    if (!entry || entry.by !== ack.by || entry.command.type !== ack.type)
+      p.lost.push(
+        `acknowledged ${ack.label} is not log entry ${ack.seq} (found ${entry ? `${entry.command.type} by ${entry.by}` : 'nothing'})`,
+      );
   }
   const next = log[scene.logAcked];
-  const committed = inflight?.kind === 'command' && next !== undefined && next.by === inflight.sent.user.id && next.command.type === inflight.type;
-  if (inflight?.kind === 'command' && answered && !committed) p.lost.push(`${inflight.sent.label} was answered ${JSON.stringify(inflight.sent.answer?.content.slice(0, 80))} but is not in the log`);
+  const committed =
+    inflight?.kind === 'command' &&
+    next !== undefined &&
+    next.by === inflight.sent.user.id &&
+    next.command.type === inflight.type;
+  if (inflight?.kind === 'command' && answered && !committed)
+    p.lost.push(
+      `${inflight.sent.label} was answered ${JSON.stringify(inflight.sent.answer?.content.slice(0, 80))} but is not in the log`,
+    );
   const clocks = log.filter((e) => e.by === 'clock').length;
   const expected = scene.logAcked + (committed ? 1 : 0) + clocks;
-  if (log.length > expected) p.doubled.push(`the log has ${log.length} entries, expected ${expected} (${scene.logAcked} acknowledged${committed ? ' + the killed command' : ''}${clocks ? ` + ${clocks} by the clock` : ''}): ${JSON.stringify(log.slice(scene.logAcked).map((e) => `${e.seq}:${e.command.type}:${e.by}`))}`);
+  if (log.length > expected)
+    p.doubled.push(
+      `the log has ${log.length} entries, expected ${expected} (${scene.logAcked} acknowledged${committed ? ' + the killed command' : ''}${clocks ? ` + ${clocks} by the clock` : ''}): ${JSON.stringify(log.slice(scene.logAcked).map((e) => `${e.seq}:${e.command.type}:${e.by}`))}`,
+    );
   if (log.length < expected) p.lost.push(`the log has ${log.length} entries, expected ${expected}`);
   const started = record.state !== null;
   if (scene.startAcked && !started) p.lost.push('/game start was answered but the game is still in its lobby');
@@ -269,29 +374,44 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
     landed = !saved ? 'before the save' : gotAnswer ? 'saved and answered' : 'saved, not answered';
   }
   if (moment === 'timeout') {
-    if (scene.clockAcked && record.clock.mode !== 'step') p.lost.push(`/game clock was answered but the clock is ${record.clock.mode}`);
+    if (scene.clockAcked && record.clock.mode !== 'step')
+      p.lost.push(`/game clock was answered but the clock is ${record.clock.mode}`);
     const groups = clockGroups(log);
-    if (record.status === 'active' && groups !== 1) (groups === 0 ? p.missing : p.doubled).push(`the missed deadline fired ${groups} times (expected once)`);
+    if (record.status === 'active' && groups !== 1)
+      (groups === 0 ? p.missing : p.doubled).push(`the missed deadline fired ${groups} times (expected once)`);
   }
 
   // (b) the posts.
   const messages = publicMessages(rig, C1.id);
   const count = (predicate: (m: RecordedMessage) => boolean) => messages.filter(predicate).length;
   const byNonce = new Map<string, number>();
-  for (const m of messages) if (m.nonce !== null && m.nonce !== '') byNonce.set(String(m.nonce), (byNonce.get(String(m.nonce)) ?? 0) + 1);
+  for (const m of messages)
+    if (m.nonce !== null && m.nonce !== '') byNonce.set(String(m.nonce), (byNonce.get(String(m.nonce)) ?? 0) + 1);
   for (const [nonce, n] of byNonce) if (n > 1) p.doubled.push(`${n} messages with nonce ${nonce}`);
   const startedPosts = count((m) => m.content === STARTED(record));
-  if (started && startedPosts !== 1) (startedPosts === 0 ? p.missing : p.doubled).push(`the seed-hash post arrived ${startedPosts} times`);
-  if (!started && startedPosts !== 0) p.doubled.push(`a seed-hash post for a game that did not start (${startedPosts})`);
+  if (started && startedPosts !== 1)
+    (startedPosts === 0 ? p.missing : p.doubled).push(`the seed-hash post arrived ${startedPosts} times`);
+  if (!started && startedPosts !== 0)
+    p.doubled.push(`a seed-hash post for a game that did not start (${startedPosts})`);
   const over = record.status === 'finished' || record.status === 'ended';
   const seeded = messages.filter((m) => m.content.includes(record.seed));
-  if (!over && seeded.length > 0) p.other.push(`the seed was revealed before the end: ${JSON.stringify(seeded[0]?.content.slice(0, 80))}`);
+  if (!over && seeded.length > 0)
+    p.other.push(`the seed was revealed before the end: ${JSON.stringify(seeded[0]?.content.slice(0, 80))}`);
   if (record.status === 'finished') {
-    if (seeded.length !== 1) (seeded.length === 0 ? p.missing : p.doubled).push(`the end summary with the seed arrived ${seeded.length} times`);
-    else if (!SUMMARY.test(seeded[0]?.content ?? '')) p.missing.push(`the message with the seed is not the summary: ${JSON.stringify(seeded[0]?.content.slice(0, 80))}`);
+    if (seeded.length !== 1)
+      (seeded.length === 0 ? p.missing : p.doubled).push(
+        `the end summary with the seed arrived ${seeded.length} times`,
+      );
+    else if (!SUMMARY.test(seeded[0]?.content ?? ''))
+      p.missing.push(
+        `the message with the seed is not the summary: ${JSON.stringify(seeded[0]?.content.slice(0, 80))}`,
+      );
     const open = await current(rig);
     const archived = await rig.store.latestArchived(C1.id).catch(() => undefined);
-    if (open !== undefined || archived?.id !== record.id) p.missing.push(`the finished game was not archived (open: ${open ? 'yes' : 'no'}, archived: ${archived?.id ?? 'none'})`);
+    if (open !== undefined || archived?.id !== record.id)
+      p.missing.push(
+        `the finished game was not archived (open: ${open ? 'yes' : 'no'}, archived: ${archived?.id ?? 'none'})`,
+      );
   }
   const maps = count(hasMap);
   let reports = 0;
@@ -301,28 +421,55 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
     p.other.push(String(error));
   }
   const expectedMaps = (started ? 1 : 0) + reports + (record.status === 'finished' ? 1 : 0);
-  if (maps !== expectedMaps) (maps < expectedMaps ? p.missing : p.doubled).push(`${maps} map messages, expected ${expectedMaps} (opening ${started ? 1 : 0} + ${reports} impulse reports + summary ${record.status === 'finished' ? 1 : 0})`);
+  if (maps !== expectedMaps)
+    (maps < expectedMaps ? p.missing : p.doubled).push(
+      `${maps} map messages, expected ${expectedMaps} (opening ${started ? 1 : 0} + ${reports} impulse reports + summary ${record.status === 'finished' ? 1 : 0})`,
+    );
   if (moment === 'timeout') {
     const notices = count(isTimeoutNotice);
     const groups = clockGroups(log);
     const notice = messages.find(isTimeoutNotice);
-    landed = !scene.firedAtKill ? 'timeout not fired at the kill' : notice && notice.createdAt < scene.killedAt ? 'timeout fired and told' : 'timeout saved, not told';
-    if (notices !== groups) (notices < groups ? p.missing : p.doubled).push(`${notices} timeout notices for ${groups} missed deadlines`);
+    landed = !scene.firedAtKill
+      ? 'timeout not fired at the kill'
+      : notice && notice.createdAt < scene.killedAt
+        ? 'timeout fired and told'
+        : 'timeout saved, not told';
+    if (notices !== groups)
+      (notices < groups ? p.missing : p.doubled).push(`${notices} timeout notices for ${groups} missed deadlines`);
   }
   // The killed command's public line: once, whether it was answered before the kill or posted after it.
   if (inflight && committed && answered && !inflight.secret && inflight.sent.answer) {
     const answer = inflight.sent.answer;
-    const again = messages.filter((m) => m.id !== answer.id && m.content === answer.content && m.createdAt >= answer.createdAt);
-    if (again.length > 0) p.doubled.push(`the answer to ${inflight.sent.label} was posted again after the restart (${again.length}x, nonce ${String(again[0]?.nonce)}): ${JSON.stringify(answer.content.slice(0, 80))}`);
+    const again = messages.filter(
+      (m) => m.id !== answer.id && m.content === answer.content && m.createdAt >= answer.createdAt,
+    );
+    if (again.length > 0)
+      p.doubled.push(
+        `the answer to ${inflight.sent.label} was posted again after the restart (${again.length}x, nonce ${String(again[0]?.nonce)}): ${JSON.stringify(answer.content.slice(0, 80))}`,
+      );
   }
   // Lines posted by the restarted bot: only the killed command's, when it was saved but not answered.
   // Any other is an answer given before the kill and posted again (Power Phase lines are posts, never
   // answers, and go out with a nonce, so they are left out).
   const powerIn = templateRegex('narrate.powerIn');
-  const reposted = messages.filter((m) => m.createdAt >= scene.killedAt && m.interactionId === null && !isPrompt(m) && !isStatus(m) && !isTimeoutNotice(m) && !m.content.includes(record.seed) && m.content !== STARTED(record) && !powerIn.test(m.content));
+  const reposted = messages.filter(
+    (m) =>
+      m.createdAt >= scene.killedAt &&
+      m.interactionId === null &&
+      !isPrompt(m) &&
+      !isStatus(m) &&
+      !isTimeoutNotice(m) &&
+      !m.content.includes(record.seed) &&
+      m.content !== STARTED(record) &&
+      !powerIn.test(m.content),
+  );
   const owedLine = inflight !== undefined && committed && !answered && !inflight.secret ? 1 : 0;
-  if (reposted.length > owedLine) p.doubled.push(`${reposted.length} lines posted after the restart, expected ${owedLine}: ${reposted.map((m) => JSON.stringify(m.content.slice(0, 60))).join(', ')}`);
-  if (reposted.length < owedLine) p.missing.push(`${inflight?.sent.label ?? '?'} is in the log but its public line never arrived`);
+  if (reposted.length > owedLine)
+    p.doubled.push(
+      `${reposted.length} lines posted after the restart, expected ${owedLine}: ${reposted.map((m) => JSON.stringify(m.content.slice(0, 60))).join(', ')}`,
+    );
+  if (reposted.length < owedLine)
+    p.missing.push(`${inflight?.sent.label ?? '?'} is in the log but its public line never arrived`);
   // A turn prompt for the moment the game is at.
   if (record.status === 'active' && record.state !== null) {
     const state = stateOf(record);
@@ -334,8 +481,15 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
     if (!newest) p.missing.push('no turn prompt at all');
     else {
       const pinged = users.every((u) => newest.pings.users.includes(u));
-      const sameMoment = state.flow.phase === 'power' ? templateRegex('reply.turnPromptPower').test(newest.content) && newest.content.includes(`round ${state.flow.round}`) : firstLine(newest.content) === firstLine(expectedPrompt?.content);
-      if (!pinged || !sameMoment) p.missing.push(`the newest prompt is not for this moment: ${JSON.stringify(firstLine(newest.content))} pinging ${JSON.stringify(newest.pings.users)}; expected ${JSON.stringify(firstLine(expectedPrompt?.content))} pinging ${JSON.stringify(users)}`);
+      const sameMoment =
+        state.flow.phase === 'power'
+          ? templateRegex('reply.turnPromptPower').test(newest.content) &&
+            newest.content.includes(`round ${state.flow.round}`)
+          : firstLine(newest.content) === firstLine(expectedPrompt?.content);
+      if (!pinged || !sameMoment)
+        p.missing.push(
+          `the newest prompt is not for this moment: ${JSON.stringify(firstLine(newest.content))} pinging ${JSON.stringify(newest.pings.users)}; expected ${JSON.stringify(firstLine(expectedPrompt?.content))} pinging ${JSON.stringify(users)}`,
+        );
     }
   }
   return { problems: p, landed };
@@ -348,7 +502,10 @@ async function goesOn(rig: Rig, pick: (n: number) => number, p: Problems): Promi
   if (record.status === 'lobby') {
     const sent = await sendAndWait(rig, ALICE, { command: 'game', subcommand: 'start', options: {} }, C1.id, record);
     const after = await current(rig);
-    if (after?.status !== 'active') p.stalled.push(`/game start after the restart: ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 120)) : 'no answer'}`);
+    if (after?.status !== 'active')
+      p.stalled.push(
+        `/game start after the restart: ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 120)) : 'no answer'}`,
+      );
     return 'started';
   }
   if (record.status !== 'active') return record.status;
@@ -359,8 +516,14 @@ async function goesOn(rig: Rig, pick: (n: number) => number, p: Problems): Promi
   }
   const sent = await sendAndWait(rig, chosen.user, chosen.slash, C1.id, record);
   const after = await current(rig);
-  const grew = after !== undefined ? after.log.length > record.log.length : (await rig.store.latestArchived(C1.id))?.log.length === record.log.length + 1;
-  if (!isSuccess(sent) || !grew) p.stalled.push(`${sent.label} after the restart: ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 160)) : 'no answer'}`);
+  const grew =
+    after !== undefined
+      ? after.log.length > record.log.length
+      : (await rig.store.latestArchived(C1.id))?.log.length === record.log.length + 1;
+  if (!isSuccess(sent) || !grew)
+    p.stalled.push(
+      `${sent.label} after the restart: ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 160)) : 'no answer'}`,
+    );
   return 'went on';
 }
 
@@ -369,9 +532,15 @@ async function goesOn(rig: Rig, pick: (n: number) => number, p: Problems): Promi
  * under one nonce, so the checks must report them (proof that they can see a double at all).
  */
 async function injectDoubles(rig: Rig): Promise<void> {
-  const answer = publicMessages(rig, C1.id).filter((m) => m.interactionId !== null).at(-1);
+  const answer = publicMessages(rig, C1.id)
+    .filter((m) => m.interactionId !== null)
+    .at(-1);
   const post = (body: object) =>
-    fetch(`${rig.fake.apiUrl}/v10/channels/${C1.id}/messages`, { method: 'POST', headers: { authorization: `Bot ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${rig.fake.apiUrl}/v10/channels/${C1.id}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bot ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   await post({ content: answer?.content ?? 'self-test line', nonce: 'self-test-1', enforce_nonce: true });
   await post({ content: 'self-test line, again', nonce: 'self-test-1', enforce_nonce: false });
 }
@@ -406,15 +575,27 @@ async function runTrial(index: number, seed: string, moment: Moment, selfTest = 
       if (live.bot.child.exitCode !== null) problems.other.push(`the bot exited (${live.bot.child.exitCode})`);
       // The killed interaction went to a bot that died: Discord's deadline passing on it is expected.
       const killedId = scene.inflight?.sent.handle.id;
-      const violations = live.fake.violations.filter((v) => killedId === undefined || !v.includes(`interaction ${killedId} `));
+      const violations = live.fake.violations.filter(
+        (v) => killedId === undefined || !v.includes(`interaction ${killedId} `),
+      );
       if (violations.length > 0) problems.other.push(`fake Discord violations: ${violations.slice(0, 3).join(' | ')}`);
     };
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([work(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`trial took over ${TRIAL_TIMEOUT_MS / 1000}s`)), TRIAL_TIMEOUT_MS)))]).finally(() => clearTimeout(timer));
+    await Promise.race([
+      work(),
+      new Promise(
+        (_, reject) =>
+          (timer = setTimeout(
+            () => reject(new Error(`trial took over ${TRIAL_TIMEOUT_MS / 1000}s`)),
+            TRIAL_TIMEOUT_MS,
+          )),
+      ),
+    ]).finally(() => clearTimeout(timer));
   } catch (error) {
     problems.other.push(`trial error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   } finally {
-    if (rig && problemCount(problems) > 0) note += `\n      bot output (last 1500 chars):\n${rig.output().slice(-1500).replace(/^/gm, '      | ')}`;
+    if (rig && problemCount(problems) > 0)
+      note += `\n      bot output (last 1500 chars):\n${rig.output().slice(-1500).replace(/^/gm, '      | ')}`;
     if (rig) await closeRig(rig);
     rmSync(dir, { recursive: true, force: true });
   }
@@ -425,7 +606,9 @@ function describe(result: TrialResult): string {
   const p = result.problems;
   const head = `trial ${String(result.index).padStart(3)} ${result.moment.padEnd(7)} seed=${result.seed} ${(result.ms / 1000).toFixed(1)}s`;
   const verdict = problemCount(p) === 0 ? 'ok' : 'FAIL';
-  const details = (Object.entries(p) as [keyof Problems, string[]][]).flatMap(([kind, list]) => list.map((text) => `\n      ${kind}: ${text}`)).join('');
+  const details = (Object.entries(p) as [keyof Problems, string[]][])
+    .flatMap(([kind, list]) => list.map((text) => `\n      ${kind}: ${text}`))
+    .join('');
   return `${head} ${verdict} [${result.landed}] (${result.note.split('\n')[0]})${details}${problemCount(p) > 0 ? result.note.slice(result.note.indexOf('\n') >= 0 ? result.note.indexOf('\n') : result.note.length) : ''}`;
 }
 
@@ -441,7 +624,11 @@ async function main(): Promise<number> {
     const result = await runTrial(first, `${base}-self-test`, 'play', true);
     console.log(describe(result));
     const caught = result.problems.doubled.length;
-    console.log(caught >= 2 ? `self-test: the checks caught the ${caught} injected doubles` : `self-test FAILED: only ${caught} of the injected doubles were reported`);
+    console.log(
+      caught >= 2
+        ? `self-test: the checks caught the ${caught} injected doubles`
+        : `self-test FAILED: only ${caught} of the injected doubles were reported`,
+    );
     return caught >= 2 ? 0 : 1;
   }
   console.log(`crash trials: ${trials} (from ${first}), ${parallel} at a time, budget ${seconds}s, seed "${base}"`);
@@ -472,12 +659,25 @@ async function main(): Promise<number> {
   });
   const total = ['total', ...[1, 2, 3, 4, 5, 6].map((col) => rows.reduce((sum, row) => sum + Number(row[col]), 0))];
   console.log('');
-  console.log(table(['moment', 'kills', 'lost', 'doubled', 'owed missing', 'did not go on', 'other'], [...rows, total]));
+  console.log(
+    table(['moment', 'kills', 'lost', 'doubled', 'owed missing', 'did not go on', 'other'], [...rows, total]),
+  );
   const landings = new Map<string, number>();
-  for (const r of results) landings.set(`${r.moment}: ${r.landed}`, (landings.get(`${r.moment}: ${r.landed}`) ?? 0) + 1);
-  console.log(`\nwhere the kills landed: ${[...landings].sort().map(([k, n]) => `${k} ${n}`).join('; ')}`);
-  const failed = results.filter((r) => problemCount(r.problems) > 0).map((r) => r.index).sort((a, b) => a - b);
-  console.log(`${results.length} trials in ${((performance.now() - began) / 1000).toFixed(0)}s; failed trials: ${failed.join(', ') || 'none'}`);
+  for (const r of results)
+    landings.set(`${r.moment}: ${r.landed}`, (landings.get(`${r.moment}: ${r.landed}`) ?? 0) + 1);
+  console.log(
+    `\nwhere the kills landed: ${[...landings]
+      .sort()
+      .map(([k, n]) => `${k} ${n}`)
+      .join('; ')}`,
+  );
+  const failed = results
+    .filter((r) => problemCount(r.problems) > 0)
+    .map((r) => r.index)
+    .sort((a, b) => a - b);
+  console.log(
+    `${results.length} trials in ${((performance.now() - began) / 1000).toFixed(0)}s; failed trials: ${failed.join(', ') || 'none'}`,
+  );
   return failed.length === 0 ? 0 : 1;
 }
 

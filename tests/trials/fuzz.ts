@@ -66,7 +66,20 @@ import {
 } from '../discord/fake-discord.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash } from '../helpers/slash.js';
-import { TOKEN, closeRig, current, flag, openRig, restartBot, settle, sleep, stateOf, stringFlag, table, type Rig } from './harness.js';
+import {
+  TOKEN,
+  closeRig,
+  current,
+  flag,
+  openRig,
+  restartBot,
+  settle,
+  sleep,
+  stateOf,
+  stringFlag,
+  table,
+  type Rig,
+} from './harness.js';
 
 // ---- settings ------------------------------------------------------------------------------------
 
@@ -91,7 +104,16 @@ const STRING_LIMIT = 6000;
 const VERBOSE = process.argv.includes('--verbose');
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOADING = 1 << 7;
-const OPTION = { Subcommand: 1, Group: 2, String: 3, Integer: 4, Boolean: 5, User: 6, Number: 10, Attachment: 11 } as const;
+const OPTION = {
+  Subcommand: 1,
+  Group: 2,
+  String: 3,
+  Integer: 4,
+  Boolean: 5,
+  User: 6,
+  Number: 10,
+  Attachment: 11,
+} as const;
 
 // ---- the world: a third channel and members with hostile display names ----------------------------
 
@@ -99,9 +121,18 @@ const C3: ChannelFixture = { id: '1180000000000000303', name: 'c3', type: 0 };
 
 /** Display names Discord lets through (nicknames up to 32 characters, free-form global names). */
 const HOSTILE_MEMBERS: MemberFixture[] = [
-  { user: { id: '1180000000000000111', username: 'mallory', global_name: '@everyone' }, nick: '[Nitro](https://evil.example)' },
-  { user: { id: '1180000000000000112', username: 'trudy', global_name: '__pwned__ **x**' }, nick: '<@123> <@&456> ||spoiler||' },
-  { user: { id: '1180000000000000113', username: 'eve', global_name: '\u202Eevil\u200B' }, nick: '@here `x` <#789> # Heading' },
+  {
+    user: { id: '1180000000000000111', username: 'mallory', global_name: '@everyone' },
+    nick: '[Nitro](https://evil.example)',
+  },
+  {
+    user: { id: '1180000000000000112', username: 'trudy', global_name: '__pwned__ **x**' },
+    nick: '<@123> <@&456> ||spoiler||',
+  },
+  {
+    user: { id: '1180000000000000113', username: 'eve', global_name: '\u202Eevil\u200B' },
+    nick: '@here `x` <#789> # Heading',
+  },
   { user: { id: '1180000000000000114', username: 'oscar', global_name: '```js' }, nick: null },
 ];
 const HOSTILE_USERS = HOSTILE_MEMBERS.map((m) => m.user);
@@ -153,8 +184,51 @@ const MARKUP = [
   '~~strike~~',
   '\\',
 ];
-const JUNK = ['\u200B', '\u200D', '\uFEFF', '\u202E', '\u2066', '\u2069', '\u061C', 'Z\u0336\u0337\u0338\u0334', '🚀', '👩‍👩‍👧‍👦', '𝕍𝕚𝕘𝕚𝕝', 'ｖｉｇｉｌ', '漢字', 'مرحبا', '\u00A0', 'İ', 'ß'];
-const SYNTAX = ['%E0%A4%A', '%', ':', ';', '=', '!t', '__proto__', 'constructor', 'toString', 'null', 'undefined', 'NaN', '-1', '0', '1e12', '../', '{}', '[]', '"', "'", ',', '-', ',,,', 'Claw,-,Claw'];
+const JUNK = [
+  '\u200B',
+  '\u200D',
+  '\uFEFF',
+  '\u202E',
+  '\u2066',
+  '\u2069',
+  '\u061C',
+  'Z\u0336\u0337\u0338\u0334',
+  '🚀',
+  '👩‍👩‍👧‍👦',
+  '𝕍𝕚𝕘𝕚𝕝',
+  'ｖｉｇｉｌ',
+  '漢字',
+  'مرحبا',
+  '\u00A0',
+  'İ',
+  'ß',
+];
+const SYNTAX = [
+  '%E0%A4%A',
+  '%',
+  ':',
+  ';',
+  '=',
+  '!t',
+  '__proto__',
+  'constructor',
+  'toString',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '0',
+  '1e12',
+  '../',
+  '{}',
+  '[]',
+  '"',
+  "'",
+  ',',
+  '-',
+  ',,,',
+  'Claw,-,Claw',
+];
 /** Only forged payloads carry these: Discord's client sends no control characters or broken UTF-16. */
 const CONTROL = ['\u0000', '\n', '\r\n', '\t', '\u0007', '\u001b[31m', '\uD800', '\uDFFF', '\u0085'];
 /** Words the game knows, so that hostile input also reaches deeper code; ship names are added as games run. */
@@ -213,8 +287,10 @@ function cut(s: string, max: number): string {
 
 /** What Discord's client would send of it: no control characters, trimmed, within `max`. */
 function clientSafe(s: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = s.replace(/[\u0000-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '').trim();
+  const clean = s
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .trim();
   return cut(clean, max).trim();
 }
 
@@ -326,7 +402,16 @@ interface Shot {
   readonly logs: string[];
 }
 
-type FindingKind = 'crash' | 'unanswered' | 'ping' | 'genericClient' | 'genericForged' | 'inputClient' | 'refused' | 'markupPublic' | 'markupPrivate';
+type FindingKind =
+  | 'crash'
+  | 'unanswered'
+  | 'ping'
+  | 'genericClient'
+  | 'genericForged'
+  | 'inputClient'
+  | 'refused'
+  | 'markupPublic'
+  | 'markupPrivate';
 
 interface Finding {
   readonly shot: Shot | undefined;
@@ -381,13 +466,22 @@ const nameOf = (id: string): string => userById(id)?.username ?? id;
 
 // ---- opening the rig ------------------------------------------------------------------------------
 
-
 // ---- sending and watching -------------------------------------------------------------------------
 
 /** Sends a payload and starts watching it: acknowledged within 3 s, and a deferral completed within 15 s. */
 function fire(run: Run, kind: Kind, tag: Tag, label: string, payload: InteractionPayload, channelId: string): Shot {
   const handle = run.rig.fake.interact({ ...payload, label: label.slice(0, 120) });
-  const shot: Shot = { n: run.shots.length + 1, kind, tag, label, channelId, handle, finished: Promise.resolve(), done: false, logs: [] };
+  const shot: Shot = {
+    n: run.shots.length + 1,
+    kind,
+    tag,
+    label,
+    channelId,
+    handle,
+    finished: Promise.resolve(),
+    done: false,
+    logs: [],
+  };
   shot.finished = watch(run, shot);
   run.shots.push(shot);
   run.byInteraction.set(handle.id, shot);
@@ -399,19 +493,33 @@ function fire(run: Run, kind: Kind, tag: Tag, label: string, payload: Interactio
 async function watch(run: Run, shot: Shot): Promise<void> {
   // The fake rejects at its 3 s deadline once the payload went out; the extra time covers a bot that
   // was down (the payload then waits for the next connection).
-  const callback = await Promise.race([shot.handle.response().catch(() => null), sleep(ACK_MS + 8000).then(() => null)]);
+  const callback = await Promise.race([
+    shot.handle.response().catch(() => null),
+    sleep(ACK_MS + 8000).then(() => null),
+  ]);
   if (callback === null) {
-    note(run, 'unanswered', shot, shot.handle.timings.dispatchedAt === null ? 'never delivered: the bot was not connected' : `no callback within ${ACK_MS / 1000} s`);
+    note(
+      run,
+      'unanswered',
+      shot,
+      shot.handle.timings.dispatchedAt === null
+        ? 'never delivered: the bot was not connected'
+        : `no callback within ${ACK_MS / 1000} s`,
+    );
   } else if (callback.type === 5) {
     // A deferred reply shows "thinking…" until it is filled in; a deferred update (6) is complete as it is.
     const filled = await shot.handle.settled(DEFERRED_MS).then(
       () => true,
       () => false,
     );
-    if (!filled) note(run, 'unanswered', shot, `deferred ("thinking…") and not completed within ${DEFERRED_MS / 1000} s`);
+    if (!filled)
+      note(run, 'unanswered', shot, `deferred ("thinking…") and not completed within ${DEFERRED_MS / 1000} s`);
   }
   shot.done = true;
-  if (VERBOSE) console.log(`#${shot.n} ${shot.tag} ${shot.kind} ${shot.label.slice(0, 160)}\n    -> ${callback?.type ?? 'none'} ${show(shot.handle.original?.content ?? '')}`);
+  if (VERBOSE)
+    console.log(
+      `#${shot.n} ${shot.tag} ${shot.kind} ${shot.label.slice(0, 160)}\n    -> ${callback?.type ?? 'none'} ${show(shot.handle.original?.content ?? '')}`,
+    );
 }
 
 /** Waits for a payload a little, then lets it finish in the background (at most MAX_PENDING at once). */
@@ -428,22 +536,29 @@ async function hold(run: Run, shot: Shot): Promise<void> {
 // ---- rendering payloads for the report ------------------------------------------------------------
 
 function show(value: unknown): string {
-  if (typeof value === 'string') return value.length > 48 ? `${JSON.stringify(value.slice(0, 40))}…(${value.length} chars)` : JSON.stringify(value);
+  if (typeof value === 'string')
+    return value.length > 48 ? `${JSON.stringify(value.slice(0, 40))}…(${value.length} chars)` : JSON.stringify(value);
   if (typeof value === 'object' && value !== null) {
     if ('username' in value) return `@${String((value as UserFixture).username)}`;
     if ('filename' in value) {
       const upload = value as AttachmentUpload;
       return `file(${JSON.stringify(upload.filename)}, ${upload.content.length} bytes)`;
     }
-    if ('type' in value && 'value' in value) return `{type ${String((value as { type: unknown }).type)}: ${show((value as { value: unknown }).value)}}`;
+    if ('type' in value && 'value' in value)
+      return `{type ${String((value as { type: unknown }).type)}: ${show((value as { value: unknown }).value)}}`;
   }
   return String(value);
 }
 
 const targetName = (t: Target): string => `/${t.command}${t.subcommand ? ` ${t.subcommand}` : ''}`;
 
-const slashText = (target: { command: string; subcommand?: string | undefined }, options: Readonly<Record<string, unknown>>): string =>
-  `/${target.command}${target.subcommand ? ` ${target.subcommand}` : ''}${Object.entries(options).map(([k, v]) => ` ${k}:${show(v)}`).join('')}`;
+const slashText = (
+  target: { command: string; subcommand?: string | undefined },
+  options: Readonly<Record<string, unknown>>,
+): string =>
+  `/${target.command}${target.subcommand ? ` ${target.subcommand}` : ''}${Object.entries(options)
+    .map(([k, v]) => ` ${k}:${show(v)}`)
+    .join('')}`;
 
 const where = (channelId: string): string => CHANNEL_NAMES[channelId] ?? `#${channelId.slice(-4)}`;
 
@@ -469,7 +584,11 @@ function clientValue(run: Run, def: OptionDef): OptionValue {
     case OPTION.User:
       return run.r.one(ALL_USERS);
     case OPTION.Attachment:
-      return { filename: 'fleet.json', content: JSON.stringify(hostileFleetFile(run)), contentType: 'application/json' };
+      return {
+        filename: 'fleet.json',
+        content: JSON.stringify(hostileFleetFile(run)),
+        contentType: 'application/json',
+      };
     default:
       if (def.choices) return String(run.r.one(def.choices));
       return clientText(run, def.maxLength ?? STRING_LIMIT, def.minLength ?? 1);
@@ -497,7 +616,8 @@ function leafOptions(data: Json): Json[] {
   return data.options as Json[];
 }
 
-const present = (d: Draft, types: readonly number[]): OptionDef[] => d.target.options.filter((o) => types.includes(o.type));
+const present = (d: Draft, types: readonly number[]): OptionDef[] =>
+  d.target.options.filter((o) => types.includes(o.type));
 const freeStrings = (d: Draft): OptionDef[] => present(d, [OPTION.String]).filter((o) => !o.choices);
 
 /** Each forgery changes the draft and says what it did, or returns undefined when it does not apply. */
@@ -525,7 +645,10 @@ const MUTATIONS: Record<string, Mutation> = {
     const defs = present(d, [OPTION.Integer, OPTION.Number]);
     if (defs.length === 0) return undefined;
     const def = run.r.one(defs);
-    d.options[def.name] = { type: def.type, value: run.r.one(['NaN', 'Infinity', '-Infinity', '1e12', '12', '-0', '0x10', '', ' 5 ']) };
+    d.options[def.name] = {
+      type: def.type,
+      value: run.r.one(['NaN', 'Infinity', '-Infinity', '1e12', '12', '-0', '0x10', '', ' 5 ']),
+    };
     return `${def.name} a string of type ${def.type}`;
   },
   stringForInteger: (run, d) => {
@@ -539,14 +662,19 @@ const MUTATIONS: Record<string, Mutation> = {
     const defs = present(d, [OPTION.Boolean]);
     if (defs.length === 0) return undefined;
     const def = run.r.one(defs);
-    d.options[def.name] = run.r.chance(0.5) ? run.r.one(['true', 'false', 'yes']) : { type: OPTION.Boolean, value: run.r.one(['true', 'no', 1, 0]) };
+    d.options[def.name] = run.r.chance(0.5)
+      ? run.r.one(['true', 'false', 'yes'])
+      : { type: OPTION.Boolean, value: run.r.one(['true', 'no', 1, 0]) };
     return `${def.name} a boolean as a string or number`;
   },
   wrongType: (run, d) => {
     const defs = present(d, [OPTION.String, OPTION.User, OPTION.Attachment]);
     if (defs.length === 0) return undefined;
     const def = run.r.one(defs);
-    d.options[def.name] = def.type === OPTION.String ? run.r.one<OptionValue>([7, true, { type: OPTION.Number, value: 3.14 }]) : hostileText(run);
+    d.options[def.name] =
+      def.type === OPTION.String
+        ? run.r.one<OptionValue>([7, true, { type: OPTION.Number, value: 3.14 }])
+        : hostileText(run);
     return `${def.name} of the wrong type`;
   },
   tooLong: (run, d) => {
@@ -578,7 +706,13 @@ const MUTATIONS: Record<string, Mutation> = {
     if (defs.length === 0) return undefined;
     const def = run.r.one(defs);
     const offered = (def.choices ?? []).map(String);
-    const candidates = [String(offered[0] ?? '').toUpperCase(), ` ${String(offered[0] ?? '')}`, `${String(offered[0] ?? '')}\u200B`, 'nuke', hostileText(run)].filter((v) => !offered.includes(v));
+    const candidates = [
+      String(offered[0] ?? '').toUpperCase(),
+      ` ${String(offered[0] ?? '')}`,
+      `${String(offered[0] ?? '')}\u200B`,
+      'nuke',
+      hostileText(run),
+    ].filter((v) => !offered.includes(v));
     const value = run.r.one(candidates.length > 0 ? candidates : ['nuke-it']);
     d.options[def.name] = def.type === OPTION.String ? value : 987654;
     return `${def.name} outside its choices`;
@@ -591,9 +725,20 @@ const MUTATIONS: Record<string, Mutation> = {
     return `required ${def.name} missing`;
   },
   unknownOption: (run, d) => {
-    const name = run.r.one(['foo', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'SHIP', 'ship ', clientText(run, 32)]);
+    const name = run.r.one([
+      'foo',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'SHIP',
+      'ship ',
+      clientText(run, 32),
+    ]);
     const value = run.r.chance(0.7) ? hostileText(run) : 7;
-    d.patches.push((data) => leafOptions(data).push({ name, type: typeof value === 'string' ? OPTION.String : OPTION.Integer, value }));
+    d.patches.push((data) =>
+      leafOptions(data).push({ name, type: typeof value === 'string' ? OPTION.String : OPTION.Integer, value }),
+    );
     return `unknown option ${JSON.stringify(name)}`;
   },
   duplicate: (run, d) => {
@@ -623,7 +768,13 @@ const MUTATIONS: Record<string, Mutation> = {
     const def = run.r.one(defs);
     delete d.options[def.name];
     // Discord always sends the user it names in `resolved`; this one is missing there.
-    d.patches.push((data) => leafOptions(data).push({ name: def.name, type: OPTION.User, value: run.r.one(['999999999999999999', '0', 'abc']) }));
+    d.patches.push((data) =>
+      leafOptions(data).push({
+        name: def.name,
+        type: OPTION.User,
+        value: run.r.one(['999999999999999999', '0', 'abc']),
+      }),
+    );
     return `${def.name} a user not in resolved`;
   },
   badSubcommand: (run, d) => {
@@ -637,7 +788,9 @@ const MUTATIONS: Record<string, Mutation> = {
       else if (choice === 1 && wrapper) wrapper.name = name;
       else data.options = [{ type: OPTION.Group, name: 'admin', options: top }];
     });
-    return ['subcommand wrapper left out', `unknown subcommand ${show(name)}`, 'an unknown subcommand group "admin"'][choice];
+    return ['subcommand wrapper left out', `unknown subcommand ${show(name)}`, 'an unknown subcommand group "admin"'][
+      choice
+    ];
   },
   badLocale: (run, d) => {
     d.locale = run.r.one(['xx-JUNK', '', '__proto__', 'en_US', hostileText(run)]);
@@ -662,21 +815,36 @@ function draftFor(run: Run, target: Target, forged: boolean): Draft {
 
 /** The bot downloads attachments from the URLs it is given: every one must be on 127.0.0.1. */
 function assertLoopback(data: Json): void {
-  const attachments = isJson(data.resolved) && isJson(data.resolved.attachments) ? Object.values(data.resolved.attachments) : [];
+  const attachments =
+    isJson(data.resolved) && isJson(data.resolved.attachments) ? Object.values(data.resolved.attachments) : [];
   for (const a of attachments.filter(isJson)) {
-    for (const url of [a.url, a.proxy_url]) if (typeof url === 'string' && new URL(url).hostname !== '127.0.0.1') throw new Error(`an attachment URL off loopback: ${url}`);
+    for (const url of [a.url, a.proxy_url])
+      if (typeof url === 'string' && new URL(url).hostname !== '127.0.0.1')
+        throw new Error(`an attachment URL off loopback: ${url}`);
   }
 }
 
 /** Builds the payload through the fake's PayloadBuilder, then applies the patches it cannot express. */
-function buildSlash(run: Run, d: Draft, user: UserFixture, channelId: string, type: 'slash' | 'autocomplete', focused?: string): InteractionPayload | undefined {
+function buildSlash(
+  run: Run,
+  d: Draft,
+  user: UserFixture,
+  channelId: string,
+  type: 'slash' | 'autocomplete',
+  focused?: string,
+): InteractionPayload | undefined {
   const target = { ...(d.target.subcommand ? { subcommand: d.target.subcommand } : {}), locale: d.locale };
   let payload: InteractionPayload;
   try {
-    payload = type === 'slash' ? run.rig.fake.slash(user, channelId, d.target.command, d.options, target) : run.rig.fake.autocomplete(user, channelId, d.target.command, d.options, focused ?? '', target);
+    payload =
+      type === 'slash'
+        ? run.rig.fake.slash(user, channelId, d.target.command, d.options, target)
+        : run.rig.fake.autocomplete(user, channelId, d.target.command, d.options, focused ?? '', target);
     for (const patch of d.patches) patch(payload.body.data as Json);
   } catch (error) {
-    run.buildErrors.push(`${slashText(d.target, d.options)}: ${error instanceof Error ? error.message : String(error)}`);
+    run.buildErrors.push(
+      `${slashText(d.target, d.options)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return undefined;
   }
   // Outside the try: a URL off loopback stops the trial rather than being skipped.
@@ -691,7 +859,9 @@ function pickChannel(run: Run): string {
 
 /** Players most of the time (their commands reach the game), anyone else otherwise. */
 function pickUser(run: Run, channelId: string): UserFixture {
-  const players = [...(run.players.get(channelId) ?? [])].map(userById).filter((u): u is UserFixture => u !== undefined);
+  const players = [...(run.players.get(channelId) ?? [])]
+    .map(userById)
+    .filter((u): u is UserFixture => u !== undefined);
   return players.length > 0 && run.r.chance(0.6) ? run.r.one(players) : run.r.one(ALL_USERS);
 }
 
@@ -728,7 +898,11 @@ function autocompleteShot(run: Run): Shot | undefined {
   const user = pickUser(run, channelId);
   const d = draftFor(run, target, false);
   const limit = focus.maxLength ?? STRING_LIMIT;
-  d.options[focus.name] = forged ? `${forgedText(run)}${'x'.repeat(run.r.chance(0.5) ? limit + 1 : 0)}` : run.r.chance(0.15) ? '' : clientText(run, limit);
+  d.options[focus.name] = forged
+    ? `${forgedText(run)}${'x'.repeat(run.r.chance(0.5) ? limit + 1 : 0)}`
+    : run.r.chance(0.15)
+      ? ''
+      : clientText(run, limit);
   const payload = buildSlash(run, d, user, channelId, 'autocomplete', focus.name);
   if (!payload) return undefined;
   const label = `autocomplete ${slashText(target, d.options)} focused ${focus.name}${forged ? ' [over the limit or with control characters]' : ''} by ${user.username} in ${where(channelId)}`;
@@ -777,7 +951,11 @@ function liveComponents(run: Run): { component: LiveComponent; users: readonly U
   return messages.flatMap((m) => {
     // Only whoever can see the message can click: the invoker of an ephemeral reply, a DM's recipient.
     const dm = run.rig.fake.channel(m.channelId)?.recipientId ?? null;
-    const owner = m.ephemeral ? run.byInteraction.get(m.interactionId ?? '')?.handle.user : dm !== null ? userById(dm) : undefined;
+    const owner = m.ephemeral
+      ? run.byInteraction.get(m.interactionId ?? '')?.handle.user
+      : dm !== null
+        ? userById(dm)
+        : undefined;
     if ((m.ephemeral || dm !== null) && !owner) return [];
     const users = owner ? [owner] : ALL_USERS;
     return componentsOf(m)
@@ -790,7 +968,12 @@ function liveComponents(run: Run): { component: LiveComponent; users: readonly U
 function realClick(run: Run, c: LiveComponent, user: UserFixture): InteractionPayload {
   if (c.type === 2) return run.rig.fake.button(user, c.message, c.customId);
   const k = Math.max(c.min, Math.min(c.max, 1 + run.r.int(Math.max(1, c.max))));
-  return run.rig.fake.select(user, c.message, c.customId, shuffle(run, c.values).slice(0, Math.min(k, c.values.length)));
+  return run.rig.fake.select(
+    user,
+    c.message,
+    c.customId,
+    shuffle(run, c.values).slice(0, Math.min(k, c.values.length)),
+  );
 }
 
 function shuffle<T>(run: Run, items: readonly T[]): T[] {
@@ -818,16 +1001,44 @@ function forgedId(run: Run, real: string, tags: readonly string[]): { id: string
   const parts = idParts(real) ?? { tag: 'x', version: '1', body: 's' };
   const head = `g${parts.tag}:${parts.version}`;
   // A slice of hostile text may cut a surrogate pair; the lone half is dropped (encodeURIComponent refuses it).
-  const enc = (s: string) => encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ''));
+  const enc = (s: string) =>
+    encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ''));
   const variants: (() => { id: string; what: string })[] = [
     () => ({ id: randomId(run), what: 'random id' }),
-    () => ({ id: run.r.one([`${head}:c:game/undo:answer=%E0%A4%A`, `${head}:d:%E0%A4%A:move`, `${head}:c:fire:ship=%ZZ;weapon=1`, `${head}:c:done:turn=%`, `${head}:c:game/undo:answer=%E0%A4%A%`]), what: 'bad percent-encoding' }),
-    () => ({ id: `g${run.r.one([...tags.filter((t) => t !== parts.tag), 'zzzzzz', ''])}:${parts.version}:${parts.body}`, what: "another game's tag" }),
-    () => ({ id: `g${parts.tag}:${run.r.one(['9'.repeat(17), '9'.repeat(25), '9'.repeat(400), '0', '00000000001'])}:${parts.body}`, what: 'a huge (or zero) version' }),
-    () => ({ id: `${head}:c:${run.r.one(['game/end', 'game/restore', 'game/new', 'fleet/import', 'fleet/add', 'profile/vacation', 'nosuch', 'game/nosuch'])}:${run.r.chance(0.5) ? `name=${enc(hostileText(run).slice(0, 40))};points=abc` : ''}`, what: 'a button for another command' }),
-    () => ({ id: `${real}${real.includes(':c:') && !real.endsWith(':') ? ';' : ''}${run.r.one([`ship=${enc(hostileText(run).slice(0, 30))}`, 'turn=!x', '__proto__=x', `target=${enc('<@123> @everyone')}`, 'weapon=99;ship=s9'])}`, what: 'a real button with mutated options' }),
-    () => ({ id: real.replace(/=([^;]*)/g, () => `=${enc(hostileText(run).slice(0, 12))}`), what: "a real button's option values replaced" }),
-    () => ({ id: `${head}:d:${enc(hostileText(run).slice(0, 20))}:${run.r.one(['ap', 'move', 'fire', 'nuke'])}`, what: 'a draft menu for a ship that does not exist' }),
+    () => ({
+      id: run.r.one([
+        `${head}:c:game/undo:answer=%E0%A4%A`,
+        `${head}:d:%E0%A4%A:move`,
+        `${head}:c:fire:ship=%ZZ;weapon=1`,
+        `${head}:c:done:turn=%`,
+        `${head}:c:game/undo:answer=%E0%A4%A%`,
+      ]),
+      what: 'bad percent-encoding',
+    }),
+    () => ({
+      id: `g${run.r.one([...tags.filter((t) => t !== parts.tag), 'zzzzzz', ''])}:${parts.version}:${parts.body}`,
+      what: "another game's tag",
+    }),
+    () => ({
+      id: `g${parts.tag}:${run.r.one(['9'.repeat(17), '9'.repeat(25), '9'.repeat(400), '0', '00000000001'])}:${parts.body}`,
+      what: 'a huge (or zero) version',
+    }),
+    () => ({
+      id: `${head}:c:${run.r.one(['game/end', 'game/restore', 'game/new', 'fleet/import', 'fleet/add', 'profile/vacation', 'nosuch', 'game/nosuch'])}:${run.r.chance(0.5) ? `name=${enc(hostileText(run).slice(0, 40))};points=abc` : ''}`,
+      what: 'a button for another command',
+    }),
+    () => ({
+      id: `${real}${real.includes(':c:') && !real.endsWith(':') ? ';' : ''}${run.r.one([`ship=${enc(hostileText(run).slice(0, 30))}`, 'turn=!x', '__proto__=x', `target=${enc('<@123> @everyone')}`, 'weapon=99;ship=s9'])}`,
+      what: 'a real button with mutated options',
+    }),
+    () => ({
+      id: real.replace(/=([^;]*)/g, () => `=${enc(hostileText(run).slice(0, 12))}`),
+      what: "a real button's option values replaced",
+    }),
+    () => ({
+      id: `${head}:d:${enc(hostileText(run).slice(0, 20))}:${run.r.one(['ap', 'move', 'fire', 'nuke'])}`,
+      what: 'a draft menu for a ship that does not exist',
+    }),
   ];
   return run.r.one(variants)();
 }
@@ -836,7 +1047,9 @@ function componentShot(run: Run): Shot | undefined {
   const live = liveComponents(run);
   if (live.length === 0) return undefined;
   // The newest prompt most often: that is where players click.
-  const chosen = run.r.chance(0.5) ? (live.at(-1 - run.r.int(Math.min(8, live.length))) ?? run.r.one(live)) : run.r.one(live);
+  const chosen = run.r.chance(0.5)
+    ? (live.at(-1 - run.r.int(Math.min(8, live.length))) ?? run.r.one(live))
+    : run.r.one(live);
   const { component: c, users } = chosen;
   const user = run.r.one(users);
   const channelId = c.message.channelId;
@@ -849,9 +1062,17 @@ function componentShot(run: Run): Shot | undefined {
   }
   const data = payload.body.data as Json;
   const real = `${c.type === 2 ? 'button' : 'select'} ${c.customId}${c.type === 3 ? ` values ${show(JSON.stringify(data.values))}` : ''}`;
-  if (run.r.chance(0.4)) return fire(run, 'component', 'client', `${real} by ${user.username} in ${where(channelId)}`, payload, channelId);
+  if (run.r.chance(0.4))
+    return fire(run, 'component', 'client', `${real} by ${user.username} in ${where(channelId)}`, payload, channelId);
   const what = forgeComponent(run, payload, c);
-  return fire(run, 'component', 'forged', `${c.type === 2 ? 'button' : 'select'} ${show(String(data.custom_id))}${Array.isArray(data.values) ? ` values ${show(JSON.stringify(data.values))}` : ''} [${what}; on ${c.customId}] by ${user.username} in ${where(channelId)}`, payload, channelId);
+  return fire(
+    run,
+    'component',
+    'forged',
+    `${c.type === 2 ? 'button' : 'select'} ${show(String(data.custom_id))}${Array.isArray(data.values) ? ` values ${show(JSON.stringify(data.values))}` : ''} [${what}; on ${c.customId}] by ${user.username} in ${where(channelId)}`,
+    payload,
+    channelId,
+  );
 }
 
 /** Turns a real click into a forged one; says how. */
@@ -868,7 +1089,14 @@ function forgeComponent(run: Run, payload: InteractionPayload, c: LiveComponent)
     return 'a message that does not exist';
   }
   if (roll < 32 && c.type === 3) {
-    data.values = run.r.one([[hostileText(run)], [], [...c.values, 'not-offered'], Array.from({ length: 30 }, (_, i) => `v${i}`), [c.values[0] ?? 'x', c.values[0] ?? 'x'], ['x'.repeat(300)]]);
+    data.values = run.r.one([
+      [hostileText(run)],
+      [],
+      [...c.values, 'not-offered'],
+      Array.from({ length: 30 }, (_, i) => `v${i}`),
+      [c.values[0] ?? 'x', c.values[0] ?? 'x'],
+      ['x'.repeat(300)],
+    ]);
     return 'values not offered';
   }
   if (roll < 40) {
@@ -891,14 +1119,24 @@ function forgeComponent(run: Run, payload: InteractionPayload, c: LiveComponent)
 function hostileClass(run: Run, index: number): Json {
   const base = run.r.one(run.classes);
   const faction = run.r.chance(0.8) ? base.faction : run.r.one(['concord', 'veyra', hostileName(run, 20)]);
-  return { ...base.raw, id: `fz-${index}-${run.r.int(1000)}`, name: hostileName(run, run.r.chance(0.7) ? 40 : 200), faction, description: hostileText(run).slice(0, 300) };
+  return {
+    ...base.raw,
+    id: `fz-${index}-${run.r.int(1000)}`,
+    name: hostileName(run, run.r.chance(0.7) ? 40 : 200),
+    faction,
+    description: hostileText(run).slice(0, 300),
+  };
 }
 
 function hostileFleetFile(run: Run): Json {
   const classes = Array.from({ length: run.r.int(3) }, (_, i) => hostileClass(run, i));
   const fleet = Array.from({ length: 1 + run.r.int(3) }, () => {
     const own = classes.length > 0 && run.r.chance(0.6) ? String(run.r.one(classes).id) : run.r.one(run.classes).id;
-    return { class: own, name: hostileName(run, 32), side: run.r.chance(0.85) ? run.r.one(['concord', 'veyra']) : hostileName(run, 40) };
+    return {
+      class: own,
+      name: hostileName(run, 32),
+      side: run.r.chance(0.85) ? run.r.one(['concord', 'veyra']) : hostileName(run, 40),
+    };
   });
   return run.r.chance(0.15) ? { classes } : { classes, fleet };
 }
@@ -912,29 +1150,112 @@ interface FileCase {
 }
 
 function fileCase(run: Run): FileCase {
-  const json = (value: unknown, what: string): FileCase => ({ what, tag: 'client', upload: { filename: 'fleet.json', content: JSON.stringify(value), contentType: 'application/json' } });
+  const json = (value: unknown, what: string): FileCase => ({
+    what,
+    tag: 'client',
+    upload: { filename: 'fleet.json', content: JSON.stringify(value), contentType: 'application/json' },
+  });
   const roll = run.r.int(100);
-  if (roll < 14) return { what: 'not JSON', tag: 'client', upload: { filename: run.r.one(['fleet.json', 'fleet.txt', 'map.png']), content: run.r.one(['not json at all', '{', '', '\uFEFF{"fleet":[]}', "{'fleet': []}", Buffer.from(Array.from({ length: 200 }, () => run.r.int(256)))]) } };
-  if (roll < 26) return json(run.r.one<unknown>([null, [], 'str', 42, { classes: 5 }, { fleet: {} }, { extra: true }, { fleet: [{ class: 1, name: null, side: [] }] }, { classes: [{ id: 'x' }] }, { classes: [{ ...run.r.one(run.classes).raw, groups: [{ weapon: hostileName(run, 30), count: 1, arcs: ['forward'], red: 1, yellow: 1 }] }] }]), 'JSON of the wrong shape');
+  if (roll < 14)
+    return {
+      what: 'not JSON',
+      tag: 'client',
+      upload: {
+        filename: run.r.one(['fleet.json', 'fleet.txt', 'map.png']),
+        content: run.r.one([
+          'not json at all',
+          '{',
+          '',
+          '\uFEFF{"fleet":[]}',
+          "{'fleet': []}",
+          Buffer.from(Array.from({ length: 200 }, () => run.r.int(256))),
+        ]),
+      },
+    };
+  if (roll < 26)
+    return json(
+      run.r.one<unknown>([
+        null,
+        [],
+        'str',
+        42,
+        { classes: 5 },
+        { fleet: {} },
+        { extra: true },
+        { fleet: [{ class: 1, name: null, side: [] }] },
+        { classes: [{ id: 'x' }] },
+        {
+          classes: [
+            {
+              ...run.r.one(run.classes).raw,
+              groups: [{ weapon: hostileName(run, 30), count: 1, arcs: ['forward'], red: 1, yellow: 1 }],
+            },
+          ],
+        },
+      ]),
+      'JSON of the wrong shape',
+    );
   if (roll < 62) return json(hostileFleetFile(run), 'hostile class and ship names');
-  if (roll < 68) return { what: 'deeply nested JSON', tag: 'client', upload: { filename: 'fleet.json', content: `${'['.repeat(50_000)}${']'.repeat(50_000)}`, contentType: 'application/json' } };
+  if (roll < 68)
+    return {
+      what: 'deeply nested JSON',
+      tag: 'client',
+      upload: {
+        filename: 'fleet.json',
+        content: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+        contentType: 'application/json',
+      },
+    };
   if (roll < 73 && run.bigBodies < MAX_BIG_BODIES) {
     run.bigBodies += 1;
     const filler = JSON.stringify({ fleet: [], classes: [], pad: 'x'.repeat(300 * 1024) });
-    return { what: '300 KB (over the bot\'s limit, under Discord\'s)', tag: 'client', upload: { filename: 'fleet.json', content: filler, contentType: 'application/json' } };
+    return {
+      what: "300 KB (over the bot's limit, under Discord's)",
+      tag: 'client',
+      upload: { filename: 'fleet.json', content: filler, contentType: 'application/json' },
+    };
   }
   if (roll < 77 && run.hugeBodies < MAX_HUGE_BODIES) {
     run.hugeBodies += 1;
     const body = Buffer.alloc(20 * 1024 * 1024, 0x20);
     body.write('{"fleet":[');
-    return { what: 'declared 100 bytes, the body is 20 MB', tag: 'forged', upload: { filename: 'fleet.json', content: body, contentType: 'application/json' }, lie: (a) => (a.size = 100) };
+    return {
+      what: 'declared 100 bytes, the body is 20 MB',
+      tag: 'forged',
+      upload: { filename: 'fleet.json', content: body, contentType: 'application/json' },
+      lie: (a) => (a.size = 100),
+    };
   }
-  const small = { filename: 'fleet.json', content: JSON.stringify(hostileFleetFile(run)), contentType: 'application/json' };
+  const small = {
+    filename: 'fleet.json',
+    content: JSON.stringify(hostileFleetFile(run)),
+    contentType: 'application/json',
+  };
   const lies: FileCase[] = [
-    { what: 'declared 50 MB (over Discord\'s upload limit)', tag: 'forged', upload: small, lie: (a) => (a.size = 50 * 1024 * 1024) },
-    { what: 'a download URL that 404s', tag: 'forged', upload: small, lie: (a) => (a.url = `${run.rig.fake.baseUrl}/attachments/1/missing.json`) },
-    { what: 'a download URL that refuses the connection (127.0.0.1:9)', tag: 'forged', upload: small, lie: (a) => (a.url = 'http://127.0.0.1:9/fleet.json') },
-    { what: 'a negative or non-numeric size', tag: 'forged', upload: small, lie: (a) => (a.size = run.r.one<unknown>([-1, 'abc', null])) },
+    {
+      what: "declared 50 MB (over Discord's upload limit)",
+      tag: 'forged',
+      upload: small,
+      lie: (a) => (a.size = 50 * 1024 * 1024),
+    },
+    {
+      what: 'a download URL that 404s',
+      tag: 'forged',
+      upload: small,
+      lie: (a) => (a.url = `${run.rig.fake.baseUrl}/attachments/1/missing.json`),
+    },
+    {
+      what: 'a download URL that refuses the connection (127.0.0.1:9)',
+      tag: 'forged',
+      upload: small,
+      lie: (a) => (a.url = 'http://127.0.0.1:9/fleet.json'),
+    },
+    {
+      what: 'a negative or non-numeric size',
+      tag: 'forged',
+      upload: small,
+      lie: (a) => (a.size = run.r.one<unknown>([-1, 'abc', null])),
+    },
     { what: 'a hostile filename', tag: 'forged', upload: { ...small, filename: `${hostileName(run, 40)}.json` } },
   ];
   return run.r.one(lies);
@@ -947,7 +1268,13 @@ function importShot(run: Run): Shot | undefined {
   const channelId = run.r.chance(0.8) ? C2.id : pickChannel(run);
   const user = pickUser(run, channelId);
   const c = fileCase(run);
-  const d: Draft = { target, options: { [option.name]: c.upload }, patches: [], forged: [], locale: run.r.one(CLIENT_LOCALES) };
+  const d: Draft = {
+    target,
+    options: { [option.name]: c.upload },
+    patches: [],
+    forged: [],
+    locale: run.r.one(CLIENT_LOCALES),
+  };
   if (c.lie) {
     const lie = c.lie;
     d.patches.push((data) => {
@@ -958,39 +1285,80 @@ function importShot(run: Run): Shot | undefined {
   const payload = buildSlash(run, d, user, channelId, 'slash');
   if (!payload) return undefined;
   const bytes = typeof c.upload.content === 'string' ? Buffer.byteLength(c.upload.content) : c.upload.content.length;
-  if (c.tag === 'client' && bytes > DISCORD_UPLOAD_LIMIT) throw new Error('a client-sendable upload over Discord\'s limit');
-  return fire(run, 'import', c.tag, `/fleet import ${option.name}:${show(c.upload)} [${c.what}] by ${user.username} in ${where(channelId)}`, payload, channelId);
+  if (c.tag === 'client' && bytes > DISCORD_UPLOAD_LIMIT)
+    throw new Error("a client-sendable upload over Discord's limit");
+  return fire(
+    run,
+    'import',
+    c.tag,
+    `/fleet import ${option.name}:${show(c.upload)} [${c.what}] by ${user.username} in ${where(channelId)}`,
+    payload,
+    channelId,
+  );
 }
 
 // ---- user-chosen names: ships, games, members joining and leaving -------------------------------------
 
 function namesShot(run: Run): Shot | undefined {
   const roll = run.r.int(100);
-  const find = (command: string, subcommand: string) => run.targets.find((t) => t.command === command && t.subcommand === subcommand);
-  const send = (target: Target | undefined, options: Record<string, OptionValue>, user: UserFixture, channelId: string, what: string): Shot | undefined => {
+  const find = (command: string, subcommand: string) =>
+    run.targets.find((t) => t.command === command && t.subcommand === subcommand);
+  const send = (
+    target: Target | undefined,
+    options: Record<string, OptionValue>,
+    user: UserFixture,
+    channelId: string,
+    what: string,
+  ): Shot | undefined => {
     // Client-sendable only while the command still declares these options.
     if (!target || !Object.keys(options).every((name) => target.options.some((o) => o.name === name))) return undefined;
     const d: Draft = { target, options, patches: [], forged: [], locale: run.r.one(CLIENT_LOCALES) };
     const payload = buildSlash(run, d, user, channelId, 'slash');
-    return payload ? fire(run, 'names', 'client', `${slashText(target, options)} [${what}] by ${user.username} in ${where(channelId)}`, payload, channelId) : undefined;
+    return payload
+      ? fire(
+          run,
+          'names',
+          'client',
+          `${slashText(target, options)} [${what}] by ${user.username} in ${where(channelId)}`,
+          payload,
+          channelId,
+        )
+      : undefined;
   };
   if (roll < 40) {
     const target = find('fleet', 'add');
     const limit = target?.options.find((o) => o.name === 'name')?.maxLength ?? 32;
     const side = run.r.one(['concord', 'veyra']);
     const classes = run.classes.filter((c) => c.faction === side);
-    const options: Record<string, OptionValue> = { class: run.r.one(classes.length > 0 ? classes : run.classes).id, name: hostileName(run, limit) };
+    const options: Record<string, OptionValue> = {
+      class: run.r.one(classes.length > 0 ? classes : run.classes).id,
+      name: hostileName(run, limit),
+    };
     if (run.r.chance(0.7)) options.side = side;
     return send(target, options, pickUser(run, C2.id), C2.id, 'hostile ship name');
   }
   if (roll < 60) {
     const channelId = run.r.chance(0.5) ? C2.id : C3.id;
-    return send(find('game', 'join'), run.r.chance(0.5) ? { side: run.r.one(['concord', 'veyra']) } : {}, run.r.one(HOSTILE_USERS), channelId, 'a member with a hostile display name joins');
+    return send(
+      find('game', 'join'),
+      run.r.chance(0.5) ? { side: run.r.one(['concord', 'veyra']) } : {},
+      run.r.one(HOSTILE_USERS),
+      channelId,
+      'a member with a hostile display name joins',
+    );
   }
   if (roll < 72) {
     const channelId = run.r.chance(0.5) ? C2.id : C3.id;
     const hostile = run.r.one(HOSTILE_USERS);
-    return run.r.chance(0.5) ? send(find('game', 'leave'), {}, hostile, channelId, 'a member with a hostile display name leaves') : send(find('game', 'leave'), { player: hostile }, pickUser(run, channelId), channelId, 'removing a member with a hostile display name');
+    return run.r.chance(0.5)
+      ? send(find('game', 'leave'), {}, hostile, channelId, 'a member with a hostile display name leaves')
+      : send(
+          find('game', 'leave'),
+          { player: hostile },
+          pickUser(run, channelId),
+          channelId,
+          'removing a member with a hostile display name',
+        );
   }
   if (roll < 84) {
     const target = find('game', 'new');
@@ -999,7 +1367,11 @@ function namesShot(run: Run): Shot | undefined {
     if (run.r.chance(0.2)) options.thread = true;
     return send(target, options, run.r.one(ALL_USERS), pickChannel(run), 'hostile game name');
   }
-  const view = run.r.one([find('game', 'status'), find('fleet', 'list'), run.targets.find((t) => t.command === 'games')]);
+  const view = run.r.one([
+    find('game', 'status'),
+    find('fleet', 'list'),
+    run.targets.find((t) => t.command === 'games'),
+  ]);
   const channelId = pickChannel(run);
   return send(view, {}, pickUser(run, channelId), channelId, 'showing the names');
 }
@@ -1007,7 +1379,11 @@ function namesShot(run: Run): Shot | undefined {
 // ---- legal play, so the games move on -----------------------------------------------------------------
 
 async function legalShot(run: Run): Promise<Shot | undefined> {
-  const order = run.r.chance(0.5) ? [C1.id, C3.id, C2.id] : run.r.chance(0.5) ? [C3.id, C1.id, C2.id] : [C2.id, C1.id, C3.id];
+  const order = run.r.chance(0.5)
+    ? [C1.id, C3.id, C2.id]
+    : run.r.chance(0.5)
+      ? [C3.id, C1.id, C2.id]
+      : [C2.id, C1.id, C3.id];
   for (const channelId of order) {
     const record = await read(run, channelId);
     if (!record || record.status !== 'active' || record.state === null) continue;
@@ -1017,8 +1393,21 @@ async function legalShot(run: Run): Promise<Shot | undefined> {
     if (!user) continue;
     const slash = toSlash(command);
     try {
-      const payload = run.rig.fake.slash(user, channelId, slash.command, slash.options, slash.subcommand ? { subcommand: slash.subcommand } : {});
-      return fire(run, 'legal', 'client', `${slashText(slash, slash.options)} by ${user.username} in ${where(channelId)}`, payload, channelId);
+      const payload = run.rig.fake.slash(
+        user,
+        channelId,
+        slash.command,
+        slash.options,
+        slash.subcommand ? { subcommand: slash.subcommand } : {},
+      );
+      return fire(
+        run,
+        'legal',
+        'client',
+        `${slashText(slash, slash.options)} by ${user.username} in ${where(channelId)}`,
+        payload,
+        channelId,
+      );
     } catch (error) {
       run.buildErrors.push(`legal ${slashText(slash, slash.options)}: ${String(error)}`);
     }
@@ -1047,10 +1436,38 @@ function scenes(run: Run): Scene[] {
   const pair = Math.floor(n / HOSTILE_CYCLE) % 2 === 0 ? [H1, H2] : [H3, H4];
   const [first, second] = pair as [UserFixture, UserFixture];
   return [
-    { channelId: C1.id, host: ALICE, players: [[ALICE, 'concord'], [BOB, 'veyra']], start: true, epoch: 0 },
+    {
+      channelId: C1.id,
+      host: ALICE,
+      players: [
+        [ALICE, 'concord'],
+        [BOB, 'veyra'],
+      ],
+      start: true,
+      epoch: 0,
+    },
     // Fleets are built for a while, then the game starts with them (hostile names and all), then a new lobby.
-    { channelId: C2.id, host: ALICE, players: [[ALICE, 'concord'], [BOB, 'veyra']], points: 300, start: Math.floor(n / LOBBY_CYCLE) % 2 === 1, epoch: Math.floor(n / (2 * LOBBY_CYCLE)) },
-    { channelId: C3.id, host: first, players: [[first, 'concord'], [second, 'veyra']], start: true, epoch: Math.floor(n / HOSTILE_CYCLE) },
+    {
+      channelId: C2.id,
+      host: ALICE,
+      players: [
+        [ALICE, 'concord'],
+        [BOB, 'veyra'],
+      ],
+      points: 300,
+      start: Math.floor(n / LOBBY_CYCLE) % 2 === 1,
+      epoch: Math.floor(n / (2 * LOBBY_CYCLE)),
+    },
+    {
+      channelId: C3.id,
+      host: first,
+      players: [
+        [first, 'concord'],
+        [second, 'veyra'],
+      ],
+      start: true,
+      epoch: Math.floor(n / HOSTILE_CYCLE),
+    },
   ];
 }
 
@@ -1065,12 +1482,21 @@ function learn(run: Run, channelId: string, record: GameRecord): void {
   const players = run.players.get(channelId) ?? new Set<string>();
   for (const p of record.players) players.add(p.userId);
   run.players.set(channelId, players);
-  const names = [...record.fleet.map((s) => s.name), ...(record.state ? stateOf(record).ships.flatMap((s) => [s.name, s.id]) : [])];
+  const names = [
+    ...record.fleet.map((s) => s.name),
+    ...(record.state ? stateOf(record).ships.flatMap((s) => [s.name, s.id]) : []),
+  ];
   for (const name of names) if (!run.words.includes(name) && run.words.length < 400) run.words.push(name);
 }
 
 /** A setup interaction: sent, then waited for (bounded), so the next one sees its result. */
-async function setup(run: Run, user: UserFixture, channelId: string, subcommand: string, options: Record<string, OptionValue> = {}): Promise<boolean> {
+async function setup(
+  run: Run,
+  user: UserFixture,
+  channelId: string,
+  subcommand: string,
+  options: Record<string, OptionValue> = {},
+): Promise<boolean> {
   if (run.shots.length >= run.limit) return false;
   const target = { command: 'game', subcommand };
   let payload: InteractionPayload;
@@ -1080,7 +1506,14 @@ async function setup(run: Run, user: UserFixture, channelId: string, subcommand:
     run.buildErrors.push(`setup ${slashText(target, options)}: ${String(error)}`);
     return false;
   }
-  const shot = fire(run, 'setup', 'client', `${slashText(target, options)} by ${user.username} in ${where(channelId)}`, payload, channelId);
+  const shot = fire(
+    run,
+    'setup',
+    'client',
+    `${slashText(target, options)} by ${user.username} in ${where(channelId)}`,
+    payload,
+    channelId,
+  );
   await shot.finished;
   const answer = shot.handle.original;
   return answer !== null && !answer.ephemeral;
@@ -1112,7 +1545,14 @@ function fits(run: Run, scene: Scene, state: SceneState, record: GameRecord | un
 }
 
 async function keepScene(run: Run, scene: Scene): Promise<void> {
-  const state = run.scenes.get(scene.channelId) ?? { gameId: '', epoch: -1, since: 0, started: false, failures: 0, until: 0 };
+  const state = run.scenes.get(scene.channelId) ?? {
+    gameId: '',
+    epoch: -1,
+    since: 0,
+    started: false,
+    failures: 0,
+    until: 0,
+  };
   run.scenes.set(scene.channelId, state);
   const record = await read(run, scene.channelId);
   if (fits(run, scene, state, record)) {
@@ -1125,19 +1565,31 @@ async function keepScene(run: Run, scene: Scene): Promise<void> {
   }
   // A scene that keeps failing to set up waits a while instead of eating the budget.
   if (run.shots.length < state.until) return;
-  if (record && (record.status === 'lobby' || record.status === 'active')) await setup(run, OWNER, scene.channelId, 'end');
+  if (record && (record.status === 'lobby' || record.status === 'active'))
+    await setup(run, OWNER, scene.channelId, 'end');
   const name = hostileName(run, 60);
-  let ok = await setup(run, scene.host, scene.channelId, 'new', { scenario: 'cruiser-duel', name, ...(scene.points ? { points: scene.points } : {}) });
+  let ok = await setup(run, scene.host, scene.channelId, 'new', {
+    scenario: 'cruiser-duel',
+    name,
+    ...(scene.points ? { points: scene.points } : {}),
+  });
   for (const [user, side] of scene.players) ok = (await setup(run, user, scene.channelId, 'join', { side })) && ok;
   if (scene.start) ok = (await setup(run, scene.host, scene.channelId, 'start')) && ok;
-  Object.assign(state, { gameId: (await read(run, scene.channelId))?.id ?? '', epoch: scene.epoch, since: run.shots.length, started: scene.start, failures: ok ? 0 : state.failures + 1 });
+  Object.assign(state, {
+    gameId: (await read(run, scene.channelId))?.id ?? '',
+    epoch: scene.epoch,
+    since: run.shots.length,
+    started: scene.start,
+    failures: ok ? 0 : state.failures + 1,
+  });
   if (state.failures >= 3) state.until = run.shots.length + 100;
 }
 
 // ---- observing: crashes, output, messages, refusals -----------------------------------------------------
 
 /** Log lines that mean an error escaped the bot's own handling. */
-const CRASH_LINE = / error (interaction failed|unhandled rejection|uncaught exception|client error|timer failed|delivery failed)\b/;
+const CRASH_LINE =
+  / error (interaction failed|unhandled rejection|uncaught exception|client error|timer failed|delivery failed)\b/;
 const REQUEST_FAILED = / error request failed\b/;
 const INTERNAL_ERRORS = [...new Set(LOCALES.map((locale) => text(locale, 'reply.internalError')))];
 
@@ -1163,7 +1615,12 @@ async function checkAlive(run: Run): Promise<void> {
   const child = run.rig.bot.child;
   if (child.exitCode === null && child.signalCode === null) return;
   const output = run.rig.bot.output();
-  note(run, 'crash', run.last, `the bot exited (${child.signalCode ?? child.exitCode}); its last words: ${JSON.stringify(output.slice(-600))}`);
+  note(
+    run,
+    'crash',
+    run.last,
+    `the bot exited (${child.signalCode ?? child.exitCode}); its last words: ${JSON.stringify(output.slice(-600))}`,
+  );
   if (run.restarts >= MAX_RESTARTS) throw new Error(`the bot crashed ${run.restarts + 1} times: stopping`);
   run.restarts += 1;
   run.seen.output = 0;
@@ -1171,7 +1628,9 @@ async function checkAlive(run: Run): Promise<void> {
 }
 
 function attribute(run: Run, m: RecordedMessage): Shot | undefined {
-  return (m.interactionId ? run.byInteraction.get(m.interactionId) : undefined) ?? run.lastIn.get(m.channelId) ?? run.last;
+  return (
+    (m.interactionId ? run.byInteraction.get(m.interactionId) : undefined) ?? run.lastIn.get(m.channelId) ?? run.last
+  );
 }
 
 async function scanMessages(run: Run): Promise<void> {
@@ -1194,7 +1653,11 @@ async function playersOf(run: Run, channelId: string): Promise<Set<string>> {
   if (run.rig.fake.channel(channelId)?.type === 1) return new Set([...run.players.values()].flatMap((s) => [...s]));
   const known = run.players.get(channelId) ?? new Set<string>();
   run.players.set(channelId, known);
-  for (const record of [await current(run.rig, channelId), await run.rig.store.latestArchived(channelId).catch(() => undefined)]) if (record) learn(run, channelId, record);
+  for (const record of [
+    await current(run.rig, channelId),
+    await run.rig.store.latestArchived(channelId).catch(() => undefined),
+  ])
+    if (record) learn(run, channelId, record);
   return known;
 }
 
@@ -1207,12 +1670,21 @@ async function checkPings(run: Run, m: RecordedMessage, shot: Shot | undefined):
   for (const role of m.pings.roles) wrong.push(`role ${role}`);
   if (m.pings.users.length > 0) {
     const known = run.players.get(m.channelId);
-    const players = m.pings.users.every((u) => known?.has(u)) ? (known ?? new Set<string>()) : await playersOf(run, m.channelId);
+    const players = m.pings.users.every((u) => known?.has(u))
+      ? (known ?? new Set<string>())
+      : await playersOf(run, m.channelId);
     // A DM notifies its recipient anyway: naming them there pings no one else.
     const recipient = run.rig.fake.channel(m.channelId)?.recipientId ?? null;
-    for (const u of m.pings.users) if (!players.has(u) && u !== recipient) wrong.push(`${nameOf(u)} (not a player of this game)`);
+    for (const u of m.pings.users)
+      if (!players.has(u) && u !== recipient) wrong.push(`${nameOf(u)} (not a player of this game)`);
   }
-  if (wrong.length > 0) note(run, 'ping', shot, `${wrong.join(', ')} pinged by a ${m.ephemeral ? 'private' : 'public'} message in ${where(m.channelId)}: ${excerpt(m.content, 0)}`);
+  if (wrong.length > 0)
+    note(
+      run,
+      'ping',
+      shot,
+      `${wrong.join(', ')} pinged by a ${m.ephemeral ? 'private' : 'public'} message in ${where(m.channelId)}: ${excerpt(m.content, 0)}`,
+    );
 }
 
 /** The text as Discord shows it: code spans (and fences) left out, escaped characters inert. */
@@ -1233,7 +1705,8 @@ const MARKERS: readonly { readonly name: string; readonly pattern: RegExp; reado
   { name: 'heading or quote', pattern: /^(#{1,3} Heading|-# tiny|> quote)/m },
 ];
 
-const excerpt = (s: string, at: number): string => JSON.stringify(`${at > 50 ? '…' : ''}${s.slice(Math.max(0, at - 50), at + 70)}${at + 70 < s.length ? '…' : ''}`);
+const excerpt = (s: string, at: number): string =>
+  JSON.stringify(`${at > 50 ? '…' : ''}${s.slice(Math.max(0, at - 50), at + 70)}${at + 70 < s.length ? '…' : ''}`);
 
 function checkMarkup(run: Run, m: RecordedMessage, shot: Shot | undefined): void {
   const visible = outsideCode(m.content);
@@ -1243,7 +1716,12 @@ function checkMarkup(run: Run, m: RecordedMessage, shot: Shot | undefined): void
     const at = text.search(marker.pattern);
     if (run.seen.marks.has(key) || at < 0) continue;
     run.seen.marks.add(key);
-    note(run, m.ephemeral ? 'markupPrivate' : 'markupPublic', shot, `${marker.name} in a ${m.ephemeral ? 'private reply' : 'public message'} in ${where(m.channelId)}: ${excerpt(text, at)}`);
+    note(
+      run,
+      m.ephemeral ? 'markupPrivate' : 'markupPublic',
+      shot,
+      `${marker.name} in a ${m.ephemeral ? 'private reply' : 'public message'} in ${where(m.channelId)}: ${excerpt(text, at)}`,
+    );
   }
 }
 
@@ -1251,8 +1729,24 @@ function checkMarkup(run: Run, m: RecordedMessage, shot: Shot | undefined): void
  * The option check's refusals (a value outside the command's declaration), in every locale. A
  * double click (`input.duplicate`) is a fair answer to anyone, so it is not among them.
  */
-const INPUT_REFUSALS = ['input.tooLong', 'input.range', 'input.choice', 'input.kind', 'input.unknown', 'input.missing', 'input.unreadable'].flatMap((key) =>
-  LOCALES.map((locale) => new RegExp(`^${text(locale, key).split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*?')}$`)),
+const INPUT_REFUSALS = [
+  'input.tooLong',
+  'input.range',
+  'input.choice',
+  'input.kind',
+  'input.unknown',
+  'input.missing',
+  'input.unreadable',
+].flatMap((key) =>
+  LOCALES.map(
+    (locale) =>
+      new RegExp(
+        `^${text(locale, key)
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[\\s\\S]*?')}$`,
+      ),
+  ),
 );
 
 /**
@@ -1263,13 +1757,23 @@ const INPUT_REFUSALS = ['input.tooLong', 'input.range', 'input.choice', 'input.k
 function checkInputRefusal(run: Run, m: RecordedMessage): void {
   const shot = m.interactionId ? run.byInteraction.get(m.interactionId) : undefined;
   if (shot?.tag !== 'client' || !INPUT_REFUSALS.some((r) => r.test(m.content))) return;
-  note(run, 'inputClient', shot, `client-sendable input refused by the option check in ${where(m.channelId)}: ${JSON.stringify(m.content.slice(0, 200))}`);
+  note(
+    run,
+    'inputClient',
+    shot,
+    `client-sendable input refused by the option check in ${where(m.channelId)}: ${JSON.stringify(m.content.slice(0, 200))}`,
+  );
 }
 
 function checkGeneric(run: Run, m: RecordedMessage, shot: Shot | undefined): void {
   if (run.seen.generic.has(m.id) || !INTERNAL_ERRORS.some((e) => m.content.includes(e))) return;
   run.seen.generic.add(m.id);
-  note(run, shot?.tag === 'forged' ? 'genericForged' : 'genericClient', shot, `${m.ephemeral ? 'private' : 'public'} "Something went wrong" in ${where(m.channelId)}`);
+  note(
+    run,
+    shot?.tag === 'forged' ? 'genericForged' : 'genericClient',
+    shot,
+    `${m.ephemeral ? 'private' : 'public'} "Something went wrong" in ${where(m.channelId)}`,
+  );
 }
 
 function scanViolations(run: Run): void {
@@ -1298,7 +1802,8 @@ async function next(run: Run): Promise<Shot | undefined> {
 async function loop(run: Run): Promise<string> {
   for (let guard = 0; guard < run.limit * 4; guard += 1) {
     if (run.shots.length >= run.limit) return '';
-    if (performance.now() > run.deadline) return `time budget spent: stopped after ${run.shots.length} of ${run.limit} payloads`;
+    if (performance.now() > run.deadline)
+      return `time budget spent: stopped after ${run.shots.length} of ${run.limit} payloads`;
     await keep(run);
     if (run.shots.length >= run.limit) return '';
     const shot = await next(run);
@@ -1324,7 +1829,7 @@ const FAILURE_TITLES: readonly [FindingKind, string][] = [
   ['ping', 'unwanted pings (a role, @everyone/@here, or a user not a player of that game)'],
   ['genericClient', 'generic-error replies for client-sendable input'],
   ['genericForged', 'generic-error replies for forged input'],
-  ['inputClient', 'client-sendable input (or the bot\'s own buttons) refused as outside the declaration'],
+  ['inputClient', "client-sendable input (or the bot's own buttons) refused as outside the declaration"],
   ['refused', 'replies Discord refused (as the fake reports them)'],
   ['markupPublic', 'user markup visible in public bot messages (masked links, markdown, mentions outside code)'],
   ['markupPrivate', 'user markup visible in private (ephemeral) bot replies'],
@@ -1337,13 +1842,18 @@ function report(run: Run, seconds: number, stopped: string): void {
     const of = shots.filter((s) => s.kind === kind);
     return [kind, of.length, of.filter((s) => s.tag === 'client').length, of.filter((s) => s.tag === 'forged').length];
   });
-  const tagged = (kind: FindingKind, tag: Tag) => (run.findings.get(kind) ?? []).filter((f) => f.shot?.tag === tag).length;
+  const tagged = (kind: FindingKind, tag: Tag) =>
+    (run.findings.get(kind) ?? []).filter((f) => f.shot?.tag === tag).length;
   console.log('\n================ fuzz trial summary ================');
   if (stopped) console.log(stopped);
-  console.log(`payloads tried: ${shots.length} (client-sendable ${client}, forged ${shots.length - client}) in ${seconds.toFixed(0)}s; bot restarts ${run.restarts}`);
+  console.log(
+    `payloads tried: ${shots.length} (client-sendable ${client}, forged ${shots.length - client}) in ${seconds.toFixed(0)}s; bot restarts ${run.restarts}`,
+  );
   console.log(table(['kind', 'payloads', 'client-sendable', 'forged'], rows));
   const perTarget = run.targets.map((t) => shots.filter((s) => s.target === targetName(t)).length);
-  console.log(`fuzzed slash payloads per command and subcommand (${run.targets.length} of them): ${Math.min(...perTarget)} to ${Math.max(...perTarget)} each`);
+  console.log(
+    `fuzzed slash payloads per command and subcommand (${run.targets.length} of them): ${Math.min(...perTarget)} to ${Math.max(...perTarget)} each`,
+  );
   console.log('');
   console.log(
     table(
@@ -1359,10 +1869,15 @@ function report(run: Run, seconds: number, stopped: string): void {
     const ordered = [...found].sort((a, b) => Number(a.shot?.tag === 'forged') - Number(b.shot?.tag === 'forged'));
     for (const f of distinct(ordered).slice(0, EXAMPLES)) {
       const shot = f.shot ? `#${f.shot.n} [${f.shot.tag} ${f.shot.kind}] ${f.shot.label}` : '(no payload)';
-      console.log(`  * ${shot}\n      -> ${f.detail}${kind.startsWith('generic') && f.shot?.logs[0] ? `\n      bot log: ${f.shot.logs[0]}` : ''}`);
+      console.log(
+        `  * ${shot}\n      -> ${f.detail}${kind.startsWith('generic') && f.shot?.logs[0] ? `\n      bot log: ${f.shot.logs[0]}` : ''}`,
+      );
     }
   }
-  if (run.buildErrors.length > 0) console.log(`\n(${run.buildErrors.length} payloads the trial could not build and skipped, e.g. ${run.buildErrors.slice(0, 3).join(' | ')})`);
+  if (run.buildErrors.length > 0)
+    console.log(
+      `\n(${run.buildErrors.length} payloads the trial could not build and skipped, e.g. ${run.buildErrors.slice(0, 3).join(' | ')})`,
+    );
 }
 
 /** Examples that differ: one per payload label start and detail start, so ten examples are ten kinds. */
@@ -1394,13 +1909,27 @@ async function selfTest(run: Run): Promise<boolean> {
   });
   await observe(run);
   run.rig.bot.child.kill('SIGSTOP');
-  const stalled = fire(run, 'slash', 'client', '/help while the bot is stopped', run.rig.fake.slash(ALICE, C1.id, 'help'), C1.id);
+  const stalled = fire(
+    run,
+    'slash',
+    'client',
+    '/help while the bot is stopped',
+    run.rig.fake.slash(ALICE, C1.id, 'help'),
+    C1.id,
+  );
   await sleep(ACK_MS + 500);
   run.rig.bot.child.kill('SIGCONT');
   await stalled.finished;
   await run.rig.bot.kill('SIGKILL');
   await observe(run);
-  const after = fire(run, 'slash', 'client', '/help after the restart', run.rig.fake.slash(ALICE, C1.id, 'help'), C1.id);
+  const after = fire(
+    run,
+    'slash',
+    'client',
+    '/help after the restart',
+    run.rig.fake.slash(ALICE, C1.id, 'help'),
+    C1.id,
+  );
   await after.finished;
   await observe(run);
   const checks: [string, boolean][] = [
@@ -1408,9 +1937,15 @@ async function selfTest(run: Run): Promise<boolean> {
     ['its pings are counted', count(run, 'ping') >= 1],
     ['its masked link, mention markup and @everyone text are counted', count(run, 'markupPublic') >= 3],
     ['its generic error is counted', count(run, 'genericClient') >= 1],
-    ['the interaction sent to the stopped bot is counted unanswered', run.findings.get('unanswered')?.some((f) => f.shot === stalled) === true],
+    [
+      'the interaction sent to the stopped bot is counted unanswered',
+      run.findings.get('unanswered')?.some((f) => f.shot === stalled) === true,
+    ],
     ['the killed bot is counted as a crash and started again', count(run, 'crash') >= 1 && run.restarts === 1],
-    ['the bot answers after the restart', run.findings.get('unanswered')?.some((f) => f.shot === after) !== true && after.handle.original !== null],
+    [
+      'the bot answers after the restart',
+      run.findings.get('unanswered')?.some((f) => f.shot === after) !== true && after.handle.original !== null,
+    ],
   ];
   for (const [name, ok] of checks) console.log(`self-test: ${ok ? 'ok  ' : 'FAIL'} ${name}`);
   return checks.every(([, ok]) => ok);
@@ -1424,10 +1959,12 @@ async function main(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'talon-fuzz-'));
   console.log(`fuzz trial: ${limit} payloads, seed "${seed}", budget ${seconds}s, against a fake Discord on 127.0.0.1`);
   // harness.ts's rig with this trial's guild (a third channel, members with hostile display names).
-  const rig = await openRig(`sqlite://${join(dir, 'talon.sqlite')}`, {}, { guilds: [FUZZ_GUILD] }).catch((error: unknown) => {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  });
+  const rig = await openRig(`sqlite://${join(dir, 'talon.sqlite')}`, {}, { guilds: [FUZZ_GUILD] }).catch(
+    (error: unknown) => {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   const run: Run = {
     rig,
     r: rand(seed),
@@ -1453,10 +1990,17 @@ async function main(): Promise<number> {
     bigBodies: 0,
   };
   // A hard stop well past the budget, in case something the bounded waits do not cover hangs.
-  const watchdog = setTimeout(() => {
-    report(run, (performance.now() - began) / 1000, 'WATCHDOG: the trial overran its time budget by 2 minutes and was stopped');
-    process.exit(2);
-  }, (seconds + 120) * 1000);
+  const watchdog = setTimeout(
+    () => {
+      report(
+        run,
+        (performance.now() - began) / 1000,
+        'WATCHDOG: the trial overran its time budget by 2 minutes and was stopped',
+      );
+      process.exit(2);
+    },
+    (seconds + 120) * 1000,
+  );
   watchdog.unref();
   let stopped = '';
   try {
@@ -1473,8 +2017,17 @@ async function main(): Promise<number> {
     await closeRig(rig);
     rmSync(dir, { recursive: true, force: true });
   }
-  const failing = count(run, 'crash') + count(run, 'unanswered') + count(run, 'ping') + count(run, 'genericClient') + count(run, 'inputClient');
-  console.log(failing === 0 && !stopped ? '\nPASS: no crashes, unanswered interactions, unwanted pings, generic errors or refusals of client-sendable input' : `\nFAIL: ${failing} blocking finding(s)${stopped ? ` (${stopped})` : ''}`);
+  const failing =
+    count(run, 'crash') +
+    count(run, 'unanswered') +
+    count(run, 'ping') +
+    count(run, 'genericClient') +
+    count(run, 'inputClient');
+  console.log(
+    failing === 0 && !stopped
+      ? '\nPASS: no crashes, unanswered interactions, unwanted pings, generic errors or refusals of client-sendable input'
+      : `\nFAIL: ${failing} blocking finding(s)${stopped ? ` (${stopped})` : ''}`,
+  );
   return failing === 0 && !stopped ? 0 : 1;
 }
 

@@ -8,7 +8,18 @@ import { performance } from 'node:perf_hooks';
 import type { impulse } from '../../src/engine/index.js';
 import { translator, type MessageKey } from '../../src/bot/locales/index.js';
 import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
-import { ALICE, BOB, C1, G1, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions, type InteractionHandle, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import {
+  ALICE,
+  BOB,
+  C1,
+  G1,
+  startFakeDiscord,
+  type FakeDiscord,
+  type FakeDiscordOptions,
+  type InteractionHandle,
+  type RecordedMessage,
+  type UserFixture,
+} from '../discord/fake-discord.js';
 import { randomCommand, type Pick } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
 import { runScript, startBot, type BotEnv, type BotProcess } from '../e2e/bot-process.js';
@@ -25,7 +36,9 @@ export const templateRegex = (key: MessageKey): RegExp => {
   return new RegExp(`^${parts.join('[\\s\\S]*?')}`);
 };
 
-const PROMPTS = (['reply.turnPrompt', 'reply.turnPromptPower', 'reply.turnPromptInitiative'] as const).map(templateRegex);
+const PROMPTS = (['reply.turnPrompt', 'reply.turnPromptPower', 'reply.turnPromptInitiative'] as const).map(
+  templateRegex,
+);
 const STATUS = (['reply.status', 'reply.statusLobby', 'reply.statusOver'] as const).map(templateRegex);
 
 const firstLine = (m: RecordedMessage): string => m.content.split('\n')[0] ?? '';
@@ -66,9 +79,20 @@ process.once('exit', () => {
  * A fresh fake Discord, the commands deployed to it (in parallel with the bot's start-up, which does
  * not need them) and the bot connected. Throws when either does not happen in time.
  */
-export async function openRig(storeUrl: string, extra: Record<string, string> = {}, world: Omit<FakeDiscordOptions, 'token'> = {}): Promise<Rig> {
+export async function openRig(
+  storeUrl: string,
+  extra: Record<string, string> = {},
+  world: Omit<FakeDiscordOptions, 'token'> = {},
+): Promise<Rig> {
   const fake = await startFakeDiscord({ ...world, token: TOKEN });
-  const env: TrialEnv = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl, STORE_URL: storeUrl, DISCORD_CLIENT_ID: fake.applicationId, DISCORD_GUILD_ID: G1.id, ...extra };
+  const env: TrialEnv = {
+    DISCORD_TOKEN: TOKEN,
+    DISCORD_API_URL: fake.apiUrl,
+    STORE_URL: storeUrl,
+    DISCORD_CLIENT_ID: fake.applicationId,
+    DISCORD_GUILD_ID: G1.id,
+    ...extra,
+  };
   const deployed = runScript('src/bot/deploy-commands.ts', env);
   const ready = fake.nextReady(30_000);
   const bot = track(startBot(env));
@@ -81,14 +105,23 @@ export async function openRig(storeUrl: string, extra: Record<string, string> = 
     throw new Error(`the bot did not start: ${String(error)}\n${bot.output().slice(-2000)}`, { cause: error });
   }
   const store = await openGameStore(storeUrl, { watchOnly: true });
-  const rig: Rig = { fake, env, bot, store, readyAt: performance.now(), output: () => [...(outputs.get(rig) ?? []), rig.bot.output()].join('\n--- restart ---\n') };
+  const rig: Rig = {
+    fake,
+    env,
+    bot,
+    store,
+    readyAt: performance.now(),
+    output: () => [...(outputs.get(rig) ?? []), rig.bot.output()].join('\n--- restart ---\n'),
+  };
   outputs.set(rig, []);
   return rig;
 }
 
 /** Rejects when the bot process ends (it was meant to keep running). */
 function exited(bot: BotProcess): Promise<never> {
-  return new Promise((_, reject) => bot.child.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? code})`))));
+  return new Promise((_, reject) =>
+    bot.child.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? code})`))),
+  );
 }
 
 /** SIGKILL (no warning, no clean-up) and nothing else. */
@@ -151,8 +184,18 @@ export interface Sent {
 }
 
 export function send(rig: Rig, user: UserFixture, s: Slash, channelId: string, before: GameRecord | undefined): Sent {
-  const handle = rig.fake.interact(rig.fake.slash(user, channelId, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined));
-  const sent: Sent = { label: slashLabel(s), user, handle, sentAt: performance.now(), answer: null, logBefore: before?.log.length ?? 0, versionBefore: before?.version ?? -1 };
+  const handle = rig.fake.interact(
+    rig.fake.slash(user, channelId, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined),
+  );
+  const sent: Sent = {
+    label: slashLabel(s),
+    user,
+    handle,
+    sentAt: performance.now(),
+    answer: null,
+    logBefore: before?.log.length ?? 0,
+    versionBefore: before?.version ?? -1,
+  };
   handle.settled(15_000).then(
     (message) => (sent.answer = message),
     () => undefined,
@@ -161,7 +204,14 @@ export function send(rig: Rig, user: UserFixture, s: Slash, channelId: string, b
 }
 
 /** Sends and waits for the answer (at most `timeoutMs`); the answer is null when none came. */
-export async function sendAndWait(rig: Rig, user: UserFixture, s: Slash, channelId: string, before: GameRecord | undefined, timeoutMs = 10_000): Promise<Sent> {
+export async function sendAndWait(
+  rig: Rig,
+  user: UserFixture,
+  s: Slash,
+  channelId: string,
+  before: GameRecord | undefined,
+  timeoutMs = 10_000,
+): Promise<Sent> {
   const sent = send(rig, user, s, channelId, before);
   await sent.handle.settled(timeoutMs).then(
     (message) => (sent.answer = message),
@@ -171,17 +221,25 @@ export async function sendAndWait(rig: Rig, user: UserFixture, s: Slash, channel
 }
 
 /** The answer a successful command gets: public, or for the Power Phase the private note. */
-export const isSuccess = (sent: Sent): boolean => sent.answer !== null && (!sent.answer.ephemeral || sent.answer.content.startsWith(t('reply.powerSubmitted')));
+export const isSuccess = (sent: Sent): boolean =>
+  sent.answer !== null && (!sent.answer.ephemeral || sent.answer.content.startsWith(t('reply.powerSubmitted')));
 
-export const slashLabel = (s: Slash): string => `/${s.command}${s.subcommand ? ` ${s.subcommand}` : ''}${Object.entries(s.options).map(([k, v]) => ` ${k}:${String(v)}`).join('')}`;
+export const slashLabel = (s: Slash): string =>
+  `/${s.command}${s.subcommand ? ` ${s.subcommand}` : ''}${Object.entries(s.options)
+    .map(([k, v]) => ` ${k}:${String(v)}`)
+    .join('')}`;
 
 /** The player of a side in this game. */
-export const userOfSide = (record: GameRecord, side: string): UserFixture => (record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB);
+export const userOfSide = (record: GameRecord, side: string): UserFixture =>
+  record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB;
 
 export const stateOf = (record: GameRecord): impulse.GameState => record.state as unknown as impulse.GameState;
 
 /** A random legal command for whoever must act now, as the slash command a player types. */
-export function pickCommand(record: GameRecord, pick: Pick): { user: UserFixture; slash: Slash; command: impulse.Command } | undefined {
+export function pickCommand(
+  record: GameRecord,
+  pick: Pick,
+): { user: UserFixture; slash: Slash; command: impulse.Command } | undefined {
   if (record.status !== 'active' || record.state === null) return undefined;
   const command = randomCommand(stateOf(record), pick);
   if (!command) return undefined;
@@ -194,19 +252,31 @@ export async function current(rig: Rig, channelId = C1.id): Promise<GameRecord |
 }
 
 /** Sets up a cruiser duel in the channel: Alice hosts and plays Concord, Bob plays Veyra. */
-export async function lobby(rig: Rig, channelId = C1.id, name = 'Trial duel', host: UserFixture = ALICE): Promise<void> {
+export async function lobby(
+  rig: Rig,
+  channelId = C1.id,
+  name = 'Trial duel',
+  host: UserFixture = ALICE,
+): Promise<void> {
   for (const [user, s] of [
     [host, { command: 'game', subcommand: 'new', options: { scenario: 'cruiser-duel', name } }],
     [ALICE, { command: 'game', subcommand: 'join', options: { side: 'concord' } }],
     [BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } }],
   ] as const) {
     const sent = await sendAndWait(rig, user, s, channelId, undefined);
-    if (!sent.answer || sent.answer.ephemeral) throw new Error(`${sent.label} in ${channelId} was refused: ${sent.answer?.content ?? 'no answer'}\n${rig.output().slice(-2000)}`);
+    if (!sent.answer || sent.answer.ephemeral)
+      throw new Error(
+        `${sent.label} in ${channelId} was refused: ${sent.answer?.content ?? 'no answer'}\n${rig.output().slice(-2000)}`,
+      );
   }
 }
 
 /** Polls `probe` until it returns something, at most `ms`. */
-export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 5000, every = 50): Promise<T | undefined> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  ms = 5000,
+  every = 50,
+): Promise<T | undefined> {
   const start = performance.now();
   for (let i = 0; i < 10_000 && performance.now() - start < ms; i += 1) {
     const value = await probe();
@@ -217,7 +287,8 @@ export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undef
 }
 
 /** Public (non-ephemeral) messages the bot sent in a channel, oldest first. */
-export const publicMessages = (rig: Rig, channelId: string): RecordedMessage[] => rig.fake.messages(channelId).filter((m) => !m.ephemeral && m.author.id === rig.fake.botUser.id);
+export const publicMessages = (rig: Rig, channelId: string): RecordedMessage[] =>
+  rig.fake.messages(channelId).filter((m) => !m.ephemeral && m.author.id === rig.fake.botUser.id);
 
 /** Lines with a stack frame in them ("    at foo (file:1:2)"). */
 export const stackLines = (output: string): string[] => output.split('\n').filter((line) => /^\s{2,}at\s/.test(line));
@@ -226,7 +297,8 @@ export const stackLines = (output: string): string[] => output.split('\n').filte
 export function table(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   const cells = [header, ...rows].map((row) => row.map(String));
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
-  const line = (row: readonly string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const line = (row: readonly string[]) =>
+    row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [line(cells[0] ?? []), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 

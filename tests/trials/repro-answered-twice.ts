@@ -16,7 +16,21 @@ import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import { ALICE, C1 } from '../discord/fake-discord.js';
-import { closeRig, current, killBot, lobby, openRig, pickCommand, publicMessages, restartBot, send, sendAndWait, settle, sleep, type Rig } from './harness.js';
+import {
+  closeRig,
+  current,
+  killBot,
+  lobby,
+  openRig,
+  pickCommand,
+  publicMessages,
+  restartBot,
+  send,
+  sendAndWait,
+  settle,
+  sleep,
+  type Rig,
+} from './harness.js';
 
 async function attempt(n: number): Promise<'double' | 'once' | 'race lost'> {
   const dir = mkdtempSync(join(tmpdir(), 'talon-repro-'));
@@ -44,18 +58,25 @@ async function attempt(n: number): Promise<'double' | 'once' | 'race lost'> {
     // The moment Discord has the answer, take the write lock: the bot's "answer done" write must wait.
     await sent.handle.response();
     await lock.query('BEGIN IMMEDIATE');
-    const present = (await lock.query('SELECT value FROM keyv WHERE key = ?', `talon:present:${C1.id}`)) as { value: string }[];
+    const present = (await lock.query('SELECT value FROM keyv WHERE key = ?', `talon:present:${C1.id}`)) as {
+      value: string;
+    }[];
     const done = (JSON.parse(present[0]?.value ?? '{"value":{"done":[]}}') as { value: { done: string[] } }).value.done;
     await sleep(300);
     await killBot(rig);
     await lock.query('ROLLBACK');
     if (done.includes(answerId)) return 'race lost';
     const answer = sent.answer;
-    console.log(`attempt ${n}: ${sent.label} answered ${JSON.stringify(answer?.content.slice(0, 70))} (item ${answerId}); the bot was killed before marking it done`);
+    console.log(
+      `attempt ${n}: ${sent.label} answered ${JSON.stringify(answer?.content.slice(0, 70))} (item ${answerId}); the bot was killed before marking it done`,
+    );
     await restartBot(rig);
     await settle(rig, 700);
     const copies = publicMessages(rig, C1.id).filter((m) => m.content === answer?.content);
-    for (const m of copies) console.log(`  in c1: message ${m.id} ${m.interactionId ? 'as the interaction answer' : `as a channel post, nonce ${String(m.nonce)}`}`);
+    for (const m of copies)
+      console.log(
+        `  in c1: message ${m.id} ${m.interactionId ? 'as the interaction answer' : `as a channel post, nonce ${String(m.nonce)}`}`,
+      );
     return copies.length > 1 ? 'double' : 'once';
   } finally {
     await lock.disconnect().catch(() => undefined);
@@ -71,7 +92,11 @@ async function main(): Promise<number> {
       console.log(`attempt ${n}: the bot marked the answer done before the lock was taken; trying again`);
       continue;
     }
-    console.log(outcome === 'double' ? 'BUG: the answer is in the channel twice (answered, then posted again after the restart)' : 'ok: the answer is in the channel once');
+    console.log(
+      outcome === 'double'
+        ? 'BUG: the answer is in the channel twice (answered, then posted again after the restart)'
+        : 'ok: the answer is in the channel once',
+    );
     return outcome === 'double' ? 1 : 0;
   }
   console.log('could not take the lock in time in 3 attempts');

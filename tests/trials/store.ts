@@ -16,7 +16,18 @@
  * Prints a table of checks and exits non-zero when any fails. Bounded to about two minutes.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+  openSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +36,16 @@ import KeyvSqlite from '@keyv/sqlite';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import { playersToPing } from '../../src/bot/presentation/prompt.js';
 import { openGameStore, type GameRecord } from '../../src/store/index.js';
-import { ALICE, BOB, C1, C2, CAROL, startFakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import {
+  ALICE,
+  BOB,
+  C1,
+  C2,
+  CAROL,
+  startFakeDiscord,
+  type RecordedMessage,
+  type UserFixture,
+} from '../discord/fake-discord.js';
 import { startBot } from '../e2e/bot-process.js';
 import {
   TOKEN,
@@ -64,7 +84,12 @@ interface Check {
 
 const checks: Check[] = [];
 function record(section: string, name: string, pass: boolean | 'skip' | 'info', detail = ''): boolean {
-  checks.push({ section, name, result: pass === 'skip' || pass === 'info' ? pass : pass ? 'pass' : 'FAIL', detail: detail.replace(/\s+/g, ' ').slice(0, 300) });
+  checks.push({
+    section,
+    name,
+    result: pass === 'skip' || pass === 'info' ? pass : pass ? 'pass' : 'FAIL',
+    detail: detail.replace(/\s+/g, ' ').slice(0, 300),
+  });
   return pass === true;
 }
 
@@ -100,10 +125,15 @@ const pickOf = (seed: string) => {
   return (n: number) => rng.int(n);
 };
 
-const short = (m: RecordedMessage | null): string => (m ? `${m.ephemeral ? '(private) ' : ''}${JSON.stringify(m.content.slice(0, 140))}` : 'no answer');
+const short = (m: RecordedMessage | null): string =>
+  m ? `${m.ephemeral ? '(private) ' : ''}${JSON.stringify(m.content.slice(0, 140))}` : 'no answer';
 
 /** Plays one random legal command in a channel; what came back. */
-async function playOne(rig: Rig, pick: (n: number) => number, channelId = C1.id): Promise<{ sent: Sent; before: GameRecord; type: string } | undefined> {
+async function playOne(
+  rig: Rig,
+  pick: (n: number) => number,
+  channelId = C1.id,
+): Promise<{ sent: Sent; before: GameRecord; type: string } | undefined> {
   const before = await current(rig, channelId);
   if (!before) return undefined;
   const chosen = pickCommand(before, pick);
@@ -113,12 +143,18 @@ async function playOne(rig: Rig, pick: (n: number) => number, channelId = C1.id)
 }
 
 /** Plays `n` commands that must all be accepted; false (and the reason) when one is not. */
-async function playAccepted(rig: Rig, pick: (n: number) => number, n: number, channelId = C1.id): Promise<string | undefined> {
+async function playAccepted(
+  rig: Rig,
+  pick: (n: number) => number,
+  n: number,
+  channelId = C1.id,
+): Promise<string | undefined> {
   for (let i = 0; i < n; i += 1) {
     const played = await playOne(rig, pick, channelId);
     if (!played) return `no game to play in ${channelId}`;
     const after = await current(rig, channelId);
-    if (!isSuccess(played.sent) || !after || after.log.length <= played.before.log.length) return `${played.sent.label} was not accepted: ${short(played.sent.answer)}`;
+    if (!isSuccess(played.sent) || !after || after.log.length <= played.before.log.length)
+      return `${played.sent.label} was not accepted: ${short(played.sent.answer)}`;
   }
   return undefined;
 }
@@ -184,7 +220,14 @@ async function unwritable(): Promise<void> {
         }
       }
       const began = performance.now();
-      const bot = track(startBot({ DISCORD_TOKEN: TOKEN, DISCORD_API_URL: fake.apiUrl, STORE_URL: `sqlite://${path}`, DISCORD_CLIENT_ID: fake.applicationId }));
+      const bot = track(
+        startBot({
+          DISCORD_TOKEN: TOKEN,
+          DISCORD_API_URL: fake.apiUrl,
+          STORE_URL: `sqlite://${path}`,
+          DISCORD_CLIENT_ID: fake.applicationId,
+        }),
+      );
       const code = await new Promise<number | string | null>((resolve) => {
         const timer = setTimeout(() => resolve('still running'), EXIT_WITHIN_MS);
         bot.child.once('exit', (c, signal) => {
@@ -198,8 +241,14 @@ async function unwritable(): Promise<void> {
       const lines = output.split('\n').filter((l) => l.trim() !== '');
       const naming = lines.filter((l) => l.includes(path));
       const stack = stackLines(output);
-      const ok = typeof code === 'number' && code !== 0 && naming.length === 1 && stack.length === 0 && lines.length === 1;
-      record(section, variant.name, ok, `exit ${String(code)} after ${ms}ms; ${lines.length} line(s); ${naming.length} naming the path; ${stack.length} stack lines: ${JSON.stringify(lines.slice(0, 3).join(' / ').slice(0, 240))}`);
+      const ok =
+        typeof code === 'number' && code !== 0 && naming.length === 1 && stack.length === 0 && lines.length === 1;
+      record(
+        section,
+        variant.name,
+        ok,
+        `exit ${String(code)} after ${ms}ms; ${lines.length} line(s); ${naming.length} naming the path; ${stack.length} stack lines: ${JSON.stringify(lines.slice(0, 3).join(' / ').slice(0, 240))}`,
+      );
     }
   } finally {
     for (const dir of [join(base, 'ro'), join(base, 'ro2')]) if (mounts.includes(dir)) unmount(dir);
@@ -263,15 +312,29 @@ async function fullDisk(noMount: boolean): Promise<void> {
   const failed = noMount ? 'not tried (--no-mount)' : tryMount(data, 'size=2m');
   const mode = failed === undefined ? 'tmpfs' : 'page limit';
   const control = join(base, 'full');
-  const extra: Record<string, string> = failed === undefined ? {} : { NODE_OPTIONS: `--import ${pageLimitHook(base, control)}` };
+  const extra: Record<string, string> =
+    failed === undefined ? {} : { NODE_OPTIONS: `--import ${pageLimitHook(base, control)}` };
   const dbFile = join(data, 'talon.sqlite');
   let rig: Rig | undefined;
   const pick = pickOf('store-full');
   try {
-    record(section, 'how the disk is made full', 'info', failed === undefined ? 'a 2 MiB tmpfs filled to the last block with a file' : `mount failed (${failed}); PRAGMA max_page_count capped at the file's size by a preload on the bot's SQLite connections instead`);
+    record(
+      section,
+      'how the disk is made full',
+      'info',
+      failed === undefined
+        ? 'a 2 MiB tmpfs filled to the last block with a file'
+        : `mount failed (${failed}); PRAGMA max_page_count capped at the file's size by a preload on the bot's SQLite connections instead`,
+    );
     rig = await openRig(`sqlite://${dbFile}`, extra);
     await lobby(rig);
-    const start = await sendAndWait(rig, ALICE, { command: 'game', subcommand: 'start', options: {} }, C1.id, await current(rig));
+    const start = await sendAndWait(
+      rig,
+      ALICE,
+      { command: 'game', subcommand: 'start', options: {} },
+      C1.id,
+      await current(rig),
+    );
     if (!start.answer || start.answer.ephemeral) throw new Error(`/game start refused: ${short(start.answer)}`);
     const acked: { seq: number; by: string; type: string; label: string }[] = [];
     const notSaved: { label: string; type: string }[] = [];
@@ -281,8 +344,16 @@ async function fullDisk(noMount: boolean): Promise<void> {
       if (!played) return 'none';
       const after = await current(rig as Rig);
       if (isSuccess(played.sent)) {
-        acked.push({ seq: played.before.log.length + 1, by: played.sent.user.id, type: played.type, label: played.sent.label });
-        if (!after || after.log.length <= played.before.log.length) otherAnswers.push(`${label}: ${played.sent.label} was answered ${short(played.sent.answer)} but the log did not grow`);
+        acked.push({
+          seq: played.before.log.length + 1,
+          by: played.sent.user.id,
+          type: played.type,
+          label: played.sent.label,
+        });
+        if (!after || after.log.length <= played.before.log.length)
+          otherAnswers.push(
+            `${label}: ${played.sent.label} was answered ${short(played.sent.answer)} but the log did not grow`,
+          );
         return 'ok';
       }
       if (played.sent.answer?.ephemeral && played.sent.answer.content === t('reply.notSaved')) {
@@ -306,9 +377,19 @@ async function fullDisk(noMount: boolean): Promise<void> {
       if (outcome === 'none') break;
     }
     const alive = rig.bot.child.exitCode === null && rig.bot.child.signalCode === null;
-    record(section, 'writes failed while full', notSaved.length > 0, `${notSaved.length} "not saved" of ${outcomes.length} commands while full (${outcomes.join(',')})`);
+    record(
+      section,
+      'writes failed while full',
+      notSaved.length > 0,
+      `${notSaved.length} "not saved" of ${outcomes.length} commands while full (${outcomes.join(',')})`,
+    );
     record(section, 'the bot stayed up', alive, alive ? '' : rig.output().slice(-300));
-    record(section, 'every answer while full was "accepted" or "not saved"', otherAnswers.length === 0, otherAnswers.slice(0, 3).join(' | '));
+    record(
+      section,
+      'every answer while full was "accepted" or "not saved"',
+      otherAnswers.length === 0,
+      otherAnswers.slice(0, 3).join(' | '),
+    );
     // Space again: the bot takes commands again without a restart.
     if (filler) unlinkSync(filler);
     else writeFileSync(control, 'free');
@@ -319,7 +400,8 @@ async function fullDisk(noMount: boolean): Promise<void> {
     // A copy of the store where there is room, and the bot started on it.
     const roomy = join(base, 'copy');
     mkdirSync(roomy);
-    for (const suffix of ['', '-wal', '-shm']) if (existsSync(dbFile + suffix)) copyFileSync(dbFile + suffix, join(roomy, `talon.sqlite${suffix}`));
+    for (const suffix of ['', '-wal', '-shm'])
+      if (existsSync(dbFile + suffix)) copyFileSync(dbFile + suffix, join(roomy, `talon.sqlite${suffix}`));
     await rig.store.close();
     const copyUrl = `sqlite://${join(roomy, 'talon.sqlite')}`;
     rig.store = await openGameStore(copyUrl, { watchOnly: true });
@@ -333,14 +415,39 @@ async function fullDisk(noMount: boolean): Promise<void> {
       const entry = log[a.seq - 1];
       return !entry || entry.by !== a.by || entry.command.type !== a.type;
     });
-    record(section, 'every answered command is in the store (restart on a copy with space)', saved !== undefined && missing.length === 0, `${acked.length} answered, log has ${log.length}; missing: ${missing.map((m) => `${m.seq}:${m.label}`).join(', ') || 'none'}`);
-    record(section, 'no "not saved" command is in the store', log.length === acked.length, `log ${log.length} entries, ${acked.length} answered, ${notSaved.length} not saved`);
-    record(section, '"not saved" answers are private with the locale text', notSaved.length > 0, `reply.notSaved = ${JSON.stringify(t('reply.notSaved').slice(0, 60))}…`);
+    record(
+      section,
+      'every answered command is in the store (restart on a copy with space)',
+      saved !== undefined && missing.length === 0,
+      `${acked.length} answered, log has ${log.length}; missing: ${missing.map((m) => `${m.seq}:${m.label}`).join(', ') || 'none'}`,
+    );
+    record(
+      section,
+      'no "not saved" command is in the store',
+      log.length === acked.length,
+      `log ${log.length} entries, ${acked.length} answered, ${notSaved.length} not saved`,
+    );
+    record(
+      section,
+      '"not saved" answers are private with the locale text',
+      notSaved.length > 0,
+      `reply.notSaved = ${JSON.stringify(t('reply.notSaved').slice(0, 60))}…`,
+    );
     const more = await playOne(rig, pick);
     const after = await current(rig);
-    record(section, 'the game goes on from the copy', more !== undefined && isSuccess(more.sent) && (after?.log.length ?? 0) > log.length, more ? `${more.sent.label}: ${short(more.sent.answer)}` : 'no game');
+    record(
+      section,
+      'the game goes on from the copy',
+      more !== undefined && isSuccess(more.sent) && (after?.log.length ?? 0) > log.length,
+      more ? `${more.sent.label}: ${short(more.sent.answer)}` : 'no game',
+    );
   } catch (error) {
-    record(section, 'trial ran', false, `${error instanceof Error ? error.message : String(error)} ${rig ? rig.output().slice(-400) : ''}`);
+    record(
+      section,
+      'trial ran',
+      false,
+      `${error instanceof Error ? error.message : String(error)} ${rig ? rig.output().slice(-400) : ''}`,
+    );
   } finally {
     if (rig) await closeRig(rig);
     if (mounts.includes(data)) unmount(data);
@@ -363,7 +470,10 @@ async function rawRow(file: string, key: string): Promise<string | undefined> {
 async function rowsLike(file: string, pattern: string): Promise<{ key: string; value: string }[]> {
   const db = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 5000 });
   try {
-    return (await db.query('SELECT key, value FROM keyv WHERE key LIKE ?', pattern)) as { key: string; value: string }[];
+    return (await db.query('SELECT key, value FROM keyv WHERE key LIKE ?', pattern)) as {
+      key: string;
+      value: string;
+    }[];
   } finally {
     await db.disconnect();
   }
@@ -395,7 +505,13 @@ async function tryCommand(rig: Rig, record: GameRecord, pick: (n: number) => num
   return sendAndWait(rig, chosen.user, chosen.slash, channelId, undefined);
 }
 
-const gameCmd = (rig: Rig, user: UserFixture, subcommand: string, channelId = C1.id, options: Record<string, string> = {}): Promise<Sent> => sendAndWait(rig, user, { command: 'game', subcommand, options }, channelId, undefined);
+const gameCmd = (
+  rig: Rig,
+  user: UserFixture,
+  subcommand: string,
+  channelId = C1.id,
+  options: Record<string, string> = {},
+): Promise<Sent> => sendAndWait(rig, user, { command: 'game', subcommand, options }, channelId, undefined);
 
 async function quarantine(): Promise<void> {
   const base = mkdtempSync(join(tmpdir(), 'talon-store-c-'));
@@ -420,49 +536,104 @@ async function quarantine(): Promise<void> {
     const damaged = t('reply.quarantinedDamaged');
     const notices = () => publicMessages(rig as Rig, C1.id).filter((m) => m.content === damaged).length;
     const first = await tryCommand(rig, before, pick);
-    record(section, 'a command in c1 gets the private damaged explanation', first.answer?.ephemeral === true && first.answer.content === damaged, `${first.label}: ${short(first.answer)}`);
+    record(
+      section,
+      'a command in c1 gets the private damaged explanation',
+      first.answer?.ephemeral === true && first.answer.content === damaged,
+      `${first.label}: ${short(first.answer)}`,
+    );
     await settle(rig, 300, 5000);
     record(section, 'the channel is told once', notices() === 1, `${notices()} public notices`);
     const second = await tryCommand(rig, before, pick);
     await settle(rig, 300, 5000);
-    record(section, 'a second command: private explanation again, still one notice', second.answer?.ephemeral === true && second.answer.content === damaged && notices() === 1, `${second.label}: ${short(second.answer)}; ${notices()} notices`);
+    record(
+      section,
+      'a second command: private explanation again, still one notice',
+      second.answer?.ephemeral === true && second.answer.content === damaged && notices() === 1,
+      `${second.label}: ${short(second.answer)}; ${notices()} notices`,
+    );
     const status = await gameCmd(rig, BOB, 'status');
     await settle(rig, 300, 5000);
-    record(section, '/game status says the same, privately', status.answer?.ephemeral === true && status.answer.content === damaged && notices() === 1, `${short(status.answer)}; ${notices()} notices`);
+    record(
+      section,
+      '/game status says the same, privately',
+      status.answer?.ephemeral === true && status.answer.content === damaged && notices() === 1,
+      `${short(status.answer)}; ${notices()} notices`,
+    );
     const notHost = await gameCmd(rig, BOB, 'restore');
-    record(section, "a player who is not the host cannot /game restore", notHost.answer?.ephemeral === true && notHost.answer.content !== damaged && (await rawRow(dbFile, head)) === bad, short(notHost.answer));
+    record(
+      section,
+      'a player who is not the host cannot /game restore',
+      notHost.answer?.ephemeral === true && notHost.answer.content !== damaged && (await rawRow(dbFile, head)) === bad,
+      short(notHost.answer),
+    );
     const row = await rawRow(dbFile, head);
-    record(section, 'the raw row is unchanged', row === bad, row === bad ? `${bad.length} bytes as written` : `now ${JSON.stringify(row?.slice(0, 80))}`);
+    record(
+      section,
+      'the raw row is unchanged',
+      row === bad,
+      row === bad ? `${bad.length} bytes as written` : `now ${JSON.stringify(row?.slice(0, 80))}`,
+    );
     const c2 = await playOne(rig, pick, C2.id);
     const c2After = await current(rig, C2.id);
-    record(section, 'c2 keeps playing', c2 !== undefined && isSuccess(c2.sent) && (c2After?.log.length ?? 0) > c2.before.log.length, c2 ? `${c2.sent.label}: ${short(c2.sent.answer)}` : 'no game in c2');
+    record(
+      section,
+      'c2 keeps playing',
+      c2 !== undefined && isSuccess(c2.sent) && (c2After?.log.length ?? 0) > c2.before.log.length,
+      c2 ? `${c2.sent.label}: ${short(c2.sent.answer)}` : 'no game in c2',
+    );
     let restoredAt = Date.now();
     let restored = await gameCmd(rig, ALICE, 'restore');
-    const restoredOk = (sent: Sent) => sent.answer?.ephemeral === false && templateRegex('reply.restored').test(sent.answer.content);
+    const restoredOk = (sent: Sent) =>
+      sent.answer?.ephemeral === false && templateRegex('reply.restored').test(sent.answer.content);
     record(section, "the host's /game restore answers publicly", restoredOk(restored), short(restored.answer));
     if (!restoredOk(restored)) {
       // So that the rest can still be checked: someone with Manage Server restores it instead.
       restoredAt = Date.now();
       restored = await gameCmd(rig, CAROL, 'restore');
-      record(section, '(instead) /game restore by Manage Server (Carol) answers publicly', restoredOk(restored), short(restored.answer));
+      record(
+        section,
+        '(instead) /game restore by Manage Server (Carol) answers publicly',
+        restoredOk(restored),
+        short(restored.answer),
+      );
     }
     await settle(rig, 500);
     const back = await current(rig);
     record(
       section,
       'c1 is rebuilt from its log as it was',
-      back !== undefined && back.status === 'active' && back.log.length === before.log.length && JSON.stringify(stateOf(back).flow) === JSON.stringify(stateOf(before).flow),
-      back ? `log ${back.log.length} (was ${before.log.length}), flow ${JSON.stringify(stateOf(back).flow)}` : 'still unreadable',
+      back !== undefined &&
+        back.status === 'active' &&
+        back.log.length === before.log.length &&
+        JSON.stringify(stateOf(back).flow) === JSON.stringify(stateOf(before).flow),
+      back
+        ? `log ${back.log.length} (was ${before.log.length}), flow ${JSON.stringify(stateOf(back).flow)}`
+        : 'still unreadable',
     );
     if (back) {
       const users = playersToPing(back, stateOf(back));
-      const prompt = publicMessages(rig, C1.id).filter((m) => m.createdAt >= restoredAt && isPrompt(m) && users.every((u) => m.pings.users.includes(u)));
-      const nonces = publicMessages(rig, C1.id).filter((m) => m.createdAt >= restoredAt).map((m) => m.nonce);
-      record(section, 'a new turn prompt after the restore pings who must act', prompt.length === 1, `${prompt.length} new prompts pinging ${JSON.stringify(users)}; new public messages since the restore: ${publicMessages(rig, C1.id).filter((m) => m.createdAt >= restoredAt).length} (nonces ${JSON.stringify(nonces)})`);
+      const prompt = publicMessages(rig, C1.id).filter(
+        (m) => m.createdAt >= restoredAt && isPrompt(m) && users.every((u) => m.pings.users.includes(u)),
+      );
+      const nonces = publicMessages(rig, C1.id)
+        .filter((m) => m.createdAt >= restoredAt)
+        .map((m) => m.nonce);
+      record(
+        section,
+        'a new turn prompt after the restore pings who must act',
+        prompt.length === 1,
+        `${prompt.length} new prompts pinging ${JSON.stringify(users)}; new public messages since the restore: ${publicMessages(rig, C1.id).filter((m) => m.createdAt >= restoredAt).length} (nonces ${JSON.stringify(nonces)})`,
+      );
     }
     const goOn = await playOne(rig, pick);
     const goOnAfter = await current(rig);
-    record(section, 'c1 plays on after the restore', goOn !== undefined && isSuccess(goOn.sent) && (goOnAfter?.log.length ?? 0) > goOn.before.log.length, goOn ? `${goOn.sent.label}: ${short(goOn.sent.answer)}` : 'no game');
+    record(
+      section,
+      'c1 plays on after the restore',
+      goOn !== undefined && isSuccess(goOn.sent) && (goOnAfter?.log.length ?? 0) > goOn.before.log.length,
+      goOn ? `${goOn.sent.label}: ${short(goOn.sent.answer)}` : 'no game',
+    );
 
     // (d) the same channel's head saved by a newer schema.
     section = '(d) newer';
@@ -477,26 +648,66 @@ async function quarantine(): Promise<void> {
     const newer = t('reply.quarantinedNewer');
     const newerNotices = () => publicMessages(rig as Rig, C1.id).filter((m) => m.content === newer).length;
     const tried = await tryCommand(rig, beforeNewer, pick);
-    record(section, 'a command in c1 gets the private newer explanation', tried.answer?.ephemeral === true && tried.answer.content === newer, `${tried.label}: ${short(tried.answer)}`);
+    record(
+      section,
+      'a command in c1 gets the private newer explanation',
+      tried.answer?.ephemeral === true && tried.answer.content === newer,
+      `${tried.label}: ${short(tried.answer)}`,
+    );
     const tried2 = await tryCommand(rig, beforeNewer, pick);
     await settle(rig, 300, 5000);
-    record(section, 'the channel is told once', tried2.answer?.content === newer && newerNotices() === 1, `${newerNotices()} public notices`);
+    record(
+      section,
+      'the channel is told once',
+      tried2.answer?.content === newer && newerNotices() === 1,
+      `${newerNotices()} public notices`,
+    );
     const newerStatus = await gameCmd(rig, BOB, 'status');
-    record(section, '/game status says the same, privately', newerStatus.answer?.ephemeral === true && newerStatus.answer.content === newer, short(newerStatus.answer));
+    record(
+      section,
+      '/game status says the same, privately',
+      newerStatus.answer?.ephemeral === true && newerStatus.answer.content === newer,
+      short(newerStatus.answer),
+    );
     const notHostEnd = await gameCmd(rig, BOB, 'end');
-    record(section, 'a player who is not the host cannot /game end it', notHostEnd.answer?.ephemeral === true && (await rawRow(dbFile, head)) === newerText, short(notHostEnd.answer));
+    record(
+      section,
+      'a player who is not the host cannot /game end it',
+      notHostEnd.answer?.ephemeral === true && (await rawRow(dbFile, head)) === newerText,
+      short(notHostEnd.answer),
+    );
     const ended = await gameCmd(rig, ALICE, 'end');
-    record(section, "the host's /game end sets it aside, publicly", ended.answer?.ephemeral === false && templateRegex('reply.setAside').test(ended.answer.content), short(ended.answer));
+    record(
+      section,
+      "the host's /game end sets it aside, publicly",
+      ended.answer?.ephemeral === false && templateRegex('reply.setAside').test(ended.answer.content),
+      short(ended.answer),
+    );
     const aside = await rowsLike(dbFile, `talon:quarantine:${C1.id}:%`);
     const kept = aside.some((r) => (JSON.parse(r.value) as { value?: { text?: string } }).value?.text === newerText);
-    record(section, 'the record is kept aside as it was', kept && (await rawRow(dbFile, head)) === undefined, `${aside.length} quarantine rows; head row ${(await rawRow(dbFile, head)) === undefined ? 'gone' : 'still there'}`);
+    record(
+      section,
+      'the record is kept aside as it was',
+      kept && (await rawRow(dbFile, head)) === undefined,
+      `${aside.length} quarantine rows; head row ${(await rawRow(dbFile, head)) === undefined ? 'gone' : 'still there'}`,
+    );
     const created = await gameCmd(rig, ALICE, 'new', C1.id, { scenario: 'cruiser-duel', name: 'Fresh duel' });
     const fresh = await current(rig);
-    record(section, '/game new works in the freed channel', created.answer?.ephemeral === false && fresh?.status === 'lobby' && fresh.name === 'Fresh duel', `${short(created.answer)}; c1 now ${fresh ? `${fresh.status} "${fresh.name}"` : 'empty'}`);
+    record(
+      section,
+      '/game new works in the freed channel',
+      created.answer?.ephemeral === false && fresh?.status === 'lobby' && fresh.name === 'Fresh duel',
+      `${short(created.answer)}; c1 now ${fresh ? `${fresh.status} "${fresh.name}"` : 'empty'}`,
+    );
     const alive = rig.bot.child.exitCode === null;
     record('(c)+(d)', 'the bot stayed up throughout', alive, alive ? '' : rig.output().slice(-300));
   } catch (error) {
-    record(section, 'trial ran', false, `${error instanceof Error ? error.message : String(error)} ${rig ? rig.output().slice(-400) : ''}`);
+    record(
+      section,
+      'trial ran',
+      false,
+      `${error instanceof Error ? error.message : String(error)} ${rig ? rig.output().slice(-400) : ''}`,
+    );
   } finally {
     if (rig) await closeRig(rig);
     rmSync(base, { recursive: true, force: true });
@@ -523,7 +734,12 @@ async function main(): Promise<number> {
 }
 
 function report(): void {
-  console.log(table(['#', 'section', 'check', 'result'], checks.map((c, i) => [String(i + 1), c.section, c.name, c.result])));
+  console.log(
+    table(
+      ['#', 'section', 'check', 'result'],
+      checks.map((c, i) => [String(i + 1), c.section, c.name, c.result]),
+    ),
+  );
   console.log('\ndetails:');
   checks.forEach((c, i) => console.log(`${String(i + 1).padStart(2)}. [${c.result}] ${c.detail || '—'}`));
   const failed = checks.filter((c) => c.result === 'FAIL');

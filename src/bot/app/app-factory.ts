@@ -23,7 +23,8 @@ export interface AppOptions {
 export const consoleLogger = (level: 'debug' | 'info' | 'warn' | 'error' = 'info'): Logger => {
   const order = ['debug', 'info', 'warn', 'error'];
   const on = (l: string) => order.indexOf(l) >= order.indexOf(level);
-  const line = (l: string, message: string, fields?: Record<string, unknown>) => `${new Date().toISOString()} ${l} ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`;
+  const line = (l: string, message: string, fields?: Record<string, unknown>) =>
+    `${new Date().toISOString()} ${l} ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`;
   return {
     info: (m, f) => void (on('info') && console.log(line('info', m, f))),
     warn: (m, f) => void (on('warn') && console.warn(line('warn', m, f))),
@@ -32,7 +33,8 @@ export const consoleLogger = (level: 'debug' | 'info' | 'warn' | 'error' = 'info
 };
 
 /** Where the games are, for messages and the start-up log (a password in a URL is never shown). */
-export const describeStore = (url: string | undefined): string => (url ?? DEFAULT_STORE_URL).replace(/\/\/[^@/]*@/, '//***@');
+export const describeStore = (url: string | undefined): string =>
+  (url ?? DEFAULT_STORE_URL).replace(/\/\/[^@/]*@/, '//***@');
 
 export async function createApp(options: AppOptions): Promise<App & { close(): Promise<void> }> {
   registerFonts();

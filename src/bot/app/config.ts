@@ -14,10 +14,16 @@ export const ConfigSchema = z.object({
   DISCORD_GUILD_ID: optional(snowflake),
   DISCORD_API_URL: optional(z.string().url('DISCORD_API_URL must be a URL such as http://127.0.0.1:8080/api')),
   STORE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().default(DEFAULT_STORE_URL)),
-  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['debug', 'info', 'warn', 'error']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  ),
   /** How often stored timers (reminders, deadlines) are checked. */
   /** Bound of the in-memory record cache, in MiB (least recently used records leave first). */
-  STORE_CACHE_MB: z.preprocess((v) => (v === '' || v === undefined ? 64 : Number(v)), z.number().int().min(1).max(65536)),
+  STORE_CACHE_MB: z.preprocess(
+    (v) => (v === '' || v === undefined ? 64 : Number(v)),
+    z.number().int().min(1).max(65536),
+  ),
   TICK_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 30 : Number(v)), z.number().min(0.1).max(3600)),
   /** Shifts the bot's clock (seconds, may be negative): lets a test stand in for a bot that was down for hours. */
   CLOCK_OFFSET_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 0 : Number(v)), z.number().finite()),
@@ -43,7 +49,9 @@ export class ConfigError extends Error {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(`configuration problem:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}\n(see .env.example and README.md)`);
+    throw new ConfigError(
+      `configuration problem:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}\n(see .env.example and README.md)`,
+    );
   }
   return parsed.data;
 }

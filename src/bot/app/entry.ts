@@ -25,7 +25,14 @@ export function runWithConfig(main: (config: TokenConfig) => Promise<number>): v
       if (code !== 0) process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(error instanceof ConfigError || error instanceof CommandLoadError || error instanceof StoreUnavailable || error instanceof StoreUrlError ? error.message : error);
+      console.error(
+        error instanceof ConfigError ||
+          error instanceof CommandLoadError ||
+          error instanceof StoreUnavailable ||
+          error instanceof StoreUrlError
+          ? error.message
+          : error,
+      );
       process.exitCode = 1;
     },
   );

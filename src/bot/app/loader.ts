@@ -14,22 +14,29 @@ export class CommandLoadError extends Error {
 }
 
 export async function loadCommands(dir: string = COMMANDS_DIR): Promise<Map<string, CommandModule>> {
-  const files = (await readdir(dir)).filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith('_')).sort();
+  const files = (await readdir(dir))
+    .filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith('_'))
+    .sort();
   const modules = new Map<string, CommandModule>();
   for (const file of files) {
     let loaded: unknown;
     try {
       loaded = ((await import(pathToFileURL(join(dir, file)).href)) as { default?: unknown }).default;
     } catch (error) {
-      throw new CommandLoadError(`commands/${file} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      throw new CommandLoadError(
+        `commands/${file} could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const parsed = CommandModuleSchema.safeParse(loaded);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new CommandLoadError(`commands/${file} is not a command module: ${issue?.path.join('.') || 'default export'}: ${issue?.message ?? 'invalid'} (export default { data, execute, autocomplete? })`);
+      throw new CommandLoadError(
+        `commands/${file} is not a command module: ${issue?.path.join('.') || 'default export'}: ${issue?.message ?? 'invalid'} (export default { data, execute, autocomplete? })`,
+      );
     }
     const module = loaded as CommandModule;
-    if (modules.has(module.data.name)) throw new CommandLoadError(`commands/${file} defines /${module.data.name}, which another file already defines`);
+    if (modules.has(module.data.name))
+      throw new CommandLoadError(`commands/${file} defines /${module.data.name}, which another file already defines`);
     modules.set(module.data.name, module);
   }
   if (modules.size === 0) throw new CommandLoadError(`no command modules found in ${dir}`);

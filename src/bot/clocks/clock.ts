@@ -39,7 +39,13 @@ function clockStart(record: GameRecord, profile: Profile | undefined, now: Date)
 }
 
 /** The record with its clock and timers set for the moment it is at now. */
-export function armClock(record: GameRecord, profiles: ReadonlyMap<string, Profile>, now: Date, force = false, idleFrom: IdleFrom = 'now'): GameRecord {
+export function armClock(
+  record: GameRecord,
+  profiles: ReadonlyMap<string, Profile>,
+  now: Date,
+  force = false,
+  idleFrom: IdleFrom = 'now',
+): GameRecord {
   if (record.status !== 'active' || record.state === null) {
     return { ...record, clock: { ...record.clock, deadline: null }, timers: [] };
   }
@@ -62,20 +68,38 @@ export function armClock(record: GameRecord, profiles: ReadonlyMap<string, Profi
     // leaves the clock: their bank is charged now and their reminders stop.
     const done = clock.deadline.users.filter((u) => !users.includes(u));
     if (clock.mode === 'bank') for (const user of done) charge(user, clock.deadline.startedAt);
-    const kept = record.timers.filter((t) => (t.kind === 'remind' && t.n !== 0 && !done.includes(t.userId ?? '')) || t.kind === 'deadline');
+    const kept = record.timers.filter(
+      (t) => (t.kind === 'remind' && t.n !== 0 && !done.includes(t.userId ?? '')) || t.kind === 'deadline',
+    );
     const deadline = { ...clock.deadline, users: clock.deadline.users.filter((u) => users.includes(u)) };
     return { ...record, clock: { ...clock, banks, deadline }, timers: [...others, ...kept, ...idle] };
   }
   // The moment changed (or the clock must start afresh).
-  if (clock.mode === 'bank' && clock.deadline) for (const user of clock.deadline.users) charge(user, clock.deadline.startedAt);
-  if (users.length === 0) return { ...record, clock: { ...clock, banks, deadline: null }, timers: [...others, ...idle] };
+  if (clock.mode === 'bank' && clock.deadline)
+    for (const user of clock.deadline.users) charge(user, clock.deadline.startedAt);
+  if (users.length === 0)
+    return { ...record, clock: { ...clock, banks, deadline: null }, timers: [...others, ...idle] };
   const start = Math.max(...users.map((u) => clockStart(record, profiles.get(u), now)));
-  const span = (user: string) => (clock.mode === 'step' ? clock.stepMinutes * MINUTE : (banks[user] ?? clock.bankMinutes * MINUTE));
-  const due = Math.max(...users.map((u) => addActiveTime(new Date(start), span(u), sleeperOf(profiles.get(u)), clock.quietPausesClock).getTime()));
+  const span = (user: string) =>
+    clock.mode === 'step' ? clock.stepMinutes * MINUTE : (banks[user] ?? clock.bankMinutes * MINUTE);
+  const due = Math.max(
+    ...users.map((u) =>
+      addActiveTime(new Date(start), span(u), sleeperOf(profiles.get(u)), clock.quietPausesClock).getTime(),
+    ),
+  );
   const deadline = { key, users, startedAt: iso(start), due: iso(due) };
   const timers: Timer[] = [{ id: `deadline-${record.version}`, kind: 'deadline', due: iso(due), key }];
   for (const user of users.filter((u) => !record.muted.includes(u))) {
-    REMINDER_AT.forEach((fraction, i) => timers.push({ id: `remind-${record.version}-${user}-${i + 1}`, kind: 'remind', due: iso(start + (due - start) * fraction), userId: user, key, n: i + 1 }));
+    REMINDER_AT.forEach((fraction, i) =>
+      timers.push({
+        id: `remind-${record.version}-${user}-${i + 1}`,
+        kind: 'remind',
+        due: iso(start + (due - start) * fraction),
+        userId: user,
+        key,
+        n: i + 1,
+      }),
+    );
   }
   return { ...record, clock: { ...clock, banks, deadline }, timers: [...others, ...timers, ...idle] };
 }
@@ -83,10 +107,14 @@ export function armClock(record: GameRecord, profiles: ReadonlyMap<string, Profi
 /** The players whose profiles arming needs. */
 export const clockUsers = (record: GameRecord): string[] => record.players.map((p) => p.userId);
 
-
-
 /** Arms the clock with the players' profiles loaded from the store. */
-export async function withClock(profiles: { get(id: string): Promise<Profile | undefined> }, record: GameRecord, now: Date, force = false, idleFrom: IdleFrom = 'now'): Promise<GameRecord> {
+export async function withClock(
+  profiles: { get(id: string): Promise<Profile | undefined> },
+  record: GameRecord,
+  now: Date,
+  force = false,
+  idleFrom: IdleFrom = 'now',
+): Promise<GameRecord> {
   const loaded = new Map<string, Profile>();
   for (const id of clockUsers(record)) {
     const profile = await profiles.get(id);

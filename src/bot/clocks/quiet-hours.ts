@@ -51,7 +51,8 @@ export function parseClockTime(text: string): number | undefined {
   return hour < 24 && minute < 60 ? hour * 60 + minute : undefined;
 }
 
-export const formatClockTime = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const formatClockTime = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export function isQuiet(date: Date, sleeper: Sleeper | undefined): boolean {
   const quiet = sleeper?.quiet;
@@ -131,7 +132,7 @@ export function addActiveTime(start: Date, ms: number, sleeper: Sleeper | undefi
     if (left <= first) return new Date(t + left);
     left -= first;
   }
-  for (t += first; ; ) {
+  for (t += first; ;) {
     const run = runFrom(t, sleeper.quiet, sleeper.timeZone);
     if (!run.quiet) {
       if (left <= run.end - t) return new Date(t + left);
@@ -150,7 +151,7 @@ export function activeTimeBetween(from: Date, to: Date, sleeper: Sleeper | undef
   if (!(t < stop)) return 0;
   const first = Math.min(stop - t, MINUTE - (t % MINUTE) || MINUTE);
   let active = isQuiet(from, sleeper) ? 0 : first;
-  for (t += first; t < stop; ) {
+  for (t += first; t < stop;) {
     const run = runFrom(t, sleeper.quiet, sleeper.timeZone);
     if (!run.quiet) active += Math.min(run.end, stop) - t;
     t = run.end;

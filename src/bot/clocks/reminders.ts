@@ -18,9 +18,22 @@ export function reminderButtons(t: Translate, record: GameRecord, _user: string)
     type: ComponentType.Button as const,
     style,
     label,
-    custom_id: encodeComponentId({ game: gameTag(record), version: record.version, action: { kind: 'command', command: 'profile', subcommand: sub, options: {} } }),
+    custom_id: encodeComponentId({
+      game: gameTag(record),
+      version: record.version,
+      action: { kind: 'command', command: 'profile', subcommand: sub, options: {} },
+    }),
   });
-  return [{ type: ComponentType.ActionRow, components: [button('seen', t('clock.seen'), ButtonStyle.Primary), button('snooze', t('clock.snooze'), ButtonStyle.Secondary), button('mute', t('clock.mute'), ButtonStyle.Secondary)] }];
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        button('seen', t('clock.seen'), ButtonStyle.Primary),
+        button('snooze', t('clock.snooze'), ButtonStyle.Secondary),
+        button('mute', t('clock.mute'), ButtonStyle.Secondary),
+      ],
+    },
+  ];
 }
 
 type Change = (record: GameRecord, user: string, now: number) => { record: GameRecord; reply: string };
@@ -44,16 +57,39 @@ export const snooze = (ctx: CommandContext) =>
     const at = Math.min(now + SNOOZE_MS, due - 60_000);
     const others = record.timers.filter((x) => !mine(user)(x));
     const key = record.clock.deadline?.key;
-    const timers: Timer[] = at > now && key ? [...others, { id: `remind-${record.version}-${user}-snooze-${now}`, kind: 'remind', due: new Date(at).toISOString(), userId: user, key, n: 2 }] : others;
-    return { record: { ...record, timers }, reply: ctx.t('clock.snoozed', { when: discordTime(new Date(at).toISOString()) }) };
+    const timers: Timer[] =
+      at > now && key
+        ? [
+            ...others,
+            {
+              id: `remind-${record.version}-${user}-snooze-${now}`,
+              kind: 'remind',
+              due: new Date(at).toISOString(),
+              userId: user,
+              key,
+              n: 2,
+            },
+          ]
+        : others;
+    return {
+      record: { ...record, timers },
+      reply: ctx.t('clock.snoozed', { when: discordTime(new Date(at).toISOString()) }),
+    };
   });
 
-export const seen = (ctx: CommandContext) => onGame(ctx, (record, user) => ({ record: { ...record, timers: record.timers.filter((x) => !mine(user)(x)) }, reply: ctx.t('clock.seenReply') }));
+export const seen = (ctx: CommandContext) =>
+  onGame(ctx, (record, user) => ({
+    record: { ...record, timers: record.timers.filter((x) => !mine(user)(x)) },
+    reply: ctx.t('clock.seenReply'),
+  }));
 
 export const mute = (ctx: CommandContext) =>
   onGame(ctx, (record, user) => {
     const muted = record.muted.includes(user);
     const on = ctx.request.options['on'] === undefined ? !muted : ctx.request.options['on'] === true;
     const next = on ? [...new Set([...record.muted, user])] : record.muted.filter((u) => u !== user);
-    return { record: { ...record, muted: next, timers: on ? record.timers.filter((x) => !mine(user)(x)) : record.timers }, reply: ctx.t(on ? 'clock.muted' : 'clock.unmuted', { name: record.name }) };
+    return {
+      record: { ...record, muted: next, timers: on ? record.timers.filter((x) => !mine(user)(x)) : record.timers },
+      reply: ctx.t(on ? 'clock.muted' : 'clock.unmuted', { name: record.name }),
+    };
   });

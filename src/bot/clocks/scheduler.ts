@@ -70,7 +70,12 @@ export class Scheduler {
       if (timers.length === 0) await this.app.store.settleDue(channelId).catch(() => undefined);
       for (const timer of timers) due.push({ channelId, timer });
     }
-    return due.sort((a, b) => Date.parse(a.timer.due) - Date.parse(b.timer.due) || a.channelId.localeCompare(b.channelId) || a.timer.id.localeCompare(b.timer.id));
+    return due.sort(
+      (a, b) =>
+        Date.parse(a.timer.due) - Date.parse(b.timer.due) ||
+        a.channelId.localeCompare(b.channelId) ||
+        a.timer.id.localeCompare(b.timer.id),
+    );
   }
 
   /** One pass; returns how many timers fired. Passes never overlap. */
@@ -96,7 +101,11 @@ export class Scheduler {
         try {
           if (await this.fire(channelId, timer.id, now)) fired += 1;
         } catch (error) {
-          this.app.log.error('timer failed', { channelId, timer: timer.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+          this.app.log.error('timer failed', {
+            channelId,
+            timer: timer.id,
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          });
         }
       }
     }
@@ -104,13 +113,16 @@ export class Scheduler {
   }
 
   private async fire(channelId: string, timerId: string, now: Date): Promise<boolean> {
-    const effects = await this.app.store.update(channelId, async (record): Promise<{ save?: GameRecord; result: Effects | undefined }> => {
-      const timer = record?.timers.find((t) => t.id === timerId);
-      if (!record || !timer) return { result: undefined };
-      const rest: GameRecord = { ...record, timers: record.timers.filter((t) => t.id !== timerId) };
-      const outcome = await this.effectOf(rest, timer, now);
-      return { save: owe(outcome.record ?? rest, ...outcome.owed), result: outcome };
-    });
+    const effects = await this.app.store.update(
+      channelId,
+      async (record): Promise<{ save?: GameRecord; result: Effects | undefined }> => {
+        const timer = record?.timers.find((t) => t.id === timerId);
+        if (!record || !timer) return { result: undefined };
+        const rest: GameRecord = { ...record, timers: record.timers.filter((t) => t.id !== timerId) };
+        const outcome = await this.effectOf(rest, timer, now);
+        return { save: owe(outcome.record ?? rest, ...outcome.owed), result: outcome };
+      },
+    );
     if (!effects) return false;
     await deliverOwed(this.app, channelId);
     return true;
@@ -127,7 +139,15 @@ export class Scheduler {
       case 'idleArchive':
         return this.idleArchive(record, now);
       case 'vacationEnd':
-        return { owed: [{ kind: 'post', to: 'channel', content: translator(undefined)('clock.vacationOver', { player: mention(timer.userId ?? '') }) }] };
+        return {
+          owed: [
+            {
+              kind: 'post',
+              to: 'channel',
+              content: translator(undefined)('clock.vacationOver', { player: mention(timer.userId ?? '') }),
+            },
+          ],
+        };
     }
   }
 
@@ -135,7 +155,8 @@ export class Scheduler {
     const user = timer.userId ?? '';
     const deadline = record.clock.deadline;
     // Only a player who still plays and whose side is still awaited is reminded.
-    const awaited = record.status === 'active' && record.state !== null && playersToPing(record, stateOf(record)).includes(user);
+    const awaited =
+      record.status === 'active' && record.state !== null && playersToPing(record, stateOf(record)).includes(user);
     const stillWaiting = awaited && (timer.n === 0 || deadline?.key === timer.key);
     if (!stillWaiting || record.muted.includes(user)) return { owed: [], record };
     const profile = await this.app.profiles.get(user);
@@ -149,21 +170,46 @@ export class Scheduler {
     let at = now.getTime();
     if (last && Date.parse(last) + PING_GAP_MS > at) at = Date.parse(last) + PING_GAP_MS;
     if (isQuiet(new Date(at), sleeper)) at = nextAwake(new Date(at), sleeper).getTime();
-    if (at > now.getTime()) return at < limit ? { owed: [], record: { ...record, timers: [...record.timers, { ...timer, id: `${timer.id}+`, due: iso(at) }] } } : { owed: [], record };
+    if (at > now.getTime())
+      return at < limit
+        ? {
+            owed: [],
+            record: { ...record, timers: [...record.timers, { ...timer, id: `${timer.id}+`, due: iso(at) }] },
+          }
+        : { owed: [], record };
     const t = translator(record.players.find((p) => p.userId === user)?.locale);
     const content =
       timer.n === 0
         ? t('clock.wakePing', { player: mention(user), name: record.name })
-        : t(timer.n === 2 ? 'clock.reminderNear' : 'clock.reminder', { player: mention(user), name: record.name, deadline: deadline ? discordTime(deadline.due) : '—' });
+        : t(timer.n === 2 ? 'clock.reminderNear' : 'clock.reminder', {
+            player: mention(user),
+            name: record.name,
+            deadline: deadline ? discordTime(deadline.due) : '—',
+          });
     // The ping is counted (the channel's last-ping time) when it is delivered.
-    const owed: Owed[] = [{ kind: 'post', to: 'channel', content, ping: [user], components: reminderButtons(t, record, user) as unknown as Record<string, unknown>[] }];
-    if (profile?.dm) owed.push({ kind: 'post', to: user, content: `${content}\n${record.name}: ${channelRef(record.channelId)}`, ping: [] });
+    const owed: Owed[] = [
+      {
+        kind: 'post',
+        to: 'channel',
+        content,
+        ping: [user],
+        components: reminderButtons(t, record, user) as unknown as Record<string, unknown>[],
+      },
+    ];
+    if (profile?.dm)
+      owed.push({
+        kind: 'post',
+        to: user,
+        content: `${content}\n${record.name}: ${channelRef(record.channelId)}`,
+        ping: [],
+      });
     return { owed, record };
   }
 
   private async timeout(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {
     const deadline = record.clock.deadline;
-    if (record.status !== 'active' || record.state === null || !deadline || deadline.key !== timer.key) return { owed: [], record };
+    if (record.status !== 'active' || record.state === null || !deadline || deadline.key !== timer.key)
+      return { owed: [], record };
     let current = record;
     const lines: string[] = [];
     const events: impulse.GameEvent[] = [];
@@ -193,7 +239,12 @@ export class Scheduler {
         }
       }
       if (steps.length === 0) {
-        this.app.log.error('no default action for a missed deadline', { channelId: record.channelId, side, command, error: applied && !applied.ok ? applied.error : undefined });
+        this.app.log.error('no default action for a missed deadline', {
+          channelId: record.channelId,
+          side,
+          command,
+          error: applied && !applied.ok ? applied.error : undefined,
+        });
         continue;
       }
       for (const [done, result] of steps) {
@@ -203,29 +254,92 @@ export class Scheduler {
         report = accepted.impulseReport ?? report;
         prompt = { repost: prompt.repost || accepted.prompt.repost, edit: prompt.edit || accepted.prompt.edit };
       }
-      const of = current.clock.onTimeout === 'loss' ? `${missed[user]}/${current.clock.lossAfter}` : String(missed[user]);
-      lines.push(t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', { player: mention(user), side: sideName(stateOf(current), side), missed: of }));
+      const of =
+        current.clock.onTimeout === 'loss' ? `${missed[user]}/${current.clock.lossAfter}` : String(missed[user]);
+      lines.push(
+        t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', {
+          player: mention(user),
+          side: sideName(stateOf(current), side),
+          missed: of,
+        }),
+      );
     }
     if (lines.length === 0) return { owed: [], record };
     // The clock played, not a person: the game's idle timers keep counting from the last person's move.
-    const armed = await withClock(this.app.profiles, { ...current, undoRequest: null, clock: { ...current.clock, missed } }, now, false, 'keep');
+    const armed = await withClock(
+      this.app.profiles,
+      { ...current, undoRequest: null, clock: { ...current.clock, missed } },
+      now,
+      false,
+      'keep',
+    );
     const state = stateOf(armed);
     const story = narrate(t, events, (id) => sideName(state, id));
-    const content = [lines.join('\n'), story, report ? reportText(report, 1900 - story.length - lines.join('\n').length) : ''].filter(Boolean).join('\n\n').slice(0, 2000);
-    const notice: Owed = { kind: 'post', to: 'channel', content, ...(report ? { map: { events: report as unknown as { type: string }[], at: armed.log.length } } : {}) };
-    return { owed: [notice, ...presentationOwed(armed, prompt), ...(armed.status === 'finished' ? finishOwed(armed) : [])], record: armed };
+    const content = [
+      lines.join('\n'),
+      story,
+      report ? reportText(report, 1900 - story.length - lines.join('\n').length) : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n')
+      .slice(0, 2000);
+    const notice: Owed = {
+      kind: 'post',
+      to: 'channel',
+      content,
+      ...(report ? { map: { events: report as unknown as { type: string }[], at: armed.log.length } } : {}),
+    };
+    return {
+      owed: [notice, ...presentationOwed(armed, prompt), ...(armed.status === 'finished' ? finishOwed(armed) : [])],
+      record: armed,
+    };
   }
 
   private idleWarn(record: GameRecord, now: Date): Effects {
     const t = translator(record.players[0]?.locale);
     const archiveAt = record.timers.find((x) => x.kind === 'idleArchive')?.due ?? iso(now.getTime());
-    return { owed: [{ kind: 'post', to: 'channel', content: t('clock.idleWarn', { name: record.name, days: record.clock.idleWarnDays, when: discordTime(archiveAt) }) }], record };
+    return {
+      owed: [
+        {
+          kind: 'post',
+          to: 'channel',
+          content: t('clock.idleWarn', {
+            name: record.name,
+            days: record.clock.idleWarnDays,
+            when: discordTime(archiveAt),
+          }),
+        },
+      ],
+      record,
+    };
   }
 
   private idleArchive(record: GameRecord, now: Date): Effects {
     const t = translator(record.players[0]?.locale);
     const at = iso(now.getTime());
-    const ended: GameRecord = { ...record, status: 'ended', timers: [], updatedAt: at, version: record.version + 1, audit: [...record.audit, { at, by: 'clock', action: 'end', note: 'idle' }] };
-    return { owed: [{ kind: 'post', to: 'channel', content: t('clock.idleArchived', { name: record.name, days: record.clock.idleArchiveDays, seed: record.seed }) }, { kind: 'status' }, { kind: 'archive' }], record: ended };
+    const ended: GameRecord = {
+      ...record,
+      status: 'ended',
+      timers: [],
+      updatedAt: at,
+      version: record.version + 1,
+      audit: [...record.audit, { at, by: 'clock', action: 'end', note: 'idle' }],
+    };
+    return {
+      owed: [
+        {
+          kind: 'post',
+          to: 'channel',
+          content: t('clock.idleArchived', {
+            name: record.name,
+            days: record.clock.idleArchiveDays,
+            seed: record.seed,
+          }),
+        },
+        { kind: 'status' },
+        { kind: 'archive' },
+      ],
+      record: ended,
+    };
   }
 }

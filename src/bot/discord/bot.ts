@@ -2,7 +2,17 @@
  * The Discord side: a discord.js client with the fewest intents (Guilds only: slash commands need no
  * message content), safe default mentions, and one handler that routes every interaction.
  */
-import { Client, ComponentType, Events, GatewayIntentBits, InteractionResponseType, InteractionType, MessageFlags, Routes, type Interaction } from 'discord.js';
+import {
+  Client,
+  ComponentType,
+  Events,
+  GatewayIntentBits,
+  InteractionResponseType,
+  InteractionType,
+  MessageFlags,
+  Routes,
+  type Interaction,
+} from 'discord.js';
 import { z } from 'zod';
 import { translator } from '../locales/index.js';
 import type { App } from '../app/context.js';
@@ -19,17 +29,29 @@ export function createClient(apiUrl?: string): Client {
 }
 
 export async function handleInteraction(app: App, commands: Commands, interaction: Interaction): Promise<void> {
-  if (interaction.isChatInputCommand()) return runCommand(app, commands, commandRequest(interaction), new DiscordResponder(interaction));
-  if (interaction.isAutocomplete()) return runAutocomplete(app, commands, commandRequest(interaction), new DiscordResponder(interaction));
+  if (interaction.isChatInputCommand())
+    return runCommand(app, commands, commandRequest(interaction), new DiscordResponder(interaction));
+  if (interaction.isAutocomplete())
+    return runAutocomplete(app, commands, commandRequest(interaction), new DiscordResponder(interaction));
   // A forged component may come without the message it claims to sit on: nothing to decode it against.
-  const messageId = interaction.isMessageComponent() ? (interaction.message as { id?: string } | null | undefined)?.id : undefined;
+  const messageId = interaction.isMessageComponent()
+    ? (interaction.message as { id?: string } | null | undefined)?.id
+    : undefined;
   if ((interaction.isButton() || interaction.isStringSelectMenu()) && messageId !== undefined) {
-    const click = { customId: interaction.customId, messageId, ...(interaction.isStringSelectMenu() ? { values: interaction.values } : {}) };
+    const click = {
+      customId: interaction.customId,
+      messageId,
+      ...(interaction.isStringSelectMenu() ? { values: interaction.values } : {}),
+    };
     return runComponent(app, commands, componentBase(interaction), click, new DiscordResponder(interaction));
   }
   // Anything else this bot never sent (another kind of menu, a modal, a context-menu command) is
   // still answered, privately, in the player's language.
-  if (interaction.isRepliable()) await interaction.reply({ content: translator(interaction.locale)('input.unreadable'), flags: MessageFlags.Ephemeral });
+  if (interaction.isRepliable())
+    await interaction.reply({
+      content: translator(interaction.locale)('input.unreadable'),
+      flags: MessageFlags.Ephemeral,
+    });
 }
 
 /**
@@ -39,8 +61,20 @@ export async function handleInteraction(app: App, commands: Commands, interactio
  * in the player's language; a message-less component is then marked as a kind discord.js drops, so
  * it does not throw on the way in.
  */
-const KNOWN_COMPONENTS: readonly number[] = [ComponentType.Button, ComponentType.StringSelect, ComponentType.UserSelect, ComponentType.RoleSelect, ComponentType.MentionableSelect, ComponentType.ChannelSelect];
-const KNOWN_INTERACTIONS: readonly number[] = [InteractionType.ApplicationCommand, InteractionType.MessageComponent, InteractionType.ApplicationCommandAutocomplete, InteractionType.ModalSubmit];
+const KNOWN_COMPONENTS: readonly number[] = [
+  ComponentType.Button,
+  ComponentType.StringSelect,
+  ComponentType.UserSelect,
+  ComponentType.RoleSelect,
+  ComponentType.MentionableSelect,
+  ComponentType.ChannelSelect,
+];
+const KNOWN_INTERACTIONS: readonly number[] = [
+  InteractionType.ApplicationCommand,
+  InteractionType.MessageComponent,
+  InteractionType.ApplicationCommandAutocomplete,
+  InteractionType.ModalSubmit,
+];
 const UNKNOWN_COMPONENT = 0;
 
 const RawInteractionSchema = z.object({
@@ -70,17 +104,36 @@ function answerUnroutable(client: Client, app: App, packet: unknown): void {
   // The very object discord.js handles next: a kind of component it drops without building it.
   const raw = (packet as { d: { data?: { component_type?: number } } }).d;
   if (raw.data) raw.data.component_type = UNKNOWN_COMPONENT;
-  const body = { type: InteractionResponseType.ChannelMessageWithSource, data: { content: translator(locale)('input.unreadable'), flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] } } };
-  client.rest.post(Routes.interactionCallback(id, token), { body, auth: false }).catch((error: unknown) => app.log.warn('could not answer an interaction discord.js drops', { error: String(error) }));
+  const body = {
+    type: InteractionResponseType.ChannelMessageWithSource,
+    data: {
+      content: translator(locale)('input.unreadable'),
+      flags: MessageFlags.Ephemeral,
+      allowed_mentions: { parse: [] },
+    },
+  };
+  client.rest
+    .post(Routes.interactionCallback(id, token), { body, auth: false })
+    .catch((error: unknown) =>
+      app.log.warn('could not answer an interaction discord.js drops', { error: String(error) }),
+    );
 }
 
 export function wireClient(client: Client, app: App, commands: Commands): void {
   client.on(Events.Raw, (packet: unknown) => answerUnroutable(client, app, packet));
   client.on(Events.InteractionCreate, (interaction) => {
-    handleInteraction(app, commands, interaction).catch((error: unknown) => app.log.error('interaction failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+    handleInteraction(app, commands, interaction).catch((error: unknown) =>
+      app.log.error('interaction failed', {
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+    );
   });
-  client.once(Events.ClientReady, (ready) => app.log.info('connected to Discord', { user: ready.user.tag, guilds: ready.guilds.cache.size }));
+  client.once(Events.ClientReady, (ready) =>
+    app.log.info('connected to Discord', { user: ready.user.tag, guilds: ready.guilds.cache.size }),
+  );
   client.on(Events.Error, (error) => app.log.error('client error', { error: error.message }));
   client.on(Events.ShardDisconnect, () => app.log.warn('gateway disconnected; discord.js reconnects'));
-  client.rest.on('rateLimited', (info) => app.log.warn('rate limited', { route: info.route, retryAfter: info.retryAfter }));
+  client.rest.on('rateLimited', (info) =>
+    app.log.warn('rate limited', { route: info.route, retryAfter: info.retryAfter }),
+  );
 }

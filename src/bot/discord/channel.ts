@@ -8,7 +8,16 @@
  * here for this call) and Discord hands back the first message instead of posting it again, whichever
  * layer retries. Edits and pins come out the same when repeated; opening a thread has no such guard.
  */
-import { ChannelType, MessageFlags, SnowflakeUtil, ThreadAutoArchiveDuration, WebhookClient, type Client, type MessageCreateOptions, type SendableChannels } from 'discord.js';
+import {
+  ChannelType,
+  MessageFlags,
+  SnowflakeUtil,
+  ThreadAutoArchiveDuration,
+  WebhookClient,
+  type Client,
+  type MessageCreateOptions,
+  type SendableChannels,
+} from 'discord.js';
 import type { GameChannel, Outgoing } from '../pipeline/request.js';
 import { toCreate, toEdit } from './outgoing.js';
 
@@ -79,8 +88,12 @@ export class DiscordChannel implements GameChannel {
 
   async createThread(channelId: string, name: string): Promise<string> {
     const channel = await this.client.channels.fetch(channelId);
-    if (!channel || channel.type !== ChannelType.GuildText) throw new Error('threads can only be opened in a text channel');
-    const thread = await channel.threads.create({ name: name.slice(0, 100), autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek });
+    if (!channel || channel.type !== ChannelType.GuildText)
+      throw new Error('threads can only be opened in a text channel');
+    const thread = await channel.threads.create({
+      name: name.slice(0, 100),
+      autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+    });
     return thread.id;
   }
 }

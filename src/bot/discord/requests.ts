@@ -1,5 +1,12 @@
 /** A discord.js interaction as our transport-neutral request. */
-import { ApplicationCommandOptionType, PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction, type CommandInteractionOption, type MessageComponentInteraction } from 'discord.js';
+import {
+  ApplicationCommandOptionType,
+  PermissionFlagsBits,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type CommandInteractionOption,
+  type MessageComponentInteraction,
+} from 'discord.js';
 import type { Actor, BotRequest, OptionValue } from '../pipeline/request.js';
 
 type Any = ChatInputCommandInteraction | AutocompleteInteraction | MessageComponentInteraction;
@@ -24,11 +31,17 @@ function optionValue(option: CommandInteractionOption): OptionValue | undefined 
 }
 
 /** Options flattened out of a subcommand (and subcommand group) wrapper. */
-function flatten(options: readonly CommandInteractionOption[]): { subcommand?: string; options: Record<string, OptionValue> } {
+function flatten(options: readonly CommandInteractionOption[]): {
+  subcommand?: string;
+  options: Record<string, OptionValue>;
+} {
   const out: Record<string, OptionValue> = {};
   let subcommand: string | undefined;
   for (const option of options) {
-    if (option.type === ApplicationCommandOptionType.Subcommand || option.type === ApplicationCommandOptionType.SubcommandGroup) {
+    if (
+      option.type === ApplicationCommandOptionType.Subcommand ||
+      option.type === ApplicationCommandOptionType.SubcommandGroup
+    ) {
       subcommand = option.name;
       Object.assign(out, flatten(option.options ?? []).options);
       continue;
@@ -53,5 +66,10 @@ export function commandRequest(interaction: ChatInputCommandInteraction | Autoco
 }
 
 export function componentBase(interaction: MessageComponentInteraction): Omit<BotRequest, 'command' | 'options'> {
-  return { actor: actorOf(interaction), channelId: interaction.channelId, guildId: interaction.guildId, interactionToken: interaction.token };
+  return {
+    actor: actorOf(interaction),
+    channelId: interaction.channelId,
+    guildId: interaction.guildId,
+    interactionToken: interaction.token,
+  };
 }

@@ -2,7 +2,13 @@
  * Answers one Discord interaction. Steps run one after another (a deferral by the watchdog and the
  * answer never race), and the first answer decides whether the exchange is private, as Discord requires.
  */
-import { MessageFlags, type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import {
+  MessageFlags,
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
 import type { Choice, Outgoing, Responder } from '../pipeline/request.js';
 import { toCreate, toEdit } from './outgoing.js';
 
@@ -44,20 +50,38 @@ export class DiscordResponder implements Responder {
       const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
       switch (this.mode) {
         case 'none':
-          await i.reply({ content: create.content, files: create.files, components: create.components, allowedMentions: create.allowedMentions, ...(flags ? { flags } : {}) });
+          await i.reply({
+            content: create.content,
+            files: create.files,
+            components: create.components,
+            allowedMentions: create.allowedMentions,
+            ...(flags ? { flags } : {}),
+          });
           break;
         case 'deferredPublic':
           if (ephemeral) {
             // A public deferral cannot turn private: drop the placeholder, answer privately.
             await i.deleteReply().catch(() => undefined);
-            await i.followUp({ content: create.content, files: create.files, components: create.components, allowedMentions: create.allowedMentions, flags: MessageFlags.Ephemeral });
+            await i.followUp({
+              content: create.content,
+              files: create.files,
+              components: create.components,
+              allowedMentions: create.allowedMentions,
+              flags: MessageFlags.Ephemeral,
+            });
           } else await i.editReply(toEdit(message));
           break;
         case 'deferredPrivate':
           await i.editReply(toEdit(message));
           break;
         case 'answered':
-          await i.followUp({ content: create.content, files: create.files, components: create.components, allowedMentions: create.allowedMentions, ...(flags ? { flags } : {}) });
+          await i.followUp({
+            content: create.content,
+            files: create.files,
+            components: create.components,
+            allowedMentions: create.allowedMentions,
+            ...(flags ? { flags } : {}),
+          });
           break;
       }
       this.mode = 'answered';

@@ -17,7 +17,8 @@ const LIMIT = 25;
 
 function filtered(choices: readonly Choice[], typed: string): Choice[] {
   const q = typed.trim().toLowerCase();
-  const hits = q === '' ? choices : choices.filter((c) => c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q));
+  const hits =
+    q === '' ? choices : choices.filter((c) => c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q));
   return hits.slice(0, LIMIT).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) }));
 }
 
@@ -36,7 +37,12 @@ async function seat(ctx: CommandContext): Promise<Seat | undefined> {
 
 /** The user's ships, those that can do `task` now first. */
 function shipChoices(s: Seat, task?: impulse.ShipTask['can'][number]): Choice[] {
-  const tasked = new Set(impulse.shipTasks(s.state, s.side).filter((t) => task === undefined || t.can.includes(task)).map((t) => t.ship));
+  const tasked = new Set(
+    impulse
+      .shipTasks(s.state, s.side)
+      .filter((t) => task === undefined || t.can.includes(task))
+      .map((t) => t.ship),
+  );
   return s.state.ships
     .filter((ship) => ship.side === s.side && ship.status === 'active')
     .sort((a, b) => Number(tasked.has(b.id)) - Number(tasked.has(a.id)))
@@ -51,14 +57,23 @@ function shipFor(ctx: CommandContext, s: Seat, task: impulse.ShipTask['can'][num
 /** Legal moves of the chosen ship right now. */
 function moveChoices(ctx: CommandContext, s: Seat): Choice[] {
   const ship = shipFor(ctx, s, 'move');
-  const moves = impulse.legalCommands(s.state, s.side).filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === ship?.id);
-  return [...new Set(moves.map((m) => moveChoice(m.how)))].map((how) => ({ name: ctx.t(`commands.move.choices.how.${how}`), value: how }));
+  const moves = impulse
+    .legalCommands(s.state, s.side)
+    .filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === ship?.id);
+  return [...new Set(moves.map((m) => moveChoice(m.how)))].map((how) => ({
+    name: ctx.t(`commands.move.choices.how.${how}`),
+    value: how,
+  }));
 }
 
 function weaponChoices(ctx: CommandContext, s: Seat): Choice[] {
   const ship = shipFor(ctx, s, 'fire');
   if (!ship) return [];
-  return ship.groups.flatMap((_, g) => (impulse.targetsFor(s.state, ship, g).length > 0 ? [{ name: groupLabel(s.state, ship, g), value: String(g + 1) }] : []));
+  return ship.groups.flatMap((_, g) =>
+    impulse.targetsFor(s.state, ship, g).length > 0
+      ? [{ name: groupLabel(s.state, ship, g), value: String(g + 1) }]
+      : [],
+  );
 }
 
 function targetChoices(ctx: CommandContext, s: Seat): Choice[] {
@@ -67,7 +82,10 @@ function targetChoices(ctx: CommandContext, s: Seat): Choice[] {
   const weapon = str(ctx.request, 'weapon');
   const groups = weapon && /^\d+$/.test(weapon) ? [Number(weapon) - 1] : ship.groups.map((_, g) => g);
   const ids = [...new Set(groups.flatMap((g) => impulse.targetsFor(s.state, ship, g)))];
-  return ids.map((id) => ({ name: s.state.ships.some((x) => x.id === id) ? shipName(s.state, id) : ctx.t('reply.missileLabel', { id }), value: id }));
+  return ids.map((id) => ({
+    name: s.state.ships.some((x) => x.id === id) ? shipName(s.state, id) : ctx.t('reply.missileLabel', { id }),
+    value: id,
+  }));
 }
 
 function apChoices(ctx: CommandContext, s: Seat): Choice[] {
@@ -82,7 +100,10 @@ function criticalChoices(ctx: CommandContext, s: Seat): Choice[] {
   return impulse
     .legalCommands(s.state, s.side)
     .filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair' && c.ship === ship?.id)
-    .map((c) => ({ name: `${ship?.criticals.find((k) => k.id === c.critical)?.effect ?? c.critical} (${c.critical})`, value: c.critical }));
+    .map((c) => ({
+      name: `${ship?.criticals.find((k) => k.id === c.critical)?.effect ?? c.critical} (${c.critical})`,
+      value: c.critical,
+    }));
 }
 
 /** Choices for one focused option of one command. */
@@ -90,17 +111,34 @@ export async function suggest(ctx: CommandContext): Promise<Choice[]> {
   const { app, request } = ctx;
   const focused = request.focused ?? '';
   const typed = String(request.options[focused] ?? '');
-  if (focused === 'scenario') return filtered(app.catalog.scenarios.map((s) => ({ name: s.name, value: s.id })), typed);
+  if (focused === 'scenario')
+    return filtered(
+      app.catalog.scenarios.map((s) => ({ name: s.name, value: s.id })),
+      typed,
+    );
   if (request.command === 'fleet' || request.command === 'game') {
     const record = await app.store.get(request.channelId);
     const scenario = record ? findScenario(app.catalog, record.scenario) : undefined;
-    if (focused === 'side') return filtered((scenario?.sides ?? []).map((s) => ({ name: s.name, value: s.id })), typed);
+    if (focused === 'side')
+      return filtered(
+        (scenario?.sides ?? []).map((s) => ({ name: s.name, value: s.id })),
+        typed,
+      );
     if (focused === 'class' && record) {
       const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
       const faction = scenario?.sides.find((s) => s.id === (str(request, 'side') ?? mySide))?.faction;
-      return filtered(classesFor(app.catalog, record).filter((c) => faction === undefined || c.faction === faction).map((c) => ({ name: `${cleanName(c.name, 40)} (${c.points} pts)`, value: c.id })), typed);
+      return filtered(
+        classesFor(app.catalog, record)
+          .filter((c) => faction === undefined || c.faction === faction)
+          .map((c) => ({ name: `${cleanName(c.name, 40)} (${c.points} pts)`, value: c.id })),
+        typed,
+      );
     }
-    if (focused === 'ship' && record) return filtered(record.fleet.map((s) => ({ name: s.name, value: s.name })), typed);
+    if (focused === 'ship' && record)
+      return filtered(
+        record.fleet.map((s) => ({ name: s.name, value: s.name })),
+        typed,
+      );
     return [];
   }
   const s = await seat(ctx);
@@ -108,7 +146,11 @@ export async function suggest(ctx: CommandContext): Promise<Choice[]> {
   switch (focused) {
     case 'ship': {
       const task = ({ ap: 'useAp', move: 'move', fire: 'fire', repair: 'repair' } as const)[request.command as 'ap'];
-      if (request.command === 'map' || request.command === 'ship') return filtered(s.state.ships.map((x) => ({ name: shipName(s.state, x.id), value: x.id })), typed);
+      if (request.command === 'map' || request.command === 'ship')
+        return filtered(
+          s.state.ships.map((x) => ({ name: shipName(s.state, x.id), value: x.id })),
+          typed,
+        );
       return filtered(shipChoices(s, task), typed);
     }
     case 'how':
@@ -116,7 +158,13 @@ export async function suggest(ctx: CommandContext): Promise<Choice[]> {
     case 'weapon':
       return filtered(weaponChoices(ctx, s), typed);
     case 'target':
-      if (request.command === 'ap') return filtered(s.state.ships.filter((x) => x.side !== s.side && x.status === 'active').map((x) => ({ name: shipName(s.state, x.id), value: x.id })), typed);
+      if (request.command === 'ap')
+        return filtered(
+          s.state.ships
+            .filter((x) => x.side !== s.side && x.status === 'active')
+            .map((x) => ({ name: shipName(s.state, x.id), value: x.id })),
+          typed,
+        );
       return filtered(targetChoices(ctx, s), typed);
     case 'use':
       return filtered(apChoices(ctx, s), typed);
@@ -125,11 +173,23 @@ export async function suggest(ctx: CommandContext): Promise<Choice[]> {
     case 'to': {
       const missile = str(request, 'missile');
       const options = impulse.missileChoices(s.state, s.side).find((c) => c.missile === missile)?.options ?? [];
-      return filtered(options.map((h) => ({ name: formatHex(h), value: formatHex(h) })), typed);
+      return filtered(
+        options.map((h) => ({ name: formatHex(h), value: formatHex(h) })),
+        typed,
+      );
     }
     case 'missile':
-      if (request.command === 'move') return filtered(impulse.missileChoices(s.state, s.side).map((c) => ({ name: c.missile, value: c.missile })), typed);
-      return filtered(s.state.missiles.filter((m) => m.side === s.side).map((m) => ({ name: `${m.id} → ${shipName(s.state, m.target)}`, value: m.id })), typed);
+      if (request.command === 'move')
+        return filtered(
+          impulse.missileChoices(s.state, s.side).map((c) => ({ name: c.missile, value: c.missile })),
+          typed,
+        );
+      return filtered(
+        s.state.missiles
+          .filter((m) => m.side === s.side)
+          .map((m) => ({ name: `${m.id} → ${shipName(s.state, m.target)}`, value: m.id })),
+        typed,
+      );
     default:
       return [];
   }

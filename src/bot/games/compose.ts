@@ -13,7 +13,11 @@ import { planTurn } from './turn-plan.js';
 
 const emptyDraft = (promptVersion: number): Draft => ({ schemaVersion: 1, promptVersion, picks: {} });
 
-export async function pickDraft(ctx: CommandContext, action: Extract<ComponentAction, { kind: 'draft' }>, value: string): Promise<void> {
+export async function pickDraft(
+  ctx: CommandContext,
+  action: Extract<ComponentAction, { kind: 'draft' }>,
+  value: string,
+): Promise<void> {
   const { app, request, t } = ctx;
   const record = await app.store.get(request.channelId);
   const acting = requireTurnPlayer(record, request.actor.id);
@@ -21,11 +25,26 @@ export async function pickDraft(ctx: CommandContext, action: Extract<ComponentAc
   if (isStale(ctx, acting.value.record)) return ctx.respond.reply({ content: t('reply.stale') }, true);
   const state = acting.value.state;
   const ship = state.ships.find((s) => s.id === action.ship);
-  if (!ship || ship.side !== acting.value.side) return ctx.respond.reply({ content: t('reply.foreign', { player: acting.value.record.players.filter((p) => p.side === ship?.side).map((p) => p.name).join(', ') || '?' }) }, true);
+  if (!ship || ship.side !== acting.value.side)
+    return ctx.respond.reply(
+      {
+        content: t('reply.foreign', {
+          player:
+            acting.value.record.players
+              .filter((p) => p.side === ship?.side)
+              .map((p) => p.name)
+              .join(', ') || '?',
+        }),
+      },
+      true,
+    );
   const version = acting.value.record.messages.promptVersion ?? acting.value.record.version;
   const draft = await app.drafts.update(draftKey(request.channelId, request.actor.id), (current) => {
     const base = current && current.promptVersion === version ? current : emptyDraft(version);
-    const next: Draft = { ...base, picks: { ...base.picks, [action.ship]: { ...base.picks[action.ship], [action.slot]: value } } };
+    const next: Draft = {
+      ...base,
+      picks: { ...base.picks, [action.ship]: { ...base.picks[action.ship], [action.slot]: value } },
+    };
     return { save: next, result: next };
   });
   const prompt = buildPrompt(t, acting.value.record, state, version, draft);
@@ -39,7 +58,8 @@ export async function submitDraft(ctx: CommandContext): Promise<void> {
   const draft = await app.drafts.get(key);
   const accepted = await act(ctx, ({ record, state, side }) => {
     const version = record.messages.promptVersion ?? record.version;
-    if (!draft || draft.promptVersion !== version || Object.keys(draft.picks).length === 0) return err(problem('reply.draftEmpty'));
+    if (!draft || draft.promptVersion !== version || Object.keys(draft.picks).length === 0)
+      return err(problem('reply.draftEmpty'));
     const commands = planTurn(state, side, draft);
     if (commands.length === 0) return err(problem('reply.draftEmpty'));
     return ok({ type: 'batch', side, commands: [...commands, { type: 'endTurn', side }] });

@@ -12,7 +12,10 @@ export const DraftSchema = z.object({
   schemaVersion: z.literal(1),
   /** The prompt this draft was composed on; a newer prompt starts a fresh draft. */
   promptVersion: z.number().int(),
-  picks: z.record(z.string(), z.object({ ap: z.string().optional(), move: z.string().optional(), fire: z.string().optional() })),
+  picks: z.record(
+    z.string(),
+    z.object({ ap: z.string().optional(), move: z.string().optional(), fire: z.string().optional() }),
+  ),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 

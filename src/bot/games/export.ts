@@ -11,10 +11,15 @@ export const EXPORT_FORMAT = 'talon-game-log/1';
 type Entry = GameRecord['log'][number];
 /** Secrets of a running game: standing orders, and Power Phase orders (revealed only at the end of the export's game). */
 const hidden = (command: Record<string, unknown>): Record<string, unknown> =>
-  command['type'] === 'setOrders' || command['type'] === 'submitPower' ? { ...command, orders: 'hidden until the game ends' } : command;
+  command['type'] === 'setOrders' || command['type'] === 'submitPower'
+    ? { ...command, orders: 'hidden until the game ends' }
+    : command;
 function hideOrders(entry: Entry): Entry {
   const command = entry.command as Record<string, unknown>;
-  const inner = command['type'] === 'batch' && Array.isArray(command['commands']) ? { ...command, commands: (command['commands'] as Record<string, unknown>[]).map(hidden) } : hidden(command);
+  const inner =
+    command['type'] === 'batch' && Array.isArray(command['commands'])
+      ? { ...command, commands: (command['commands'] as Record<string, unknown>[]).map(hidden) }
+      : hidden(command);
   return { ...entry, command: inner as Entry['command'] };
 }
 
@@ -33,7 +38,9 @@ export function gameExport(record: GameRecord): Record<string, unknown> {
     // Standing orders are private while the game runs (a movement plan is a secret): their content
     // is left out of a running game's export and appears once it is over.
     log: over ? record.log : record.log.map(hideOrders),
-    audit: over ? record.audit : record.audit.map((a) => (a.removed ? { ...a, removed: a.removed.map(hideOrders) } : a)),
+    audit: over
+      ? record.audit
+      : record.audit.map((a) => (a.removed ? { ...a, removed: a.removed.map(hideOrders) } : a)),
     outcome: record.outcome,
     ...(over ? { seed: record.seed, setup: record.setup, initial: record.initial, state: record.state } : {}),
   };

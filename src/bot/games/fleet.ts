@@ -22,13 +22,26 @@ const DOWNLOAD_TIMEOUT_MS = 15_000;
 const FleetFileSchema = z
   .object({
     classes: z.array(z.unknown()).max(40).optional(),
-    fleet: z.array(z.object({ class: z.string().min(1).max(60), name: z.string().min(1).max(32), side: z.string().min(1).max(40) }).strict()).max(FLEET_LIMIT).optional(),
+    fleet: z
+      .array(
+        z
+          .object({
+            class: z.string().min(1).max(60),
+            name: z.string().min(1).max(32),
+            side: z.string().min(1).max(40),
+          })
+          .strict(),
+      )
+      .max(FLEET_LIMIT)
+      .optional(),
   })
   .strict()
   .refine((f) => f.classes !== undefined || f.fleet !== undefined, 'the file needs "classes", "fleet" or both');
 
 const pointsOf = (classes: readonly impulse.ShipClass[], fleet: readonly FleetShip[], side: string): number =>
-  fleet.filter((s) => s.side === side).reduce((sum, s) => sum + (classes.find((c) => c.id === s.classId)?.points ?? 0), 0);
+  fleet
+    .filter((s) => s.side === side)
+    .reduce((sum, s) => sum + (classes.find((c) => c.id === s.classId)?.points ?? 0), 0);
 
 type Decision = { save?: GameRecord; result: Result<string, Problem> };
 const no = (key: MessageKey, vars?: Record<string, string | number>): Decision => ({ result: err(problem(key, vars)) });
@@ -45,7 +58,11 @@ function mayEdit(ctx: CommandContext, record: GameRecord, side: string): boolean
  * one whose name passes for another class's id or name (the fleet finds classes by either). Only a
  * referee (a host or Manage Server member who is not playing) may replace an imported class.
  */
-function mayDefine(ctx: CommandContext, record: GameRecord, classes: readonly impulse.ShipClass[]): Result<true, Problem> {
+function mayDefine(
+  ctx: CommandContext,
+  record: GameRecord,
+  classes: readonly impulse.ShipClass[],
+): Result<true, Problem> {
   const mine = record.players.find((p) => p.userId === ctx.request.actor.id);
   if (classes.length > 0 && !mine && !isAdmin(ctx, record)) return err(problem('reply.notPlayer'));
   const referee = !mine && isAdmin(ctx, record);
@@ -62,27 +79,59 @@ function mayDefine(ctx: CommandContext, record: GameRecord, classes: readonly im
 }
 
 /** Adds ships to a lobby's fleet, checking class, faction, name and points. */
-function addShips(ctx: CommandContext, record: GameRecord, ships: readonly { classId: string; name: string; side: string }[], extraClasses: readonly impulse.ShipClass[] = []): Result<GameRecord, Problem> {
+function addShips(
+  ctx: CommandContext,
+  record: GameRecord,
+  ships: readonly { classId: string; name: string; side: string }[],
+  extraClasses: readonly impulse.ShipClass[] = [],
+): Result<GameRecord, Problem> {
   const allowed = mayDefine(ctx, record, extraClasses);
   if (!allowed.ok) return allowed;
   const scenario = findScenario(ctx.app.catalog, record.scenario);
-  const withExtra: GameRecord = { ...record, customClasses: [...record.customClasses.filter((c) => !extraClasses.some((e) => e.id === c.id)), ...(extraClasses as unknown as GameRecord['customClasses'])] };
+  const withExtra: GameRecord = {
+    ...record,
+    customClasses: [
+      ...record.customClasses.filter((c) => !extraClasses.some((e) => e.id === c.id)),
+      ...(extraClasses as unknown as GameRecord['customClasses']),
+    ],
+  };
   const classes = classesFor(ctx.app.catalog, withExtra);
   let fleet = [...record.fleet];
   for (const ship of ships) {
     const side = scenario?.sides.find((s) => s.id === ship.side || s.name.toLowerCase() === ship.side.toLowerCase());
-    if (!side) return err(problem('reply.sideFull', { side: echo(ship.side), sides: (scenario?.sides ?? []).map((s) => s.id).join(', ') }));
+    if (!side)
+      return err(
+        problem('reply.sideFull', {
+          side: echo(ship.side),
+          sides: (scenario?.sides ?? []).map((s) => s.id).join(', '),
+        }),
+      );
     if (!mayEdit(ctx, record, side.id)) return err(problem('reply.notHost', { host: mention(record.host) }));
     // By id first: a name never shadows another class's id.
-    const cls = classes.find((c) => c.id === ship.classId) ?? classes.find((c) => c.name.toLowerCase() === ship.classId.toLowerCase());
+    const cls =
+      classes.find((c) => c.id === ship.classId) ??
+      classes.find((c) => c.name.toLowerCase() === ship.classId.toLowerCase());
     if (!cls) return err(problem('reply.fleetUnknownClass', { class: echo(ship.classId) }));
-    if (cls.faction !== side.faction) return err(problem('reply.fleetWrongFaction', { class: cleanName(cls.name, 40), faction: cls.faction, side: side.name, sideFaction: side.faction }));
+    if (cls.faction !== side.faction)
+      return err(
+        problem('reply.fleetWrongFaction', {
+          class: cleanName(cls.name, 40),
+          faction: cls.faction,
+          side: side.name,
+          sideFaction: side.faction,
+        }),
+      );
     const name = cleanName(ship.name);
-    if (name === '' || fleet.some((s) => s.name.toLowerCase() === name.toLowerCase())) return err(problem('reply.fleetNameTaken', { ship: name || '?' }));
-    if (fleet.length >= FLEET_LIMIT) return err(problem('reply.badOption', { option: 'fleet', problem: problem('problems.fleetFull', { limit: FLEET_LIMIT }) }));
+    if (name === '' || fleet.some((s) => s.name.toLowerCase() === name.toLowerCase()))
+      return err(problem('reply.fleetNameTaken', { ship: name || '?' }));
+    if (fleet.length >= FLEET_LIMIT)
+      return err(
+        problem('reply.badOption', { option: 'fleet', problem: problem('problems.fleetFull', { limit: FLEET_LIMIT }) }),
+      );
     fleet = [...fleet, { side: side.id, classId: cls.id, name, addedBy: ctx.request.actor.id }];
     const total = pointsOf(classes, fleet, side.id);
-    if (record.pointsLimit !== null && total > record.pointsLimit) return err(problem('reply.fleetOverLimit', { side: side.name, total, limit: record.pointsLimit }));
+    if (record.pointsLimit !== null && total > record.pointsLimit)
+      return err(problem('reply.fleetOverLimit', { side: side.name, total, limit: record.pointsLimit }));
   }
   return ok({ ...withExtra, fleet, version: record.version + 1 });
 }
@@ -116,7 +165,16 @@ export async function add(ctx: CommandContext): Promise<void> {
     const scenarioSide = findScenario(ctx.app.catalog, record.scenario)?.sides.find((s) => s.id === added?.side);
     return {
       save: next.value,
-      result: ok(t('reply.fleetAdded', { ship: bold(added?.name ?? ''), class: cleanName(cls?.name ?? '', 40), points: cls?.points ?? 0, side: scenarioSide?.name ?? '', total: pointsOf(classes, next.value.fleet, added?.side ?? ''), limit: record.pointsLimit ?? '∞' })),
+      result: ok(
+        t('reply.fleetAdded', {
+          ship: bold(added?.name ?? ''),
+          class: cleanName(cls?.name ?? '', 40),
+          points: cls?.points ?? 0,
+          side: scenarioSide?.name ?? '',
+          total: pointsOf(classes, next.value.fleet, added?.side ?? ''),
+          limit: record.pointsLimit ?? '∞',
+        }),
+      ),
     };
   });
 }
@@ -127,7 +185,10 @@ export async function remove(ctx: CommandContext): Promise<void> {
     const ship = record.fleet.find((s) => s.name.toLowerCase() === name);
     if (!ship) return no('reply.noSuchShip', { ship: echo(name) });
     if (!mayEdit(ctx, record, ship.side)) return no('reply.notHost', { host: mention(record.host) });
-    return { save: { ...record, fleet: record.fleet.filter((s) => s !== ship), version: record.version + 1 }, result: ok(ctx.t('reply.fleetRemoved', { ship: bold(ship.name) })) };
+    return {
+      save: { ...record, fleet: record.fleet.filter((s) => s !== ship), version: record.version + 1 },
+      result: ok(ctx.t('reply.fleetRemoved', { ship: bold(ship.name) })),
+    };
   });
 }
 
@@ -138,7 +199,11 @@ export async function list(ctx: CommandContext): Promise<void> {
   const classes = classesFor(ctx.app.catalog, record);
   const scenario = findScenario(ctx.app.catalog, record.scenario);
   const lines = (scenario?.sides ?? []).map((side) => {
-    const ships = record.fleet.filter((s) => s.side === side.id).map((s) => `${cleanName(s.name)} (${cleanName(classes.find((c) => c.id === s.classId)?.name ?? s.classId, 40)})`);
+    const ships = record.fleet
+      .filter((s) => s.side === side.id)
+      .map(
+        (s) => `${cleanName(s.name)} (${cleanName(classes.find((c) => c.id === s.classId)?.name ?? s.classId, 40)})`,
+      );
     return `**${side.name}** — ${pointsOf(classes, record.fleet, side.id)}/${record.pointsLimit ?? '∞'} pts: ${ships.join(', ') || '—'}`;
   });
   await ctx.respond.reply({ content: lines.join('\n').slice(0, 2000) }, true);
@@ -172,8 +237,13 @@ async function readAtMost(response: Response, limit: number): Promise<string | u
 }
 
 /** Reads and checks an uploaded fleet file; every problem names its place in the file. */
-export async function readFleetFile(url: string, size: number, fetcher: typeof fetch = fetch): Promise<Result<z.infer<typeof FleetFileSchema> & { parsedClasses: impulse.ShipClass[] }, string>> {
-  if (size > IMPORT_LIMIT_BYTES) return err(`the file is ${Math.ceil(size / 1024)} KB; the limit is ${IMPORT_LIMIT_BYTES / 1024} KB`);
+export async function readFleetFile(
+  url: string,
+  size: number,
+  fetcher: typeof fetch = fetch,
+): Promise<Result<z.infer<typeof FleetFileSchema> & { parsedClasses: impulse.ShipClass[] }, string>> {
+  if (size > IMPORT_LIMIT_BYTES)
+    return err(`the file is ${Math.ceil(size / 1024)} KB; the limit is ${IMPORT_LIMIT_BYTES / 1024} KB`);
   let json: unknown;
   try {
     const response = await fetcher(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
@@ -198,16 +268,47 @@ export async function readFleetFile(url: string, size: number, fetcher: typeof f
 
 export async function importFleet(ctx: CommandContext): Promise<void> {
   const file = attachment(ctx.request, 'file');
-  if (!file) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: ctx.t('problems.attachJson') }) }, true);
+  if (!file)
+    return ctx.respond.reply(
+      { content: ctx.t('reply.fleetImportBad', { problem: ctx.t('problems.attachJson') }) },
+      true,
+    );
   await ctx.respond.defer(false);
   const read = await readFleetFile(file.url, file.size);
   // The problem quotes the file (a key, a snippet of bad JSON): shown as typed, never as markup.
-  if (!read.ok) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: echo(read.error, 600) }) }, true);
-  const unknownWeapon = read.value.parsedClasses.flatMap((c) => c.groups.map((g) => g.weapon)).find((w) => !ctx.app.catalog.weapons.some((k) => k.id === w));
-  if (unknownWeapon) return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: ctx.t('problems.unknownWeapon', { weapon: cleanName(unknownWeapon), known: ctx.app.catalog.weapons.map((w) => w.id).join(', ') }) }) }, true);
+  if (!read.ok)
+    return ctx.respond.reply({ content: ctx.t('reply.fleetImportBad', { problem: echo(read.error, 600) }) }, true);
+  const unknownWeapon = read.value.parsedClasses
+    .flatMap((c) => c.groups.map((g) => g.weapon))
+    .find((w) => !ctx.app.catalog.weapons.some((k) => k.id === w));
+  if (unknownWeapon)
+    return ctx.respond.reply(
+      {
+        content: ctx.t('reply.fleetImportBad', {
+          problem: ctx.t('problems.unknownWeapon', {
+            weapon: cleanName(unknownWeapon),
+            known: ctx.app.catalog.weapons.map((w) => w.id).join(', '),
+          }),
+        }),
+      },
+      true,
+    );
   await inLobby(ctx, (record) => {
-    const next = addShips(ctx, record, (read.value.fleet ?? []).map((s) => ({ classId: s.class, name: s.name, side: s.side })), read.value.parsedClasses);
+    const next = addShips(
+      ctx,
+      record,
+      (read.value.fleet ?? []).map((s) => ({ classId: s.class, name: s.name, side: s.side })),
+      read.value.parsedClasses,
+    );
     if (!next.ok) return { result: next };
-    return { save: next.value, result: ok(ctx.t('reply.fleetImported', { classes: read.value.parsedClasses.length, ships: read.value.fleet?.length ?? 0 })) };
+    return {
+      save: next.value,
+      result: ok(
+        ctx.t('reply.fleetImported', {
+          classes: read.value.parsedClasses.length,
+          ships: read.value.fleet?.length ?? 0,
+        }),
+      ),
+    };
   });
 }

@@ -48,10 +48,25 @@ export async function clockSettings(ctx: CommandContext): Promise<void> {
   if (!changed) return;
   const c = changed.clock;
   const hours = (c.mode === 'bank' ? c.bankMinutes : c.stepMinutes) / 60;
-  const mode = c.mode === 'off' ? t('clock.modeOff') : t(c.mode === 'step' ? 'clock.modeStep' : 'clock.modeBank', { hours: Number.isInteger(hours) ? hours : hours.toFixed(2) });
+  const mode =
+    c.mode === 'off'
+      ? t('clock.modeOff')
+      : t(c.mode === 'step' ? 'clock.modeStep' : 'clock.modeBank', {
+          hours: Number.isInteger(hours) ? hours : hours.toFixed(2),
+        });
   const timeout = c.onTimeout === 'loss' ? t('clock.onLoss', { n: c.lossAfter }) : t('clock.onDefault');
-  const deadline = c.deadline ? `\n${t('clock.deadline', { when: discordTime(c.deadline.due), at: discordTime(c.deadline.due, 'f') })}` : '';
-  const text = t('clock.settings', { name: changed.name, mode, timeout, quiet: t(c.quietPausesClock ? 'profile.yes' : 'profile.no'), vacation: c.vacationDays, idle: c.idleWarnDays, archive: c.idleArchiveDays });
+  const deadline = c.deadline
+    ? `\n${t('clock.deadline', { when: discordTime(c.deadline.due), at: discordTime(c.deadline.due, 'f') })}`
+    : '';
+  const text = t('clock.settings', {
+    name: changed.name,
+    mode,
+    timeout,
+    quiet: t(c.quietPausesClock ? 'profile.yes' : 'profile.no'),
+    vacation: c.vacationDays,
+    idle: c.idleWarnDays,
+    archive: c.idleArchiveDays,
+  });
   await ctx.respond.reply({ content: `${text}${deadline}` }, Object.keys(request.options).length === 0);
 }
 
@@ -61,17 +76,25 @@ export async function follow(ctx: CommandContext): Promise<void> {
   const changed = await change(ctx, request.channelId, (record) => {
     if (!record) return refuse('reply.noGame');
     const following = record.spectators.includes(request.actor.id);
-    const spectators = following ? record.spectators.filter((u) => u !== request.actor.id) : [...record.spectators, request.actor.id];
+    const spectators = following
+      ? record.spectators.filter((u) => u !== request.actor.id)
+      : [...record.spectators, request.actor.id];
     return { save: { ...record, spectators }, result: ok({ ...record, spectators }) };
   });
   if (!changed) return;
-  await ctx.respond.reply({ content: t(changed.spectators.includes(request.actor.id) ? 'reply.following' : 'reply.unfollowed', { name: changed.name }) }, true);
+  await ctx.respond.reply(
+    {
+      content: t(changed.spectators.includes(request.actor.id) ? 'reply.following' : 'reply.unfollowed', {
+        name: changed.name,
+      }),
+    },
+    true,
+  );
 }
 
 export async function concede(ctx: CommandContext): Promise<void> {
   await act(ctx, ({ side }) => ok({ type: 'concede', side }));
 }
-
 
 export async function end(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
@@ -81,9 +104,27 @@ export async function end(ctx: CommandContext): Promise<void> {
       if (!record) return refuse('reply.noGame');
       if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
       const at = app.now().toISOString();
-      const next: GameRecord = { ...record, status: 'ended', updatedAt: at, version: record.version + 1, timers: [], clock: { ...record.clock, deadline: null }, audit: [...record.audit, { at, by: request.actor.id, action: 'end' }] };
+      const next: GameRecord = {
+        ...record,
+        status: 'ended',
+        updatedAt: at,
+        version: record.version + 1,
+        timers: [],
+        clock: { ...record.clock, deadline: null },
+        audit: [...record.audit, { at, by: request.actor.id, action: 'end' }],
+      };
       // The answer reveals the seed; then the status, then the archive: all owed in this save.
-      const owed = owe(next, { kind: 'post', to: 'channel', content: t('reply.ended', { name: next.name, player: cleanName(request.actor.name), seed: next.seed }), ...asAnswer(ctx) }, { kind: 'status' }, { kind: 'archive' });
+      const owed = owe(
+        next,
+        {
+          kind: 'post',
+          to: 'channel',
+          content: t('reply.ended', { name: next.name, player: cleanName(request.actor.name), seed: next.seed }),
+          ...asAnswer(ctx),
+        },
+        { kind: 'status' },
+        { kind: 'archive' },
+      );
       claimed = { record: owed, id: nextOwedId(next) };
       claim(app, owed, claimed.id);
       return { save: owed, result: ok(owed) };
@@ -96,4 +137,3 @@ export async function end(ctx: CommandContext): Promise<void> {
     if (claimed) release(app, claimed.record, claimed.id);
   }
 }
-

@@ -3,7 +3,13 @@
  * (the host or Manage Server administer); the rules are the engine's.
  */
 import { impulse, ok, RULESETS } from '../../engine/index.js';
-import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, NOTHING_PENDING, type GameRecord, type Player } from '../../store/index.js';
+import {
+  DEFAULT_CLOCK,
+  GAME_SCHEMA_VERSION,
+  NOTHING_PENDING,
+  type GameRecord,
+  type Player,
+} from '../../store/index.js';
 import { deferIfSlow, requireTurnPlayer } from '../pipeline/act.js';
 import { answerAndDeliver } from '../presentation/announce.js';
 import { asAnswer, claim, deliverOwed, nextOwedId, owe, release } from '../presentation/outbox.js';
@@ -24,7 +30,11 @@ import { withClock } from '../clocks/clock.js';
 import { answerProblem, change, isAdmin, refuse } from '../pipeline/game-change.js';
 
 /** A new game in its lobby: what the host chose, a fresh secret seed and its hash, nothing played. */
-function lobbyRecord(ctx: CommandContext, fields: Pick<GameRecord, 'channelId' | 'guildId' | 'name' | 'scenario' | 'pointsLimit'> & Partial<Pick<GameRecord, 'players' | 'fleet' | 'customClasses' | 'clock'>>): GameRecord {
+function lobbyRecord(
+  ctx: CommandContext,
+  fields: Pick<GameRecord, 'channelId' | 'guildId' | 'name' | 'scenario' | 'pointsLimit'> &
+    Partial<Pick<GameRecord, 'players' | 'fleet' | 'customClasses' | 'clock'>>,
+): GameRecord {
   const now = ctx.app.now().toISOString();
   const seed = ctx.app.newSeed();
   return {
@@ -58,15 +68,30 @@ export async function newGame(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const scenarioId = str(request, 'scenario') ?? 'cruiser-duel';
   const scenario = findScenario(app.catalog, scenarioId);
-  if (!scenario) return answerProblem(ctx, problem('reply.scenarioUnknown', { scenario: echo(scenarioId), list: app.catalog.scenarios.map((s) => s.id).join(', ') }));
+  if (!scenario)
+    return answerProblem(
+      ctx,
+      problem('reply.scenarioUnknown', {
+        scenario: echo(scenarioId),
+        list: app.catalog.scenarios.map((s) => s.id).join(', '),
+      }),
+    );
   const ruleset = str(request, 'ruleset') ?? 'impulse';
-  if (!RULESETS.get(ruleset)) return answerProblem(ctx, problem('reply.badOption', { option: 'ruleset', problem: problem('problems.rulesets', { list: RULESETS.ids.join(', ') }) }));
+  if (!RULESETS.get(ruleset))
+    return answerProblem(
+      ctx,
+      problem('reply.badOption', {
+        option: 'ruleset',
+        problem: problem('problems.rulesets', { list: RULESETS.ids.join(', ') }),
+      }),
+    );
   const name = cleanName(str(request, 'name') ?? scenario.name, 60) || scenario.name;
   const points = int(request, 'points');
   // A finished game still in the channel delivers what it owes (its summary, its archive) first.
   await deliverOwed(app, request.channelId);
   const existing = await app.store.get(request.channelId);
-  if (existing && (existing.status === 'lobby' || existing.status === 'active')) return answerProblem(ctx, problem('reply.gameAlreadyHere', { name: existing.name }));
+  if (existing && (existing.status === 'lobby' || existing.status === 'active'))
+    return answerProblem(ctx, problem('reply.gameAlreadyHere', { name: existing.name }));
   let channelId = request.channelId;
   if (bool(request, 'thread') === true) {
     const stop = deferIfSlow(ctx, false);
@@ -74,23 +99,37 @@ export async function newGame(ctx: CommandContext): Promise<void> {
       channelId = await app.channel.createThread(request.channelId, name);
     } catch (error) {
       // Not every channel takes threads (a thread itself, a voice channel's chat), nor may the bot open one everywhere.
-      app.log.warn('could not open a thread', { channel: request.channelId, error: error instanceof Error ? error.message : String(error) });
+      app.log.warn('could not open a thread', {
+        channel: request.channelId,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return answerProblem(ctx, problem('reply.threadFailed'));
     } finally {
       stop();
     }
   }
   const sides = scenario.sides.map((s) => `**${s.name}** (\`${s.id}\`)`).join(', ');
-  const text = `${t('reply.created', { name, scenario: scenario.name })}\n${scenario.description ?? ''}\n${t('reply.createdSides', { sides })}`.slice(0, 2000);
+  const text =
+    `${t('reply.created', { name, scenario: scenario.name })}\n${scenario.description ?? ''}\n${t('reply.createdSides', { sides })}`.slice(
+      0,
+      2000,
+    );
   const inThread = channelId !== request.channelId;
   // The welcome (in the thread) and the status are owed with the new game; the answer is given here.
-  const record = owe(lobbyRecord(ctx, { channelId, guildId: request.guildId, name, scenario: scenario.id, pointsLimit: points ?? null }), ...(inThread ? [{ kind: 'post' as const, to: 'channel', content: text }] : []), { kind: 'status' });
+  const record = owe(
+    lobbyRecord(ctx, { channelId, guildId: request.guildId, name, scenario: scenario.id, pointsLimit: points ?? null }),
+    ...(inThread ? [{ kind: 'post' as const, to: 'channel', content: text }] : []),
+    { kind: 'status' },
+  );
   const created = await change(ctx, channelId, (current) => {
-    if (current && (current.status === 'lobby' || current.status === 'active')) return refuse('reply.gameAlreadyHere', { name: current.name });
+    if (current && (current.status === 'lobby' || current.status === 'active'))
+      return refuse('reply.gameAlreadyHere', { name: current.name });
     return { save: record, result: ok(record) };
   });
   if (!created) return;
-  await ctx.respond.reply({ content: inThread ? t('reply.createdInThread', { name, thread: channelRef(channelId) }) : text });
+  await ctx.respond.reply({
+    content: inThread ? t('reply.createdInThread', { name, thread: channelRef(channelId) }) : text,
+  });
   await deliverOwed(app, channelId);
 }
 
@@ -102,27 +141,51 @@ export async function join(ctx: CommandContext): Promise<void> {
     if (record.status !== 'lobby' && record.status !== 'active') return refuse('reply.gameOver');
     const scenario = findScenario(app.catalog, record.scenario);
     const sides = scenario?.sides ?? [];
-    const side = wanted === undefined ? sides.find((s) => !record.players.some((p) => p.side === s.id)) : sides.find((s) => s.id === wanted || s.name.toLowerCase() === wanted.toLowerCase());
+    const side =
+      wanted === undefined
+        ? sides.find((s) => !record.players.some((p) => p.side === s.id))
+        : sides.find((s) => s.id === wanted || s.name.toLowerCase() === wanted.toLowerCase());
     if (!side) return refuse('reply.sideFull', { side: echo(wanted ?? '?'), sides: sides.map((s) => s.id).join(', ') });
     const already = record.players.find((p) => p.userId === request.actor.id);
     if (already?.side === side.id) return refuse('reply.alreadyJoined', { side: side.name });
     // One player per side (issue 11): in the lobby a player may move to a free side; once the game
     // runs, a newcomer may only take over a side whose player left or was removed.
     if (record.status === 'active' && already !== undefined) return refuse('reply.alreadyStarted');
-    if (record.players.some((p) => p.side === side.id && p.userId !== request.actor.id)) return refuse('reply.sideTaken', { side: side.name });
-    const player: Player = { userId: request.actor.id, name: cleanName(request.actor.name) || 'player', side: side.id, ...(request.actor.locale ? { locale: request.actor.locale } : {}) };
+    if (record.players.some((p) => p.side === side.id && p.userId !== request.actor.id))
+      return refuse('reply.sideTaken', { side: side.name });
+    const player: Player = {
+      userId: request.actor.id,
+      name: cleanName(request.actor.name) || 'player',
+      side: side.id,
+      ...(request.actor.locale ? { locale: request.actor.locale } : {}),
+    };
     const players = [...record.players.filter((p) => p.userId !== request.actor.id), player];
     const at = app.now().toISOString();
-    const audit = record.status === 'active' ? [...record.audit, { at, by: request.actor.id, action: 'join' as const, note: side.id }] : record.audit;
+    const audit =
+      record.status === 'active'
+        ? [...record.audit, { at, by: request.actor.id, action: 'join' as const, note: side.id }]
+        : record.audit;
     const next = { ...record, players, audit, version: record.version + 1 };
     // The newcomer's clock starts now, and a newcomer taking over a running side gets a fresh prompt that pings them.
-    const armed = record.status === 'active' ? owe(await withClock(app.profiles, next, app.now(), true), { kind: 'prompt', repost: true }, { kind: 'status' }) : owe(next, { kind: 'status' });
+    const armed =
+      record.status === 'active'
+        ? owe(
+            await withClock(app.profiles, next, app.now(), true),
+            { kind: 'prompt', repost: true },
+            { kind: 'status' },
+          )
+        : owe(next, { kind: 'status' });
     return { save: armed, result: ok(armed) };
   });
   if (!joined) return;
   const player = joined.players.find((p) => p.userId === request.actor.id);
   const scenario = findScenario(app.catalog, joined.scenario);
-  await ctx.respond.reply({ content: t('reply.joined', { player: mention(request.actor.id), side: scenario?.sides.find((s) => s.id === player?.side)?.name ?? '' }) });
+  await ctx.respond.reply({
+    content: t('reply.joined', {
+      player: mention(request.actor.id),
+      side: scenario?.sides.find((s) => s.id === player?.side)?.name ?? '',
+    }),
+  });
   await deliverOwed(app, request.channelId);
 }
 
@@ -143,17 +206,28 @@ export async function leave(ctx: CommandContext): Promise<void> {
       ...record,
       players: record.players.filter((p) => p !== gone),
       version: record.version + 1,
-      audit: removing ? [...record.audit, { at, by: request.actor.id, action: 'remove', note: gone.userId }] : record.audit,
+      audit: removing
+        ? [...record.audit, { at, by: request.actor.id, action: 'remove', note: gone.userId }]
+        : record.audit,
     };
     // A removed player's clock and reminders stop with them.
-    const armed = owe(record.status === 'active' ? await withClock(app.profiles, next, app.now(), true) : next, { kind: 'status' });
+    const armed = owe(record.status === 'active' ? await withClock(app.profiles, next, app.now(), true) : next, {
+      kind: 'status',
+    });
     return { save: armed, result: ok(armed) };
   });
   if (!left) return;
   if (removing) {
     const scenario = findScenario(app.catalog, left.scenario);
     const vacant = scenario?.sides.find((s) => !left.players.some((p) => p.side === s.id));
-    await ctx.respond.reply({ content: t('reply.removed', { player: mention(target), host: cleanName(request.actor.name), side: vacant?.name ?? '', sideId: vacant?.id ?? '' }) });
+    await ctx.respond.reply({
+      content: t('reply.removed', {
+        player: mention(target),
+        host: cleanName(request.actor.name),
+        side: vacant?.name ?? '',
+        sideId: vacant?.id ?? '',
+      }),
+    });
   } else await ctx.respond.reply({ content: t('reply.left', { player: cleanName(request.actor.name) }) });
   await deliverOwed(app, request.channelId);
 }
@@ -187,7 +261,18 @@ export async function start(ctx: CommandContext): Promise<void> {
       const stamped = withPrompt(next, built.value.applied.state);
       // The clock, the seed's hash with the opening map, the first prompt and the status: all in this one save.
       const armed = await withClock(app.profiles, { ...next, messages: stamped.messages }, now);
-      const owed = owe(armed, { kind: 'post', to: 'channel', content: t('reply.started', { name: armed.name, hash: armed.seedHash }), map: { events: [], at: 0 }, ...asAnswer(ctx) }, { kind: 'prompt', repost: true }, { kind: 'status' });
+      const owed = owe(
+        armed,
+        {
+          kind: 'post',
+          to: 'channel',
+          content: t('reply.started', { name: armed.name, hash: armed.seedHash }),
+          map: { events: [], at: 0 },
+          ...asAnswer(ctx),
+        },
+        { kind: 'prompt', repost: true },
+        { kind: 'status' },
+      );
       claimed = { record: owed, id: nextOwedId(armed) };
       claim(app, owed, claimed.id);
       return { save: owed, result: ok(owed) };
@@ -221,9 +306,18 @@ export async function status(ctx: CommandContext): Promise<void> {
   const message = statusMessage(t, record);
   const acting = requireTurnPlayer(record, request.actor.id);
   // Your own fresh prompt, privately, when it is your move: lost prompts are never a dead end.
-  const prompt = acting.ok && record.state ? buildPrompt(t, record, stateOf(record), record.messages.promptVersion ?? record.version) : undefined;
+  const prompt =
+    acting.ok && record.state
+      ? buildPrompt(t, record, stateOf(record), record.messages.promptVersion ?? record.version)
+      : undefined;
   const mine = prompt && prompt.ping?.includes(request.actor.id);
-  await ctx.respond.reply({ content: `${message.content ?? ''}${mine ? `\n\n${prompt.content ?? ''}` : ''}`.slice(0, 2000), ...(mine && prompt.components ? { components: prompt.components } : {}) }, true);
+  await ctx.respond.reply(
+    {
+      content: `${message.content ?? ''}${mine ? `\n\n${prompt.content ?? ''}` : ''}`.slice(0, 2000),
+      ...(mine && prompt.components ? { components: prompt.components } : {}),
+    },
+    true,
+  );
 }
 
 export async function exportLog(ctx: CommandContext): Promise<void> {
@@ -244,24 +338,43 @@ async function answerLog(ctx: CommandContext): Promise<void> {
   if (round !== undefined || letter !== undefined) {
     // The text log of one impulse: what happened, with the dice.
     const past = pastImpulse(record, round ?? 1, (letter ?? 'A').toUpperCase());
-    if (!past) return answerProblem(ctx, problem('reply.noSuchImpulse', { round: round ?? 1, impulse: (letter ?? 'A').toUpperCase() }));
+    if (!past)
+      return answerProblem(
+        ctx,
+        problem('reply.noSuchImpulse', { round: round ?? 1, impulse: (letter ?? 'A').toUpperCase() }),
+      );
     const story = narrate(t, past.events, (id) => sideName(past.state, id));
-    const header = t('reply.replayHeader', { round: round ?? 1, impulse: (letter ?? 'A').toUpperCase(), name: record.name });
-    return ctx.respond.reply({ content: `${header}\n${story}\n\n${reportText(past.events, 1800 - story.length)}`.slice(0, 2000) }, true);
+    const header = t('reply.replayHeader', {
+      round: round ?? 1,
+      impulse: (letter ?? 'A').toUpperCase(),
+      name: record.name,
+    });
+    return ctx.respond.reply(
+      { content: `${header}\n${story}\n\n${reportText(past.events, 1800 - story.length)}`.slice(0, 2000) },
+      true,
+    );
   }
   const data = Buffer.from(JSON.stringify(gameExport(record), null, 1));
   const note = record.status === 'active' || record.status === 'lobby' ? `\n${t('reply.logExportHidden')}` : '';
-  await ctx.respond.reply({ content: `${t('reply.logExport', { name: record.name, count: record.log.length })}${note}`, files: [{ name: `${record.id}.json`, data }] }, true);
+  await ctx.respond.reply(
+    {
+      content: `${t('reply.logExport', { name: record.name, count: record.log.length })}${note}`,
+      files: [{ name: `${record.id}.json`, data }],
+    },
+    true,
+  );
 }
 
 /** The rematch button under a finished game: same scenario and fleets, sides swapped, players joined. */
 export async function rematch(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const old = await app.store.latestArchived(request.channelId);
-  if (!old || !old.players.some((p) => p.userId === request.actor.id)) return answerProblem(ctx, problem('reply.notPlayer'));
+  if (!old || !old.players.some((p) => p.userId === request.actor.id))
+    return answerProblem(ctx, problem('reply.notPlayer'));
   const scenario = findScenario(app.catalog, old.scenario);
   const sides = scenario?.sides.map((s) => s.id) ?? [];
-  const swap = (side: string) => (sides.length === 2 ? (side === sides[0] ? (sides[1] ?? side) : (sides[0] ?? side)) : side);
+  const swap = (side: string) =>
+    sides.length === 2 ? (side === sides[0] ? (sides[1] ?? side) : (sides[0] ?? side)) : side;
   const record = lobbyRecord(ctx, {
     channelId: request.channelId,
     guildId: old.guildId,
@@ -275,9 +388,20 @@ export async function rematch(ctx: CommandContext): Promise<void> {
   });
   const owed = owe(record, { kind: 'status' });
   await deliverOwed(app, request.channelId);
-  const created = await change(ctx, request.channelId, (current) => (current && (current.status === 'lobby' || current.status === 'active') ? refuse('reply.gameAlreadyHere', { name: current.name }) : { save: owed, result: ok(owed) }));
+  const created = await change(ctx, request.channelId, (current) =>
+    current && (current.status === 'lobby' || current.status === 'active')
+      ? refuse('reply.gameAlreadyHere', { name: current.name })
+      : { save: owed, result: ok(owed) },
+  );
   if (!created) return;
-  await ctx.respond.reply({ content: t('reply.rematchCreated', { name: old.name, players: record.players.map((p) => `${p.name} → ${scenario?.sides.find((s) => s.id === p.side)?.name ?? p.side}`).join(', '), host: mention(request.actor.id) }) });
+  await ctx.respond.reply({
+    content: t('reply.rematchCreated', {
+      name: old.name,
+      players: record.players
+        .map((p) => `${p.name} → ${scenario?.sides.find((s) => s.id === p.side)?.name ?? p.side}`)
+        .join(', '),
+      host: mention(request.actor.id),
+    }),
+  });
   await deliverOwed(app, request.channelId);
 }
-

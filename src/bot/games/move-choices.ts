@@ -4,7 +4,13 @@
  */
 import type { impulse } from '../../engine/index.js';
 
-export const MOVE_CHOICES = { straight: 'straight', 'turn-left': 'turnLeft', 'turn-right': 'turnRight', 'slip-left': 'slipLeft', 'slip-right': 'slipRight' } as const;
+export const MOVE_CHOICES = {
+  straight: 'straight',
+  'turn-left': 'turnLeft',
+  'turn-right': 'turnRight',
+  'slip-left': 'slipLeft',
+  'slip-right': 'slipRight',
+} as const;
 
 export type MoveChoice = keyof typeof MOVE_CHOICES;
 

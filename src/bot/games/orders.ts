@@ -24,12 +24,19 @@ function apCommand(ctx: CommandContext, { state, side }: Acting): Built {
   if (!ship.ok) return ship;
   const useText = str(ctx.request, 'use') ?? '';
   let use = decodeApUse(useText);
-  if (use === undefined || useText === 'chargeYellow' || useText === 'reinforceShield' || useText === 'retargetMissile') {
+  if (
+    use === undefined ||
+    useText === 'chargeYellow' ||
+    useText === 'reinforceShield' ||
+    useText === 'retargetMissile'
+  ) {
     switch (useText) {
       case 'chargeYellow': {
         const group = pickGroup(state, ship.value, str(ctx.request, 'weapon') ?? undefined);
         if (!group.ok && str(ctx.request, 'weapon') === undefined) {
-          const empty = ship.value.groups.findIndex((_, g) => impulse.apOptions(state, ship.value.id).some((o) => o.use.kind === 'chargeYellow' && o.use.group === g));
+          const empty = ship.value.groups.findIndex((_, g) =>
+            impulse.apOptions(state, ship.value.id).some((o) => o.use.kind === 'chargeYellow' && o.use.group === g),
+          );
           if (empty < 0) return err(problem('errors.NO_EMPTY_YELLOW_BOX'));
           use = { kind: 'chargeYellow', group: empty };
         } else if (!group.ok) return group;
@@ -38,20 +45,33 @@ function apCommand(ctx: CommandContext, { state, side }: Acting): Built {
       }
       case 'reinforceShield': {
         const arc = str(ctx.request, 'arc');
-        if (arc !== 'forward' && arc !== 'right' && arc !== 'rear' && arc !== 'left') return err(problem('reply.badOption', { option: 'arc', problem: problem('problems.oneOf', { list: 'forward, right, rear, left' }) }));
+        if (arc !== 'forward' && arc !== 'right' && arc !== 'rear' && arc !== 'left')
+          return err(
+            problem('reply.badOption', {
+              option: 'arc',
+              problem: problem('problems.oneOf', { list: 'forward, right, rear, left' }),
+            }),
+          );
         use = { kind: 'reinforceShield', arc };
         break;
       }
       case 'retargetMissile': {
         const missile = str(ctx.request, 'missile');
         const target = pickTarget(state, str(ctx.request, 'target') ?? '');
-        if (!missile) return err(problem('reply.badOption', { option: 'missile', problem: problem('problems.nameMissile') }));
-        if (!target.ok || target.value === null) return err(problem('reply.badOption', { option: 'target', problem: problem('problems.nameTarget') }));
+        if (!missile)
+          return err(problem('reply.badOption', { option: 'missile', problem: problem('problems.nameMissile') }));
+        if (!target.ok || target.value === null)
+          return err(problem('reply.badOption', { option: 'target', problem: problem('problems.nameTarget') }));
         use = { kind: 'retargetMissile', missile, target: target.value };
         break;
       }
       default:
-        return err(problem('reply.badOption', { option: 'use', problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }) }));
+        return err(
+          problem('reply.badOption', {
+            option: 'use',
+            problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }),
+          }),
+        );
     }
   }
   return ok({ type: 'useAp', side, ship: ship.value.id, use });
@@ -64,7 +84,10 @@ function steerCommand(ctx: CommandContext, { state, side }: Acting, missile: str
   const to = str(ctx.request, 'to');
   const hex = to === undefined ? undefined : parseHex(to.trim());
   const picked = hex ? choices.options.find((h) => h.q === hex.q && h.r === hex.r) : undefined;
-  if (!picked) return err(problem('reply.badOption', { option: 'to', problem: choices.options.map((h) => formatHex(h)).join(' or ') }));
+  if (!picked)
+    return err(
+      problem('reply.badOption', { option: 'to', problem: choices.options.map((h) => formatHex(h)).join(' or ') }),
+    );
   return ok({ type: 'steerMissile', side, missile, hex: picked });
 }
 
@@ -76,9 +99,23 @@ function moveCommand(ctx: CommandContext, acting: Acting): Built {
   const ship = pickOwnShip(state, side, str(ctx.request, 'ship'), afterburner ? 'afterburner' : 'move');
   if (!ship.ok) return ship;
   const howText = str(ctx.request, 'how') ?? '';
-  const how = (MOVE_CHOICES as Record<string, impulse.MoveKind>)[howText] ?? (impulse.MOVE_KINDS as readonly string[]).find((k) => k === howText);
-  if (!how) return err(problem('reply.badOption', { option: 'how', problem: problem('problems.oneOf', { list: Object.keys(MOVE_CHOICES).join(', ') }) }));
-  return ok({ type: 'move', side, ship: ship.value.id, how: how as impulse.MoveKind, ...(afterburner ? { afterburner: true } : {}) });
+  const how =
+    (MOVE_CHOICES as Record<string, impulse.MoveKind>)[howText] ??
+    (impulse.MOVE_KINDS as readonly string[]).find((k) => k === howText);
+  if (!how)
+    return err(
+      problem('reply.badOption', {
+        option: 'how',
+        problem: problem('problems.oneOf', { list: Object.keys(MOVE_CHOICES).join(', ') }),
+      }),
+    );
+  return ok({
+    type: 'move',
+    side,
+    ship: ship.value.id,
+    how: how as impulse.MoveKind,
+    ...(afterburner ? { afterburner: true } : {}),
+  });
 }
 
 function fireCommand(ctx: CommandContext, { state, side }: Acting): Built {
@@ -92,7 +129,8 @@ function fireCommand(ctx: CommandContext, { state, side }: Acting): Built {
   if (texts.length === 0) {
     // One target in reach: fire at it (what anyone would pick).
     const options = impulse.targetsFor(state, ship.value, group.value);
-    if (options.length === 1 && options[0]) return ok({ type: 'fire', side, ship: ship.value.id, group: group.value, targets: [options[0]] });
+    if (options.length === 1 && options[0])
+      return ok({ type: 'fire', side, ship: ship.value.id, group: group.value, targets: [options[0]] });
     return err(problem('errors.NO_TARGET'));
   }
   const targets: (string | null)[] = [];
@@ -108,9 +146,20 @@ function repairCommand(ctx: CommandContext, { state, side }: Acting): Built {
   const ship = pickOwnShip(state, side, str(ctx.request, 'ship'), 'repair');
   if (!ship.ok) return ship;
   const wanted = str(ctx.request, 'critical');
-  const options = impulse.legalCommands(state, side).filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair' && c.ship === ship.value.id);
+  const options = impulse
+    .legalCommands(state, side)
+    .filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair' && c.ship === ship.value.id);
   const critical = wanted ?? (options.length === 1 ? options[0]?.critical : undefined);
-  if (!critical) return err(problem('reply.badOption', { option: 'critical', problem: ship.value.criticals.length > 0 ? problem('problems.oneOf', { list: ship.value.criticals.map((c) => `${c.id} (${c.effect})`).join(', ') }) : problem('problems.noCriticals') }));
+  if (!critical)
+    return err(
+      problem('reply.badOption', {
+        option: 'critical',
+        problem:
+          ship.value.criticals.length > 0
+            ? problem('problems.oneOf', { list: ship.value.criticals.map((c) => `${c.id} (${c.effect})`).join(', ') })
+            : problem('problems.noCriticals'),
+      }),
+    );
   const byEffect = ship.value.criticals.find((c) => c.id === critical || c.effect === critical);
   return ok({ type: 'repair', side, ship: ship.value.id, critical: byEffect?.id ?? critical });
 }
@@ -119,7 +168,10 @@ function powerCommand(ctx: CommandContext, { state, side }: Acting): Built {
   const named = str(ctx.request, 'ship');
   if (named === undefined) return ok({ type: 'submitPower', side, orders: [] });
   const ship = findShip(state, named);
-  if (!ship || ship.side !== side) return err(problem(ship ? 'reply.notYourShip' : 'reply.noSuchShip', { ship: ship ? cleanName(ship.name) : echo(named) }));
+  if (!ship || ship.side !== side)
+    return err(
+      problem(ship ? 'reply.notYourShip' : 'reply.noSuchShip', { ship: ship ? cleanName(ship.name) : echo(named) }),
+    );
   const curveText = str(ctx.request, 'curve') ?? 'keep';
   const curveChange = curveText === 'up' ? 1 : curveText === 'down' ? -1 : 0;
   const chargeText = str(ctx.request, 'charge') ?? 'best';
@@ -127,14 +179,19 @@ function powerCommand(ctx: CommandContext, { state, side }: Acting): Built {
   const charge = ship.groups.map((_, g) => {
     if (chargeText === 'best') return fallback.charge[g] ?? 'none';
     const options = impulse.chargeOptions(state, ship, g);
-    return options.includes(chargeText as 'red' | 'yellow' | 'none') ? (chargeText as 'red' | 'yellow' | 'none') : (options[0] ?? 'none');
+    return options.includes(chargeText as 'red' | 'yellow' | 'none')
+      ? (chargeText as 'red' | 'yellow' | 'none')
+      : (options[0] ?? 'none');
   });
   return ok({ type: 'submitPower', side, orders: [{ ship: ship.id, curveChange, charge }] });
 }
 
 function initiativeCommand(ctx: CommandContext, { side }: Acting): Built {
   const choice = str(ctx.request, 'choice');
-  if (choice !== 'take' && choice !== 'give') return err(problem('reply.badOption', { option: 'choice', problem: problem('problems.oneOf', { list: 'take, give' }) }));
+  if (choice !== 'take' && choice !== 'give')
+    return err(
+      problem('reply.badOption', { option: 'choice', problem: problem('problems.oneOf', { list: 'take, give' }) }),
+    );
   return ok({ type: 'chooseInitiative', side, choice });
 }
 
@@ -142,9 +199,11 @@ function doneCommand(ctx: CommandContext, { side }: Acting): Built {
   return ok({ type: bool(ctx.request, 'turn') === true ? 'endTurn' : 'endStep', side });
 }
 
-const run = (build: (ctx: CommandContext, a: Acting) => Built, options?: Parameters<typeof act>[2]) => async (ctx: CommandContext): Promise<void> => {
-  await act(ctx, (a) => build(ctx, a), options);
-};
+const run =
+  (build: (ctx: CommandContext, a: Acting) => Built, options?: Parameters<typeof act>[2]) =>
+  async (ctx: CommandContext): Promise<void> => {
+    await act(ctx, (a) => build(ctx, a), options);
+  };
 
 export const useAp = run(apCommand);
 export const move = run(moveCommand);
@@ -169,11 +228,20 @@ export function parsePlan(text: string): Result<impulse.MoveKind[], Problem> {
   const words = text.split(/[\s,;]+/).filter(Boolean);
   const plan: impulse.MoveKind[] = [];
   for (const word of words) {
-    const kind = PLAN_WORDS[word.toLowerCase()] ?? (impulse.MOVE_KINDS as readonly string[]).find((k) => k.toLowerCase() === word.toLowerCase());
-    if (!kind) return err(problem('reply.badOption', { option: 'move', problem: problem('problems.planWord', { word: echo(word, 24), list: Object.keys(MOVE_CHOICES).join(', ') }) }));
+    const kind =
+      PLAN_WORDS[word.toLowerCase()] ??
+      (impulse.MOVE_KINDS as readonly string[]).find((k) => k.toLowerCase() === word.toLowerCase());
+    if (!kind)
+      return err(
+        problem('reply.badOption', {
+          option: 'move',
+          problem: problem('problems.planWord', { word: echo(word, 24), list: Object.keys(MOVE_CHOICES).join(', ') }),
+        }),
+      );
     plan.push(kind as impulse.MoveKind);
   }
-  if (plan.length > 36) return err(problem('reply.badOption', { option: 'move', problem: problem('problems.planTooLong', { max: 36 }) }));
+  if (plan.length > 36)
+    return err(problem('reply.badOption', { option: 'move', problem: problem('problems.planTooLong', { max: 36 }) }));
   return ok(plan);
 }
 
@@ -208,10 +276,26 @@ function ordersCommand(ctx: CommandContext, { state, side }: Acting): Built {
     if (apText !== undefined) {
       if (apText === 'ask') delete next['ap'];
       else {
-        const use = apText === 'reinforceShield' ? decodeApUse(`reinforceShield.${str(r, 'arc') ?? 'forward'}`) : apText === 'chargeYellow' ? undefined : decodeApUse(apText);
+        const use =
+          apText === 'reinforceShield'
+            ? decodeApUse(`reinforceShield.${str(r, 'arc') ?? 'forward'}`)
+            : apText === 'chargeYellow'
+              ? undefined
+              : decodeApUse(apText);
         // "Charge a weapon" means every group in turn: the first with an empty box is charged.
-        const uses = apText === 'chargeYellow' ? ship.value.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group })) : use ? [use] : [];
-        if (uses.length === 0) return err(problem('reply.badOption', { option: 'ap', problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }) }));
+        const uses =
+          apText === 'chargeYellow'
+            ? ship.value.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group }))
+            : use
+              ? [use]
+              : [];
+        if (uses.length === 0)
+          return err(
+            problem('reply.badOption', {
+              option: 'ap',
+              problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }),
+            }),
+          );
         next['ap'] = uses;
       }
     }
@@ -227,7 +311,12 @@ function ordersCommand(ctx: CommandContext, { state, side }: Acting): Built {
     }
     const repairFlag = bool(r, 'repair');
     if (repairFlag !== undefined) next['repair'] = repairFlag;
-    commands.push({ type: 'setOrders', side, ship: ship.value.id, orders: clear && shipParts.length === 0 ? null : (next as impulse.ShipOrders) });
+    commands.push({
+      type: 'setOrders',
+      side,
+      ship: ship.value.id,
+      orders: clear && shipParts.length === 0 ? null : (next as impulse.ShipOrders),
+    });
   }
   if (sideParts.length > 0 || (clear && shipParts.length === 0 && str(r, 'ship') === undefined)) {
     const current: impulse.SideOrders = clear ? {} : (state.standing?.sides[side] ?? {});
@@ -238,7 +327,11 @@ function ordersCommand(ctx: CommandContext, { state, side }: Acting): Built {
     const powerChoice = str(r, 'power');
     if (powerChoice === 'ask') delete next['power'];
     else if (powerChoice === 'default') next['power'] = 'default';
-    commands.push({ type: 'setOrders', side, orders: Object.keys(next).length === 0 ? null : (next as impulse.SideOrders) });
+    commands.push({
+      type: 'setOrders',
+      side,
+      orders: Object.keys(next).length === 0 ? null : (next as impulse.SideOrders),
+    });
   }
   if (commands.length === 0) return err(problem('reply.ordersNothing'));
   const only = commands[0];
@@ -249,13 +342,33 @@ function ordersCommand(ctx: CommandContext, { state, side }: Acting): Built {
 function autopilotCommand(ctx: CommandContext, { state, side, record }: Acting): Built {
   // The prompt's button is for the side it was posted for; another side's player has their own prompt.
   const promptFor = str(ctx.request, 'for');
-  if (promptFor !== undefined && promptFor !== side) return err(problem('reply.foreign', { player: record.players.filter((p) => p.side === promptFor).map((p) => p.name).join(', ') || '?' }));
+  if (promptFor !== undefined && promptFor !== side)
+    return err(
+      problem('reply.foreign', {
+        player:
+          record.players
+            .filter((p) => p.side === promptFor)
+            .map((p) => p.name)
+            .join(', ') || '?',
+      }),
+    );
   const ships = state.ships.filter((s) => s.side === side && s.status === 'active');
   return ok({
     type: 'batch',
     side,
     commands: [
-      ...ships.map((s): Command => ({ type: 'setOrders', side, ship: s.id, orders: { ...(state.standing?.ships[s.id] ?? {}), thenMove: 'straight', ap: s.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group })), fire: { target: 'nearest' }, repair: true } })),
+      ...ships.map((s): Command => ({
+        type: 'setOrders',
+        side,
+        ship: s.id,
+        orders: {
+          ...(state.standing?.ships[s.id] ?? {}),
+          thenMove: 'straight',
+          ap: s.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group })),
+          fire: { target: 'nearest' },
+          repair: true,
+        },
+      })),
       { type: 'setOrders', side, orders: { initiative: 'take', power: 'default' } },
     ],
   });
@@ -278,5 +391,8 @@ async function showOrders(ctx: CommandContext): Promise<void> {
   const record = await ctx.app.store.get(ctx.request.channelId);
   const acting = requireTurnPlayer(record, ctx.request.actor.id);
   if (!acting.ok) return ctx.respond.reply({ content: say(ctx.t, acting.error) }, true);
-  await ctx.respond.reply({ content: describeOrders(ctx.t, acting.value.state, acting.value.side).slice(0, 2000) }, true);
+  await ctx.respond.reply(
+    { content: describeOrders(ctx.t, acting.value.state, acting.value.side).slice(0, 2000) },
+    true,
+  );
 }

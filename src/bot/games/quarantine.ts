@@ -4,8 +4,15 @@
  * is kept aside) or restored from its log: the opening and the command log replayed by the engine.
  */
 import { impulse } from '../../engine/index.js';
-import type { QuarantinedGame} from '../../store/index.js';
-import { DEFAULT_CLOCK, GAME_SCHEMA_VERSION, GameRecordSchema, NOTHING_PENDING, type GameRecord, type Salvage } from '../../store/index.js';
+import type { QuarantinedGame } from '../../store/index.js';
+import {
+  DEFAULT_CLOCK,
+  GAME_SCHEMA_VERSION,
+  GameRecordSchema,
+  NOTHING_PENDING,
+  type GameRecord,
+  type Salvage,
+} from '../../store/index.js';
 import { withClock } from '../clocks/clock.js';
 import type { CommandContext } from '../app/context.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
@@ -13,7 +20,8 @@ import { withPrompt } from './record-ops.js';
 import { cleanName, mention } from '../presentation/sanitize.js';
 import type { MessageKey } from '../locales/index.js';
 
-const explanation = (q: QuarantinedGame): MessageKey => (q.reason === 'newer' ? 'reply.quarantinedNewer' : 'reply.quarantinedDamaged');
+const explanation = (q: QuarantinedGame): MessageKey =>
+  q.reason === 'newer' ? 'reply.quarantinedNewer' : 'reply.quarantinedDamaged';
 
 /** The host: named in the head when that much can be read, else in the opening written at the start. */
 async function hostOf(ctx: CommandContext, q: QuarantinedGame): Promise<string | undefined> {
@@ -21,19 +29,25 @@ async function hostOf(ctx: CommandContext, q: QuarantinedGame): Promise<string |
 }
 
 /** Who may end or restore it: the host, or Manage Server. */
-async function mayAdminister(ctx: CommandContext, q: QuarantinedGame): Promise<{ ok: boolean; host: string | undefined }> {
+async function mayAdminister(
+  ctx: CommandContext,
+  q: QuarantinedGame,
+): Promise<{ ok: boolean; host: string | undefined }> {
   const host = await hostOf(ctx, q);
   return { ok: ctx.request.actor.canManage || (host !== undefined && host === ctx.request.actor.id), host };
 }
 
-const notHost = (ctx: CommandContext, host: string | undefined) => ctx.respond.reply({ content: ctx.t('reply.notHost', { host: host ? mention(host) : '—' }) }, true);
+const notHost = (ctx: CommandContext, host: string | undefined) =>
+  ctx.respond.reply({ content: ctx.t('reply.notHost', { host: host ? mention(host) : '—' }) }, true);
 
 /** The private answer to anyone who acts in the channel, and one notice to the channel itself. */
 export async function explainQuarantine(ctx: CommandContext, q: QuarantinedGame): Promise<void> {
   ctx.app.log.error('quarantined game', { channelId: q.channelId, reason: q.reason, detail: q.message });
   await ctx.respond.reply({ content: ctx.t(explanation(q)) }, true).catch(() => undefined);
   if (await ctx.app.store.tellOnce(q.channelId, q.reason).catch(() => false)) {
-    await ctx.app.channel.send(q.channelId, { content: ctx.t(explanation(q)) }).catch((error: unknown) => ctx.app.log.warn('quarantine notice failed', { error: String(error) }));
+    await ctx.app.channel
+      .send(q.channelId, { content: ctx.t(explanation(q)) })
+      .catch((error: unknown) => ctx.app.log.warn('quarantine notice failed', { error: String(error) }));
   }
 }
 
@@ -48,11 +62,21 @@ export async function endQuarantined(ctx: CommandContext, q: QuarantinedGame): P
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** The game rebuilt from what survived: the opening's header, the readable head's fields, the replayed log. */
-function rebuild(ctx: CommandContext, salvage: Salvage): { ok: true; record: GameRecord } | { ok: false; reason: string } {
+function rebuild(
+  ctx: CommandContext,
+  salvage: Salvage,
+): { ok: true; record: GameRecord } | { ok: false; reason: string } {
   const { opening, log, head } = salvage;
   if (!opening) return { ok: false, reason: 'its opening is missing' };
-  const replayed = impulse.replayGame(opening.initial as unknown as impulse.GameState, log.map((e) => e.command as unknown as impulse.Command));
-  if (!replayed.ok) return { ok: false, reason: `entry ${replayed.error.index + 1} of its log does not replay (${replayed.error.error.code})` };
+  const replayed = impulse.replayGame(
+    opening.initial as unknown as impulse.GameState,
+    log.map((e) => e.command as unknown as impulse.Command),
+  );
+  if (!replayed.ok)
+    return {
+      ok: false,
+      reason: `entry ${replayed.error.index + 1} of its log does not replay (${replayed.error.error.code})`,
+    };
   const state = replayed.value.state;
   const header = opening.header as Record<string, unknown>;
   const at = ctx.app.now().toISOString();
@@ -70,13 +94,17 @@ function rebuild(ctx: CommandContext, salvage: Salvage): { ok: true; record: Gam
     audit: [{ at, by: ctx.request.actor.id, action: 'start', note: 'restored from its log' }],
     version: (typeof head?.['version'] === 'number' ? head['version'] : log.length) + 1,
     ...NOTHING_PENDING,
-    outcome: over && state.outcome ? { winner: state.outcome.winner, margin: state.outcome.margin, reason: state.outcome.reason } : null,
+    outcome:
+      over && state.outcome
+        ? { winner: state.outcome.winner, margin: state.outcome.margin, reason: state.outcome.reason }
+        : null,
     clock: { ...DEFAULT_CLOCK, ...(header['clock'] as object | undefined), deadline: null },
     // Item ids go on from the damaged head's (or far past them): the channel's done list still names the old ones.
     outboxSeq: typeof head?.['outboxSeq'] === 'number' ? head['outboxSeq'] : 100_000,
   };
   const parsed = GameRecordSchema.safeParse(candidate);
-  if (!parsed.success) return { ok: false, reason: `its opening is incomplete (${parsed.error.issues[0]?.path.join('.') ?? '?'})` };
+  if (!parsed.success)
+    return { ok: false, reason: `its opening is incomplete (${parsed.error.issues[0]?.path.join('.') ?? '?'})` };
   return { ok: true, record: { ...parsed.data, messages: withPrompt(parsed.data, state).messages } };
 }
 
@@ -89,8 +117,14 @@ export async function restore(ctx: CommandContext): Promise<void> {
   if (!may.ok) return notHost(ctx, may.host);
   const rebuilt = rebuild(ctx, await app.store.salvage(request.channelId, q.gameId));
   if (!rebuilt.ok) return ctx.respond.reply({ content: t('reply.restoreFailed', { reason: rebuilt.reason }) }, true);
-  const armed = owe(await withClock(app.profiles, rebuilt.record, app.now()), { kind: 'prompt', repost: true }, { kind: 'status' });
+  const armed = owe(
+    await withClock(app.profiles, rebuilt.record, app.now()),
+    { kind: 'prompt', repost: true },
+    { kind: 'status' },
+  );
   await app.store.setAside(request.channelId, armed);
-  await ctx.respond.reply({ content: t('reply.restored', { name: armed.name, player: cleanName(request.actor.name), count: armed.log.length }) });
+  await ctx.respond.reply({
+    content: t('reply.restored', { name: armed.name, player: cleanName(request.actor.name), count: armed.log.length }),
+  });
   await deliverOwed(app, request.channelId);
 }

@@ -10,7 +10,8 @@ type State = impulse.GameState;
 
 export const stateOf = (record: GameRecord): State => record.state as unknown as State;
 export const initialOf = (record: GameRecord): State => record.initial as unknown as State;
-export const commandsOf = (log: readonly LogEntry[]): impulse.Command[] => log.map((e) => e.command as unknown as impulse.Command);
+export const commandsOf = (log: readonly LogEntry[]): impulse.Command[] =>
+  log.map((e) => e.command as unknown as impulse.Command);
 
 /** Events that close an impulse: the map and damage report are posted when one of these appears. */
 const BOUNDARIES = new Set(['impulseStarted', 'powerPhaseStarted', 'gameEnded']);
@@ -32,7 +33,10 @@ export interface Accepted {
 }
 
 /** Splits pending events at the last impulse boundary: what the report covers, and what carries on. */
-function splitAtBoundary(pending: readonly impulse.GameEvent[]): { report: impulse.GameEvent[] | null; rest: impulse.GameEvent[] } {
+function splitAtBoundary(pending: readonly impulse.GameEvent[]): {
+  report: impulse.GameEvent[] | null;
+  rest: impulse.GameEvent[];
+} {
   let last = -1;
   pending.forEach((e, i) => {
     if (BOUNDARIES.has(e.type)) last = i;
@@ -42,15 +46,27 @@ function splitAtBoundary(pending: readonly impulse.GameEvent[]): { report: impul
 }
 
 /** Decides whether the prompt must be reposted (with a ping) or edited, and stamps its version. */
-export function withPrompt(record: GameRecord, state: State): { messages: GameRecord['messages']; prompt: PromptChange } {
+export function withPrompt(
+  record: GameRecord,
+  state: State,
+): { messages: GameRecord['messages']; prompt: PromptChange } {
   const key = stepKey(state);
   const oldKey = record.messages.promptKey;
   if (key === oldKey) return { messages: record.messages, prompt: { repost: false, edit: false } };
   const repost = oldKey === undefined || pingKey(state) !== oldKey.slice(0, oldKey.lastIndexOf(':'));
-  return { messages: { ...record.messages, promptKey: key, promptVersion: record.version }, prompt: { repost, edit: !repost } };
+  return {
+    messages: { ...record.messages, promptKey: key, promptVersion: record.version },
+    prompt: { repost, edit: !repost },
+  };
 }
 
-export function acceptCommand(record: GameRecord, by: string, at: Date, command: impulse.Command, applied: impulse.Applied): Accepted {
+export function acceptCommand(
+  record: GameRecord,
+  by: string,
+  at: Date,
+  command: impulse.Command,
+  applied: impulse.Applied,
+): Accepted {
   const state = applied.state;
   const seq = (record.log.at(-1)?.seq ?? 0) + 1;
   const over = state.flow.phase === 'over';
@@ -63,10 +79,19 @@ export function acceptCommand(record: GameRecord, by: string, at: Date, command:
     log: [...record.log, { seq, by, at: at.toISOString(), command: command as unknown as LogEntry['command'] }],
     pending: split.rest as unknown as GameRecord['pending'],
     status: over ? 'finished' : record.status,
-    outcome: over && state.outcome ? { winner: state.outcome.winner, margin: state.outcome.margin, reason: state.outcome.reason } : record.outcome,
+    outcome:
+      over && state.outcome
+        ? { winner: state.outcome.winner, margin: state.outcome.margin, reason: state.outcome.reason }
+        : record.outcome,
   };
   const stamped = withPrompt(next, state);
-  return { before: record, after: { ...next, messages: stamped.messages }, events: applied.events, impulseReport: split.report, prompt: stamped.prompt };
+  return {
+    before: record,
+    after: { ...next, messages: stamped.messages },
+    events: applied.events,
+    impulseReport: split.report,
+    prompt: stamped.prompt,
+  };
 }
 
 /** The record with the last `count` commands taken back (replayed from the start). */

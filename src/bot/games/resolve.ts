@@ -15,14 +15,23 @@ const norm = (s: string): string => s.trim().toLowerCase();
 /** Any ship by id or (case-insensitive) name. */
 export function findShip(state: State, text: string): Ship | undefined {
   const wanted = norm(text);
-  return state.ships.find((s) => s.id === text) ?? state.ships.find((s) => norm(s.name) === wanted) ?? state.ships.find((s) => norm(s.id) === wanted);
+  return (
+    state.ships.find((s) => s.id === text) ??
+    state.ships.find((s) => norm(s.name) === wanted) ??
+    state.ships.find((s) => norm(s.id) === wanted)
+  );
 }
 
 /**
  * The side's ship the command is about: the one named, or when no name is given the only ship
  * that can do `task` now.
  */
-export function pickOwnShip(state: State, side: string, named: string | undefined, task?: impulse.ShipTask['can'][number]): Result<Ship, Problem> {
+export function pickOwnShip(
+  state: State,
+  side: string,
+  named: string | undefined,
+  task?: impulse.ShipTask['can'][number],
+): Result<Ship, Problem> {
   if (named !== undefined && named.trim() !== '') {
     const ship = findShip(state, named);
     if (!ship) return err(problem('reply.noSuchShip', { ship: echo(named) }));
@@ -30,18 +39,29 @@ export function pickOwnShip(state: State, side: string, named: string | undefine
     return ok(ship);
   }
   const own = state.ships.filter((s) => s.side === side && s.status === 'active');
-  const tasked = task === undefined ? own : impulse.shipTasks(state, side).filter((t) => t.can.includes(task)).map((t) => own.find((s) => s.id === t.ship)).filter((s): s is Ship => s !== undefined);
+  const tasked =
+    task === undefined
+      ? own
+      : impulse
+          .shipTasks(state, side)
+          .filter((t) => t.can.includes(task))
+          .map((t) => own.find((s) => s.id === t.ship))
+          .filter((s): s is Ship => s !== undefined);
   const only = tasked.length === 1 ? tasked[0] : own.length === 1 ? own[0] : undefined;
   if (only) return ok(only);
   if (tasked.length === 0 && task !== undefined) return err(problem('reply.noShipNeedsOrders'));
-  return err(problem('reply.whichShip', { ships: (tasked.length > 0 ? tasked : own).map((s) => cleanName(s.name)).join(', ') }));
+  return err(
+    problem('reply.whichShip', { ships: (tasked.length > 0 ? tasked : own).map((s) => cleanName(s.name)).join(', ') }),
+  );
 }
 
 /** A weapon group of the ship by number (1-based as shown), index, or weapon name. */
 export function pickGroup(state: State, ship: Ship, text: string | undefined): Result<number, Problem> {
   const cls = impulse.shipClass(state, ship);
   if (text === undefined || text.trim() === '') {
-    const ready = ship.groups.map((g, i) => ({ g, i })).filter(({ g, i }) => !g.destroyed && impulse.isGroupReady(state, ship, i));
+    const ready = ship.groups
+      .map((g, i) => ({ g, i }))
+      .filter(({ g, i }) => !g.destroyed && impulse.isGroupReady(state, ship, i));
     if (ready.length === 1 && ready[0]) return ok(ready[0].i);
     return err(problem('reply.badOption', { option: 'weapon', problem: groupList(state, ship) }));
   }
@@ -51,7 +71,10 @@ export function pickGroup(state: State, ship: Ship, text: string | undefined): R
     const n = Number(trimmed) - 1;
     if (n >= 0 && n < cls.groups.length) return ok(n);
   }
-  const byName = cls.groups.findIndex((g) => norm(state.catalog.weapons[g.weapon]?.name ?? g.weapon) === norm(trimmed) || norm(g.weapon) === norm(trimmed));
+  const byName = cls.groups.findIndex(
+    (g) =>
+      norm(state.catalog.weapons[g.weapon]?.name ?? g.weapon) === norm(trimmed) || norm(g.weapon) === norm(trimmed),
+  );
   if (byName >= 0) return ok(byName);
   return err(problem('reply.badOption', { option: 'weapon', problem: groupList(state, ship) }));
 }
@@ -65,7 +88,12 @@ export function groupLabel(state: State, ship: Ship, index: number): string {
 }
 
 function groupList(state: State, ship: Ship): Problem {
-  return problem('problems.groups', { list: impulse.shipClass(state, ship).groups.map((_, i) => groupLabel(state, ship, i)).join('; ') });
+  return problem('problems.groups', {
+    list: impulse
+      .shipClass(state, ship)
+      .groups.map((_, i) => groupLabel(state, ship, i))
+      .join('; '),
+  });
 }
 
 /** A target (ship or missile) by id or name; "-" or "none" holds the weapon's fire. */
@@ -79,5 +107,7 @@ export function pickTarget(state: State, text: string): Result<string | null, Pr
   return err(problem('reply.noSuchShip', { ship: echo(trimmed) }));
 }
 
-export const shipName = (state: State, id: string): string => cleanName(state.ships.find((s) => s.id === id)?.name ?? id);
-export const sideName = (state: State, id: string): string => cleanName(state.sides.find((s) => s.id === id)?.name ?? id);
+export const shipName = (state: State, id: string): string =>
+  cleanName(state.ships.find((s) => s.id === id)?.name ?? id);
+export const sideName = (state: State, id: string): string =>
+  cleanName(state.sides.find((s) => s.id === id)?.name ?? id);

@@ -40,7 +40,14 @@ function deployFleet(base: impulse.Scenario, record: GameRecord): impulse.Scenar
       offset += 1;
     } while (taken.has(label));
     taken.add(label);
-    return { side: entry.side, class: entry.classId, name: entry.name, hex: label, facing: anchor?.facing ?? 'N', weapons: 'charged' as const };
+    return {
+      side: entry.side,
+      class: entry.classId,
+      name: entry.name,
+      hex: label,
+      facing: anchor?.facing ?? 'N',
+      weapons: 'charged' as const,
+    };
   });
 }
 
@@ -51,14 +58,31 @@ export interface Started {
 
 export function startGame(catalog: Catalog, record: GameRecord): Result<Started, Problem> {
   const base = findScenario(catalog, record.scenario);
-  if (!base) return { ok: false, error: problem('reply.scenarioUnknown', { scenario: record.scenario, list: catalog.scenarios.map((s) => s.id).join(', ') }) };
+  if (!base)
+    return {
+      ok: false,
+      error: problem('reply.scenarioUnknown', {
+        scenario: record.scenario,
+        list: catalog.scenarios.map((s) => s.id).join(', '),
+      }),
+    };
   const scenario: impulse.Scenario = record.fleet.length > 0 ? { ...base, ships: deployFleet(base, record) } : base;
   const input: impulse.CatalogInput = { classes: classesFor(catalog, record), weapons: catalog.weapons };
   const created = impulse.createGame(scenario, input, record.seed);
-  if (!created.ok) return { ok: false, error: problem('reply.fleetImportBad', { problem: `${created.error.path}: ${created.error.message}` }) };
+  if (!created.ok)
+    return {
+      ok: false,
+      error: problem('reply.fleetImportBad', { problem: `${created.error.path}: ${created.error.message}` }),
+    };
   // Keep only the ship data the game uses, so the exported setup stays small and complete.
   const used = new Set(scenario.ships.map((s) => s.class));
   const classes = input.classes.filter((c) => used.has(c.id));
   const weaponIds = new Set(classes.flatMap((c) => c.groups.map((g) => g.weapon)));
-  return { ok: true, value: { setup: { scenario, catalog: { classes, weapons: input.weapons.filter((w) => weaponIds.has(w.id)) } }, applied: created.value } };
+  return {
+    ok: true,
+    value: {
+      setup: { scenario, catalog: { classes, weapons: input.weapons.filter((w) => weaponIds.has(w.id)) } },
+      applied: created.value,
+    },
+  };
 }

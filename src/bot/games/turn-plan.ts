@@ -73,7 +73,14 @@ export function planTurn(state: State, side: string, draft: Draft): Command[] {
     if (use) ordered.push({ type: 'useAp', side, ship: shipId, use });
     if (picks.move) {
       const [how, burn] = picks.move.split('+');
-      if ((impulse.MOVE_KINDS as readonly string[]).includes(how ?? '')) ordered.push({ type: 'move', side, ship: shipId, how: how as impulse.MoveKind, ...(burn === 'ab' ? { afterburner: true } : {}) });
+      if ((impulse.MOVE_KINDS as readonly string[]).includes(how ?? ''))
+        ordered.push({
+          type: 'move',
+          side,
+          ship: shipId,
+          how: how as impulse.MoveKind,
+          ...(burn === 'ab' ? { afterburner: true } : {}),
+        });
     }
     for (const command of ordered) {
       const next = applied(current, command);

@@ -31,47 +31,83 @@ export async function undo(ctx: CommandContext): Promise<void> {
   const answer = str(request, 'answer');
   if (answer === 'accept' || answer === 'decline' || answer === 'force') return answerUndo(ctx, answer);
   type Outcome = { kind: 'undone'; record: GameRecord } | { kind: 'requested'; record: GameRecord; seq: number };
-  const result = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<Outcome, Problem> }> => {
-    const acting = requireTurnPlayer(record, request.actor.id);
-    const admin = record !== undefined && isAdmin(ctx, record);
-    if (!record) return { result: err(problem('reply.noGame')) };
-    if (!acting.ok && !(admin && record.status === 'active')) return { result: acting.ok ? err(problem('reply.noGame')) : acting };
-    const last = record.log.at(-1);
-    if (!last) return { result: err(problem('reply.nothingToUndo')) };
-    const mineIndex = record.log.map((e) => e.by).lastIndexOf(request.actor.id);
-    if (last.by === request.actor.id || (admin && !acting.ok)) {
-      // Any undo ends a waiting request: the command it named may be gone, or no longer the asker's last.
-      const next = undoLast({ ...record, undoRequest: null }, request.actor.id, app.now(), 1);
-      if (!next) return { result: err(problem('reply.nothingToUndo')) };
-      // Dice already seen are not free to take back (the same rolls would come again): a player
-      // needs the opponent's consent for that; a neutral admin may still do it.
-      const rolledDice = JSON.stringify((next.state as { rng?: unknown } | null)?.rng) !== JSON.stringify((record.state as { rng?: unknown } | null)?.rng);
-      if (!rolledDice || !acting.ok) {
-        const armed = owe(await withClock(app.profiles, next, app.now()), { kind: 'prompt', repost: true }, { kind: 'status' });
-        return { save: armed, result: ok({ kind: 'undone', record: armed }) };
+  const result = await app.store.update(
+    request.channelId,
+    async (record): Promise<{ save?: GameRecord; result: Result<Outcome, Problem> }> => {
+      const acting = requireTurnPlayer(record, request.actor.id);
+      const admin = record !== undefined && isAdmin(ctx, record);
+      if (!record) return { result: err(problem('reply.noGame')) };
+      if (!acting.ok && !(admin && record.status === 'active'))
+        return { result: acting.ok ? err(problem('reply.noGame')) : acting };
+      const last = record.log.at(-1);
+      if (!last) return { result: err(problem('reply.nothingToUndo')) };
+      const mineIndex = record.log.map((e) => e.by).lastIndexOf(request.actor.id);
+      if (last.by === request.actor.id || (admin && !acting.ok)) {
+        // Any undo ends a waiting request: the command it named may be gone, or no longer the asker's last.
+        const next = undoLast({ ...record, undoRequest: null }, request.actor.id, app.now(), 1);
+        if (!next) return { result: err(problem('reply.nothingToUndo')) };
+        // Dice already seen are not free to take back (the same rolls would come again): a player
+        // needs the opponent's consent for that; a neutral admin may still do it.
+        const rolledDice =
+          JSON.stringify((next.state as { rng?: unknown } | null)?.rng) !==
+          JSON.stringify((record.state as { rng?: unknown } | null)?.rng);
+        if (!rolledDice || !acting.ok) {
+          const armed = owe(
+            await withClock(app.profiles, next, app.now()),
+            { kind: 'prompt', repost: true },
+            { kind: 'status' },
+          );
+          return { save: armed, result: ok({ kind: 'undone', record: armed }) };
+        }
       }
-    }
-    if (mineIndex < 0) return { result: err(problem('reply.nothingToUndo')) };
-    // Someone acted since: ask them (the opponent) to agree.
-    const seq = record.log[mineIndex]?.seq ?? 0;
-    const next: GameRecord = { ...record, undoRequest: { by: request.actor.id, seq, at: app.now().toISOString() } };
-    return { save: next, result: ok({ kind: 'requested', record: next, seq }) };
-  });
+      if (mineIndex < 0) return { result: err(problem('reply.nothingToUndo')) };
+      // Someone acted since: ask them (the opponent) to agree.
+      const seq = record.log[mineIndex]?.seq ?? 0;
+      const next: GameRecord = { ...record, undoRequest: { by: request.actor.id, seq, at: app.now().toISOString() } };
+      return { save: next, result: ok({ kind: 'requested', record: next, seq }) };
+    },
+  );
   if (!result.ok) return answerProblem(ctx, result.error);
   if (result.value.kind === 'requested') {
     const record = result.value.record;
     const askedSeq = String(result.value.seq);
     const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
     const opponents = record.players.filter((p) => p.side !== mySide).map((p) => p.userId);
-    const undoButton = (answerValue: string, label: string, style: ButtonStyle.Success | ButtonStyle.Danger | ButtonStyle.Secondary) => ({
+    const undoButton = (
+      answerValue: string,
+      label: string,
+      style: ButtonStyle.Success | ButtonStyle.Danger | ButtonStyle.Secondary,
+    ) => ({
       type: ComponentType.Button as const,
       style,
       label,
-      custom_id: encodeComponentId({ game: gameTag(record), version: record.version, action: { kind: 'command', command: 'game', subcommand: 'undo', options: { answer: answerValue, seq: askedSeq } } }),
+      custom_id: encodeComponentId({
+        game: gameTag(record),
+        version: record.version,
+        action: {
+          kind: 'command',
+          command: 'game',
+          subcommand: 'undo',
+          options: { answer: answerValue, seq: askedSeq },
+        },
+      }),
     });
     await ctx.respond.reply({
-      content: t('reply.undoAsked', { player: cleanName(request.actor.name), seq: result.value.seq, opponents: opponents.map((u) => mention(u)).join(' ') }),
-      components: [{ type: ComponentType.ActionRow, components: [undoButton('accept', t('reply.undoAccept'), ButtonStyle.Success), undoButton('decline', t('reply.undoDecline'), ButtonStyle.Danger), undoButton('force', t('reply.undoForce'), ButtonStyle.Secondary)] }],
+      content: t('reply.undoAsked', {
+        player: cleanName(request.actor.name),
+        seq: result.value.seq,
+        opponents: opponents.map((u) => mention(u)).join(' '),
+      }),
+      components: [
+        {
+          type: ComponentType.ActionRow,
+          components: [
+            undoButton('accept', t('reply.undoAccept'), ButtonStyle.Success),
+            undoButton('decline', t('reply.undoDecline'), ButtonStyle.Danger),
+            undoButton('force', t('reply.undoForce'), ButtonStyle.Secondary),
+          ],
+        },
+      ],
       // Named in the text either way; pinged only when awake (they see it when they look).
       ping: await awakeOf(app, opponents),
     });
@@ -79,37 +115,65 @@ export async function undo(ctx: CommandContext): Promise<void> {
   }
   const undone = result.value.record;
   const removed = undone.audit.at(-1)?.removed?.[0];
-  await ctx.respond.reply({ content: t('reply.undone', { player: cleanName(request.actor.name), what: removed ? `#${removed.seq} ${String(removed.command.type)}` : '?' }) });
+  await ctx.respond.reply({
+    content: t('reply.undone', {
+      player: cleanName(request.actor.name),
+      what: removed ? `#${removed.seq} ${String(removed.command.type)}` : '?',
+    }),
+  });
   await deliverOwed(app, request.channelId);
 }
 
 /** The opponent's answer to an undo request (or the host forcing it). */
 async function answerUndo(ctx: CommandContext, answer: 'accept' | 'decline' | 'force'): Promise<void> {
   const { app, request, t } = ctx;
-  const result = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<{ record: GameRecord; undone: boolean }, Problem> }> => {
-    // The buttons answer one request: a newer request (or another game) needs its own buttons.
-    const askedSeq = str(request, 'seq');
-    if (!record?.undoRequest || !sameGame(ctx, record) || (askedSeq !== undefined && Number(askedSeq) !== record.undoRequest.seq)) return { result: err(problem('reply.noUndoRequest')) };
-    const asker = record.players.find((p) => p.userId === record.undoRequest?.by);
-    const me = record.players.find((p) => p.userId === request.actor.id);
-    // Forcing is for a referee: the host or Manage Server, when not playing. A playing host needs her
-    // opponent's consent like anyone (issue 11).
-    if (answer === 'force' && me) return { result: err(problem('reply.undoForcePlayer')) };
-    if (answer === 'force' ? !isAdmin(ctx, record) : !me || me.side === asker?.side) return { result: err(problem(answer === 'force' ? 'reply.notHost' : 'reply.notOpponent', { host: mention(record.host) })) };
-    if (answer === 'decline') return { save: { ...record, undoRequest: null }, result: ok({ record, undone: false }) };
-    // The request names one command of the asker's; if it is gone (undone since), the request is over.
-    const index = record.log.findIndex((e) => e.seq === record.undoRequest?.seq);
-    if (index < 0 || record.log[index]?.by !== record.undoRequest.by) return { save: { ...record, undoRequest: null }, result: err(problem('reply.noUndoRequest')) };
-    const count = record.log.length - index;
-    const next = undoLast({ ...record, undoRequest: null }, record.undoRequest.by, app.now(), count);
-    if (!next) return { result: err(problem('reply.nothingToUndo')) };
-    const armed = owe(await withClock(app.profiles, next, app.now()), { kind: 'prompt', repost: true }, { kind: 'status' });
-    return { save: armed, result: ok({ record: armed, undone: true }) };
-  });
+  const result = await app.store.update(
+    request.channelId,
+    async (
+      record,
+    ): Promise<{ save?: GameRecord; result: Result<{ record: GameRecord; undone: boolean }, Problem> }> => {
+      // The buttons answer one request: a newer request (or another game) needs its own buttons.
+      const askedSeq = str(request, 'seq');
+      if (
+        !record?.undoRequest ||
+        !sameGame(ctx, record) ||
+        (askedSeq !== undefined && Number(askedSeq) !== record.undoRequest.seq)
+      )
+        return { result: err(problem('reply.noUndoRequest')) };
+      const asker = record.players.find((p) => p.userId === record.undoRequest?.by);
+      const me = record.players.find((p) => p.userId === request.actor.id);
+      // Forcing is for a referee: the host or Manage Server, when not playing. A playing host needs her
+      // opponent's consent like anyone (issue 11).
+      if (answer === 'force' && me) return { result: err(problem('reply.undoForcePlayer')) };
+      if (answer === 'force' ? !isAdmin(ctx, record) : !me || me.side === asker?.side)
+        return {
+          result: err(
+            problem(answer === 'force' ? 'reply.notHost' : 'reply.notOpponent', { host: mention(record.host) }),
+          ),
+        };
+      if (answer === 'decline')
+        return { save: { ...record, undoRequest: null }, result: ok({ record, undone: false }) };
+      // The request names one command of the asker's; if it is gone (undone since), the request is over.
+      const index = record.log.findIndex((e) => e.seq === record.undoRequest?.seq);
+      if (index < 0 || record.log[index]?.by !== record.undoRequest.by)
+        return { save: { ...record, undoRequest: null }, result: err(problem('reply.noUndoRequest')) };
+      const count = record.log.length - index;
+      const next = undoLast({ ...record, undoRequest: null }, record.undoRequest.by, app.now(), count);
+      if (!next) return { result: err(problem('reply.nothingToUndo')) };
+      const armed = owe(
+        await withClock(app.profiles, next, app.now()),
+        { kind: 'prompt', repost: true },
+        { kind: 'status' },
+      );
+      return { save: armed, result: ok({ record: armed, undone: true }) };
+    },
+  );
   if (!result.ok) return answerProblem(ctx, result.error);
-  if (!result.value.undone) return ctx.respond.reply({ content: t('reply.undoDeclined', { player: cleanName(request.actor.name) }) });
+  if (!result.value.undone)
+    return ctx.respond.reply({ content: t('reply.undoDeclined', { player: cleanName(request.actor.name) }) });
   const removed = result.value.record.audit.at(-1)?.removed ?? [];
-  await ctx.respond.reply({ content: t('reply.undoAgreed', { player: cleanName(request.actor.name), count: removed.length }) });
+  await ctx.respond.reply({
+    content: t('reply.undoAgreed', { player: cleanName(request.actor.name), count: removed.length }),
+  });
   await deliverOwed(app, request.channelId);
 }
-

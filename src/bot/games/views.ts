@@ -40,11 +40,15 @@ export async function showMap(ctx: CommandContext): Promise<void> {
   if (!state) return;
   const named = str(ctx.request, 'ship');
   const ship = named ? findShip(state, named) : undefined;
-  if (named && !ship) return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named) }) }, true);
+  if (named && !ship)
+    return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named) }) }, true);
   const show = str(ctx.request, 'show');
   const stop = deferIfSlow(ctx, true);
   try {
-    await ctx.respond.reply({ files: [mapFile(state, [], ship?.id, ship ? (show === 'fire' ? 'fireZone' : 'reach') : undefined)] }, true);
+    await ctx.respond.reply(
+      { files: [mapFile(state, [], ship?.id, ship ? (show === 'fire' ? 'fireZone' : 'reach') : undefined)] },
+      true,
+    );
   } finally {
     stop();
   }
@@ -63,16 +67,25 @@ export async function showShip(ctx: CommandContext): Promise<void> {
 /** /replay: the map as it stood at the end of an earlier impulse, with what happened in it. */
 export async function replayImpulse(ctx: CommandContext): Promise<void> {
   if (await limited(ctx)) return;
-  const record = (await ctx.app.store.get(ctx.request.channelId)) ?? (await ctx.app.store.latestArchived(ctx.request.channelId));
-  if (!record || !record.initial) return ctx.respond.reply({ content: ctx.t(record ? 'reply.notStarted' : 'reply.noGame') }, true);
+  const record =
+    (await ctx.app.store.get(ctx.request.channelId)) ?? (await ctx.app.store.latestArchived(ctx.request.channelId));
+  if (!record || !record.initial)
+    return ctx.respond.reply({ content: ctx.t(record ? 'reply.notStarted' : 'reply.noGame') }, true);
   const round = int(ctx.request, 'round') ?? 1;
   const letter = (str(ctx.request, 'impulse') ?? 'A').toUpperCase();
   const stop = deferIfSlow(ctx, true);
   try {
     const past = pastImpulse(record, round, letter);
-    if (!past) return await ctx.respond.reply({ content: ctx.t('reply.noSuchImpulse', { round, impulse: letter }) }, true);
+    if (!past)
+      return await ctx.respond.reply({ content: ctx.t('reply.noSuchImpulse', { round, impulse: letter }) }, true);
     const header = ctx.t('reply.replayHeader', { round, impulse: letter, name: record.name });
-    await ctx.respond.reply({ content: `${header}\n${reportText(past.events, 1900 - header.length)}`, files: [mapFile(past.state, past.events)] }, true);
+    await ctx.respond.reply(
+      {
+        content: `${header}\n${reportText(past.events, 1900 - header.length)}`,
+        files: [mapFile(past.state, past.events)],
+      },
+      true,
+    );
   } finally {
     stop();
   }
@@ -87,5 +100,13 @@ export async function rules(ctx: CommandContext): Promise<void> {
   if (await limited(ctx)) return;
   const topic = str(ctx.request, 'topic');
   const topics = topic && isTopic(topic) ? [topic] : RULE_TOPICS;
-  await ctx.respond.reply({ content: topics.map((k) => `**${k}** — ${ctx.t(`rules.${k}`)}`).join('\n').slice(0, 2000) }, true);
+  await ctx.respond.reply(
+    {
+      content: topics
+        .map((k) => `**${k}** — ${ctx.t(`rules.${k}`)}`)
+        .join('\n')
+        .slice(0, 2000),
+    },
+    true,
+  );
 }

@@ -20,7 +20,11 @@ export interface LocalMessage {
 /** Renders components as a text hint, since a terminal has no buttons. */
 function describeComponents(message: Outgoing): string {
   const rows = message.components ?? [];
-  const labels = rows.flatMap((row) => row.components.map((c) => ('label' in c && c.label ? `[${c.label}]` : 'placeholder' in c && c.placeholder ? `[${c.placeholder} ▾]` : '')));
+  const labels = rows.flatMap((row) =>
+    row.components.map((c) =>
+      'label' in c && c.label ? `[${c.label}]` : 'placeholder' in c && c.placeholder ? `[${c.placeholder} ▾]` : '',
+    ),
+  );
   return labels.filter(Boolean).length > 0 ? `\n  buttons: ${labels.filter(Boolean).join(' ')}` : '';
 }
 
@@ -55,7 +59,16 @@ export class LocalChannel implements GameChannel {
 
   record(channelId: string, message: Outgoing, ephemeral: boolean): LocalMessage {
     const files = this.saveFiles(message);
-    const stored: LocalMessage = { id: `m${this.nextId++}`, channelId, content: message.content ?? '', components: message.components, files, ping: message.ping ?? [], pinned: false, ephemeral };
+    const stored: LocalMessage = {
+      id: `m${this.nextId++}`,
+      channelId,
+      content: message.content ?? '',
+      components: message.components,
+      files,
+      ping: message.ping ?? [],
+      pinned: false,
+      ephemeral,
+    };
     this.messages.push(stored);
     return stored;
   }

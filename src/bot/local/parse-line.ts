@@ -13,7 +13,10 @@ export interface ParsedLine {
 
 const TOKEN = /([a-z-]+):(?:"([^"]*)"|'([^']*)'|(\S+))|(\S+)/gi;
 
-export function parseLine(line: string, subcommandsOf: (command: string) => readonly string[] = () => []): ParsedLine | string {
+export function parseLine(
+  line: string,
+  subcommandsOf: (command: string) => readonly string[] = () => [],
+): ParsedLine | string {
   const trimmed = line.trim();
   if (!trimmed.startsWith('/')) return 'commands start with "/", for example /game new scenario:cruiser-duel';
   const [head, ...rest] = trimmed.slice(1).split(/\s+/);
@@ -30,7 +33,14 @@ export function parseLine(line: string, subcommandsOf: (command: string) => read
     if (match[5] !== undefined) return `I could not read "${match[5]}": write options as name:value`;
     const name = (match[1] ?? '').toLowerCase();
     const raw = match[2] ?? match[3] ?? match[4] ?? '';
-    options[name] = raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) && name !== 'ship' && name !== 'weapon' ? Number(raw) : raw;
+    options[name] =
+      raw === 'true'
+        ? true
+        : raw === 'false'
+          ? false
+          : /^-?\d+$/.test(raw) && name !== 'ship' && name !== 'weapon'
+            ? Number(raw)
+            : raw;
   }
   return subcommand ? { command, subcommand, options } : { command, options };
 }

@@ -10,7 +10,7 @@ import { ApplicationCommandOptionType, ComponentType } from 'discord-api-types/v
 import type { App } from '../app/context.js';
 import { runCommand, runComponent, type Commands } from '../pipeline/dispatch.js';
 import type { Actor, BotRequest } from '../pipeline/request.js';
-import type { LocalChannel} from './local-transport.js';
+import type { LocalChannel } from './local-transport.js';
 import { LocalResponder, type LocalMessage } from './local-transport.js';
 import { parseLine } from './parse-line.js';
 
@@ -65,14 +65,27 @@ export class LocalSession {
       this.print(parsed);
       return responder;
     }
-    await runCommand(this.app, this.commands, { ...this.base(), ...parsed, options: this.withUserIds(parsed.command, parsed.subcommand, parsed.options) }, responder);
+    await runCommand(
+      this.app,
+      this.commands,
+      { ...this.base(), ...parsed, options: this.withUserIds(parsed.command, parsed.subcommand, parsed.options) },
+      responder,
+    );
     return responder;
   }
 
   /** A user option typed as a name ("player:bob") becomes that user's id, as Discord would send it. */
-  private withUserIds(command: string, subcommand: string | undefined, options: BotRequest['options']): BotRequest['options'] {
+  private withUserIds(
+    command: string,
+    subcommand: string | undefined,
+    options: BotRequest['options'],
+  ): BotRequest['options'] {
     const top = this.commands.get(command)?.data.options ?? [];
-    const declared = subcommand === undefined ? top : (top.find((o) => o.name === subcommand && 'options' in o) as { options?: typeof top } | undefined)?.options ?? [];
+    const declared =
+      subcommand === undefined
+        ? top
+        : ((top.find((o) => o.name === subcommand && 'options' in o) as { options?: typeof top } | undefined)
+            ?.options ?? []);
     const out = { ...options };
     for (const option of declared) {
       const value = out[option.name];
@@ -90,7 +103,10 @@ export class LocalSession {
   }
 
   /** The newest message with a component whose label (or placeholder) starts with `label`. */
-  private findComponent(label: string, kind: ComponentType): { message: LocalMessage; customId: string; options?: { label: string; value: string }[] } | undefined {
+  private findComponent(
+    label: string,
+    kind: ComponentType,
+  ): { message: LocalMessage; customId: string; options?: { label: string; value: string }[] } | undefined {
     const wanted = label.trim().toLowerCase();
     for (const message of [...this.channel.messages].reverse()) {
       for (const row of message.components ?? []) {
@@ -98,7 +114,13 @@ export class LocalSession {
           if (c.type !== kind) continue;
           const text = 'label' in c && c.label ? c.label : 'placeholder' in c && c.placeholder ? c.placeholder : '';
           if (text.toLowerCase().startsWith(wanted) && 'custom_id' in c) {
-            return { message, customId: c.custom_id, ...('options' in c && Array.isArray(c.options) ? { options: c.options as { label: string; value: string }[] } : {}) };
+            return {
+              message,
+              customId: c.custom_id,
+              ...('options' in c && Array.isArray(c.options)
+                ? { options: c.options as { label: string; value: string }[] }
+                : {}),
+            };
           }
         }
       }
@@ -112,18 +134,32 @@ export class LocalSession {
       this.print(`no button "${label}" on the recent messages`);
       return responder;
     }
-    await runComponent(this.app, this.commands, this.base(), { customId: found.customId, messageId: found.message.id }, responder);
+    await runComponent(
+      this.app,
+      this.commands,
+      this.base(),
+      { customId: found.customId, messageId: found.message.id },
+      responder,
+    );
     return responder;
   }
 
   private async pick(placeholder: string, choice: string, responder: LocalResponder): Promise<LocalResponder> {
     const found = this.findComponent(placeholder, ComponentType.StringSelect);
-    const option = found?.options?.find((o) => o.label.toLowerCase().startsWith(choice.trim().toLowerCase()) || o.value === choice.trim());
+    const option = found?.options?.find(
+      (o) => o.label.toLowerCase().startsWith(choice.trim().toLowerCase()) || o.value === choice.trim(),
+    );
     if (!found || !option) {
       this.print(`no menu "${placeholder}" with "${choice}"`);
       return responder;
     }
-    await runComponent(this.app, this.commands, this.base(), { customId: found.customId, messageId: found.message.id, values: [option.value] }, responder);
+    await runComponent(
+      this.app,
+      this.commands,
+      this.base(),
+      { customId: found.customId, messageId: found.message.id, values: [option.value] },
+      responder,
+    );
     return responder;
   }
 }

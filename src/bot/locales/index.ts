@@ -9,7 +9,11 @@ import { ZH_CN } from './zh-CN.js';
 import { ZH_TW } from './zh-TW.js';
 
 export const DEFAULT_LOCALE = 'en-US';
-export const TRANSLATIONS: Readonly<Record<string, PartialStrings>> = { 'zh-CN': ZH_CN, 'zh-TW': ZH_TW, 'pt-BR': PT_BR };
+export const TRANSLATIONS: Readonly<Record<string, PartialStrings>> = {
+  'zh-CN': ZH_CN,
+  'zh-TW': ZH_TW,
+  'pt-BR': PT_BR,
+};
 export const LOCALES = [DEFAULT_LOCALE, ...Object.keys(TRANSLATIONS)] as const;
 
 function lookup(root: unknown, path: readonly string[]): string | undefined {
@@ -40,12 +44,22 @@ function plurals(template: string, vars: Readonly<Record<string, string | number
 }
 
 /** Fills plurals and `{name}` placeholders; a missing value stays visible rather than vanishing. */
-export function fill(template: string, vars: Readonly<Record<string, string | number>> = {}, locale: string = DEFAULT_LOCALE): string {
-  return plurals(template, vars, locale).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+export function fill(
+  template: string,
+  vars: Readonly<Record<string, string | number>> = {},
+  locale: string = DEFAULT_LOCALE,
+): string {
+  return plurals(template, vars, locale).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }
 
 /** The string at `key` ("reply.noGame") in `locale`, or English. Throws on a key English lacks. */
-export function text(locale: string | undefined, key: string, vars?: Readonly<Record<string, string | number>>): string {
+export function text(
+  locale: string | undefined,
+  key: string,
+  vars?: Readonly<Record<string, string | number>>,
+): string {
   const path = key.split('.');
   const translated = locale === undefined ? undefined : lookup(TRANSLATIONS[locale], path);
   const template = translated ?? lookup(EN_US, path);
@@ -77,4 +91,7 @@ export type MessageKey = Leaves<typeof EN_US>;
 
 /** A translator bound to one user's locale. */
 export type Translate = (key: MessageKey, vars?: Readonly<Record<string, string | number>>) => string;
-export const translator = (locale: string | undefined): Translate => (key, vars) => text(locale, key, vars);
+export const translator =
+  (locale: string | undefined): Translate =>
+  (key, vars) =>
+    text(locale, key, vars);

@@ -9,8 +9,10 @@ const PROFILE = {
   badZone: '“{zone}” não é um fuso horário que eu conheça: escolha um da lista (ex.: America/Sao_Paulo).',
   badTime: 'Escreva os horários como HH:MM no seu horário local, ex.: 22:30.',
   badDays: 'As férias vão de 1 a {max} dias.',
-  vacationSet: 'Férias até {until}: seus relógios estão pausados em {games, plural, one {# partida} other {# partidas}}, e seus adversários foram avisados.',
-  vacationEnded: 'Bem-vindo de volta: seus relógios voltaram a correr em {games, plural, one {# partida} other {# partidas}}.',
+  vacationSet:
+    'Férias até {until}: seus relógios estão pausados em {games, plural, one {# partida} other {# partidas}}, e seus adversários foram avisados.',
+  vacationEnded:
+    'Bem-vindo de volta: seus relógios voltaram a correr em {games, plural, one {# partida} other {# partidas}}.',
   yourMove: 'sua vez',
   waiting: 'aguardando o adversário',
   noGames: 'Você não está jogando nenhuma partida aqui no momento.',
@@ -22,7 +24,8 @@ const CLOCK = {
   reminderNear: '⏰ {player}, o prazo em **{name}** está perto: {deadline}.',
   wakePing: '{player}, bom dia: é sua vez em **{name}**.',
   yourTurnDm: 'É sua vez em **{name}** ({channel}).',
-  timeoutDefault: '⏰ {player} ({side}) perdeu o prazo: foi tomada a ação padrão (movimentos devidos em frente, o resto pulado). Prazos perdidos: {missed}.',
+  timeoutDefault:
+    '⏰ {player} ({side}) perdeu o prazo: foi tomada a ação padrão (movimentos devidos em frente, o resto pulado). Prazos perdidos: {missed}.',
   timeoutLoss: '⏰ {player} ({side}) perdeu o prazo vezes demais ({missed}) e perde a partida.',
   idleWarn: '💤 **{name}** está parada há {days} dias. Será arquivada {when}, a menos que alguém jogue.',
   idleArchived: '📦 **{name}** foi arquivada após {days} dias parada. Semente: `{seed}`',
@@ -35,7 +38,8 @@ const CLOCK = {
   seenReply: 'Anotado: sem mais lembretes para esta jogada.',
   muted: 'Os lembretes de **{name}** estão silenciados para você (os prazos continuam valendo).',
   unmuted: 'Os lembretes de **{name}** foram reativados.',
-  settings: '⏰ Relógio de **{name}**: {mode}. Ao perder um prazo: {timeout}. O horário de silêncio pausa os relógios: {quiet}. Férias de até {vacation} dias. Aviso de inatividade após {idle} dias, arquivada após {archive}.',
+  settings:
+    '⏰ Relógio de **{name}**: {mode}. Ao perder um prazo: {timeout}. O horário de silêncio pausa os relógios: {quiet}. Férias de até {vacation} dias. Aviso de inatividade após {idle} dias, arquivada após {archive}.',
   modeOff: 'sem prazos',
   modeStep: '{hours} h por etapa do turno',
   modeBank: 'um banco de tempo de {hours} h por jogador',
@@ -61,18 +65,78 @@ const ORDERS = {
 
 export const PT_BR: PartialStrings = {
   names: {
-    game: 'partida', fleet: 'frota', ap: 'pa', move: 'mover', fire: 'disparar', repair: 'reparar', power: 'energia',
-    initiative: 'iniciativa', done: 'pronto', map: 'mapa', ship: 'nave', help: 'ajuda', rules: 'regras', orders: 'ordens',
-    profile: 'perfil', games: 'partidas', replay: 'replay',
+    game: 'partida',
+    fleet: 'frota',
+    ap: 'pa',
+    move: 'mover',
+    fire: 'disparar',
+    repair: 'reparar',
+    power: 'energia',
+    initiative: 'iniciativa',
+    done: 'pronto',
+    map: 'mapa',
+    ship: 'nave',
+    help: 'ajuda',
+    rules: 'regras',
+    orders: 'ordens',
+    profile: 'perfil',
+    games: 'partidas',
+    replay: 'replay',
     options: {
-      ruleset: 'regras', scenario: 'cenário', name: 'nome', thread: 'tópico', side: 'lado', points: 'pontos',
-      class: 'classe', ship: 'nave', file: 'arquivo', use: 'uso', arc: 'arco', weapon: 'arma', missile: 'míssil',
-      target: 'alvo', targets: 'alvos', how: 'como', afterburner: 'pós-combustor', critical: 'crítico',
-      curve: 'curva', charge: 'carga', choice: 'escolha', turn: 'turno', show: 'mostrar', topic: 'assunto', to: 'para', player: 'jogador',
-      move: 'movimentos', then: 'depois', fire: 'disparo', repair: 'reparo', power: 'energia', initiative: 'iniciativa', clear: 'limpar', autopilot: 'piloto-automático', ap: 'pa',
-      timezone: 'fuso-horário', 'quiet-start': 'início-silêncio', 'quiet-end': 'fim-silêncio', dm: 'dm', days: 'dias', end: 'encerrar', on: 'silenciar',
-      round: 'rodada', impulse: 'impulso', mode: 'modo', hours: 'horas', timeout: 'tempo-esgotado', misses: 'prazos-perdidos',
-      'quiet-pauses': 'pausa-no-silêncio', 'vacation-days': 'dias-de-férias', 'idle-days': 'dias-sem-jogada', 'archive-days': 'dias-para-arquivar', answer: 'resposta', minutes: 'minutos',
+      ruleset: 'regras',
+      scenario: 'cenário',
+      name: 'nome',
+      thread: 'tópico',
+      side: 'lado',
+      points: 'pontos',
+      class: 'classe',
+      ship: 'nave',
+      file: 'arquivo',
+      use: 'uso',
+      arc: 'arco',
+      weapon: 'arma',
+      missile: 'míssil',
+      target: 'alvo',
+      targets: 'alvos',
+      how: 'como',
+      afterburner: 'pós-combustor',
+      critical: 'crítico',
+      curve: 'curva',
+      charge: 'carga',
+      choice: 'escolha',
+      turn: 'turno',
+      show: 'mostrar',
+      topic: 'assunto',
+      to: 'para',
+      player: 'jogador',
+      move: 'movimentos',
+      then: 'depois',
+      fire: 'disparo',
+      repair: 'reparo',
+      power: 'energia',
+      initiative: 'iniciativa',
+      clear: 'limpar',
+      autopilot: 'piloto-automático',
+      ap: 'pa',
+      timezone: 'fuso-horário',
+      'quiet-start': 'início-silêncio',
+      'quiet-end': 'fim-silêncio',
+      dm: 'dm',
+      days: 'dias',
+      end: 'encerrar',
+      on: 'silenciar',
+      round: 'rodada',
+      impulse: 'impulso',
+      mode: 'modo',
+      hours: 'horas',
+      timeout: 'tempo-esgotado',
+      misses: 'prazos-perdidos',
+      'quiet-pauses': 'pausa-no-silêncio',
+      'vacation-days': 'dias-de-férias',
+      'idle-days': 'dias-sem-jogada',
+      'archive-days': 'dias-para-arquivar',
+      answer: 'resposta',
+      minutes: 'minutos',
     },
   },
   commands: {
@@ -88,8 +152,12 @@ export const PT_BR: PartialStrings = {
         undo: { description: 'Desfazer seu último comando (anfitrião: o último comando de qualquer jogador)' },
         concede: { description: 'Desistir da partida pelo seu lado' },
         end: { description: 'Encerrar a partida sem vencedor (anfitrião ou Gerenciar Servidor)' },
-        restore: { description: 'Reconstruir a partida ilegível a partir do registro (anfitrião ou Gerenciar Servidor)' },
-        clock: { description: 'Prazos: por etapa do turno ou banco de tempo, e o que um prazo perdido causa (anfitrião)' },
+        restore: {
+          description: 'Reconstruir a partida ilegível a partir do registro (anfitrião ou Gerenciar Servidor)',
+        },
+        clock: {
+          description: 'Prazos: por etapa do turno ou banco de tempo, e o que um prazo perdido causa (anfitrião)',
+        },
         follow: { description: 'Acompanhar esta partida como espectador (mapas por DM); de novo para parar' },
       },
       options: {
@@ -170,7 +238,13 @@ export const PT_BR: PartialStrings = {
         to: '…para este hex (quando dois caminhos são igualmente curtos)',
       },
       choices: {
-        how: { straight: 'Em frente', 'turn-left': 'Virar à esquerda', 'turn-right': 'Virar à direita', 'slip-left': 'Deslizar à esquerda', 'slip-right': 'Deslizar à direita' },
+        how: {
+          straight: 'Em frente',
+          'turn-left': 'Virar à esquerda',
+          'turn-right': 'Virar à direita',
+          'slip-left': 'Deslizar à esquerda',
+          'slip-right': 'Deslizar à direita',
+        },
       },
     },
     fire: {
@@ -182,7 +256,10 @@ export const PT_BR: PartialStrings = {
         targets: 'Um alvo por arma, separados por vírgula (use - para segurar uma arma)',
       },
     },
-    repair: { description: 'Tentar reparar um dano crítico', options: { ship: 'Sua nave', critical: 'Qual dano crítico reparar' } },
+    repair: {
+      description: 'Tentar reparar um dano crítico',
+      options: { ship: 'Sua nave', critical: 'Qual dano crítico reparar' },
+    },
     power: {
       description: 'Fase de Energia: manter ou mudar a curva e carregar as armas',
       options: {
@@ -192,7 +269,12 @@ export const PT_BR: PartialStrings = {
       },
       choices: {
         curve: { keep: 'Manter a curva', up: 'Subir um nível', down: 'Descer um nível' },
-        charge: { best: 'O melhor para cada grupo', yellow: 'Tudo amarelo', red: 'Tudo vermelho', none: 'Não carregar' },
+        charge: {
+          best: 'O melhor para cada grupo',
+          yellow: 'Tudo amarelo',
+          red: 'Tudo vermelho',
+          none: 'Não carregar',
+        },
       },
     },
     initiative: {
@@ -200,8 +282,15 @@ export const PT_BR: PartialStrings = {
       options: { choice: 'Tomar (mover e disparar em segundo) ou ceder' },
       choices: { choice: { take: 'Tomar', give: 'Ceder' } },
     },
-    done: { description: 'Encerrar sua etapa atual (ou o turno inteiro)', options: { turn: 'Encerrar o resto do turno, não só esta etapa' } },
-    map: { description: 'Mostrar o mapa agora', options: { ship: 'Nave a destacar', show: 'O que destacar' }, choices: { show: { reach: 'Para onde pode se mover', fire: 'Onde pode disparar' } } },
+    done: {
+      description: 'Encerrar sua etapa atual (ou o turno inteiro)',
+      options: { turn: 'Encerrar o resto do turno, não só esta etapa' },
+    },
+    map: {
+      description: 'Mostrar o mapa agora',
+      options: { ship: 'Nave a destacar', show: 'O que destacar' },
+      choices: { show: { reach: 'Para onde pode se mover', fire: 'Onde pode disparar' } },
+    },
     ship: { description: 'Mostrar a ficha de uma nave', options: { ship: 'Nave a mostrar' } },
     help: { description: 'Como jogar com este bot' },
     orders: {
@@ -217,11 +306,19 @@ export const PT_BR: PartialStrings = {
         initiative: 'Quando a escolha da iniciativa for sua: tomá-la ou cedê-la',
         power: 'Fase de Energia: aceitar o padrão sozinha, ou me perguntar',
         clear: 'Apagar estas ordens permanentes',
-        autopilot: 'Um clique: em frente, carregar, disparar no mais próximo, reparar, tomar iniciativa, energia padrão',
+        autopilot:
+          'Um clique: em frente, carregar, disparar no mais próximo, reparar, tomar iniciativa, energia padrão',
       },
       choices: {
         then: { straight: 'Seguir em frente', ask: 'Me perguntar' },
-        ap: { doNothing: 'Nada', chargeYellow: 'Carregar armas', chargeBattery: 'Carregar uma bateria', reinforceShield: 'Reforçar um escudo', enableSideslip: 'Ativar deslize lateral', ask: 'Me perguntar' },
+        ap: {
+          doNothing: 'Nada',
+          chargeYellow: 'Carregar armas',
+          chargeBattery: 'Carregar uma bateria',
+          reinforceShield: 'Reforçar um escudo',
+          enableSideslip: 'Ativar deslize lateral',
+          ask: 'Me perguntar',
+        },
         arc: { forward: 'Frente', right: 'Direita', rear: 'Traseira', left: 'Esquerda' },
         initiative: { take: 'Tomar', give: 'Ceder', ask: 'Me perguntar' },
         power: { default: 'Aceitar o padrão', ask: 'Me perguntar' },
@@ -232,7 +329,9 @@ export const PT_BR: PartialStrings = {
       sub: {
         set: { description: 'Definir fuso horário, horário de silêncio e se você recebe DM quando for sua vez' },
         show: { description: 'Mostrar seu perfil' },
-        vacation: { description: 'Pausar seus relógios em todas as suas partidas por alguns dias (ou encerrar as férias)' },
+        vacation: {
+          description: 'Pausar seus relógios em todas as suas partidas por alguns dias (ou encerrar as férias)',
+        },
         mute: { description: 'Silenciar (ou reativar) os lembretes da partida deste canal' },
       },
       options: {
@@ -255,7 +354,16 @@ export const PT_BR: PartialStrings = {
       description: 'Uma regra, em resumo',
       options: { topic: 'Qual regra' },
       choices: {
-        topic: { sequence: 'Sequência de jogo', power: 'Fase de Energia', movement: 'Movimento', firing: 'Disparo', shields: 'Escudos', criticals: 'Danos críticos', initiative: 'Iniciativa', missiles: 'Mísseis' },
+        topic: {
+          sequence: 'Sequência de jogo',
+          power: 'Fase de Energia',
+          movement: 'Movimento',
+          firing: 'Disparo',
+          shields: 'Escudos',
+          criticals: 'Danos críticos',
+          initiative: 'Iniciativa',
+          missiles: 'Mísseis',
+        },
       },
     },
   },
@@ -280,11 +388,13 @@ export const PT_BR: PartialStrings = {
     unknown: '`{option}` não é uma opção deste comando.',
     missing: 'Este comando precisa de `{option}`.',
     duplicate: 'Esse mesmo comando seu já está sendo executado, então não o executei duas vezes.',
-    unreadable: 'Não entendi isso (talvez um botão de uma versão antiga do bot). Nada foi alterado: use o aviso mais recente ou o comando de barra.',
+    unreadable:
+      'Não entendi isso (talvez um botão de uma versão antiga do bot). Nada foi alterado: use o aviso mais recente ou o comando de barra.',
   },
   reply: {
     noGame: 'Não há partida neste canal. Comece uma com `/game new`.',
-    threadFailed: 'Não consegui abrir um tópico aqui (este canal pode não aceitar tópicos, ou eu não posso criá-los). Use `/game new` sem `thread:true`, ou num canal de texto onde eu possa criar tópicos públicos.',
+    threadFailed:
+      'Não consegui abrir um tópico aqui (este canal pode não aceitar tópicos, ou eu não posso criá-los). Use `/game new` sem `thread:true`, ou num canal de texto onde eu possa criar tópicos públicos.',
     createdSides: 'Lados: {sides}',
     missileLabel: 'míssil {id}',
     gameAlreadyHere: 'Este canal já tem uma partida (**{name}**). Termine-a ou use outro canal.',
@@ -301,16 +411,25 @@ export const PT_BR: PartialStrings = {
     rateLimited: 'Calma aí: tente de novo em {seconds} s.',
     stale: 'Esse botão é de um momento anterior da partida. Use o aviso mais recente ou o comando de barra.',
     foreign: 'Esse botão é para {player}.',
-    postFailed: 'Não consegui publicar {what} (o Discord continuou recusando). A partida está salva: `/game status` mostra seu aviso de novo.',
-    internalError: 'Algo deu errado do meu lado; nada foi alterado. Tente de novo e avise o anfitrião se continuar acontecendo.',
-    notSaved: 'Isso não foi salvo, então nada aconteceu: o bot não conseguiu gravar no armazenamento. Tente de novo em instantes; se continuar, avise quem administra o bot.',
-    quarantinedNewer: 'A partida deste canal foi salva por uma versão mais nova do bot, então esta versão não consegue lê-la e não mexe nela. Quem administra o bot deve atualizá-lo. Enquanto isso, o anfitrião (ou quem tem Gerenciar Servidor) pode usar `/game restore` para reconstruí-la a partir do registro ou `/game end` para encerrá-la.',
-    quarantinedDamaged: 'O registro da partida deste canal está danificado, então não consigo lê-lo; não mexo nele. O anfitrião (ou quem tem Gerenciar Servidor) pode usar `/game restore` para reconstruí-la a partir do registro ou `/game end` para encerrá-la (o registro danificado é guardado à parte).',
-    restored: '**{name}** foi reconstruída a partir do registro por {player}: {count} comandos repetidos, e o jogo continua.',
-    setAside: 'A partida ilegível foi encerrada por {player}. O registro foi guardado à parte; este canal está livre para uma nova partida.',
-    restoreFailed: 'Não consegui reconstruir esta partida a partir do registro: {reason}. `/game end` libera o canal (o registro é guardado à parte).',
+    postFailed:
+      'Não consegui publicar {what} (o Discord continuou recusando). A partida está salva: `/game status` mostra seu aviso de novo.',
+    internalError:
+      'Algo deu errado do meu lado; nada foi alterado. Tente de novo e avise o anfitrião se continuar acontecendo.',
+    notSaved:
+      'Isso não foi salvo, então nada aconteceu: o bot não conseguiu gravar no armazenamento. Tente de novo em instantes; se continuar, avise quem administra o bot.',
+    quarantinedNewer:
+      'A partida deste canal foi salva por uma versão mais nova do bot, então esta versão não consegue lê-la e não mexe nela. Quem administra o bot deve atualizá-lo. Enquanto isso, o anfitrião (ou quem tem Gerenciar Servidor) pode usar `/game restore` para reconstruí-la a partir do registro ou `/game end` para encerrá-la.',
+    quarantinedDamaged:
+      'O registro da partida deste canal está danificado, então não consigo lê-lo; não mexo nele. O anfitrião (ou quem tem Gerenciar Servidor) pode usar `/game restore` para reconstruí-la a partir do registro ou `/game end` para encerrá-la (o registro danificado é guardado à parte).',
+    restored:
+      '**{name}** foi reconstruída a partir do registro por {player}: {count} comandos repetidos, e o jogo continua.',
+    setAside:
+      'A partida ilegível foi encerrada por {player}. O registro foi guardado à parte; este canal está livre para uma nova partida.',
+    restoreFailed:
+      'Não consegui reconstruir esta partida a partir do registro: {reason}. `/game end` libera o canal (o registro é guardado à parte).',
     notQuarantined: 'A partida deste canal pode ser lida: não há nada para reconstruir.',
-    created: '**{name}** foi criada aqui: cenário *{scenario}*. Entre com `/game join`; o anfitrião inicia com `/game start`.',
+    created:
+      '**{name}** foi criada aqui: cenário *{scenario}*. Entre com `/game join`; o anfitrião inicia com `/game start`.',
     createdInThread: 'A partida **{name}** tem seu próprio tópico: {thread}',
     joined: '{player} entra em **{side}**.',
     left: '{player} saiu da partida.',
@@ -319,32 +438,39 @@ export const PT_BR: PartialStrings = {
     sideFull: '{side} não é um lado deste cenário. Lados: {sides}.',
     alreadyJoined: 'Você já está jogando em {side}.',
     needPlayers: 'Cada lado precisa de um jogador antes de a partida começar (faltam: {sides}).',
-    started: '**{name}** começou! Hash da semente (SHA-256): `{hash}`. A semente é revelada quando a partida termina, para que qualquer um possa conferir cada rolagem.',
+    started:
+      '**{name}** começou! Hash da semente (SHA-256): `{hash}`. A semente é revelada quando a partida termina, para que qualquer um possa conferir cada rolagem.',
     ended: '**{name}** foi encerrada por {player}. Semente: `{seed}`',
-    finished: '**Fim de jogo.** {outcome}\nSemente: `{seed}` (hash `{hash}`). Confira cada rolagem com `npm run verify -- game.json` depois de `/game log`.',
-    seedReveal: 'Semente: `{seed}` (hash `{hash}`). Confira cada rolagem com `npm run verify -- game.json` depois de `/game log`.',
+    finished:
+      '**Fim de jogo.** {outcome}\nSemente: `{seed}` (hash `{hash}`). Confira cada rolagem com `npm run verify -- game.json` depois de `/game log`.',
+    seedReveal:
+      'Semente: `{seed}` (hash `{hash}`). Confira cada rolagem com `npm run verify -- game.json` depois de `/game log`.',
     winner: '{side} vence ({reason}); margem de {margin} pontos.',
     draw: 'Sem vencedor ({reason}).',
     conceded: '{player} desiste por {side}.',
     undone: '{player} desfez: {what}.',
     nothingToUndo: 'Não há nada seu para desfazer.',
     undoBlocked: 'Alguém agiu depois do seu último comando; peça ao anfitrião para desfazê-lo.',
-    undoAsked: '↩️ {player} pede para desfazer seu comando #{seq} e tudo o que veio depois. {opponents}, vocês concordam?',
+    undoAsked:
+      '↩️ {player} pede para desfazer seu comando #{seq} e tudo o que veio depois. {opponents}, vocês concordam?',
     undoAccept: 'Concordar',
     undoDecline: 'Recusar',
     undoForce: 'Anfitrião: forçar',
     undoAgreed: '↩️ {player} concordou: {count, plural, one {# comando desfeito} other {# comandos desfeitos}}.',
     undoDeclined: '{player} recusou o pedido de desfazer; a partida segue como estava.',
     noUndoRequest: 'Não há nenhum pedido de desfazer pendente.',
-    undoForcePlayer: 'Um jogador não pode forçar um desfazer, nem o anfitrião: o oponente tem de aceitar. Só um anfitrião ou um membro com Gerenciar Servidor que não esteja jogando pode forçar.',
-    notOpponent: 'Só o adversário responde a um pedido de desfazer (um anfitrião ou membro com Gerenciar Servidor que não esteja jogando pode forçá-lo).',
+    undoForcePlayer:
+      'Um jogador não pode forçar um desfazer, nem o anfitrião: o oponente tem de aceitar. Só um anfitrião ou um membro com Gerenciar Servidor que não esteja jogando pode forçar.',
+    notOpponent:
+      'Só o adversário responde a um pedido de desfazer (um anfitrião ou membro com Gerenciar Servidor que não esteja jogando pode forçá-lo).',
     following: 'Você acompanha **{name}**: o mapa de cada impulso chega por DM. `/game follow` de novo para parar.',
     unfollowed: 'Você não acompanha mais **{name}**.',
     noSuchImpulse: 'O impulso {impulse} da rodada {round} ainda não foi jogado nesta partida.',
     replayHeader: '⏪ **{name}**: impulso {impulse} da rodada {round}, como terminou.',
     summary: '🏁 **{name}** terminou. {outcome}\nNaves perdidas (pontos): {losses}.',
     rematch: 'Revanche',
-    rematchCreated: '🔁 Revanche de **{name}**: lados trocados, {players} já entraram. O anfitrião ({host}) inicia com `/game start`.',
+    rematchCreated:
+      '🔁 Revanche de **{name}**: lados trocados, {players} já entraram. O anfitrião ({host}) inicia com `/game start`.',
     logExport: 'O registro de comandos de **{name}** ({count} comandos).',
     logExportHidden: 'A semente fica secreta até o fim da partida; fora isso, o registro está completo.',
     fleetAdded: '{ship} ({class}, {points} pts) entra em {side}. {side} agora tem {total}/{limit} pts.',
@@ -354,9 +480,12 @@ export const PT_BR: PartialStrings = {
     fleetUnknownClass: 'Não existe a classe de nave “{class}”.',
     fleetWrongFaction: '{class} é uma nave {faction}; {side} usa naves {sideFaction}.',
     fleetNameTaken: 'Já existe uma nave chamada {ship}.',
-    fleetClassBundled: '“{class}” é uma classe de nave incluída: dê um novo id à sua própria classe (senão ela mudaria as naves de todos os lados que a usam).',
-    fleetClassExists: 'Este jogo já tem uma classe “{class}”: traga a sua com um novo id (só um anfitrião ou membro com Gerenciar Servidor que não esteja jogando pode substituir uma classe).',
-    fleetClassNameTaken: 'A classe “{class}” se chama “{name}”, que já é o nome ou o id de outra classe aqui: dê a ela um nome próprio.',
+    fleetClassBundled:
+      '“{class}” é uma classe de nave incluída: dê um novo id à sua própria classe (senão ela mudaria as naves de todos os lados que a usam).',
+    fleetClassExists:
+      'Este jogo já tem uma classe “{class}”: traga a sua com um novo id (só um anfitrião ou membro com Gerenciar Servidor que não esteja jogando pode substituir uma classe).',
+    fleetClassNameTaken:
+      'A classe “{class}” se chama “{name}”, que já é o nome ou o id de outra classe aqui: dê a ela um nome próprio.',
     fleetImported: '{classes} classes de nave e {ships} naves importadas.',
     fleetImportBad: 'Não consigo ler esse arquivo como frota: {problem}',
     scenarioUnknown: 'Não existe o cenário “{scenario}”. Tente {list}.',
@@ -391,7 +520,8 @@ export const PT_BR: PartialStrings = {
     statusOver: '**{name}** — encerrada. {outcome}',
     helpText:
       'Jogue uma batalha de naves estelares neste canal.\n1. `/game new` (anfitrião), depois `/game join` para cada jogador, depois `/game start`.\n2. Quando o bot chamar você, use os botões ou `/ap`, `/move`, `/fire`, `/repair`, `/done`.\n3. `/map` e `/ship` mostram a batalha a qualquer momento; `/rules` explica uma regra.\nErros e detalhes privados só você vê.',
-    powerSubmitted: 'Suas ordens da Fase de Energia foram registradas. Elas serão reveladas quando todos os lados tiverem escolhido.',
+    powerSubmitted:
+      'Suas ordens da Fase de Energia foram registradas. Elas serão reveladas quando todos os lados tiverem escolhido.',
     nothing: 'nada',
   },
   narrate: {
@@ -417,14 +547,36 @@ export const PT_BR: PartialStrings = {
   profile: PROFILE,
   clock: CLOCK,
   orders: ORDERS,
-  how: { straight: 'em frente', turnLeft: 'virando à esquerda', turnRight: 'virando à direita', slipLeft: 'deslizando à esquerda', slipRight: 'deslizando à direita' },
-  tasks: { useAp: 'usar o ponto de ação', move: 'mover', afterburner: 'usar o pós-combustor', fire: 'disparar', repair: 'reparar' },
-  steps: { housekeeping: 'Manutenção', ap: 'Ponto de ação', movement: 'Movimento', firing: 'Disparo', repair: 'Reparo' },
+  how: {
+    straight: 'em frente',
+    turnLeft: 'virando à esquerda',
+    turnRight: 'virando à direita',
+    slipLeft: 'deslizando à esquerda',
+    slipRight: 'deslizando à direita',
+  },
+  tasks: {
+    useAp: 'usar o ponto de ação',
+    move: 'mover',
+    afterburner: 'usar o pós-combustor',
+    fire: 'disparar',
+    repair: 'reparar',
+  },
+  steps: {
+    housekeeping: 'Manutenção',
+    ap: 'Ponto de ação',
+    movement: 'Movimento',
+    firing: 'Disparo',
+    repair: 'Reparo',
+  },
   rules: {
-    sequence: 'Uma rodada tem seis impulsos, de A a F. Em cada um, os dois jogadores jogam sua vez: ponto de ação, movimento, disparo, reparo. Quem tem a iniciativa joga em segundo.',
-    power: 'Toda rodada começa com a Fase de Energia: mantenha a curva de energia ou mude-a em um nível, e carregue as armas (primeiro amarelo, depois vermelho).',
-    movement: 'Naves andam um hex por ponto de movimento. Virar leva tempo: a contagem do raio de curva precisa chegar a zero. O deslize lateral move a nave na diagonal sem mudar a proa.',
-    firing: 'Um grupo de armas dispara todas as suas armas de uma vez. Os acertos vão para o escudo voltado para o atacante e depois para o casco.',
+    sequence:
+      'Uma rodada tem seis impulsos, de A a F. Em cada um, os dois jogadores jogam sua vez: ponto de ação, movimento, disparo, reparo. Quem tem a iniciativa joga em segundo.',
+    power:
+      'Toda rodada começa com a Fase de Energia: mantenha a curva de energia ou mude-a em um nível, e carregue as armas (primeiro amarelo, depois vermelho).',
+    movement:
+      'Naves andam um hex por ponto de movimento. Virar leva tempo: a contagem do raio de curva precisa chegar a zero. O deslize lateral move a nave na diagonal sem mudar a proa.',
+    firing:
+      'Um grupo de armas dispara todas as suas armas de uma vez. Os acertos vão para o escudo voltado para o atacante e depois para o casco.',
     shields: 'Escudos absorvem dano por arco. Reforce um arco com um ponto de ação (no máximo dois ativos).',
     criticals: 'Dano no casco pode causar danos críticos. Tente repará-los na etapa de reparo.',
     initiative: 'Quem tem a iniciativa move e dispara em segundo. Pontos de ação podem mudá-la ou defendê-la.',
@@ -464,7 +616,8 @@ export const PT_BR: PartialStrings = {
     AFTERBURNER_NOT_ALLOWED: 'Pós-combustores só funcionam em um impulso sem ponto de movimento.',
     CANNOT_TURN: 'A nave não pode virar agora: a contagem de curva ainda corre, ou o leme está avariado.',
     NO_SIDESLIP: 'O deslize lateral não está ativado para essa nave.',
-    SIDESLIP_NO_TURN: '{ship} tem um marcador de deslize lateral: este movimento pode deslizar para a esquerda ou a direita, ou seguir em frente, mas não virar.',
+    SIDESLIP_NO_TURN:
+      '{ship} tem um marcador de deslize lateral: este movimento pode deslizar para a esquerda ou a direita, ou seguir em frente, mas não virar.',
     PLANET_IN_THE_WAY: 'Há um planeta no caminho.',
     MOVES_OUTSTANDING: 'Uma nave ainda precisa se mover antes de a etapa terminar.',
     WEAPON_NOT_READY: 'Esse grupo de armas não está carregado.',
@@ -478,7 +631,8 @@ export const PT_BR: PartialStrings = {
     BAD_STEER: 'O míssil não pode voar para lá.',
     UNKNOWN_CRITICAL: 'Essa nave não tem esse dano crítico.',
     NOT_REPAIRABLE: 'Esse dano crítico não pode ser reparado.',
-    REPAIR_TOO_SOON: 'Cedo demais: um dano crítico só pode ser reparado a partir do impulso seguinte ao que foi sofrido.',
+    REPAIR_TOO_SOON:
+      'Cedo demais: um dano crítico só pode ser reparado a partir do impulso seguinte ao que foi sofrido.',
     REPAIR_ALREADY_TRIED: 'Essa nave já tentou um reparo neste impulso.',
     POWER_ALREADY_SUBMITTED: 'Suas escolhas da Fase de Energia já foram enviadas.',
     INVALID_POWER_ORDER: 'Essa escolha de energia não é possível para esta nave.',

@@ -23,7 +23,6 @@ export interface Acting {
 
 export type BuildCommand = (acting: Acting) => Result<impulse.Command, Problem>;
 
-
 /** A loaded, started game and the acting player, or why not. */
 export function requireTurnPlayer(record: GameRecord | undefined, userId: string): Result<Acting, Problem> {
   if (!record) return { ok: false, error: problem('reply.noGame') };
@@ -37,8 +36,16 @@ export function requireTurnPlayer(record: GameRecord | undefined, userId: string
 /** Readable values for a rule error's detail (ship ids become names, sides their names). */
 export function detailText(state: impulse.GameState): (key: string, value: unknown) => string {
   return (key, value) => {
-    if (typeof value === 'string') return key === 'ship' || key === 'target' ? shipName(state, value) : key === 'side' ? sideName(state, value) : value;
-    if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' && (key === 'awaiting' || key === 'sides') ? sideName(state, v) : String(v))).join(', ');
+    if (typeof value === 'string')
+      return key === 'ship' || key === 'target'
+        ? shipName(state, value)
+        : key === 'side'
+          ? sideName(state, value)
+          : value;
+    if (Array.isArray(value))
+      return value
+        .map((v) => (typeof v === 'string' && (key === 'awaiting' || key === 'sides') ? sideName(state, v) : String(v)))
+        .join(', ');
     return typeof value === 'number' ? String(value) : JSON.stringify(value);
   };
 }
@@ -46,7 +53,8 @@ export function detailText(state: impulse.GameState): (key: string, value: unkno
 /** Defers the answer if the work is still going after `ms`, so Discord's 3-second deadline is never missed. */
 export function deferIfSlow(ctx: CommandContext, ephemeral: boolean): () => void {
   const timer = setTimeout(() => {
-    if (!ctx.respond.answered) ctx.respond.defer(ephemeral).catch((e: unknown) => ctx.app.log.warn('defer failed', { error: String(e) }));
+    if (!ctx.respond.answered)
+      ctx.respond.defer(ephemeral).catch((e: unknown) => ctx.app.log.warn('defer failed', { error: String(e) }));
   }, ctx.app.deferAfterMs);
   return () => clearTimeout(timer);
 }
@@ -55,11 +63,16 @@ export function deferIfSlow(ctx: CommandContext, ephemeral: boolean): () => void
 export function isStale(ctx: CommandContext, record: GameRecord): boolean {
   const component = ctx.request.component;
   if (component === undefined) return false;
-  return component.game !== gameTag(record) || component.version < (record.messages.promptVersion ?? 0) || component.version > record.version;
+  return (
+    component.game !== gameTag(record) ||
+    component.version < (record.messages.promptVersion ?? 0) ||
+    component.version > record.version
+  );
 }
 
 /** A component made for this game (any version): reminders, undo answers. Slash commands always are. */
-export const sameGame = (ctx: CommandContext, record: GameRecord): boolean => ctx.request.component === undefined || ctx.request.component.game === gameTag(record);
+export const sameGame = (ctx: CommandContext, record: GameRecord): boolean =>
+  ctx.request.component === undefined || ctx.request.component.game === gameTag(record);
 
 /** Runs one game action end to end; true when the command was accepted. */
 export async function act(ctx: CommandContext, build: BuildCommand, options: ActOptions = {}): Promise<boolean> {
@@ -67,24 +80,28 @@ export async function act(ctx: CommandContext, build: BuildCommand, options: Act
   const stopWatchdog = deferIfSlow(ctx, options.secret === true);
   let claimed: { record: GameRecord; id: string } | undefined;
   try {
-    const outcome = await app.store.update(request.channelId, async (record): Promise<{ save?: GameRecord; result: Result<GameRecord, Problem> }> => {
-      const acting = requireTurnPlayer(record, request.actor.id);
-      if (!acting.ok) return { result: acting };
-      if (isStale(ctx, acting.value.record)) return { result: { ok: false, error: problem('reply.stale') } };
-      const command = build(acting.value);
-      if (!command.ok) return { result: command };
-      const applied = impulse.applyCommand(acting.value.state, command.value);
-      if (!applied.ok) return { result: { ok: false, error: fromRuleError(applied.error, detailText(acting.value.state)) } };
-      const now = app.now();
-      const accepted = acceptCommand(acting.value.record, request.actor.id, now, command.value, applied.value);
-      const armed = await withClock(app.profiles, { ...accepted.after, undoRequest: null }, now);
-      // The answer is the first item owed; it is claimed before the save, so that no delivery run
-      // posts it to the channel while this request is giving it.
-      const after = owe(armed, ...commandOwed(ctx, { ...accepted, after: armed }, options));
-      claimed = { record: after, id: nextOwedId(armed) };
-      claim(app, after, claimed.id);
-      return { save: after, result: { ok: true, value: after } };
-    });
+    const outcome = await app.store.update(
+      request.channelId,
+      async (record): Promise<{ save?: GameRecord; result: Result<GameRecord, Problem> }> => {
+        const acting = requireTurnPlayer(record, request.actor.id);
+        if (!acting.ok) return { result: acting };
+        if (isStale(ctx, acting.value.record)) return { result: { ok: false, error: problem('reply.stale') } };
+        const command = build(acting.value);
+        if (!command.ok) return { result: command };
+        const applied = impulse.applyCommand(acting.value.state, command.value);
+        if (!applied.ok)
+          return { result: { ok: false, error: fromRuleError(applied.error, detailText(acting.value.state)) } };
+        const now = app.now();
+        const accepted = acceptCommand(acting.value.record, request.actor.id, now, command.value, applied.value);
+        const armed = await withClock(app.profiles, { ...accepted.after, undoRequest: null }, now);
+        // The answer is the first item owed; it is claimed before the save, so that no delivery run
+        // posts it to the channel while this request is giving it.
+        const after = owe(armed, ...commandOwed(ctx, { ...accepted, after: armed }, options));
+        claimed = { record: after, id: nextOwedId(armed) };
+        claim(app, after, claimed.id);
+        return { save: after, result: { ok: true, value: after } };
+      },
+    );
     if (!outcome.ok) {
       await respond.reply({ content: say(t, outcome.error) }, true);
       return false;

@@ -27,7 +27,12 @@ export type OptionSpec =
   /** Fixed choices; their labels are `commands.<command>.choices.<option>.<value>`. */
   | (OptionBase & { readonly type: 'string'; readonly choices: readonly string[] })
   | (OptionBase & { readonly type: 'string'; readonly maxLength: number; readonly autocomplete?: boolean })
-  | (OptionBase & { readonly type: 'integer'; readonly min: number; readonly max: number; readonly autocomplete?: boolean })
+  | (OptionBase & {
+      readonly type: 'integer';
+      readonly min: number;
+      readonly max: number;
+      readonly autocomplete?: boolean;
+    })
   | (OptionBase & { readonly type: 'boolean' | 'attachment' | 'user' });
 
 export interface SubcommandSpec {
@@ -79,9 +84,20 @@ function buildOption(command: string, spec: OptionSpec): APIApplicationCommandBa
           })),
         };
       }
-      return { ...base, type: ApplicationCommandOptionType.String, max_length: spec.maxLength, autocomplete: spec.autocomplete ?? false };
+      return {
+        ...base,
+        type: ApplicationCommandOptionType.String,
+        max_length: spec.maxLength,
+        autocomplete: spec.autocomplete ?? false,
+      };
     case 'integer':
-      return { ...base, type: ApplicationCommandOptionType.Integer, min_value: spec.min, max_value: spec.max, autocomplete: spec.autocomplete ?? false };
+      return {
+        ...base,
+        type: ApplicationCommandOptionType.Integer,
+        min_value: spec.min,
+        max_value: spec.max,
+        autocomplete: spec.autocomplete ?? false,
+      };
     case 'boolean':
       return { ...base, type: OPTION_TYPES.boolean };
     case 'attachment':
@@ -92,7 +108,10 @@ function buildOption(command: string, spec: OptionSpec): APIApplicationCommandBa
 }
 
 /** A chat-input command definition with localised descriptions, usable in guilds only. */
-export function slashCommand(name: string, spec: { options?: readonly OptionSpec[]; subcommands?: readonly SubcommandSpec[] }): CommandData {
+export function slashCommand(
+  name: string,
+  spec: { options?: readonly OptionSpec[]; subcommands?: readonly SubcommandSpec[] },
+): CommandData {
   const options: APIApplicationCommandOption[] = spec.subcommands
     ? spec.subcommands.map((sub) => ({
         type: ApplicationCommandOptionType.Subcommand,
@@ -113,11 +132,21 @@ export function slashCommand(name: string, spec: { options?: readonly OptionSpec
 
 /** Checks a loaded module's shape at start-up: a bad module stops the bot with a clear message. */
 export const CommandModuleSchema = z.object({
-  data: z.object({
-    name: z.string().regex(/^[-_a-z0-9]{1,32}$/, 'command names are 1-32 lower-case letters, digits, - or _'),
-    description: z.string().min(1).max(100),
-    options: z.array(z.looseObject({ name: z.string(), type: z.number() })).max(25).optional(),
-  }).loose(),
+  data: z
+    .object({
+      name: z.string().regex(/^[-_a-z0-9]{1,32}$/, 'command names are 1-32 lower-case letters, digits, - or _'),
+      description: z.string().min(1).max(100),
+      options: z
+        .array(z.looseObject({ name: z.string(), type: z.number() }))
+        .max(25)
+        .optional(),
+    })
+    .loose(),
   execute: z.custom<CommandModule['execute']>((v) => typeof v === 'function', 'execute must be a function'),
-  autocomplete: z.custom<NonNullable<CommandModule['autocomplete']>>((v) => typeof v === 'function', 'autocomplete must be a function').optional(),
+  autocomplete: z
+    .custom<NonNullable<CommandModule['autocomplete']>>(
+      (v) => typeof v === 'function',
+      'autocomplete must be a function',
+    )
+    .optional(),
 });

@@ -9,7 +9,12 @@
 import type { DraftSlot } from '../games/draft.js';
 
 export type ComponentAction =
-  | { readonly kind: 'command'; readonly command: string; readonly subcommand?: string; readonly options: Readonly<Record<string, string | boolean>> }
+  | {
+      readonly kind: 'command';
+      readonly command: string;
+      readonly subcommand?: string;
+      readonly options: Readonly<Record<string, string | boolean>>;
+    }
   | { readonly kind: 'draft'; readonly ship: string; readonly slot: DraftSlot }
   | { readonly kind: 'submit' };
 
@@ -49,7 +54,8 @@ export function encodeComponentId(id: ComponentId): string {
         ? `d:${encodeURIComponent(a.ship)}:${a.slot}`
         : 's';
   const out = `g${id.game}:${id.version}:${body}`;
-  if (out.length > CUSTOM_ID_LIMIT || (a.kind === 'command' && !SAFE.test(a.command))) throw new Error(`component id too long or unsafe: ${out}`);
+  if (out.length > CUSTOM_ID_LIMIT || (a.kind === 'command' && !SAFE.test(a.command)))
+    throw new Error(`component id too long or unsafe: ${out}`);
   return out;
 }
 
@@ -72,14 +78,27 @@ function decodeId(customId: string): ComponentId | undefined {
   const body = match[3] ?? '';
   if (body === 's') return { game, version, action: { kind: 'submit' } };
   const draft = /^d:([^:]+):(ap|move|fire)$/.exec(body);
-  if (draft) return { game, version, action: { kind: 'draft', ship: decodeURIComponent(draft[1] ?? ''), slot: draft[2] as DraftSlot } };
+  if (draft)
+    return {
+      game,
+      version,
+      action: { kind: 'draft', ship: decodeURIComponent(draft[1] ?? ''), slot: draft[2] as DraftSlot },
+    };
   const command = /^c:([a-z-]+)(?:\/([a-z-]+))?:(.*)$/.exec(body);
   if (command) {
-    const action: ComponentAction = { kind: 'command', command: command[1] ?? '', options: decodeOptions(command[3] ?? '') };
+    const action: ComponentAction = {
+      kind: 'command',
+      command: command[1] ?? '',
+      options: decodeOptions(command[3] ?? ''),
+    };
     return { game, version, action: command[2] ? { ...action, subcommand: command[2] } : action };
   }
   return undefined;
 }
 
 /** A short tag of a game's id (its creation time in base 36, last characters): enough to tell games in one channel apart. */
-export const gameTag = (record: { readonly id: string }): string => record.id.slice(-6).toLowerCase().replace(/[^a-z0-9]/g, '');
+export const gameTag = (record: { readonly id: string }): string =>
+  record.id
+    .slice(-6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');

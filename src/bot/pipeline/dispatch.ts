@@ -28,7 +28,8 @@ async function guarded(ctx: CommandContext, what: string, work: () => Promise<vo
   } catch (error) {
     // A game that cannot be read is explained, and the host may end it; a save that failed is said to have failed.
     if (error instanceof QuarantinedGame) {
-      if (ctx.request.command === 'game' && ctx.request.subcommand === 'end') return endQuarantined(ctx, error).catch(() => undefined);
+      if (ctx.request.command === 'game' && ctx.request.subcommand === 'end')
+        return endQuarantined(ctx, error).catch(() => undefined);
       return explainQuarantine(ctx, error);
     }
     if (error instanceof StoreWriteError) {
@@ -36,7 +37,12 @@ async function guarded(ctx: CommandContext, what: string, work: () => Promise<vo
       await ctx.respond.reply({ content: ctx.t('reply.notSaved') }, true).catch(() => undefined);
       return;
     }
-    ctx.app.log.error('request failed', { what, user: ctx.request.actor.id, channel: ctx.request.channelId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    ctx.app.log.error('request failed', {
+      what,
+      user: ctx.request.actor.id,
+      channel: ctx.request.channelId,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     await ctx.respond.reply({ content: ctx.t('reply.internalError') }, true).catch(() => undefined);
   }
 }
@@ -95,7 +101,12 @@ export async function runCommand(app: App, commands: Commands, request: BotReque
   });
 }
 
-export async function runAutocomplete(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
+export async function runAutocomplete(
+  app: App,
+  commands: Commands,
+  request: BotRequest,
+  respond: Responder,
+): Promise<void> {
   const ctx: CommandContext = { app, request, respond, t: translator(request.actor.locale) };
   try {
     const choices = (await commands.get(request.command)?.autocomplete?.(ctx)) ?? [];
@@ -107,14 +118,31 @@ export async function runAutocomplete(app: App, commands: Commands, request: Bot
 }
 
 /** A click: decoded from its id, then the same path as the slash command it stands for. */
-export async function runComponent(app: App, commands: Commands, base: Omit<BotRequest, 'command' | 'options'>, click: ComponentClick, respond: Responder): Promise<void> {
+export async function runComponent(
+  app: App,
+  commands: Commands,
+  base: Omit<BotRequest, 'command' | 'options'>,
+  click: ComponentClick,
+  respond: Responder,
+): Promise<void> {
   const decoded = decodeComponentId(click.customId);
   const t = translator(base.actor.locale);
   if (!decoded) return respond.reply({ content: t('input.unreadable') }, true).catch(() => undefined);
-  const component = { game: decoded.game, version: decoded.version, messageId: click.messageId, customId: click.customId };
+  const component = {
+    game: decoded.game,
+    version: decoded.version,
+    messageId: click.messageId,
+    customId: click.customId,
+  };
   const action = decoded.action;
   if (action.kind === 'command') {
-    const request: BotRequest = { ...base, command: action.command, ...(action.subcommand ? { subcommand: action.subcommand } : {}), options: action.options, component };
+    const request: BotRequest = {
+      ...base,
+      command: action.command,
+      ...(action.subcommand ? { subcommand: action.subcommand } : {}),
+      options: action.options,
+      component,
+    };
     return runCommand(app, commands, request, respond);
   }
   const request: BotRequest = { ...base, command: 'turn', options: {}, component };

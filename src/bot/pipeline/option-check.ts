@@ -14,7 +14,12 @@ import type { BotRequest, OptionValue } from './request.js';
 
 type Declared = APIApplicationCommandOption;
 
-const AttachmentSchema = z.object({ url: z.string().min(1).max(2048), name: z.string().max(1024), size: z.number().int().nonnegative(), contentType: z.string().max(255).optional() });
+const AttachmentSchema = z.object({
+  url: z.string().min(1).max(2048),
+  name: z.string().max(1024),
+  size: z.number().int().nonnegative(),
+  contentType: z.string().max(255).optional(),
+});
 const SNOWFLAKE = /^\d{1,20}$/;
 
 /** The options a request's (sub)command declares, or undefined when the request names no such command. */
@@ -49,9 +54,14 @@ function checkValue(declared: Declared, value: OptionValue): Result<OptionValue,
     case ApplicationCommandOptionType.Integer: {
       const min = 'min_value' in declared ? declared.min_value : undefined;
       const max = 'max_value' in declared ? declared.max_value : undefined;
-      const parsed = z.coerce.number().int().safeParse(typeof value === 'string' && !/^-?\d{1,16}$/.test(value.trim()) ? Number.NaN : value);
-      if (!parsed.success || typeof value === 'boolean' || typeof value === 'object') return err(problem('input.range', { option, min: min ?? '…', max: max ?? '…' }));
-      if ((min !== undefined && parsed.data < min) || (max !== undefined && parsed.data > max)) return err(problem('input.range', { option, min: min ?? '…', max: max ?? '…' }));
+      const parsed = z.coerce
+        .number()
+        .int()
+        .safeParse(typeof value === 'string' && !/^-?\d{1,16}$/.test(value.trim()) ? Number.NaN : value);
+      if (!parsed.success || typeof value === 'boolean' || typeof value === 'object')
+        return err(problem('input.range', { option, min: min ?? '…', max: max ?? '…' }));
+      if ((min !== undefined && parsed.data < min) || (max !== undefined && parsed.data > max))
+        return err(problem('input.range', { option, min: min ?? '…', max: max ?? '…' }));
       return ok(parsed.data);
     }
     case ApplicationCommandOptionType.Boolean:

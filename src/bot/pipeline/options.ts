@@ -7,8 +7,13 @@ import type { Attachment, BotRequest } from './request.js';
 export function stringOption(request: BotRequest, name: string, max = 100): Result<string | undefined, Problem> {
   const value = request.options[name];
   if (value === undefined) return { ok: true, value: undefined };
-  const parsed = z.string().max(max).safeParse(typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: problem('reply.badOption', { option: name, problem: `at most ${max} characters` }) };
+  const parsed = z
+    .string()
+    .max(max)
+    .safeParse(typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: problem('reply.badOption', { option: name, problem: `at most ${max} characters` }) };
 }
 
 export const str = (request: BotRequest, name: string): string | undefined => {

@@ -10,7 +10,8 @@ export interface Problem {
   readonly vars?: Readonly<Record<string, ProblemValue>>;
 }
 
-export const problem = (key: MessageKey, vars?: Readonly<Record<string, ProblemValue>>): Problem => (vars ? { key, vars } : { key });
+export const problem = (key: MessageKey, vars?: Readonly<Record<string, ProblemValue>>): Problem =>
+  vars ? { key, vars } : { key };
 
 /** A rule error from the engine as a problem: its code's message, with its detail as values. */
 export function fromRuleError(error: RuleError, describeValue: (key: string, value: unknown) => string): Problem {
@@ -21,6 +22,8 @@ export function fromRuleError(error: RuleError, describeValue: (key: string, val
 }
 
 export function say(t: Translate, p: Problem): string {
-  const vars = Object.fromEntries(Object.entries(p.vars ?? {}).map(([name, value]) => [name, typeof value === 'object' ? say(t, value) : value]));
+  const vars = Object.fromEntries(
+    Object.entries(p.vars ?? {}).map(([name, value]) => [name, typeof value === 'object' ? say(t, value) : value]),
+  );
   return t(p.key, vars);
 }

@@ -28,7 +28,12 @@ export interface BotRequest {
   /** For autocomplete: the option being typed. */
   readonly focused?: string;
   /** For a component: the game version it was made for and the id of the message it is on. */
-  readonly component?: { readonly game: string; readonly version: number; readonly messageId: string; readonly customId: string };
+  readonly component?: {
+    readonly game: string;
+    readonly version: number;
+    readonly messageId: string;
+    readonly customId: string;
+  };
   readonly actor: Actor;
   readonly channelId: string;
   readonly guildId: string | null;

@@ -17,24 +17,41 @@ const DAY = 24 * 60 * 60_000;
 const MAX_VACATION_DAYS = 60;
 
 function describe(ctx: CommandContext, profile: Profile): string {
-  const quiet = profile.quiet ? `${formatClockTime(profile.quiet.start)}–${formatClockTime(profile.quiet.end)}` : ctx.t('profile.none');
+  const quiet = profile.quiet
+    ? `${formatClockTime(profile.quiet.start)}–${formatClockTime(profile.quiet.end)}`
+    : ctx.t('profile.none');
   const vacation = profile.vacation ? discordTime(profile.vacation.until, 'f') : ctx.t('profile.none');
-  return ctx.t('profile.show', { zone: profile.timeZone, quiet, dm: ctx.t(profile.dm ? 'profile.yes' : 'profile.no'), vacation });
+  return ctx.t('profile.show', {
+    zone: profile.timeZone,
+    quiet,
+    dm: ctx.t(profile.dm ? 'profile.yes' : 'profile.no'),
+    vacation,
+  });
 }
 
 export async function set(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const zone = str(request, 'timezone');
-  if (zone !== undefined && !isTimeZone(zone)) return ctx.respond.reply({ content: t('profile.badZone', { zone: echo(zone) }) }, true);
+  if (zone !== undefined && !isTimeZone(zone))
+    return ctx.respond.reply({ content: t('profile.badZone', { zone: echo(zone) }) }, true);
   const from = str(request, 'quiet-start');
   const to = str(request, 'quiet-end');
   const start = from === undefined ? undefined : parseClockTime(from);
   const end = to === undefined ? undefined : parseClockTime(to);
-  if ((from !== undefined && start === undefined) || (to !== undefined && end === undefined)) return ctx.respond.reply({ content: t('profile.badTime') }, true);
+  if ((from !== undefined && start === undefined) || (to !== undefined && end === undefined))
+    return ctx.respond.reply({ content: t('profile.badTime') }, true);
   const profile = await app.profiles.update(request.actor.id, (current) => {
     const base = current ?? DEFAULT_PROFILE;
-    const quiet = start !== undefined || end !== undefined ? { start: start ?? base.quiet?.start ?? 22 * 60, end: end ?? base.quiet?.end ?? 7 * 60 } : base.quiet;
-    const next: Profile = { ...base, ...(zone ? { timeZone: zone } : {}), ...(quiet ? { quiet } : {}), dm: bool(request, 'dm') ?? base.dm };
+    const quiet =
+      start !== undefined || end !== undefined
+        ? { start: start ?? base.quiet?.start ?? 22 * 60, end: end ?? base.quiet?.end ?? 7 * 60 }
+        : base.quiet;
+    const next: Profile = {
+      ...base,
+      ...(zone ? { timeZone: zone } : {}),
+      ...(quiet ? { quiet } : {}),
+      dm: bool(request, 'dm') ?? base.dm,
+    };
     return { save: next, result: next };
   });
   await ctx.respond.reply({ content: describe(ctx, profile) }, true);
@@ -50,7 +67,8 @@ async function gamesOf(ctx: CommandContext): Promise<GameRecord[]> {
   const out: GameRecord[] = [];
   for (const id of await ctx.app.store.openIds()) {
     const record = await ctx.app.store.get(id).catch(() => undefined);
-    if (record && record.status === 'active' && record.players.some((p) => p.userId === ctx.request.actor.id)) out.push(record);
+    if (record && record.status === 'active' && record.players.some((p) => p.userId === ctx.request.actor.id))
+      out.push(record);
   }
   return out;
 }
@@ -70,10 +88,14 @@ async function startOrEndVacation(ctx: CommandContext): Promise<void> {
   const now = app.now();
   const ending = bool(request, 'end') === true;
   const days = int(request, 'days') ?? 7;
-  if (!ending && (days < 1 || days > MAX_VACATION_DAYS)) return ctx.respond.reply({ content: t('profile.badDays', { max: MAX_VACATION_DAYS }) }, true);
+  if (!ending && (days < 1 || days > MAX_VACATION_DAYS))
+    return ctx.respond.reply({ content: t('profile.badDays', { max: MAX_VACATION_DAYS }) }, true);
   const until = new Date(now.getTime() + days * DAY).toISOString();
   await app.profiles.update(request.actor.id, (current) => {
-    const next: Profile = { ...(current ?? DEFAULT_PROFILE), vacation: ending ? null : { from: now.toISOString(), until } };
+    const next: Profile = {
+      ...(current ?? DEFAULT_PROFILE),
+      vacation: ending ? null : { from: now.toISOString(), until },
+    };
     return { save: next, result: undefined };
   });
   const games = await gamesOf(ctx);
@@ -82,19 +104,40 @@ async function startOrEndVacation(ctx: CommandContext): Promise<void> {
       if (!record) return { result: undefined };
       const cap = new Date(Math.min(Date.parse(until), now.getTime() + record.clock.vacationDays * DAY)).toISOString();
       const others = record.timers.filter((x) => !(x.kind === 'vacationEnd' && x.userId === request.actor.id));
-      const timers = ending || record.clock.vacationDays === 0 ? others : [...others, { id: `vacationEnd-${record.version}-${request.actor.id}`, kind: 'vacationEnd' as const, due: cap, userId: request.actor.id }];
+      const timers =
+        ending || record.clock.vacationDays === 0
+          ? others
+          : [
+              ...others,
+              {
+                id: `vacationEnd-${record.version}-${request.actor.id}`,
+                kind: 'vacationEnd' as const,
+                due: cap,
+                userId: request.actor.id,
+              },
+            ];
       // Only the vacationer's own running deadline starts again (from the vacation's end); an
       // opponent's clock is never reset by someone else's vacation.
       const mine = record.clock.deadline?.users.includes(request.actor.id) === true;
       const armed = await withClock(app.profiles, { ...record, timers }, now, mine);
       // The opponents are told in the same save (owed, so a crash does not lose the notice).
-      const notice = ending ? t('clock.vacationOver', { player: mention(request.actor.id) }) : t('clock.vacationStart', { player: mention(request.actor.id), until: discordTime(cap, 'f') });
+      const notice = ending
+        ? t('clock.vacationOver', { player: mention(request.actor.id) })
+        : t('clock.vacationStart', { player: mention(request.actor.id), until: discordTime(cap, 'f') });
       return { save: owe(armed, { kind: 'post', to: 'channel', content: notice }), result: { record: armed, cap } };
     });
     if (!changed) continue;
     await deliverOwed(app, game.channelId);
   }
-  await ctx.respond.reply({ content: t(ending ? 'profile.vacationEnded' : 'profile.vacationSet', { until: discordTime(until, 'f'), games: games.length }) }, true);
+  await ctx.respond.reply(
+    {
+      content: t(ending ? 'profile.vacationEnded' : 'profile.vacationSet', {
+        until: discordTime(until, 'f'),
+        games: games.length,
+      }),
+    },
+    true,
+  );
 }
 
 export async function games(ctx: CommandContext): Promise<void> {
@@ -116,7 +159,9 @@ async function listGames(ctx: CommandContext): Promise<void> {
     const yourMove = impulse.awaiting(state).includes(side);
     const deadline = record.clock.deadline && yourMove ? ` · ⏰ ${discordTime(record.clock.deadline.due)}` : '';
     const link = record.guildId ? channelUrl(record.channelId, record.guildId) : channelRef(record.channelId);
-    lines.push(`${yourMove ? '▶️' : '⏸️'} **${record.name}** — ${yourMove ? t('profile.yourMove') : t('profile.waiting')} — ${link}${deadline}`);
+    lines.push(
+      `${yourMove ? '▶️' : '⏸️'} **${record.name}** — ${yourMove ? t('profile.yourMove') : t('profile.waiting')} — ${link}${deadline}`,
+    );
   }
   lines.sort((a, b) => Number(b.startsWith('▶️')) - Number(a.startsWith('▶️')));
   await ctx.respond.reply({ content: lines.length > 0 ? lines.join('\n').slice(0, 2000) : t('profile.noGames') }, true);

@@ -15,17 +15,30 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-export const PROFILE_RECORD: RecordKind<Profile> = { name: 'profile', version: 1, schema: ProfileSchema, migrations: {} };
+export const PROFILE_RECORD: RecordKind<Profile> = {
+  name: 'profile',
+  version: 1,
+  schema: ProfileSchema,
+  migrations: {},
+};
 
 export const DEFAULT_PROFILE: Profile = { schemaVersion: 1, timeZone: 'UTC', dm: false, vacation: null };
 
-export const sleeperOf = (profile: Profile | undefined): Sleeper | undefined => (profile?.quiet ? { timeZone: profile.timeZone, quiet: profile.quiet } : undefined);
+export const sleeperOf = (profile: Profile | undefined): Sleeper | undefined =>
+  profile?.quiet ? { timeZone: profile.timeZone, quiet: profile.quiet } : undefined;
 
 export function onVacation(profile: Profile | undefined, now: Date): boolean {
-  return profile?.vacation != null && Date.parse(profile.vacation.from) <= now.getTime() && now.getTime() < Date.parse(profile.vacation.until);
+  return (
+    profile?.vacation != null &&
+    Date.parse(profile.vacation.from) <= now.getTime() &&
+    now.getTime() < Date.parse(profile.vacation.until)
+  );
 }
 
-export async function profilesOf(profiles: Collection<Profile>, userIds: readonly string[]): Promise<Map<string, Profile>> {
+export async function profilesOf(
+  profiles: Collection<Profile>,
+  userIds: readonly string[],
+): Promise<Map<string, Profile>> {
   const out = new Map<string, Profile>();
   for (const id of userIds) {
     const profile = await profiles.get(id);

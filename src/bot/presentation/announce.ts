@@ -32,7 +32,9 @@ export async function safely(app: App, what: string, work: () => Promise<unknown
   } catch (error) {
     app.log.error(`${what} failed`, { channelId, error: String(error) });
     if (channelId === undefined) return;
-    await app.channel.send(channelId, { content: translator(undefined)('reply.postFailed', { what }) }).catch(() => undefined);
+    await app.channel
+      .send(channelId, { content: translator(undefined)('reply.postFailed', { what }) })
+      .catch(() => undefined);
   }
 }
 
@@ -41,10 +43,16 @@ type OwedPost = Extract<Owed, { kind: 'post' }>;
 
 function publicLine(t: Translate, actorName: string, accepted: Accepted): OwedPost {
   const state = stateOf(accepted.after);
-  const line = narrate(t, accepted.events, (id) => sideName(state, id)) || t('narrate.nothing', { player: cleanName(actorName) });
+  const line =
+    narrate(t, accepted.events, (id) => sideName(state, id)) || t('narrate.nothing', { player: cleanName(actorName) });
   if (!accepted.impulseReport) return { kind: 'post', to: 'channel', content: line };
   const report = reportText(accepted.impulseReport, MESSAGE_LIMIT - line.length - 2);
-  return { kind: 'post', to: 'channel', content: `${line}\n\n${report}`.slice(0, MESSAGE_LIMIT), map: { events: accepted.impulseReport as unknown as { type: string }[], at: accepted.after.log.length } };
+  return {
+    kind: 'post',
+    to: 'channel',
+    content: `${line}\n\n${report}`.slice(0, MESSAGE_LIMIT),
+    map: { events: accepted.impulseReport as unknown as { type: string }[], at: accepted.after.log.length },
+  };
 }
 
 /** The end: a summary (outcome, each side's losses, the margin), the seed revealed next to its hash, a rematch button, then the archive. */
@@ -55,10 +63,28 @@ export function finishOwed(record: GameRecord): Owed[] {
   const losses = state.sides.map((side) => `${sideName(state, side.id)} ${lost[side.id] ?? 0}`).join(', ');
   const rematch = {
     type: ComponentType.ActionRow as const,
-    components: [{ type: ComponentType.Button as const, style: ButtonStyle.Primary as const, label: t('reply.rematch'), custom_id: encodeComponentId({ game: gameTag(record), version: record.version, action: { kind: 'command', command: 'game', subcommand: 'rematch', options: {} } }) }],
+    components: [
+      {
+        type: ComponentType.Button as const,
+        style: ButtonStyle.Primary as const,
+        label: t('reply.rematch'),
+        custom_id: encodeComponentId({
+          game: gameTag(record),
+          version: record.version,
+          action: { kind: 'command', command: 'game', subcommand: 'rematch', options: {} },
+        }),
+      },
+    ],
   };
-  const content = `${t('reply.summary', { name: record.name, outcome: outcomeText(t, record), losses })}\n${t('reply.seedReveal', { seed: record.seed, hash: record.seedHash })}`.slice(0, MESSAGE_LIMIT);
-  return [{ kind: 'post', to: 'channel', content, map: { events: [], at: record.log.length }, components: [rematch] }, { kind: 'archive' }];
+  const content =
+    `${t('reply.summary', { name: record.name, outcome: outcomeText(t, record), losses })}\n${t('reply.seedReveal', { seed: record.seed, hash: record.seedHash })}`.slice(
+      0,
+      MESSAGE_LIMIT,
+    );
+  return [
+    { kind: 'post', to: 'channel', content, map: { events: [], at: record.log.length }, components: [rematch] },
+    { kind: 'archive' },
+  ];
 }
 
 /** How a command is announced: what act() passes on (kept here, so the pipeline depends on presentation and not back). */
@@ -80,7 +106,12 @@ export function commandOwed(ctx: CommandContext, accepted: Accepted, options: Ac
   const line = publicLine(t, actorName, accepted);
   const owed: Owed[] = [options.secret ? line : { ...line, ...asAnswer(ctx) }];
   if (accepted.impulseReport) {
-    for (const user of after.spectators) owed.push({ ...line, to: user, content: `**${after.name}** (${channelRef(after.channelId)})\n${line.content}`.slice(0, MESSAGE_LIMIT) });
+    for (const user of after.spectators)
+      owed.push({
+        ...line,
+        to: user,
+        content: `**${after.name}** (${channelRef(after.channelId)})\n${line.content}`.slice(0, MESSAGE_LIMIT),
+      });
   }
   owed.push(...presentationOwed(after, accepted.prompt));
   if (after.status === 'finished') owed.push(...finishOwed(after));
@@ -92,12 +123,20 @@ export function commandOwed(ctx: CommandContext, accepted: Accepted, options: Ac
  * command), marks it done, then delivers the rest. An answer that cannot be given (the interaction
  * expired) stays owed and goes to the channel.
  */
-export async function answerAndDeliver(ctx: CommandContext, after: GameRecord, answerId: string | undefined, options: ActOptions = {}): Promise<void> {
+export async function answerAndDeliver(
+  ctx: CommandContext,
+  after: GameRecord,
+  answerId: string | undefined,
+  options: ActOptions = {},
+): Promise<void> {
   const { app, respond, t } = ctx;
   try {
     if (options.secret) {
       const side = after.players.find((p) => p.userId === ctx.request.actor.id)?.side ?? '';
-      const note = options.privateNote === 'reply.ordersSaved' ? `${t('reply.ordersSaved')}\n${describeOrders(t, stateOf(after), side)}` : t(options.privateNote ?? 'reply.powerSubmitted');
+      const note =
+        options.privateNote === 'reply.ordersSaved'
+          ? `${t('reply.ordersSaved')}\n${describeOrders(t, stateOf(after), side)}`
+          : t(options.privateNote ?? 'reply.powerSubmitted');
       await safely(app, 'private answer', () => respond.reply({ content: note.slice(0, MESSAGE_LIMIT) }, true));
     }
     const item = after.outbox.find((i) => i.id === answerId);
@@ -110,10 +149,15 @@ export async function answerAndDeliver(ctx: CommandContext, after: GameRecord, a
           return false;
         },
       );
-      if (answered) await markDone(app, after, item.id).catch((error: unknown) => app.log.error('could not mark the answer given', { error: String(error) }));
+      if (answered)
+        await markDone(app, after, item.id).catch((error: unknown) =>
+          app.log.error('could not mark the answer given', { error: String(error) }),
+        );
     }
   } finally {
     if (answerId !== undefined) release(app, after, answerId);
   }
-  await deliverOwed(app, after.channelId).catch((error: unknown) => app.log.error('delivery failed', { channelId: after.channelId, error: String(error) }));
+  await deliverOwed(app, after.channelId).catch((error: unknown) =>
+    app.log.error('delivery failed', { channelId: after.channelId, error: String(error) }),
+  );
 }

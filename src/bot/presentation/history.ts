@@ -11,7 +11,8 @@ export interface PastImpulse {
   readonly events: impulse.GameEvent[];
 }
 
-const started = (e: impulse.GameEvent, round: number, letter: string) => e.type === 'impulseStarted' && e.round === round && e.impulse === letter;
+const started = (e: impulse.GameEvent, round: number, letter: string) =>
+  e.type === 'impulseStarted' && e.round === round && e.impulse === letter;
 
 /** The state at the end of impulse `letter` of `round`, with that impulse's events; undefined if it never ended. */
 export function pastImpulse(record: GameRecord, round: number, letter: string): PastImpulse | undefined {

@@ -16,8 +16,13 @@ function line(t: Translate, e: Event, sideName: (id: string) => string): string 
   const ship = (ref: { name: string }) => `**${cleanName(ref.name)}**`;
   switch (e.type) {
     case 'shipMoved':
-      if (e.automatic && !e.afterburner) return t('narrate.moved', { ship: ship(e.ship), how: t(`how.${e.how}`), hex: formatHex(e.to) });
-      return t(e.afterburner ? 'narrate.movedBurn' : 'narrate.moved', { ship: ship(e.ship), how: t(`how.${e.how}`), hex: formatHex(e.to) });
+      if (e.automatic && !e.afterburner)
+        return t('narrate.moved', { ship: ship(e.ship), how: t(`how.${e.how}`), hex: formatHex(e.to) });
+      return t(e.afterburner ? 'narrate.movedBurn' : 'narrate.moved', {
+        ship: ship(e.ship),
+        how: t(`how.${e.how}`),
+        hex: formatHex(e.to),
+      });
     case 'moveBlocked':
       return t('narrate.blocked', { ship: ship(e.ship) });
     case 'apUsed':
@@ -25,11 +30,21 @@ function line(t: Translate, e: Event, sideName: (id: string) => string): string 
     case 'missileLaunched':
       return t('narrate.launched', { ship: ship(e.ship), target: ship(e.target) });
     case 'repairAttempted':
-      return t(e.repaired ? 'narrate.repaired' : 'narrate.repairFailed', { ship: ship(e.ship), critical: e.effect, roll: e.roll });
+      return t(e.repaired ? 'narrate.repaired' : 'narrate.repairFailed', {
+        ship: ship(e.ship),
+        critical: e.effect,
+        roll: e.roll,
+      });
     case 'stepEnded':
-      return e.reason === 'endedByPlayer' ? t('narrate.stepEnded', { side: sideName(e.side), step: t(`steps.${e.step}`) }) : null;
+      return e.reason === 'endedByPlayer'
+        ? t('narrate.stepEnded', { side: sideName(e.side), step: t(`steps.${e.step}`) })
+        : null;
     case 'initiativeChosen':
-      return t('narrate.initiative', { side: sideName(e.side), choice: t(`commands.initiative.choices.choice.${e.choice}`), holder: sideName(e.initiative) });
+      return t('narrate.initiative', {
+        side: sideName(e.side),
+        choice: t(`commands.initiative.choices.choice.${e.choice}`),
+        holder: sideName(e.initiative),
+      });
     case 'powerSubmitted':
       return e.automatic ? null : t('narrate.powerIn', { side: sideName(e.side) });
     case 'shipDestroyed':
@@ -50,13 +65,30 @@ function line(t: Translate, e: Event, sideName: (id: string) => string): string 
 }
 
 /** One line per notable event, shots summed per group fired. */
-export function narrate(t: Translate, events: readonly Event[], sideName: (id: string) => string, limit = 1200): string {
+export function narrate(
+  t: Translate,
+  events: readonly Event[],
+  sideName: (id: string) => string,
+  limit = 1200,
+): string {
   const lines: string[] = [];
   for (const [i, e] of events.entries()) {
     if (e.type === 'groupFired') {
-      const shots = events.slice(i + 1).filter((s): s is Extract<Event, { type: 'shotResolved' }> => s.type === 'shotResolved' && s.ship.id === e.ship.id && s.group === e.group);
+      const shots = events
+        .slice(i + 1)
+        .filter(
+          (s): s is Extract<Event, { type: 'shotResolved' }> =>
+            s.type === 'shotResolved' && s.ship.id === e.ship.id && s.group === e.group,
+        );
       const hits = shots.filter((s) => s.damage > 0);
-      lines.push(t('narrate.fired', { ship: `**${cleanName(e.ship.name)}**`, weapon: e.weaponName, hits: hits.length, damage: hits.reduce((n, s) => n + s.damage, 0) }));
+      lines.push(
+        t('narrate.fired', {
+          ship: `**${cleanName(e.ship.name)}**`,
+          weapon: e.weaponName,
+          hits: hits.length,
+          damage: hits.reduce((n, s) => n + s.damage, 0),
+        }),
+      );
       continue;
     }
     const text = line(t, e, sideName);

@@ -7,7 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { impulse } from '../../engine/index.js';
-import { QuarantinedGame, type GameRecord, type OutboxItem, type Owed, type Presentation, type Timer } from '../../store/index.js';
+import {
+  QuarantinedGame,
+  type GameRecord,
+  type OutboxItem,
+  type Owed,
+  type Presentation,
+  type Timer,
+} from '../../store/index.js';
 import type { App, CommandContext } from '../app/context.js';
 import { translator } from '../locales/index.js';
 import { mapFile } from './pictures.js';
@@ -35,15 +42,20 @@ export function asAnswer(ctx: CommandContext): { answer: true; interaction?: { t
 export const nextOwedId = (record: GameRecord, offset = 0): string => `o${record.outboxSeq + offset + 1}`;
 
 /** What the turn prompt, the status and (at the end) the summary and the archive make of a change. */
-export function presentationOwed(record: GameRecord, prompt: { readonly repost: boolean; readonly edit: boolean } | undefined): Owed[] {
+export function presentationOwed(
+  record: GameRecord,
+  prompt: { readonly repost: boolean; readonly edit: boolean } | undefined,
+): Owed[] {
   const owed: Owed[] = [];
-  if (prompt && (prompt.repost || prompt.edit) && record.status === 'active') owed.push({ kind: 'prompt', repost: prompt.repost });
+  if (prompt && (prompt.repost || prompt.edit) && record.status === 'active')
+    owed.push({ kind: 'prompt', repost: prompt.repost });
   owed.push({ kind: 'status' });
   return owed;
 }
 
 /** A nonce Discord keeps for a few minutes: the same item posted twice is one message. */
-const nonceOf = (record: GameRecord, itemId: string): string => `${createHash('sha256').update(record.id).digest('base64url').slice(0, 12)}${itemId}`.slice(0, 25);
+const nonceOf = (record: GameRecord, itemId: string): string =>
+  `${createHash('sha256').update(record.id).digest('base64url').slice(0, 12)}${itemId}`.slice(0, 25);
 
 /** The board after the first `at` log entries (the moment a post was made for). */
 function stateAt(record: GameRecord, at: number): impulse.GameState {
@@ -54,7 +66,10 @@ function stateAt(record: GameRecord, at: number): impulse.GameState {
 
 /** An owed post as a message (the map drawn now, from the moment it was made for). */
 export function postMessage(record: GameRecord, item: Extract<OutboxItem, { kind: 'post' }>): Outgoing {
-  const files = item.map && record.initial !== null ? [mapFile(stateAt(record, item.map.at), item.map.events as unknown as impulse.GameEvent[])] : undefined;
+  const files =
+    item.map && record.initial !== null
+      ? [mapFile(stateAt(record, item.map.at), item.map.events as unknown as impulse.GameEvent[])]
+      : undefined;
   return {
     content: item.content,
     ...(files ? { files } : {}),
@@ -71,11 +86,18 @@ const claimsOf = (app: App): Set<string> => {
   if (!set) claimed.set(app, (set = new Set()));
   return set;
 };
-export const claim = (app: App, record: { readonly id: string }, itemId: string): void => void claimsOf(app).add(`${record.id}/${itemId}`);
-export const release = (app: App, record: { readonly id: string }, itemId: string): void => void claimsOf(app).delete(`${record.id}/${itemId}`);
+export const claim = (app: App, record: { readonly id: string }, itemId: string): void =>
+  void claimsOf(app).add(`${record.id}/${itemId}`);
+export const release = (app: App, record: { readonly id: string }, itemId: string): void =>
+  void claimsOf(app).delete(`${record.id}/${itemId}`);
 
 /** Marks an item delivered (with what delivering it changed in the channel's bookkeeping). */
-export async function markDone(app: App, record: GameRecord, itemId: string, change: (p: Presentation) => Presentation = (p) => p): Promise<void> {
+export async function markDone(
+  app: App,
+  record: GameRecord,
+  itemId: string,
+  change: (p: Presentation) => Presentation = (p) => p,
+): Promise<void> {
   await app.store.present(record.channelId, record.id, (p) => {
     const next = change(p);
     return { ...next, done: next.done.includes(itemId) ? next.done : [...next.done, itemId] };
@@ -108,7 +130,12 @@ async function profilesOf(app: App, users: readonly string[]): Promise<Map<strin
  * never ping), else a new message that pings whoever must act and is awake; a player in quiet hours
  * is named, and a stored timer pings them when they wake.
  */
-async function deliverPrompt(app: App, record: GameRecord, present: Presentation, item: Extract<OutboxItem, { kind: 'prompt' }>): Promise<Delivered> {
+async function deliverPrompt(
+  app: App,
+  record: GameRecord,
+  present: Presentation,
+  item: Extract<OutboxItem, { kind: 'prompt' }>,
+): Promise<Delivered> {
   if (record.status !== 'active' || record.state === null) return {};
   const state = stateOf(record);
   const first = record.players.find((p) => playersToPing(record, state).includes(p.userId));
@@ -117,19 +144,42 @@ async function deliverPrompt(app: App, record: GameRecord, present: Presentation
   if (!prompt) return {};
   const turn = pingKey(state);
   // A prompt message that is gone (deleted by a moderator) is posted anew.
-  if (!item.repost && present.prompt && present.promptFor === turn && (await editedInPlace(app, record.channelId, present.prompt, { ...prompt, ping: [] }))) return {};
+  if (
+    !item.repost &&
+    present.prompt &&
+    present.promptFor === turn &&
+    (await editedInPlace(app, record.channelId, present.prompt, { ...prompt, ping: [] }))
+  )
+    return {};
   const now = app.now();
   const profiles = await profilesOf(app, prompt.ping ?? []);
   const asleep = (prompt.ping ?? []).filter((id) => isQuiet(now, sleeperOf(profiles.get(id))));
   const awake = (prompt.ping ?? []).filter((id) => !asleep.includes(id));
   const id = await app.channel.send(record.channelId, { ...prompt, ping: awake, nonce: nonceOf(record, item.id) });
   for (const [i, user] of awake.filter((u) => profiles.get(u)?.dm).entries()) {
-    await app.channel.dm(user, { content: t('clock.yourTurnDm', { name: record.name, channel: channelRef(record.channelId) }), nonce: nonceOf(record, `${item.id}d${i}`) }).catch((error: unknown) => app.log.warn('turn DM failed', { user, error: String(error) }));
+    await app.channel
+      .dm(user, {
+        content: t('clock.yourTurnDm', { name: record.name, channel: channelRef(record.channelId) }),
+        nonce: nonceOf(record, `${item.id}d${i}`),
+      })
+      .catch((error: unknown) => app.log.warn('turn DM failed', { user, error: String(error) }));
   }
   const key = stepKey(state);
-  const wake = asleep.map((user) => ({ id: `wake-${record.version}-${user}`, kind: 'remind' as const, due: nextAwake(now, sleeperOf(profiles.get(user))).toISOString(), userId: user, key, n: 0 }));
+  const wake = asleep.map((user) => ({
+    id: `wake-${record.version}-${user}`,
+    kind: 'remind' as const,
+    due: nextAwake(now, sleeperOf(profiles.get(user))).toISOString(),
+    userId: user,
+    key,
+    n: 0,
+  }));
   return {
-    present: (p) => ({ ...p, prompt: id, promptFor: turn, lastPing: { ...p.lastPing, ...Object.fromEntries(awake.map((u) => [u, now.toISOString()])) } }),
+    present: (p) => ({
+      ...p,
+      prompt: id,
+      promptFor: turn,
+      lastPing: { ...p.lastPing, ...Object.fromEntries(awake.map((u) => [u, now.toISOString()])) },
+    }),
     wake,
   };
 }
@@ -146,18 +196,31 @@ async function editedInPlace(app: App, channelId: string, messageId: string, mes
 }
 
 /** The pinned status message: edited in place, or posted and pinned the first time. */
-async function deliverStatus(app: App, record: GameRecord, present: Presentation, item: OutboxItem): Promise<Delivered> {
+async function deliverStatus(
+  app: App,
+  record: GameRecord,
+  present: Presentation,
+  item: OutboxItem,
+): Promise<Delivered> {
   const message = statusMessage(translator(record.players[0]?.locale), record);
   if (present.status && (await editedInPlace(app, record.channelId, present.status, message))) return {};
   const id = await app.channel.send(record.channelId, { ...message, nonce: nonceOf(record, item.id) });
-  await app.channel.pin(record.channelId, id).catch((e: unknown) => app.log.warn('could not pin the status message', { channelId: record.channelId, error: String(e) }));
+  await app.channel
+    .pin(record.channelId, id)
+    .catch((e: unknown) =>
+      app.log.warn('could not pin the status message', { channelId: record.channelId, error: String(e) }),
+    );
   return { present: (p) => ({ ...p, status: id }) };
 }
 
 /** Discord keeps an interaction's token for 15 minutes; a little less, to be safe. */
 const TOKEN_LIFE_MS = 14 * 60_000;
 
-async function deliverPost(app: App, record: GameRecord, item: Extract<OutboxItem, { kind: 'post' }>): Promise<Delivered> {
+async function deliverPost(
+  app: App,
+  record: GameRecord,
+  item: Extract<OutboxItem, { kind: 'post' }>,
+): Promise<Delivered> {
   const message = postMessage(record, item);
   // An answer whose request died with the process: given already (only its mark was lost), only
   // deferred (fill it in), or never given (post it to the channel).
@@ -183,7 +246,13 @@ function superseded(owed: readonly OutboxItem[], item: OutboxItem): boolean {
   return owed.some((other) => other.kind === item.kind && Number(other.id.slice(1)) > Number(item.id.slice(1)));
 }
 
-async function deliverItem(app: App, record: GameRecord, present: Presentation, owed: readonly OutboxItem[], item: OutboxItem): Promise<Delivered> {
+async function deliverItem(
+  app: App,
+  record: GameRecord,
+  present: Presentation,
+  owed: readonly OutboxItem[],
+  item: OutboxItem,
+): Promise<Delivered> {
   if (superseded(owed, item)) return {};
   switch (item.kind) {
     case 'post':
@@ -238,19 +307,36 @@ export async function deliverOwed(app: App, channelId: string): Promise<void> {
         delivered = await deliverItem(app, record, present, owed, next);
       } catch (error) {
         if (!isPermanent(error)) {
-          app.log.warn('delivery failed; it stays owed', { channelId, item: next.id, kind: next.kind, error: String(error) });
+          app.log.warn('delivery failed; it stays owed', {
+            channelId,
+            item: next.id,
+            kind: next.kind,
+            error: String(error),
+          });
           retriesOf(app).add(channelId);
           return;
         }
         app.log.error('delivery refused', { channelId, item: next.id, kind: next.kind, error: String(error) });
-        await app.channel.send(channelId, { content: translator(record.players[0]?.locale)('reply.postFailed', { what: next.kind }) }).catch(() => undefined);
+        await app.channel
+          .send(channelId, { content: translator(record.players[0]?.locale)('reply.postFailed', { what: next.kind }) })
+          .catch(() => undefined);
         delivered = {};
       }
       if (next.kind === 'archive') return;
       await markDone(app, record, next.id, delivered.present);
       if (delivered.wake && delivered.wake.length > 0) {
         const wake = delivered.wake;
-        await app.store.update(channelId, (current) => (current && current.id === record.id ? { save: { ...current, timers: [...current.timers.filter((x) => !wake.some((w) => w.id === x.id)), ...wake] }, result: undefined } : { result: undefined }));
+        await app.store.update(channelId, (current) =>
+          current && current.id === record.id
+            ? {
+                save: {
+                  ...current,
+                  timers: [...current.timers.filter((x) => !wake.some((w) => w.id === x.id)), ...wake],
+                },
+                result: undefined,
+              }
+            : { result: undefined },
+        );
       }
     }
   });
@@ -259,6 +345,11 @@ export async function deliverOwed(app: App, channelId: string): Promise<void> {
 /** Every channel whose game owes something: at start-up all open games, on each tick the recent and the failed. */
 export async function deliverAll(app: App, channels: Iterable<string> | Promise<Iterable<string>>): Promise<void> {
   for (const channelId of new Set([...(await channels), ...retriesOf(app)])) {
-    await deliverOwed(app, channelId).catch((error: unknown) => app.log.error('delivery failed', { channelId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+    await deliverOwed(app, channelId).catch((error: unknown) =>
+      app.log.error('delivery failed', {
+        channelId,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+    );
   }
 }

@@ -5,7 +5,12 @@ import type { OutgoingFile } from '../pipeline/request.js';
 
 type State = impulse.GameState;
 
-export function mapFile(state: State, events: readonly impulse.GameEvent[] = [], focusShip?: string, highlight?: 'reach' | 'fireZone'): OutgoingFile {
+export function mapFile(
+  state: State,
+  events: readonly impulse.GameEvent[] = [],
+  focusShip?: string,
+  highlight?: 'reach' | 'fireZone',
+): OutgoingFile {
   const view = impulse.boardView(state, events, focusShip);
   const png = renderMap(view, highlight ? { highlight } : {});
   return { name: 'map.png', data: png, description: altText(view, formatHex) };
@@ -17,4 +22,5 @@ export function shipFile(state: State, shipId: string): OutgoingFile {
 }
 
 /** The damage report of an impulse, cut to the room left in a message. */
-export const reportText = (events: readonly impulse.GameEvent[], room: number): string => damageReport(events, Math.max(100, room));
+export const reportText = (events: readonly impulse.GameEvent[], room: number): string =>
+  damageReport(events, Math.max(100, room));

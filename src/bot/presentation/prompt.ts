@@ -34,7 +34,12 @@ interface At {
   readonly version: number;
 }
 
-const button = (at: At, action: ComponentAction, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success = ButtonStyle.Secondary): APIButtonComponent => ({
+const button = (
+  at: At,
+  action: ComponentAction,
+  label: string,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success = ButtonStyle.Secondary,
+): APIButtonComponent => ({
   type: ComponentType.Button,
   style,
   label: label.slice(0, 80),
@@ -44,7 +49,14 @@ const button = (at: At, action: ComponentAction, label: string, style: ButtonSty
 const command = (name: string, options: Record<string, string | boolean> = {}, subcommand?: string): ComponentAction =>
   subcommand ? { kind: 'command', command: name, subcommand, options } : { kind: 'command', command: name, options };
 
-function select(at: At, shipId: string, slot: 'ap' | 'move' | 'fire', placeholder: string, options: APISelectMenuOption[], picked: string | undefined): ActionRow {
+function select(
+  at: At,
+  shipId: string,
+  slot: 'ap' | 'move' | 'fire',
+  placeholder: string,
+  options: APISelectMenuOption[],
+  picked: string | undefined,
+): ActionRow {
   return {
     type: ComponentType.ActionRow,
     components: [
@@ -62,7 +74,10 @@ function select(at: At, shipId: string, slot: 'ap' | 'move' | 'fire', placeholde
 
 function taskLine(t: Translate, state: State, task: impulse.ShipTask): string {
   const can = task.can.filter((c) => !(task.required && c === 'move'));
-  const parts = [task.required ? t('reply.mustMove') : '', can.length > 0 ? t('reply.mayDo', { list: can.map((c) => t(`tasks.${c}`)).join(', ') }) : ''].filter(Boolean);
+  const parts = [
+    task.required ? t('reply.mustMove') : '',
+    can.length > 0 ? t('reply.mayDo', { list: can.map((c) => t(`tasks.${c}`)).join(', ') }) : '',
+  ].filter(Boolean);
   return `• **${shipName(state, task.ship)}** — ${parts.join(' · ')}`;
 }
 
@@ -73,7 +88,14 @@ function apOptionsFor(t: Translate, state: State, ship: impulse.ShipState): APIS
     if (seen.has(value)) return [];
     seen.add(value);
     const label = t(`commands.ap.choices.use.${use.kind}`);
-    const detail = use.kind === 'chargeYellow' ? groupLabel(state, ship, use.group) : use.kind === 'reinforceShield' ? t(`commands.ap.choices.arc.${use.arc}`) : use.kind === 'retargetMissile' ? `${use.missile} → ${shipName(state, use.target)}` : '';
+    const detail =
+      use.kind === 'chargeYellow'
+        ? groupLabel(state, ship, use.group)
+        : use.kind === 'reinforceShield'
+          ? t(`commands.ap.choices.arc.${use.arc}`)
+          : use.kind === 'retargetMissile'
+            ? `${use.missile} → ${shipName(state, use.target)}`
+            : '';
     return [{ label: detail ? `${label}: ${detail}` : label, value }];
   });
 }
@@ -84,71 +106,141 @@ function moveOptionsFor(t: Translate, state: State, side: string, shipId: string
   return impulse
     .legalCommands(atMove, side)
     .filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === shipId)
-    .map((c) => ({ label: `${t(`how.${c.how}`)}${c.afterburner ? ' (afterburner)' : ''}`, value: `${c.how}${c.afterburner ? '+ab' : ''}` }));
+    .map((c) => ({
+      label: `${t(`how.${c.how}`)}${c.afterburner ? ' (afterburner)' : ''}`,
+      value: `${c.how}${c.afterburner ? '+ab' : ''}`,
+    }));
 }
 
 function fireOptionsFor(state: State, side: string): APISelectMenuOption[] {
-  return state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ label: shipName(state, s.id), value: s.id }));
+  return state.ships
+    .filter((s) => s.side !== side && s.status === 'active')
+    .map((s) => ({ label: shipName(state, s.id), value: s.id }));
 }
 
-function turnComponents(t: Translate, record: GameRecord, state: State, version: number, draft: Draft | undefined): ActionRow[] {
+function turnComponents(
+  t: Translate,
+  record: GameRecord,
+  state: State,
+  version: number,
+  draft: Draft | undefined,
+): ActionRow[] {
   const at: At = { game: gameTag(record), version };
   const flow = state.flow;
   if (flow.phase !== 'turn') return [];
   const side = impulse.awaiting(state)[0] ?? '';
   const tasks = impulse.shipTasks(state, side);
-  const ship = state.ships.find((s) => s.id === (tasks[0]?.ship ?? '')) ?? state.ships.find((s) => s.side === side && s.status === 'active');
+  const ship =
+    state.ships.find((s) => s.id === (tasks[0]?.ship ?? '')) ??
+    state.ships.find((s) => s.side === side && s.status === 'active');
   const rows: ActionRow[] = [];
   const picks = ship ? draft?.picks[ship.id] : undefined;
   let composing = false;
   if (ship && flow.step === 'ap') {
     const ap = apOptionsFor(t, state, ship);
-    if (ap.length > 0) rows.push(select(at, ship.id, 'ap', t('reply.composeAp', { ship: shipName(state, ship.id) }), ap, picks?.ap));
+    if (ap.length > 0)
+      rows.push(select(at, ship.id, 'ap', t('reply.composeAp', { ship: shipName(state, ship.id) }), ap, picks?.ap));
     const moves = moveOptionsFor(t, state, side, ship.id);
-    if (moves.length > 1) rows.push(select(at, ship.id, 'move', t('reply.composeMove', { ship: shipName(state, ship.id) }), moves, picks?.move));
+    if (moves.length > 1)
+      rows.push(
+        select(at, ship.id, 'move', t('reply.composeMove', { ship: shipName(state, ship.id) }), moves, picks?.move),
+      );
     composing = true;
   }
   if (ship && flow.step === 'movement') {
-    const moves = impulse.legalCommands(state, side).filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === ship.id && !c.afterburner);
+    const moves = impulse
+      .legalCommands(state, side)
+      .filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === ship.id && !c.afterburner);
     if (moves.length > 0) {
       rows.push({
         type: ComponentType.ActionRow,
-        components: moves.slice(0, 5).map((m) => button(at, command('move', { ship: ship.id, how: moveChoice(m.how) }), `${shipName(state, ship.id)}: ${t(`how.${m.how}`)}`, ButtonStyle.Primary)),
+        components: moves
+          .slice(0, 5)
+          .map((m) =>
+            button(
+              at,
+              command('move', { ship: ship.id, how: moveChoice(m.how) }),
+              `${shipName(state, ship.id)}: ${t(`how.${m.how}`)}`,
+              ButtonStyle.Primary,
+            ),
+          ),
       });
     }
     composing = true;
   }
   if (flow.step === 'movement') {
-    const steer = impulse.missileChoices(state, side).flatMap((c) => c.options.map((h) => ({ missile: c.missile, to: formatHex(h) })));
+    const steer = impulse
+      .missileChoices(state, side)
+      .flatMap((c) => c.options.map((h) => ({ missile: c.missile, to: formatHex(h) })));
     if (steer.length > 0) {
-      rows.push({ type: ComponentType.ActionRow, components: steer.slice(0, 5).map((o) => button(at, command('move', { missile: o.missile, to: o.to }), `${o.missile} → ${o.to}`, ButtonStyle.Primary)) });
+      rows.push({
+        type: ComponentType.ActionRow,
+        components: steer
+          .slice(0, 5)
+          .map((o) =>
+            button(
+              at,
+              command('move', { missile: o.missile, to: o.to }),
+              `${o.missile} → ${o.to}`,
+              ButtonStyle.Primary,
+            ),
+          ),
+      });
     }
   }
-  if (ship && (flow.step === 'ap' || flow.step === 'movement' || flow.step === 'firing') && ship.groups.some((_, g) => impulse.isGroupReady(state, ship, g))) {
+  if (
+    ship &&
+    (flow.step === 'ap' || flow.step === 'movement' || flow.step === 'firing') &&
+    ship.groups.some((_, g) => impulse.isGroupReady(state, ship, g))
+  ) {
     const targets = fireOptionsFor(state, side);
-    if (targets.length > 0) rows.push(select(at, ship.id, 'fire', t('reply.composeFire', { ship: shipName(state, ship.id) }), targets, picks?.fire));
+    if (targets.length > 0)
+      rows.push(
+        select(at, ship.id, 'fire', t('reply.composeFire', { ship: shipName(state, ship.id) }), targets, picks?.fire),
+      );
     composing = true;
   }
   if (ship && flow.step === 'repair') {
-    const repairs = impulse.legalCommands(state, side).filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair');
+    const repairs = impulse
+      .legalCommands(state, side)
+      .filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair');
     if (repairs.length > 0) {
       rows.push({
         type: ComponentType.ActionRow,
-        components: repairs.slice(0, 5).map((r) => button(at, command('repair', { ship: r.ship, critical: r.critical }), `${shipName(state, r.ship)}: ${t('commands.repair.description')}`.slice(0, 80))),
+        components: repairs
+          .slice(0, 5)
+          .map((r) =>
+            button(
+              at,
+              command('repair', { ship: r.ship, critical: r.critical }),
+              `${shipName(state, r.ship)}: ${t('commands.repair.description')}`.slice(0, 80),
+            ),
+          ),
       });
     }
   }
   const buttons: APIButtonComponent[] = [];
   if (composing) buttons.push(button(at, { kind: 'submit' }, t('reply.submitTurn'), ButtonStyle.Success));
-  buttons.push(button(at, command('done'), t('reply.doneStep')), button(at, command('done', { turn: true }), t('reply.doneTurn')), button(at, command('map'), t('reply.showMap')));
+  buttons.push(
+    button(at, command('done'), t('reply.doneStep')),
+    button(at, command('done', { turn: true }), t('reply.doneTurn')),
+    button(at, command('map'), t('reply.showMap')),
+  );
   // Standing orders may be set at any time, so the button names the side whose prompt it is on.
-  if (!state.standing?.sides[side]) buttons.push(button(at, command('orders', { autopilot: true, for: side }), t('reply.autopilot')));
+  if (!state.standing?.sides[side])
+    buttons.push(button(at, command('orders', { autopilot: true, for: side }), t('reply.autopilot')));
   rows.push({ type: ComponentType.ActionRow, components: buttons });
   return rows.slice(-5);
 }
 
 /** The whole prompt message for the current moment, or nothing when nobody is to act. */
-export function buildPrompt(t: Translate, record: GameRecord, state: State, version: number, draft?: Draft): Outgoing | undefined {
+export function buildPrompt(
+  t: Translate,
+  record: GameRecord,
+  state: State,
+  version: number,
+  draft?: Draft,
+): Outgoing | undefined {
   const flow = state.flow;
   const ping = playersToPing(record, state);
   if (flow.phase === 'over' || ping.length === 0) return undefined;
@@ -159,7 +251,15 @@ export function buildPrompt(t: Translate, record: GameRecord, state: State, vers
   if (flow.phase === 'power') {
     return {
       content: t('reply.turnPromptPower', { player: mentions, round: flow.round }) + deadline,
-      components: [{ type: ComponentType.ActionRow, components: [button(at, command('power'), t('reply.acceptPower'), ButtonStyle.Success), button(at, command('map'), t('reply.showMap'))] }],
+      components: [
+        {
+          type: ComponentType.ActionRow,
+          components: [
+            button(at, command('power'), t('reply.acceptPower'), ButtonStyle.Success),
+            button(at, command('map'), t('reply.showMap')),
+          ],
+        },
+      ],
       ping,
     };
   }
@@ -181,10 +281,21 @@ export function buildPrompt(t: Translate, record: GameRecord, state: State, vers
   }
   const side = impulse.awaiting(state)[0] ?? '';
   const tasks = impulse.shipTasks(state, side);
-  const header = t('reply.turnPrompt', { player: mentions, step: t(`steps.${flow.step}`), impulse: flow.impulse, round: flow.round });
+  const header = t('reply.turnPrompt', {
+    player: mentions,
+    step: t(`steps.${flow.step}`),
+    impulse: flow.impulse,
+    round: flow.round,
+  });
   const lines = tasks.map((task) => taskLine(t, state, task));
   // The prompt is public: it says which ships have standing orders, never what they are.
-  const ordered = state.ships.filter((s) => s.side === side && state.standing?.ships[s.id] !== undefined).map((s) => shipName(state, s.id));
+  const ordered = state.ships
+    .filter((s) => s.side === side && state.standing?.ships[s.id] !== undefined)
+    .map((s) => shipName(state, s.id));
   const ordersLine = ordered.length > 0 ? [t('reply.ordersActive', { ships: ordered.join(', ') })] : [];
-  return { content: ([header, `(${sideName(state, side)})`, ...lines, ...ordersLine].join('\n') + deadline).slice(0, 2000), components: turnComponents(t, record, state, version, draft), ping };
+  return {
+    content: ([header, `(${sideName(state, side)})`, ...lines, ...ordersLine].join('\n') + deadline).slice(0, 2000),
+    components: turnComponents(t, record, state, version, draft),
+    ping,
+  };
 }

@@ -37,7 +37,12 @@ function withoutMentions(text: string): string {
 /** Everything both kinds share: one normal form, no invisibles, no mentions, no @everyone, no schemes. */
 function neutral(raw: string): string {
   // Tabs and line breaks are spaces (one line); other control and invisible characters go.
-  return withoutMentions(raw.normalize('NFKC').replace(/[\t\n\r\v\f]/g, ' ').replace(INVISIBLE, ''))
+  return withoutMentions(
+    raw
+      .normalize('NFKC')
+      .replace(/[\t\n\r\v\f]/g, ' ')
+      .replace(INVISIBLE, ''),
+  )
     .replace(/@/g, '＠')
     .replace(SCHEME, '')
     .replace(/\s+/g, ' ')
@@ -46,7 +51,12 @@ function neutral(raw: string): string {
 
 function cut(text: string, limit: number, mark = ''): string {
   const chars = [...text];
-  return chars.length <= limit ? text : `${chars.slice(0, Math.max(0, limit - mark.length)).join('').trim()}${mark}`;
+  return chars.length <= limit
+    ? text
+    : `${chars
+        .slice(0, Math.max(0, limit - mark.length))
+        .join('')
+        .trim()}${mark}`;
 }
 
 /** A user-chosen name as plain text, at most `limit` characters. */
@@ -59,7 +69,12 @@ export const bold = (name: string): string => `**${cleanName(name, 60)}**`;
 
 /** What a user typed, shown back to them: escaped markdown, no mentions, cut with "…". */
 export function echo(raw: string, limit = 40): string {
-  const escaped = escapeMarkdown(cut(neutral(raw), limit, '…'), { heading: true, bulletedList: true, numberedList: true, maskedLink: true });
+  const escaped = escapeMarkdown(cut(neutral(raw), limit, '…'), {
+    heading: true,
+    bulletedList: true,
+    numberedList: true,
+    maskedLink: true,
+  });
   // escapeMarkdown leaves a link's "](" inside a line, and a quote (">") or subtext ("-#") that would
   // open the line the echo starts; a lone bracket or ">" elsewhere is harmless.
   return escaped.replace(/\]\(/g, ']\\(').replace(/^(>|-#)/, '\\$1');
@@ -69,11 +84,15 @@ export function echo(raw: string, limit = 40): string {
 export const mention = (userId: string): string => (SNOWFLAKE.test(userId) ? userMention(userId) : echo(userId, 24));
 
 /** A channel mention (`#name` in every client). */
-export const channelRef = (channelId: string): string => (SNOWFLAKE.test(channelId) ? channelMention(channelId) : echo(channelId, 24));
+export const channelRef = (channelId: string): string =>
+  SNOWFLAKE.test(channelId) ? channelMention(channelId) : echo(channelId, 24);
 
 /** A link to a channel, for places (DMs, lists of games) where a mention may not resolve. */
 export const channelUrl = (channelId: string, guildId: string | null): string =>
-  guildId && SNOWFLAKE.test(guildId) && SNOWFLAKE.test(channelId) ? discordChannelLink(channelId, guildId) : channelRef(channelId);
+  guildId && SNOWFLAKE.test(guildId) && SNOWFLAKE.test(channelId)
+    ? discordChannelLink(channelId, guildId)
+    : channelRef(channelId);
 
 /** `<t:1700000000:R>`: Discord shows it in each reader's own time zone ("in 5 hours"). */
-export const discordTime = (isoTime: string, style: 'R' | 'F' | 'f' = 'R'): string => time(Math.floor(Date.parse(isoTime) / 1000), style);
+export const discordTime = (isoTime: string, style: 'R' | 'F' | 'f' = 'R'): string =>
+  time(Math.floor(Date.parse(isoTime) / 1000), style);

@@ -43,14 +43,20 @@ export function nextStep<Step extends string, C extends string>(flow: TurnFlow<S
   return flow.steps[index + 1]?.step;
 }
 
-export function stepSpec<Step extends string, C extends string>(flow: TurnFlow<Step, C>, step: Step): StepSpec<Step, C> {
+export function stepSpec<Step extends string, C extends string>(
+  flow: TurnFlow<Step, C>,
+  step: Step,
+): StepSpec<Step, C> {
   const spec = flow.steps.find((s) => s.step === step);
   if (!spec) throw new Error(`unknown step ${step}`);
   return spec;
 }
 
-export const isAllowed = <Step extends string, C extends string>(flow: TurnFlow<Step, C>, step: Step, type: C): boolean =>
-  stepSpec(flow, step).commands.includes(type);
+export const isAllowed = <Step extends string, C extends string>(
+  flow: TurnFlow<Step, C>,
+  step: Step,
+  type: C,
+): boolean => stepSpec(flow, step).commands.includes(type);
 
 /**
  * Runs automatic transitions until `advance` reports that nothing more happens by itself. The cap

@@ -27,7 +27,8 @@ const CORNER_OFFSETS: readonly Point[] = [
 const centre = (h: Hex): Point => ({ x: 3 * h.q, y: 2 * h.r + h.q });
 
 /** Sign of the turn a -> b -> c: positive, negative or zero when collinear. */
-const orient = (a: Point, b: Point, c: Point): number => Math.sign((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
+const orient = (a: Point, b: Point, c: Point): number =>
+  Math.sign((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
 
 function onSegment(a: Point, b: Point, p: Point): boolean {
   return (

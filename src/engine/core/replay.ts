@@ -5,7 +5,10 @@
  */
 import { type Result, err, ok } from './result.js';
 
-export type Apply<State, Command, Event, Error> = (state: State, command: Command) => Result<{ state: State; events: Event[] }, Error>;
+export type Apply<State, Command, Event, Error> = (
+  state: State,
+  command: Command,
+) => Result<{ state: State; events: Event[] }, Error>;
 
 export interface ReplayFailure<Error> {
   /** Index in the log of the entry that failed to apply. */

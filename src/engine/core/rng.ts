@@ -100,7 +100,8 @@ function scripted(faces: readonly number[], start: number): Rng {
   return {
     int: (n) => {
       const value = take();
-      if (!Number.isInteger(value) || value < 0 || value >= n) throw new Error(`scripted value ${value} is not in [0, ${n})`);
+      if (!Number.isInteger(value) || value < 0 || value >= n)
+        throw new Error(`scripted value ${value} is not in [0, ${n})`);
       return value;
     },
     face: (allowed) => {

@@ -8,7 +8,12 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('start-up', () => {
   it('without a token says how to get one and points to local play, with no stack trace', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/bot/main.ts'], { cwd: ROOT, env: { PATH: process.env['PATH'] ?? '' }, encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/bot/main.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env['PATH'] ?? '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('No DISCORD_TOKEN is set');
     expect(run.stdout).toContain('npm run play');
@@ -16,8 +21,12 @@ describe('start-up', () => {
   }, 40_000);
 
   it('names each bad variable', () => {
-    expect(() => readConfig({ DISCORD_TOKEN: 'x'.repeat(30), DISCORD_API_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
-    expect(() => readConfig({ DISCORD_API_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(/DISCORD_API_URL[\s\S]*LOG_LEVEL/);
+    expect(() =>
+      readConfig({ DISCORD_TOKEN: 'x'.repeat(30), DISCORD_API_URL: 'not a url', LOG_LEVEL: 'loud' }),
+    ).toThrow(ConfigError);
+    expect(() => readConfig({ DISCORD_API_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(
+      /DISCORD_API_URL[\s\S]*LOG_LEVEL/,
+    );
   });
 
   it('takes the defaults a host expects', () => {

@@ -37,7 +37,11 @@ const record = async (b: LocalBot) => {
   return r;
 };
 
-async function advance(ctx: { clock: { now: number }; scheduler: Scheduler }, ms: number, step = 15 * 60_000): Promise<void> {
+async function advance(
+  ctx: { clock: { now: number }; scheduler: Scheduler },
+  ms: number,
+  step = 15 * 60_000,
+): Promise<void> {
   const end = ctx.clock.now + ms;
   while (ctx.clock.now < end) {
     ctx.clock.now = Math.min(end, ctx.clock.now + step);
@@ -83,7 +87,9 @@ describe('reminders', () => {
     await ctx.b.session.run('/profile mute on:true', 'bob');
     const muted = ctx.b.channel.messages.length;
     await advance(ctx, 30 * HOUR);
-    expect(ctx.b.channel.messages.slice(muted).filter((m) => m.ping.includes(BOB.id) && /reminder|is close/.test(m.content))).toHaveLength(0);
+    expect(
+      ctx.b.channel.messages.slice(muted).filter((m) => m.ping.includes(BOB.id) && /reminder|is close/.test(m.content)),
+    ).toHaveLength(0);
   });
 });
 
@@ -117,7 +123,9 @@ describe('clocks follow the players', () => {
     expect(asleep?.ping).toEqual([]);
     await ctx.b.session.run('/orders autopilot:true', 'bob');
     await advance(ctx, 12 * HOUR, HOUR);
-    expect(ctx.b.channel.messages.some((m) => m.content.includes('good morning') && m.ping.includes(ALICE.id))).toBe(true);
+    expect(ctx.b.channel.messages.some((m) => m.content.includes('good morning') && m.ping.includes(ALICE.id))).toBe(
+      true,
+    );
   });
 });
 
@@ -142,7 +150,14 @@ describe('timeouts', () => {
       // Alice plays at once; Bob never does.
       const state = stateOf(r);
       if (impulse.awaiting(state).includes('concord')) {
-        await ctx.b.session.run(state.flow.phase === 'power' ? '/power' : state.flow.phase === 'initiative' ? '/initiative choice:take' : '/done turn:true', 'alice');
+        await ctx.b.session.run(
+          state.flow.phase === 'power'
+            ? '/power'
+            : state.flow.phase === 'initiative'
+              ? '/initiative choice:take'
+              : '/done turn:true',
+          'alice',
+        );
         continue;
       }
       await advance(ctx, HOUR);
@@ -211,7 +226,12 @@ describe('idle games and spectators', () => {
       const [side] = impulse.awaiting(state);
       const legal = impulse.legalCommands(state, side ?? '');
       const owed = legal.find((c) => c.type === 'move' && c.how === 'straight' && !c.afterburner);
-      const command = state.flow.phase === 'turn' && state.flow.step === 'movement' && owed ? owed : state.flow.phase === 'turn' ? ({ type: 'endStep', side: side ?? '' } as const) : legal[0];
+      const command =
+        state.flow.phase === 'turn' && state.flow.step === 'movement' && owed
+          ? owed
+          : state.flow.phase === 'turn'
+            ? ({ type: 'endStep', side: side ?? '' } as const)
+            : legal[0];
       if (!command) break;
       await ctx.b.session.run(toLine(toSlash(command)), side === 'concord' ? 'alice' : 'bob');
     }
@@ -233,12 +253,21 @@ describe('replay', () => {
       const user = side === 'concord' ? 'alice' : 'bob';
       const legal = impulse.legalCommands(state, side ?? '');
       const owed = legal.find((c) => c.type === 'move' && c.how === 'straight' && !c.afterburner);
-      const command = state.flow.phase === 'turn' && state.flow.step === 'movement' && owed ? owed : state.flow.phase === 'turn' ? ({ type: 'endStep', side: side ?? '' } as const) : legal[0];
+      const command =
+        state.flow.phase === 'turn' && state.flow.step === 'movement' && owed
+          ? owed
+          : state.flow.phase === 'turn'
+            ? ({ type: 'endStep', side: side ?? '' } as const)
+            : legal[0];
       if (!command) break;
       await ctx.b.session.run(toLine(toSlash(command)), user);
       const after = stateOf(await record(ctx.b));
-      if (after.flow.phase !== state.flow.phase || (after.flow.phase === 'turn' && state.flow.phase === 'turn' && after.flow.impulse !== state.flow.impulse)) {
-        if (state.flow.phase === 'turn' || state.flow.phase === 'initiative') snapshots.set(`${state.flow.round}${state.flow.impulse}`, JSON.stringify(after.ships));
+      if (
+        after.flow.phase !== state.flow.phase ||
+        (after.flow.phase === 'turn' && state.flow.phase === 'turn' && after.flow.impulse !== state.flow.impulse)
+      ) {
+        if (state.flow.phase === 'turn' || state.flow.phase === 'initiative')
+          snapshots.set(`${state.flow.round}${state.flow.impulse}`, JSON.stringify(after.ships));
       }
     }
     const r = await record(ctx.b);
@@ -250,7 +279,9 @@ describe('replay', () => {
     expect(JSON.stringify(c?.state.ships)).toBe(snapshots.get('1C'));
     const answer = await ctx.b.session.run('/replay round:1 impulse:C', 'alice');
     expect(answer.answers[0]?.message.files?.[0]?.name).toBe('map.png');
-    expect((await ctx.b.session.run('/replay round:5 impulse:A', 'alice')).answers[0]?.message.content).toContain('has not been played');
+    expect((await ctx.b.session.run('/replay round:5 impulse:A', 'alice')).answers[0]?.message.content).toContain(
+      'has not been played',
+    );
     const text = await ctx.b.session.run('/game log round:1 impulse:B', 'bob');
     expect(text.answers[0]?.message.content).toContain('impulse B of round 1');
   });

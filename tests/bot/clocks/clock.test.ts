@@ -60,7 +60,12 @@ async function alicePlays(b: LocalBot, clock: { now: number }): Promise<boolean>
   const side = record.players.find((p) => p.userId === ALICE.id)?.side ?? '';
   if (!impulse.awaiting(state).includes(side) || isQuiet(new Date(clock.now), SLEEPERS[ALICE.id])) return false;
   const legal = impulse.legalCommands(state, side);
-  const command = state.flow.phase === 'power' ? legal[0] : (legal.find((c) => c.type === 'move' && c.how === 'straight') ?? legal.find((c) => c.type === 'endTurn') ?? legal[0]);
+  const command =
+    state.flow.phase === 'power'
+      ? legal[0]
+      : (legal.find((c) => c.type === 'move' && c.how === 'straight') ??
+        legal.find((c) => c.type === 'endTurn') ??
+        legal[0]);
   if (!command) return false;
   await b.session.run(toLine(toSlash(command)), 'alice');
   return true;
@@ -104,7 +109,9 @@ describe('a game between Shanghai and New York', () => {
         // A second tick at the same moment fires nothing again.
         const after = sent.length;
         await scheduler.tick(new Date(clock.now));
-        expect(sent.slice(after).filter((m) => (m.message.content ?? '').includes('missed the deadline'))).toHaveLength(0);
+        expect(sent.slice(after).filter((m) => (m.message.content ?? '').includes('missed the deadline'))).toHaveLength(
+          0,
+        );
         restarted = true;
         continue;
       }
@@ -116,7 +123,11 @@ describe('a game between Shanghai and New York', () => {
     // Nobody was pinged inside their quiet hours, whatever the daylight-saving state.
     const pings = sent.filter((m) => (m.message.ping ?? []).length > 0);
     expect(pings.length).toBeGreaterThan(5);
-    for (const ping of pings) for (const user of ping.message.ping ?? []) expect(isQuiet(new Date(ping.at), SLEEPERS[user]), `${user} pinged at ${new Date(ping.at).toISOString()}`).toBe(false);
+    for (const ping of pings)
+      for (const user of ping.message.ping ?? [])
+        expect(isQuiet(new Date(ping.at), SLEEPERS[user]), `${user} pinged at ${new Date(ping.at).toISOString()}`).toBe(
+          false,
+        );
 
     // Several deadlines passed; each was applied once: one log entry by the clock per timeout message.
     const record = (await bot.app.store.get('c1')) ?? (await bot.app.store.latestArchived('c1'));
@@ -125,11 +136,14 @@ describe('a game between Shanghai and New York', () => {
     expect(record?.log.filter((e) => e.by === 'clock')).toHaveLength(timeouts.length);
     expect(record?.clock.missed[BOB.id]).toBe(timeouts.length);
     // Reminders went out too, and never twice within three hours to the same player.
-    const reminders = sent.filter((m) => m.to === 'c1' && /reminder|deadline in/.test(m.message.content ?? '')).map((m) => ({ at: m.at, user: m.message.ping?.[0] }));
+    const reminders = sent
+      .filter((m) => m.to === 'c1' && /reminder|deadline in/.test(m.message.content ?? ''))
+      .map((m) => ({ at: m.at, user: m.message.ping?.[0] }));
     expect(reminders.length).toBeGreaterThan(0);
     const byUser = new Map<string, number[]>();
     for (const r of reminders) byUser.set(r.user ?? '', [...(byUser.get(r.user ?? '') ?? []), r.at]);
-    for (const times of byUser.values()) for (let i = 1; i < times.length; i += 1) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(3 * 60 * MINUTE);
+    for (const times of byUser.values())
+      for (let i = 1; i < times.length; i += 1)
+        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(3 * 60 * MINUTE);
   }, 120_000);
 });
-

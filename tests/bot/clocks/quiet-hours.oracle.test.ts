@@ -5,7 +5,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeTimeBetween, addActiveTime, isQuiet, localMinutes, nextAwake, type QuietHours, type Sleeper } from '../../../src/bot/clocks/quiet-hours.js';
+import {
+  activeTimeBetween,
+  addActiveTime,
+  isQuiet,
+  localMinutes,
+  nextAwake,
+  type QuietHours,
+  type Sleeper,
+} from '../../../src/bot/clocks/quiet-hours.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -44,7 +52,8 @@ function walkActiveTimeBetween(from: Date, to: Date, sleeper: Sleeper | undefine
 }
 
 /** Minutes the zone is ahead of UTC at `t` (mod a day), to check the anchors really straddle a change. */
-const offsetAt = (t: number, timeZone: string) => (localMinutes(new Date(t), timeZone) - Math.floor(t / MINUTE) + 2 * 24 * 60 * 1e6) % (24 * 60);
+const offsetAt = (t: number, timeZone: string) =>
+  (localMinutes(new Date(t), timeZone) - Math.floor(t / MINUTE) + 2 * 24 * 60 * 1e6) % (24 * 60);
 
 /** Each zone with instants its random starts cluster around: its 2026 clock changes, where it has any. */
 const ZONES: { zone: string; anchors: string[]; changes: boolean }[] = [
@@ -73,10 +82,16 @@ const span = fc.oneof(
 
 /** A start near an anchor: within a day and a half either side, or up to 10 days before it. */
 const startNear = (anchors: string[]) =>
-  fc.tuple(
-    fc.constantFrom(...anchors.map((a) => Date.parse(a))),
-    fc.oneof(fc.integer({ min: -36 * HOUR, max: 36 * HOUR }), fc.integer({ min: -10 * DAY, max: DAY }), fc.integer({ min: -10 * 24 * 60, max: 24 * 60 }).map((m) => m * MINUTE)),
-  ).map(([anchor, offset]) => anchor + offset);
+  fc
+    .tuple(
+      fc.constantFrom(...anchors.map((a) => Date.parse(a))),
+      fc.oneof(
+        fc.integer({ min: -36 * HOUR, max: 36 * HOUR }),
+        fc.integer({ min: -10 * DAY, max: DAY }),
+        fc.integer({ min: -10 * 24 * 60, max: 24 * 60 }).map((m) => m * MINUTE),
+      ),
+    )
+    .map(([anchor, offset]) => anchor + offset);
 
 const KINDS: { kind: string; quiet: (a: number, b: number) => QuietHours }[] = [
   { kind: 'wrapping midnight', quiet: (a, b) => ({ start: Math.max(a, b), end: Math.min(a, b) }) },
@@ -92,23 +107,29 @@ describe('boundary jumps agree with the minute walk to the millisecond', () => {
       }
     });
 
-    it.each(KINDS)('quiet hours $kind, pausing and not', ({ quiet }) => {
-      fc.assert(
-        fc.property(startNear(anchors), span, clockTime, clockTime, fc.boolean(), (start, ms, a, b, pause) => {
-          const sleeper = { timeZone: zone, quiet: quiet(a, b) };
-          const from = new Date(start);
-          const to = new Date(start + ms);
-          // Once under a minute is left, addActiveTime's walk crosses quiet minutes in steps of what is
-          // left, so whole seconds keep the oracle quick; millisecond starts for it are in the edges below.
-          const [second, seconds] = [new Date(Math.round(start / 1000) * 1000), Math.round(ms / 1000) * 1000];
-          expect(addActiveTime(second, seconds, sleeper, pause).getTime()).toBe(walkAddActiveTime(second, seconds, sleeper, pause).getTime());
-          expect(activeTimeBetween(from, to, sleeper, pause)).toBe(walkActiveTimeBetween(from, to, sleeper, pause));
-          expect(activeTimeBetween(to, from, sleeper, pause)).toBe(walkActiveTimeBetween(to, from, sleeper, pause));
-          expect(nextAwake(from, sleeper).getTime()).toBe(walkNextAwake(from, sleeper).getTime());
-        }),
-        { seed: 20260308, numRuns: 60 },
-      );
-    }, 120_000);
+    it.each(KINDS)(
+      'quiet hours $kind, pausing and not',
+      ({ quiet }) => {
+        fc.assert(
+          fc.property(startNear(anchors), span, clockTime, clockTime, fc.boolean(), (start, ms, a, b, pause) => {
+            const sleeper = { timeZone: zone, quiet: quiet(a, b) };
+            const from = new Date(start);
+            const to = new Date(start + ms);
+            // Once under a minute is left, addActiveTime's walk crosses quiet minutes in steps of what is
+            // left, so whole seconds keep the oracle quick; millisecond starts for it are in the edges below.
+            const [second, seconds] = [new Date(Math.round(start / 1000) * 1000), Math.round(ms / 1000) * 1000];
+            expect(addActiveTime(second, seconds, sleeper, pause).getTime()).toBe(
+              walkAddActiveTime(second, seconds, sleeper, pause).getTime(),
+            );
+            expect(activeTimeBetween(from, to, sleeper, pause)).toBe(walkActiveTimeBetween(from, to, sleeper, pause));
+            expect(activeTimeBetween(to, from, sleeper, pause)).toBe(walkActiveTimeBetween(to, from, sleeper, pause));
+            expect(nextAwake(from, sleeper).getTime()).toBe(walkNextAwake(from, sleeper).getTime());
+          }),
+          { seed: 20260308, numRuns: 60 },
+        );
+      },
+      120_000,
+    );
   });
 
   it('agrees on the edges: empty and wrong-way spans, empty quiet hours, no sleeper', () => {
@@ -130,8 +151,12 @@ describe('boundary jumps agree with the minute walk to the millisecond', () => {
     for (const [sleeper, iso, ms] of cases) {
       const start = Date.parse(iso);
       for (const pause of [true, false]) {
-        expect(addActiveTime(new Date(start), ms, sleeper, pause).getTime()).toBe(walkAddActiveTime(new Date(start), ms, sleeper, pause).getTime());
-        expect(activeTimeBetween(new Date(start), new Date(start + ms), sleeper, pause)).toBe(walkActiveTimeBetween(new Date(start), new Date(start + ms), sleeper, pause));
+        expect(addActiveTime(new Date(start), ms, sleeper, pause).getTime()).toBe(
+          walkAddActiveTime(new Date(start), ms, sleeper, pause).getTime(),
+        );
+        expect(activeTimeBetween(new Date(start), new Date(start + ms), sleeper, pause)).toBe(
+          walkActiveTimeBetween(new Date(start), new Date(start + ms), sleeper, pause),
+        );
       }
       expect(nextAwake(new Date(start), sleeper).getTime()).toBe(walkNextAwake(new Date(start), sleeper).getTime());
     }

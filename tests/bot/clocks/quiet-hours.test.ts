@@ -1,6 +1,13 @@
 /** Local time, quiet hours and active time across time zones and daylight-saving changes. */
 import { describe, expect, it } from 'vitest';
-import { activeTimeBetween, addActiveTime, isQuiet, localMinutes, nextAwake, parseClockTime } from '../../../src/bot/clocks/quiet-hours.js';
+import {
+  activeTimeBetween,
+  addActiveTime,
+  isQuiet,
+  localMinutes,
+  nextAwake,
+  parseClockTime,
+} from '../../../src/bot/clocks/quiet-hours.js';
 
 const at = (iso: string) => new Date(iso);
 const NEW_YORK = { timeZone: 'America/New_York', quiet: { start: 23 * 60, end: 8 * 60 } };

@@ -27,9 +27,15 @@ describe('/fleet', () => {
     const dear = concord.at(-1);
     expect(cheap && dear && dear.points > 200 - cheap.points).toBe(true);
     const added = await s.run(`/fleet add class:${cheap?.id} name:"Brave Little" side:concord`, 'alice');
-    expect(added.answers[0]).toMatchObject({ ephemeral: false, message: { content: expect.stringContaining('Brave Little') } });
+    expect(added.answers[0]).toMatchObject({
+      ephemeral: false,
+      message: { content: expect.stringContaining('Brave Little') },
+    });
     const over = await s.run(`/fleet add class:${dear?.id} name:Heavy side:concord`, 'alice');
-    expect(over.answers[0]).toMatchObject({ ephemeral: true, message: { content: expect.stringContaining('over the limit') } });
+    expect(over.answers[0]).toMatchObject({
+      ephemeral: true,
+      message: { content: expect.stringContaining('over the limit') },
+    });
     const wrongFaction = await s.run(`/fleet add class:${cheap?.id} name:Turncoat side:veyra`, 'bob');
     expect(wrongFaction.answers[0]?.message.content).toContain('concord ship');
     const foreign = await s.run(`/fleet add class:${cheap?.id} name:Spy side:concord`, 'bob');
@@ -37,7 +43,12 @@ describe('/fleet', () => {
     const veyra = bot.app.catalog.classes.filter((c) => c.faction === 'veyra').sort((a, b) => a.points - b.points)[0];
     await s.run(`/fleet add class:${veyra?.id} name:Shade`, 'bob');
     await s.run('/game start', 'alice');
-    const state = stateOf((await bot.app.store.get('c1')) ?? (() => { throw new Error('no game'); })());
+    const state = stateOf(
+      (await bot.app.store.get('c1')) ??
+        (() => {
+          throw new Error('no game');
+        })(),
+    );
     expect(state.ships.map((x) => x.name).sort()).toEqual(['Brave Little', 'Shade']);
   });
 
@@ -51,13 +62,27 @@ describe('/fleet', () => {
       const { runCommand } = await import('../../../src/bot/pipeline/dispatch.js');
       const { LocalResponder } = await import('../../../src/bot/local/local-transport.js');
       const responder = new LocalResponder(bot.channel, 'c1');
-      await runCommand(bot.app, s.commands, { command: 'fleet', subcommand: 'import', options: { file: { url, name: 'fleet.json', size: 100 } }, actor: { id: '1002', name: 'bob', canManage: false }, channelId: 'c1', guildId: 'local' }, responder);
+      await runCommand(
+        bot.app,
+        s.commands,
+        {
+          command: 'fleet',
+          subcommand: 'import',
+          options: { file: { url, name: 'fleet.json', size: 100 } },
+          actor: { id: '1002', name: 'bob', canManage: false },
+          channelId: 'c1',
+          guildId: 'local',
+        },
+        responder,
+      );
       return responder.answers.at(-1)?.message.content ?? '';
     };
     expect(await run('{ not json')).toContain('not valid JSON');
     expect(await run({ fleet: [{ class: 'x', name: 'y' }] })).toMatch(/fleet\[0\]|side/);
     expect(await run({ classes: [{ ...custom, shields: { forward: 99 } }] })).toContain('classes[0]');
-    expect(await run({ classes: [custom], fleet: [{ class: 'home-built', name: 'Homer', side: 'veyra' }] })).toContain('Imported 1 ship classes and 1 ships');
+    expect(await run({ classes: [custom], fleet: [{ class: 'home-built', name: 'Homer', side: 'veyra' }] })).toContain(
+      'Imported 1 ship classes and 1 ships',
+    );
     const record = await bot.app.store.get('c1');
     expect(record?.fleet.map((f) => f.classId)).toEqual(['home-built']);
   });

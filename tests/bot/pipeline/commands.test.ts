@@ -26,18 +26,56 @@ function* allOptions(options: readonly Option[] = []): Generator<Option> {
   }
 }
 
-const walk = (o: object, p: string[] = []): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[...p, k].join('.')] : walk(v as object, [...p, k])));
+const walk = (o: object, p: string[] = []): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[...p, k].join('.')] : walk(v as object, [...p, k])));
 
 describe('command definitions', async () => {
   const commands = await loadCommands();
   const data = [...commands.values()].map((m) => m.data as unknown as Option & { name: string });
 
   it('are the issues’ commands, with the names players rely on', () => {
-    expect(data.map((d) => d.name).sort()).toEqual(['ap', 'done', 'fire', 'fleet', 'game', 'games', 'help', 'initiative', 'map', 'move', 'orders', 'power', 'profile', 'repair', 'replay', 'rules', 'ship']);
+    expect(data.map((d) => d.name).sort()).toEqual([
+      'ap',
+      'done',
+      'fire',
+      'fleet',
+      'game',
+      'games',
+      'help',
+      'initiative',
+      'map',
+      'move',
+      'orders',
+      'power',
+      'profile',
+      'repair',
+      'replay',
+      'rules',
+      'ship',
+    ]);
     const game = data.find((d) => d.name === 'game');
-    expect(game?.options?.map((o) => o.name)).toEqual(['new', 'join', 'leave', 'start', 'status', 'log', 'undo', 'concede', 'end', 'restore', 'clock', 'follow']);
+    expect(game?.options?.map((o) => o.name)).toEqual([
+      'new',
+      'join',
+      'leave',
+      'start',
+      'status',
+      'log',
+      'undo',
+      'concede',
+      'end',
+      'restore',
+      'clock',
+      'follow',
+    ]);
     const move = data.find((d) => d.name === 'move');
-    expect(move?.options?.find((o) => o.name === 'how')?.choices?.map((c) => c.value)).toEqual(['straight', 'turn-left', 'turn-right', 'slip-left', 'slip-right']);
+    expect(move?.options?.find((o) => o.name === 'how')?.choices?.map((c) => c.value)).toEqual([
+      'straight',
+      'turn-left',
+      'turn-right',
+      'slip-left',
+      'slip-right',
+    ]);
   });
 
   it('keep within Discord’s limits', () => {
@@ -102,7 +140,8 @@ describe('strings', () => {
   });
 
   it('no string in any language asks the reader to choose a plural ("(s)")', () => {
-    for (const [locale, strings] of Object.entries({ 'en-US': EN_US, ...TRANSLATIONS })) expect(JSON.stringify(strings), locale).not.toMatch(/\w\((s|es)\)/);
+    for (const [locale, strings] of Object.entries({ 'en-US': EN_US, ...TRANSLATIONS }))
+      expect(JSON.stringify(strings), locale).not.toMatch(/\w\((s|es)\)/);
   });
   it('every rule error code has a message', () => {
     for (const code of impulse.RULE_ERROR_CODES) expect(hasText(`errors.${code}`), code).toBe(true);
@@ -110,17 +149,25 @@ describe('strings', () => {
   it('every translation covers every English key and keeps its placeholders', () => {
     const keys = walk(EN_US);
     // `{name}` and the number of `{name, plural, ...}`, each once.
-    const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort().join(',');
+    const placeholders = (s: string) =>
+      [...new Set([...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort().join(',');
     for (const [locale, strings] of Object.entries(TRANSLATIONS)) {
       const translated = new Set(walk(strings));
-      expect(keys.filter((key) => !translated.has(key)), locale).toEqual([]);
-      for (const key of keys) expect(placeholders(text(locale, key)), `${locale} ${key}`).toBe(placeholders(text('en-US', key)));
+      expect(
+        keys.filter((key) => !translated.has(key)),
+        locale,
+      ).toEqual([]);
+      for (const key of keys)
+        expect(placeholders(text(locale, key)), `${locale} ${key}`).toBe(placeholders(text('en-US', key)));
     }
   });
   it('rule error messages use only the detail the engine gives for that code', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const dir = new URL('../../../src/engine/rulesets/impulse/', import.meta.url);
-    const source = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(new URL(f, dir), 'utf8')).join('\n');
+    const source = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => readFileSync(new URL(f, dir), 'utf8'))
+      .join('\n');
     const keysByCode = new Map<string, Set<string>[]>();
     for (const call of source.matchAll(/fail\('(\w+)'(?:,\s*\{([^}]*)\})?/g)) {
       const keys = new Set([...(call[2] ?? '').matchAll(/(\w+)\s*(?::|,|$)/g)].map((m) => m[1] ?? ''));
@@ -128,7 +175,8 @@ describe('strings', () => {
     }
     for (const code of impulse.RULE_ERROR_CODES) {
       const wanted = [...text('en-US', `errors.${code}`).matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-      for (const keys of keysByCode.get(code) ?? []) for (const key of wanted) expect(keys.has(key), `${code} needs {${key}}`).toBe(true);
+      for (const keys of keysByCode.get(code) ?? [])
+        for (const key of wanted) expect(keys.has(key), `${code} needs {${key}}`).toBe(true);
     }
   });
 
@@ -148,12 +196,16 @@ describe('the command loader', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  const good = (name: string) => `export default { data: { name: '${name}', description: 'x', options: [] }, execute: async () => {} };`;
+  const good = (name: string) =>
+    `export default { data: { name: '${name}', description: 'x', options: [] }, execute: async () => {} };`;
 
   it('stops start-up naming the file of a module without execute', async () => {
-    await withModules({ 'a.mjs': good('a'), 'broken.mjs': "export default { data: { name: 'b', description: 'x' } };" }, async (dir) => {
-      await expect(loadCommands(dir)).rejects.toThrow(/commands\/broken\.mjs is not a command module: execute/);
-    });
+    await withModules(
+      { 'a.mjs': good('a'), 'broken.mjs': "export default { data: { name: 'b', description: 'x' } };" },
+      async (dir) => {
+        await expect(loadCommands(dir)).rejects.toThrow(/commands\/broken\.mjs is not a command module: execute/);
+      },
+    );
   });
   it('refuses two modules with one name', async () => {
     await withModules({ 'a.mjs': good('same'), 'b.mjs': good('same') }, async (dir) => {

@@ -79,7 +79,9 @@ describe('what a change owes', () => {
     // Everything owed is now done: the answer given before, the prompt and the status after the restart.
     expect(record?.outbox.filter((item) => !present.done.includes(item.id))).toEqual([]);
     // The new process has no message to edit (Discord would answer 404), so the prompt is posted anew, pinging once.
-    const prompts = second.channel.messages.filter((m) => m.ping.length > 0 && record?.players.some((p) => m.ping.includes(p.userId)));
+    const prompts = second.channel.messages.filter(
+      (m) => m.ping.length > 0 && record?.players.some((p) => m.ping.includes(p.userId)),
+    );
     expect(prompts).toHaveLength(1);
     const count = second.channel.messages.length;
     await deliverAll(second.app, second.app.store.openIds());
@@ -93,7 +95,9 @@ describe('what a change owes', () => {
     // The start's answer is given to the interaction (the local responder), not posted again.
     expect(answers.filter((m) => !m.ephemeral && m.files.length > 0).length).toBeLessThanOrEqual(1);
     await deliverAll(bot.app, bot.app.store.openIds());
-    expect(bot.channel.messages.filter((m) => m.content.includes(record?.seedHash ?? 'no hash'))).toHaveLength(answers.length);
+    expect(bot.channel.messages.filter((m) => m.content.includes(record?.seedHash ?? 'no hash'))).toHaveLength(
+      answers.length,
+    );
   });
 });
 
@@ -102,7 +106,8 @@ describe('a save that fails', () => {
     const bot = await duel('memory:');
     const kv = bot.app.store.kv as { write: KeyValue['write'] };
     const write = kv.write.bind(kv);
-    kv.write = () => Promise.reject(new StoreWriteError('the game', new Error('SQLITE_FULL: database or disk is full')));
+    kv.write = () =>
+      Promise.reject(new StoreWriteError('the game', new Error('SQLITE_FULL: database or disk is full')));
     const { answer, before } = await playOne(bot);
     kv.write = write;
     expect(answer.answers).toHaveLength(1);
@@ -121,7 +126,9 @@ describe('a record that cannot be read', () => {
     bots.splice(bots.indexOf(first), 1);
     const kv = new KeyValue(await openBackend(url));
     const head = (await kv.get('game:c1'))?.value as Record<string, unknown>;
-    await kv.write('a damaged head', [['game:c1', typeof value === 'function' ? (value as (h: Record<string, unknown>) => unknown)(head) : value]]);
+    await kv.write('a damaged head', [
+      ['game:c1', typeof value === 'function' ? (value as (h: Record<string, unknown>) => unknown)(head) : value],
+    ]);
     await kv.close();
     const bot = await localBot({ storeUrl: url });
     bots.push(bot);
@@ -134,7 +141,9 @@ describe('a record that cannot be read', () => {
     expect(status.answers[0]?.ephemeral).toBe(true);
     expect(status.answers[0]?.message.content).toBe(EN_US.reply.quarantinedDamaged);
     await bot.session.run('/game status', 'alice');
-    expect(bot.channel.messages.filter((m) => !m.ephemeral && m.content === EN_US.reply.quarantinedDamaged)).toHaveLength(1);
+    expect(
+      bot.channel.messages.filter((m) => !m.ephemeral && m.content === EN_US.reply.quarantinedDamaged),
+    ).toHaveLength(1);
     // Only the host (named in the readable part of the record) or Manage Server may restore it.
     const refused = await bot.session.run('/game restore', 'bob');
     expect(refused.answers[0]?.ephemeral).toBe(true);
@@ -159,7 +168,9 @@ describe('a record that cannot be read', () => {
     await backend.disconnect?.();
     const bot = await localBot({ storeUrl: url });
     bots.push(bot);
-    expect((await bot.session.run('/game status', 'bob')).answers[0]?.message.content).toBe(EN_US.reply.quarantinedDamaged);
+    expect((await bot.session.run('/game status', 'bob')).answers[0]?.message.content).toBe(
+      EN_US.reply.quarantinedDamaged,
+    );
     expect((await bot.session.run('/game restore', 'bob')).answers[0]?.ephemeral).toBe(true);
     const restored = await bot.session.run('/game restore', 'alice');
     expect(restored.answers[0]?.ephemeral).toBe(false);

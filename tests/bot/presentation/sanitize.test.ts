@@ -1,6 +1,13 @@
 /** The one sanitiser (issue 11): names as plain text, echoes escaped, mentions built by discord.js. */
 import { describe, expect, it } from 'vitest';
-import { channelRef, channelUrl, cleanName, discordTime, echo, mention } from '../../../src/bot/presentation/sanitize.js';
+import {
+  channelRef,
+  channelUrl,
+  cleanName,
+  discordTime,
+  echo,
+  mention,
+} from '../../../src/bot/presentation/sanitize.js';
 
 describe('names', () => {
   it.each([

@@ -30,13 +30,14 @@ describe('arcs of a ship facing north', () => {
     expect(arcsContaining(origin, 0, target)).toEqual(arcs);
   });
 
-  test('the ship\'s own hex is in no arc', () => {
+  test("the ship's own hex is in no arc", () => {
     expect(arcsContaining(origin, 0, origin)).toEqual([]);
   });
 
   test('arc sizes over a ring: forward and rear are 60 degrees, sides 120 (boundary hexes count for both)', () => {
     const ring = [] as ReturnType<typeof hex>[];
-    for (let q = -6; q <= 6; q++) for (let r = -6; r <= 6; r++) if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) === 6) ring.push(hex(q, r));
+    for (let q = -6; q <= 6; q++)
+      for (let r = -6; r <= 6; r++) if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) === 6) ring.push(hex(q, r));
     const count = (arc: 'forward' | 'right' | 'rear' | 'left') => ring.filter((h) => isInArc(origin, 0, h, arc)).length;
     // Radius 6: 36 hexes. Forward and rear span 6 hex-widths plus both boundary hexes; sides 12 plus both.
     expect(count('forward')).toBe(7);

@@ -21,7 +21,12 @@ describe('turn flow as data', () => {
   });
 
   test('a step named twice is a bug', () => {
-    expect(() => defineTurnFlow([{ step: 'a', commands: [] }, { step: 'a', commands: [] }])).toThrow();
+    expect(() =>
+      defineTurnFlow([
+        { step: 'a', commands: [] },
+        { step: 'a', commands: [] },
+      ]),
+    ).toThrow();
   });
 
   test('an automatic loop that never settles throws instead of hanging', () => {

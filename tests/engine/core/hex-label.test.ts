@@ -25,7 +25,8 @@ describe('hex labels', () => {
   });
 
   test('every hex round-trips', () => {
-    for (let q = -12; q <= 30; q++) for (let r = -20; r <= 20; r++) expect(parseHex(formatHex(hex(q, r)))).toEqual(hex(q, r));
+    for (let q = -12; q <= 30; q++)
+      for (let r = -20; r <= 20; r++) expect(parseHex(formatHex(hex(q, r)))).toEqual(hex(q, r));
   });
 
   test.each(['', '712', 'A7', '07-12', '1.2.3'])('%j is not a label', (text) => {

@@ -33,7 +33,8 @@ describe('centre-to-centre line', () => {
     const line = hexesOnLine(from, to);
     expect(line[0]).toEqual(from);
     expect(line[line.length - 1]).toEqual(to);
-    for (const h of line) expect(hexDistance(from, h) + hexDistance(h, to)).toBeLessThanOrEqual(hexDistance(from, to) + 1);
+    for (const h of line)
+      expect(hexDistance(from, h) + hexDistance(h, to)).toBeLessThanOrEqual(hexDistance(from, to) + 1);
   });
 
   test('a hex the line passes near but does not touch is not reported', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { FACINGS, hex, hexDistance, hexRing, neighbour, neighbours, parseFacing, rotateFacing, rotateVector } from '../../../src/engine/core/hex.js';
+import {
+  FACINGS,
+  hex,
+  hexDistance,
+  hexRing,
+  neighbour,
+  neighbours,
+  parseFacing,
+  rotateFacing,
+  rotateVector,
+} from '../../../src/engine/core/hex.js';
 
 describe('hex distance', () => {
   test.each([

@@ -35,7 +35,13 @@ describe('seeded generator', () => {
 describe('scripted dice and named dice', () => {
   test('scripted faces come back in order and the roll is an event', () => {
     const rng = createRng(scriptedRng([6, 2, 5]));
-    expect(rollDice(rng, D6, 2, 'test')).toEqual({ type: 'diceRolled', purpose: 'test', dice: '2d6', faces: [6, 2], result: 8 });
+    expect(rollDice(rng, D6, 2, 'test')).toEqual({
+      type: 'diceRolled',
+      purpose: 'test',
+      dice: '2d6',
+      faces: [6, 2],
+      result: 8,
+    });
     expect(rollDice(rng, D6, 1, 'again').faces).toEqual([5]);
   });
 

@@ -65,13 +65,16 @@ function housekeeping(ctx: Ctx): void {
   const flow = turnFlow(state);
   const side = turnSide(state, flow);
   ctx.emit({ type: 'turnStarted', round: flow.round, impulse: flow.impulse, side });
-  const expiresNow = (r: Reinforcement): boolean => r.expires.round === flow.round && r.expires.impulse === flow.impulse;
+  const expiresNow = (r: Reinforcement): boolean =>
+    r.expires.round === flow.round && r.expires.impulse === flow.impulse;
   for (const found of activeShips(state, side)) {
-    const marked = found.turn.ap || found.turn.moved || found.turn.repairTried || found.turn.fired || found.turn.fireClosed;
+    const marked =
+      found.turn.ap || found.turn.moved || found.turn.repairTried || found.turn.fired || found.turn.fireClosed;
     if (!marked && !found.reinforcements.some(expiresNow)) continue;
     const ship = editShip(ctx, found);
     ship.turn = { ap: false, moved: false, repairTried: false, fired: false, fireClosed: false };
-    for (const r of ship.reinforcements.filter(expiresNow)) ctx.emit({ type: 'reinforcementExpired', ship: refOf(ship), arc: r.arc });
+    for (const r of ship.reinforcements.filter(expiresNow))
+      ctx.emit({ type: 'reinforcementExpired', ship: refOf(ship), arc: r.arc });
     ship.reinforcements = ship.reinforcements.filter((r) => !expiresNow(r));
   }
   finishStep(ctx, 'noDecision');
@@ -110,7 +113,8 @@ export function makeForcedMoves(ctx: Ctx, side: SideId): void {
   if (ctx.state.outcome === null) moveSideMissiles(ctx, side);
 }
 
-const hasForcedMove = (state: GameState, ship: Parameters<typeof owesMove>[1]): boolean => owesMove(state, ship) && moveOptions(state, ship).length === 1;
+const hasForcedMove = (state: GameState, ship: Parameters<typeof owesMove>[1]): boolean =>
+  owesMove(state, ship) && moveOptions(state, ship).length === 1;
 
 function advanceMovement(ctx: Ctx, side: SideId): boolean {
   const { state } = ctx;
@@ -179,7 +183,11 @@ export function afterInitiativeChoice(ctx: Ctx, initiative: SideId): void {
   const orders = Object.fromEntries(state.sides.map((s) => [s.id, null]));
   state.flow = { phase: 'power', round, initiative, orders };
   // Sides with nothing to choose are filled in by themselves right after; they are not awaited.
-  ctx.emit({ type: 'powerPhaseStarted', round, awaiting: awaiting(state).filter((side) => hasPowerDecision(state, side)) });
+  ctx.emit({
+    type: 'powerPhaseStarted',
+    round,
+    awaiting: awaiting(state).filter((side) => hasPowerDecision(state, side)),
+  });
 }
 
 /** Takes the default for a side that has nothing to choose; resolves once every side is in. */
@@ -198,7 +206,12 @@ function advancePower(ctx: Ctx): boolean {
 }
 
 /** Records a side's (completed, valid) orders. */
-export function submitPowerOrders(ctx: Ctx, side: SideId, orders: Parameters<typeof completeOrders>[2], automatic: boolean): void {
+export function submitPowerOrders(
+  ctx: Ctx,
+  side: SideId,
+  orders: Parameters<typeof completeOrders>[2],
+  automatic: boolean,
+): void {
   const { state } = ctx;
   if (state.flow.phase !== 'power') throw new Error('not in the Power Phase');
   const complete = completeOrders(state, side, orders);

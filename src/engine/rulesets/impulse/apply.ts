@@ -35,14 +35,18 @@ export interface Applied {
   readonly events: GameEvent[];
 }
 
-
 /** The opening state of a scenario, already moved on to the first decision. */
-export function createGame(scenario: Scenario, catalog: CatalogInput, seed: string | RngState): Result<Applied, SetupError> {
+export function createGame(
+  scenario: Scenario,
+  catalog: CatalogInput,
+  seed: string | RngState,
+): Result<Applied, SetupError> {
   const built = buildInitialState(scenario, catalog, seed);
   if (!built.ok) return built;
   const state = built.value;
   const events: GameEvent[] = [{ type: 'roundStarted', round: 1 }];
-  if (state.flow.phase === 'turn') events.push({ type: 'impulseStarted', round: 1, impulse: state.flow.impulse, initiative: state.flow.initiative });
+  if (state.flow.phase === 'turn')
+    events.push({ type: 'impulseStarted', round: 1, impulse: state.flow.impulse, initiative: state.flow.initiative });
   const rng = createRng(state.rng);
   settle(createCtx(state, rng, (e) => events.push(e)));
   state.rng = rng.save();
@@ -51,7 +55,8 @@ export function createGame(scenario: Scenario, catalog: CatalogInput, seed: stri
 
 function ownShip(state: GameState, side: SideId, id: string): Result<ShipState, ImpulseRuleError> {
   const ship = findShip(state, id);
-  if (!ship) return err(fail('UNKNOWN_SHIP', { ship: id, ships: state.ships.filter((s) => s.side === side).map((s) => s.id) }));
+  if (!ship)
+    return err(fail('UNKNOWN_SHIP', { ship: id, ships: state.ships.filter((s) => s.side === side).map((s) => s.id) }));
   if (ship.side !== side) return err(fail('NOT_YOUR_SHIP', { ship: id }));
   if (ship.status !== 'active') return err(fail('SHIP_NOT_ACTIVE', { ship: id, status: ship.status }));
   return ok(ship);
@@ -60,8 +65,10 @@ function ownShip(state: GameState, side: SideId, id: string): Result<ShipState, 
 /** The acting side may give this command now: it is their turn and the step accepts it. */
 function checkTurn(state: GameState, cmd: Command): Outcome {
   const flow = state.flow;
-  if (flow.phase !== 'turn') return err(fail('WRONG_STEP', { phase: flow.phase, command: cmd.type, awaiting: awaiting(state) }));
-  if (turnSide(state, flow) !== cmd.side) return err(fail('NOT_YOUR_TURN', { side: cmd.side, awaiting: awaiting(state) }));
+  if (flow.phase !== 'turn')
+    return err(fail('WRONG_STEP', { phase: flow.phase, command: cmd.type, awaiting: awaiting(state) }));
+  if (turnSide(state, flow) !== cmd.side)
+    return err(fail('NOT_YOUR_TURN', { side: cmd.side, awaiting: awaiting(state) }));
   if (!isAllowed(TURN, flow.step, cmd.type)) {
     const allowed = TURN.steps.find((s) => s.step === flow.step)?.commands ?? [];
     return err(fail('WRONG_STEP', { step: flow.step, command: cmd.type, allowed }));
@@ -90,21 +97,31 @@ function setOrders(ctx: Ctx, cmd: CommandOf<'setOrders'>): Outcome {
   const { state } = ctx;
   if (cmd.ship === undefined) {
     const orders = cmd.orders as SideOrders | null;
-    if (orders !== null && Object.keys(orders).some((k) => k !== 'initiative' && k !== 'power')) return err(fail('INVALID_COMMAND', { problems: ['side orders take initiative and power only'] }));
+    if (orders !== null && Object.keys(orders).some((k) => k !== 'initiative' && k !== 'power'))
+      return err(fail('INVALID_COMMAND', { problems: ['side orders take initiative and power only'] }));
     setSideOrders(ctx, cmd.side, orders);
   } else {
     const ship = ownShip(state, cmd.side, cmd.ship);
     if (!ship.ok) return ship;
     const orders = cmd.orders as ShipOrders | null;
-    if (orders !== null && Object.keys(orders).some((k) => k === 'initiative' || k === 'power')) return err(fail('INVALID_COMMAND', { problems: ['initiative and power orders are for the side, not a ship'] }));
-    if (orders?.fire && orders.fire.target !== 'nearest' && !state.ships.some((s) => s.id === orders.fire?.target && s.side !== cmd.side)) return err(fail('INVALID_TARGET', { target: orders.fire.target }));
+    if (orders !== null && Object.keys(orders).some((k) => k === 'initiative' || k === 'power'))
+      return err(fail('INVALID_COMMAND', { problems: ['initiative and power orders are for the side, not a ship'] }));
+    if (
+      orders?.fire &&
+      orders.fire.target !== 'nearest' &&
+      !state.ships.some((s) => s.id === orders.fire?.target && s.side !== cmd.side)
+    )
+      return err(fail('INVALID_TARGET', { target: orders.fire.target }));
     setShipOrders(ctx, cmd.ship, orders);
   }
   ctx.emit({ type: 'ordersSet', side: cmd.side, ship: cmd.ship ?? null, cleared: cmd.orders === null });
   return done;
 }
 
-function dispatchTurnCommand(ctx: Ctx, cmd: Exclude<Command, CommandOf<'batch' | 'chooseInitiative' | 'submitPower' | 'concede' | 'setOrders'>>): Outcome {
+function dispatchTurnCommand(
+  ctx: Ctx,
+  cmd: Exclude<Command, CommandOf<'batch' | 'chooseInitiative' | 'submitPower' | 'concede' | 'setOrders'>>,
+): Outcome {
   const { state } = ctx;
   const turn = checkTurn(state, cmd);
   if (!turn.ok) return turn;
@@ -114,13 +131,37 @@ function dispatchTurnCommand(ctx: Ctx, cmd: Exclude<Command, CommandOf<'batch' |
     case 'endTurn':
       return endTurn(ctx, cmd.side);
     case 'useAp':
-      return withOwnShip(ctx, cmd.side, cmd.ship, (ship) => validateUseAp(state, ship, cmd), (ship, source) => executeUseAp(ctx, ship, cmd, source));
+      return withOwnShip(
+        ctx,
+        cmd.side,
+        cmd.ship,
+        (ship) => validateUseAp(state, ship, cmd),
+        (ship, source) => executeUseAp(ctx, ship, cmd, source),
+      );
     case 'move':
-      return withOwnShip(ctx, cmd.side, cmd.ship, (ship) => validateMove(state, ship, cmd.how, cmd.afterburner ?? false), (ship, option) => executeMove(ctx, ship, option, false));
+      return withOwnShip(
+        ctx,
+        cmd.side,
+        cmd.ship,
+        (ship) => validateMove(state, ship, cmd.how, cmd.afterburner ?? false),
+        (ship, option) => executeMove(ctx, ship, option, false),
+      );
     case 'repair':
-      return withOwnShip(ctx, cmd.side, cmd.ship, (ship) => validateRepair(state, ship, cmd.critical), (ship, critical) => executeRepair(ctx, ship, critical, false));
+      return withOwnShip(
+        ctx,
+        cmd.side,
+        cmd.ship,
+        (ship) => validateRepair(state, ship, cmd.critical),
+        (ship, critical) => executeRepair(ctx, ship, critical, false),
+      );
     case 'fire':
-      return withOwnShip(ctx, cmd.side, cmd.ship, (ship) => validateFire(state, ship, cmd), (ship, plan) => executeFire(ctx, ship, plan));
+      return withOwnShip(
+        ctx,
+        cmd.side,
+        cmd.ship,
+        (ship) => validateFire(state, ship, cmd),
+        (ship, plan) => executeFire(ctx, ship, plan),
+      );
     case 'steerMissile':
       return steerMissile(ctx, cmd);
   }
@@ -132,7 +173,8 @@ function steerMissile(ctx: Ctx, cmd: CommandOf<'steerMissile'>): Outcome {
   const missile = state.missiles.find((m) => m.id === cmd.missile);
   if (!missile) return err(fail('UNKNOWN_MISSILE', { missile: cmd.missile }));
   if (missile.side !== cmd.side) return err(fail('NOT_YOUR_MISSILE', { missile: missile.id }));
-  if (movedThisImpulse(state, missile)) return err(fail('BAD_STEER', { missile: missile.id, reason: 'already moved this impulse' }));
+  if (movedThisImpulse(state, missile))
+    return err(fail('BAD_STEER', { missile: missile.id, reason: 'already moved this impulse' }));
   const steps = missileSteps(state, missile);
   const step = steps.find((s) => s.hex.q === cmd.hex.q && s.hex.r === cmd.hex.r);
   if (!step) return err(fail('BAD_STEER', { missile: missile.id, options: steps.map((s) => s.hex) }));
@@ -142,7 +184,8 @@ function steerMissile(ctx: Ctx, cmd: CommandOf<'steerMissile'>): Outcome {
 
 function chooseInitiative(ctx: Ctx, cmd: CommandOf<'chooseInitiative'>): Outcome {
   const flow = ctx.state.flow;
-  if (flow.phase !== 'initiative') return err(fail('WRONG_STEP', { phase: flow.phase, command: cmd.type, awaiting: awaiting(ctx.state) }));
+  if (flow.phase !== 'initiative')
+    return err(fail('WRONG_STEP', { phase: flow.phase, command: cmd.type, awaiting: awaiting(ctx.state) }));
   if (flow.chooser !== cmd.side) return err(fail('NOT_YOUR_TURN', { side: cmd.side, awaiting: [flow.chooser] }));
   afterInitiativeChoice(ctx, applyInitiativeChoice(ctx, cmd.choice));
   return done;
@@ -150,9 +193,11 @@ function chooseInitiative(ctx: Ctx, cmd: CommandOf<'chooseInitiative'>): Outcome
 
 function submitPower(ctx: Ctx, cmd: CommandOf<'submitPower'>): Outcome {
   const { state } = ctx;
-  if (state.flow.phase !== 'power') return err(fail('WRONG_STEP', { phase: state.flow.phase, command: cmd.type, awaiting: awaiting(state) }));
+  if (state.flow.phase !== 'power')
+    return err(fail('WRONG_STEP', { phase: state.flow.phase, command: cmd.type, awaiting: awaiting(state) }));
   if (state.flow.orders[cmd.side] !== null) return err(fail('POWER_ALREADY_SUBMITTED', { side: cmd.side }));
-  if (!awaiting(state).includes(cmd.side)) return err(fail('NOT_YOUR_TURN', { side: cmd.side, awaiting: awaiting(state) }));
+  if (!awaiting(state).includes(cmd.side))
+    return err(fail('NOT_YOUR_TURN', { side: cmd.side, awaiting: awaiting(state) }));
   const complete = completeOrders(state, cmd.side, cmd.orders);
   if (!complete.ok) return complete;
   submitPowerOrders(ctx, cmd.side, complete.value, false);
@@ -161,7 +206,8 @@ function submitPower(ctx: Ctx, cmd: CommandOf<'submitPower'>): Outcome {
 
 function dispatch(ctx: Ctx, cmd: Command): Outcome {
   if (ctx.state.outcome !== null) return err(fail('GAME_OVER', { outcome: ctx.state.outcome }));
-  if (!ctx.state.sides.some((s) => s.id === cmd.side)) return err(fail('UNKNOWN_SIDE', { side: cmd.side, sides: ctx.state.sides.map((s) => s.id) }));
+  if (!ctx.state.sides.some((s) => s.id === cmd.side))
+    return err(fail('UNKNOWN_SIDE', { side: cmd.side, sides: ctx.state.sides.map((s) => s.id) }));
   switch (cmd.type) {
     case 'setOrders':
       return setOrders(ctx, cmd);

@@ -26,7 +26,12 @@ const turnKey = (state: GameState): string | null =>
 function reachStepFor(ctx: Ctx, cmd: Command): Outcome {
   const { state } = ctx;
   const key = turnKey(state);
-  while (state.flow.phase === 'turn' && turnKey(state) === key && turnSide(state) === cmd.side && !isAllowed(TURN, state.flow.step, cmd.type)) {
+  while (
+    state.flow.phase === 'turn' &&
+    turnKey(state) === key &&
+    turnSide(state) === cmd.side &&
+    !isAllowed(TURN, state.flow.step, cmd.type)
+  ) {
     const later = TURN.steps.slice(TURN.steps.findIndex((s) => s.step === turnFlow(state).step) + 1);
     if (!later.some((s) => s.commands.includes(cmd.type))) return done;
     const ended = endStep(ctx, cmd.side);
@@ -70,8 +75,10 @@ export function runBatch(ctx: Ctx, batch: CommandOf<'batch'>, dispatch: Dispatch
   try {
     for (const [index, cmd] of batch.commands.entries()) {
       if (ctx.state.outcome !== null) break;
-      if (cmd.side !== batch.side) return err(fail('NOT_YOUR_TURN', { side: cmd.side, batchIndex: index, awaiting: awaiting(ctx.state) }));
-      if ((cmd.type === 'endStep' || cmd.type === 'endTurn') && started !== null && turnKey(ctx.state) !== started) continue;
+      if (cmd.side !== batch.side)
+        return err(fail('NOT_YOUR_TURN', { side: cmd.side, batchIndex: index, awaiting: awaiting(ctx.state) }));
+      if ((cmd.type === 'endStep' || cmd.type === 'endTurn') && started !== null && turnKey(ctx.state) !== started)
+        continue;
       const reached = prepareFor(ctx, cmd);
       const outcome = reached.ok ? dispatch(ctx, cmd) : reached;
       if (!outcome.ok) return err(fail(outcome.error.code, { ...outcome.error.detail, batchIndex: index }));
@@ -82,4 +89,3 @@ export function runBatch(ctx: Ctx, batch: CommandOf<'batch'>, dispatch: Dispatch
   }
   return done;
 }
-

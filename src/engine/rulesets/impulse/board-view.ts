@@ -62,8 +62,18 @@ export interface BoardView {
   readonly awaiting: readonly (0 | 1)[];
   readonly winner: 0 | 1 | 'draw' | null;
   readonly ships: readonly BoardShip[];
-  readonly missiles: readonly { readonly id: string; readonly side: 0 | 1; readonly hex: Hex; readonly target: Hex | null; readonly damaged: boolean }[];
-  readonly terrain: readonly { readonly kind: TerrainKind; readonly name: string | null; readonly hexes: readonly Hex[] }[];
+  readonly missiles: readonly {
+    readonly id: string;
+    readonly side: 0 | 1;
+    readonly hex: Hex;
+    readonly target: Hex | null;
+    readonly damaged: boolean;
+  }[];
+  readonly terrain: readonly {
+    readonly kind: TerrainKind;
+    readonly name: string | null;
+    readonly hexes: readonly Hex[];
+  }[];
   readonly trails: readonly { readonly from: Hex; readonly to: Hex; readonly side: 0 | 1 }[];
   readonly shots: readonly { readonly from: Hex; readonly to: Hex; readonly damage: number; readonly side: 0 | 1 }[];
   readonly explosions: readonly Hex[];
@@ -98,7 +108,16 @@ export function boardView(state: GameState, recent: readonly GameEvent[] = [], f
       label: formatHex(s.hex),
       facing: s.facing,
       className: c.name,
-      shields: Object.fromEntries(ARCS.map((arc) => [arc, { left: s.shields[arc], max: c.shields[arc], reinforced: s.reinforcements.filter((r) => r.arc === arc).length }])) as BoardShip['shields'],
+      shields: Object.fromEntries(
+        ARCS.map((arc) => [
+          arc,
+          {
+            left: s.shields[arc],
+            max: c.shields[arc],
+            reinforced: s.reinforcements.filter((r) => r.arc === arc).length,
+          },
+        ]),
+      ) as BoardShip['shields'],
       shieldsOffline,
       hull: { left: c.hull.length - s.hullMarked, max: c.hull.length },
       curve: { ...currentCurve(state, s), power: effectivePower(state, s), turn: turnRadius(state, s) },
@@ -114,7 +133,12 @@ export function boardView(state: GameState, recent: readonly GameEvent[] = [], f
       afterburnersLeft: afterburnersLeft(state, s),
       groups: c.groups.map((g, i) => {
         const w = state.catalog.weapons[g.weapon];
-        const range = w?.kind === 'direct' ? (w.bands[w.bands.length - 1]?.to ?? 0) : w?.kind === 'missile' ? w.missile.strandedAt - 1 : 0;
+        const range =
+          w?.kind === 'direct'
+            ? (w.bands[w.bands.length - 1]?.to ?? 0)
+            : w?.kind === 'missile'
+              ? w.missile.strandedAt - 1
+              : 0;
         const now = s.groups[i];
         return {
           weapon: w?.name ?? g.weapon,
@@ -130,7 +154,9 @@ export function boardView(state: GameState, recent: readonly GameEvent[] = [], f
     };
   });
   const flow = state.flow;
-  const trails = recent.flatMap((e) => (e.type === 'shipMoved' ? [{ from: e.from, to: e.to, side: sideIndex(e.ship.side) }] : []));
+  const trails = recent.flatMap((e) =>
+    e.type === 'shipMoved' ? [{ from: e.from, to: e.to, side: sideIndex(e.ship.side) }] : [],
+  );
   const shots = recent.flatMap((e) => {
     if (e.type !== 'shotResolved') return [];
     const from = hexOf.get(e.ship.id);
@@ -147,7 +173,13 @@ export function boardView(state: GameState, recent: readonly GameEvent[] = [], f
     awaiting: awaiting(state).map(sideIndex),
     winner: state.outcome ? (state.outcome.winner === null ? 'draw' : sideIndex(state.outcome.winner)) : null,
     ships,
-    missiles: state.missiles.map((m) => ({ id: m.id, side: sideIndex(m.side), hex: m.hex, target: hexOf.get(m.target) ?? null, damaged: m.damaged })),
+    missiles: state.missiles.map((m) => ({
+      id: m.id,
+      side: sideIndex(m.side),
+      hex: m.hex,
+      target: hexOf.get(m.target) ?? null,
+      damaged: m.damaged,
+    })),
     terrain: state.terrain.map((t) => ({ kind: t.kind, name: t.name, hexes: t.hexes })),
     trails,
     shots,
@@ -160,8 +192,7 @@ function focusOn(state: GameState, ships: readonly BoardShip[], id: string | und
   const ship = ships.find((s) => s.id === id && s.status === 'active');
   if (!ship) return null;
   const seen = new Map<string, Hex>();
-  for (const g of ship.groups) if (!g.destroyed) for (const h of zoneOf(ship, g.arcs, g.range)) seen.set(`${h.q},${h.r}`, h);
+  for (const g of ship.groups)
+    if (!g.destroyed) for (const h of zoneOf(ship, g.arcs, g.range)) seen.set(`${h.q},${h.r}`, h);
   return { ship: ship.id, reach: reachableHexes(state, ship.id).map((r) => r.hex), fireZone: [...seen.values()] };
 }
-
-

@@ -41,11 +41,29 @@ const ShipOrdersSchema = z
   })
   .strict();
 
-const SideOrdersSchema = z.object({ initiative: z.enum(['take', 'give']).optional(), power: z.literal('default').optional() }).strict();
+const SideOrdersSchema = z
+  .object({ initiative: z.enum(['take', 'give']).optional(), power: z.literal('default').optional() })
+  .strict();
 
 const single = [
-  z.object({ type: z.literal('useAp'), side: id, ship: id, use: ApUseSchema, source: z.enum(['curve', 'battery']).optional() }).strict(),
-  z.object({ type: z.literal('move'), side: id, ship: id, how: z.enum(MOVE_KINDS), afterburner: z.boolean().optional() }).strict(),
+  z
+    .object({
+      type: z.literal('useAp'),
+      side: id,
+      ship: id,
+      use: ApUseSchema,
+      source: z.enum(['curve', 'battery']).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('move'),
+      side: id,
+      ship: id,
+      how: z.enum(MOVE_KINDS),
+      afterburner: z.boolean().optional(),
+    })
+    .strict(),
   z
     .object({
       type: z.literal('fire'),
@@ -56,11 +74,23 @@ const single = [
       hexside: z.number().int().min(0).max(5).optional(),
     })
     .strict(),
-  z.object({ type: z.literal('steerMissile'), side: id, missile: id, hex: z.object({ q: z.number().int(), r: z.number().int() }).strict() }).strict(),
+  z
+    .object({
+      type: z.literal('steerMissile'),
+      side: id,
+      missile: id,
+      hex: z.object({ q: z.number().int(), r: z.number().int() }).strict(),
+    })
+    .strict(),
   z.object({ type: z.literal('repair'), side: id, ship: id, critical: id }).strict(),
   z.object({ type: z.literal('concede'), side: id }).strict(),
   z
-    .object({ type: z.literal('setOrders'), side: id, ship: id.optional(), orders: z.union([ShipOrdersSchema, SideOrdersSchema]).nullable() })
+    .object({
+      type: z.literal('setOrders'),
+      side: id,
+      ship: id.optional(),
+      orders: z.union([ShipOrdersSchema, SideOrdersSchema]).nullable(),
+    })
     .strict(),
   z.object({ type: z.literal('endStep'), side: id }).strict(),
   z.object({ type: z.literal('endTurn'), side: id }).strict(),

@@ -41,7 +41,13 @@ export type Command =
       /** Where the AP comes from; the curve when it gives AP this impulse, else the battery. */
       readonly source?: 'curve' | 'battery';
     }
-  | { readonly type: 'move'; readonly side: SideId; readonly ship: ShipId; readonly how: MoveKind; readonly afterburner?: boolean }
+  | {
+      readonly type: 'move';
+      readonly side: SideId;
+      readonly ship: ShipId;
+      readonly how: MoveKind;
+      readonly afterburner?: boolean;
+    }
   /**
    * Fires one weapon group (seed 000 section 1.1.4): `targets` holds one target for every weapon
    * (a ship or missile id, or null for a weapon that holds its fire), or a single target for all of
@@ -58,13 +64,23 @@ export type Command =
       readonly hexside?: number;
     }
   /** Picks which of two equally short next hexes one of the side's missiles flies into this impulse. */
-  | { readonly type: 'steerMissile'; readonly side: SideId; readonly missile: string; readonly hex: { readonly q: number; readonly r: number } }
+  | {
+      readonly type: 'steerMissile';
+      readonly side: SideId;
+      readonly missile: string;
+      readonly hex: { readonly q: number; readonly r: number };
+    }
   | { readonly type: 'repair'; readonly side: SideId; readonly ship: ShipId; readonly critical: string }
   /**
    * Standing orders for one of the side's ships (`ship` given) or for the side itself; null clears
    * them. Allowed at any time; they are followed at once if they apply now.
    */
-  | { readonly type: 'setOrders'; readonly side: SideId; readonly ship?: ShipId; readonly orders: ShipOrders | SideOrders | null }
+  | {
+      readonly type: 'setOrders';
+      readonly side: SideId;
+      readonly ship?: ShipId;
+      readonly orders: ShipOrders | SideOrders | null;
+    }
   /** Gives up the game; allowed at any time. */
   | { readonly type: 'concede'; readonly side: SideId }
   /** Ends the current step of the acting side's turn. */

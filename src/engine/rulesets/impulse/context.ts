@@ -43,4 +43,5 @@ function editIn<T extends { readonly id: string }>(ctx: Ctx, list: T[], item: T,
 /** The draft's own, changeable copy of a ship (always the newest one, whatever reference is passed). */
 export const editShip = (ctx: Ctx, ship: ShipState): ShipState => editIn(ctx, ctx.state.ships, ship, 'ship');
 
-export const editMissile = (ctx: Ctx, missile: MissileState): MissileState => editIn(ctx, ctx.state.missiles, missile, 'missile');
+export const editMissile = (ctx: Ctx, missile: MissileState): MissileState =>
+  editIn(ctx, ctx.state.missiles, missile, 'missile');

@@ -36,9 +36,21 @@ export function resolveCriticalBoxes(ctx: Ctx, target: ShipState, boxes: readonl
     ctx.emit(roll);
     const row = criticalRow(roll.result);
     const group = row.result === 'weaponGroupDestroyed' ? destroyRandomGroup(ctx, ship) : null;
-    ctx.emit({ type: 'criticalRolled', ship: refOf(ship), box, roll: roll.result, result: row.result, name: row.name, repairable: row.repairable, group });
+    ctx.emit({
+      type: 'criticalRolled',
+      ship: refOf(ship),
+      box,
+      roll: roll.result,
+      result: row.result,
+      name: row.name,
+      repairable: row.repairable,
+      group,
+    });
     if (row.effect) {
-      ship.criticals = [...ship.criticals, { id: `c${ctx.state.nextId}`, effect: row.effect, received: now(ctx.state) }];
+      ship.criticals = [
+        ...ship.criticals,
+        { id: `c${ctx.state.nextId}`, effect: row.effect, received: now(ctx.state) },
+      ];
       ctx.state.nextId += 1;
     }
     if (row.result === 'ftlCoreBreach') {
@@ -47,7 +59,18 @@ export function resolveCriticalBoxes(ctx: Ctx, target: ShipState, boxes: readonl
     }
     if (row.hull > 0) {
       const { hull, criticalBoxes } = markHull(ctx.state, ship, row.hull);
-      ctx.emit({ type: 'damageApplied', ship: refOf(ship), arc: null, amount: row.hull, cause: 'critical', source: null, reinforcement: 0, shield: 0, hull, criticalBoxes });
+      ctx.emit({
+        type: 'damageApplied',
+        ship: refOf(ship),
+        arc: null,
+        amount: row.hull,
+        cause: 'critical',
+        source: null,
+        reinforcement: 0,
+        shield: 0,
+        hull,
+        criticalBoxes,
+      });
       queue.push(...criticalBoxes);
     }
   }

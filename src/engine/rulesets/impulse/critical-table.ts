@@ -26,7 +26,13 @@ export interface CriticalRow {
   readonly repairable: boolean;
 }
 
-const row = (result: CriticalResult, name: string, effect: CriticalEffect | null, hull = 0, repairable = false): CriticalRow => ({ result, name, effect, hull, repairable });
+const row = (
+  result: CriticalResult,
+  name: string,
+  effect: CriticalEffect | null,
+  hull = 0,
+  repairable = false,
+): CriticalRow => ({ result, name, effect, hull, repairable });
 
 /** Indexed by the 2d6 total. */
 export const CRITICAL_TABLE: Readonly<Record<number, CriticalRow>> = {

@@ -5,7 +5,13 @@
  * radius, a power relay lowers power, Power Loss stops AP, curve changes and weapon charging, and
  * Shields Down stops shields and reinforcement.
  */
-export const CRITICAL_EFFECTS = ['shieldsDown', 'helmDown', 'thrustersDamaged', 'powerRelayDamaged', 'powerLoss'] as const;
+export const CRITICAL_EFFECTS = [
+  'shieldsDown',
+  'helmDown',
+  'thrustersDamaged',
+  'powerRelayDamaged',
+  'powerLoss',
+] as const;
 export type CriticalEffect = (typeof CRITICAL_EFFECTS)[number];
 
 /** Effects a repair roll of 6 can remove (seed 000 section 1.1.5; the others are permanent). */

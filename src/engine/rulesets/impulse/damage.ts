@@ -25,7 +25,8 @@ export interface DamageDone {
 }
 
 /** Shields stop nothing under Shields Down or inside a nebula. */
-export const shieldsWork = (state: GameState, ship: ShipState): boolean => !hasCritical(ship, 'shieldsDown') && !inNebula(state, ship);
+export const shieldsWork = (state: GameState, ship: ShipState): boolean =>
+  !hasCritical(ship, 'shieldsDown') && !inNebula(state, ship);
 
 /** Protection left on an arc: what a hit there must get through before it reaches the hull. */
 export function protectionLeft(state: GameState, ship: ShipState, arc: Arc): number {
@@ -42,7 +43,8 @@ export function protectionLeft(state: GameState, ship: ShipState, arc: Arc): num
 export function shieldFacing(state: GameState, ship: ShipState, from: Hex): Arc | undefined {
   const arcs = arcsContaining(ship.hex, ship.facing, from);
   return arcs.reduce<Arc | undefined>(
-    (best, arc) => (best === undefined || protectionLeft(state, ship, arc) > protectionLeft(state, ship, best) ? arc : best),
+    (best, arc) =>
+      best === undefined || protectionLeft(state, ship, arc) > protectionLeft(state, ship, best) ? arc : best,
     undefined,
   );
 }
@@ -74,7 +76,14 @@ function afterHullHits(ctx: Ctx, ship: ShipState, criticalBoxes: readonly number
   if (ship.status === 'active' && hullLeft(ctx.state, ship) === 0) destroyShip(ctx, ship, 'hull');
 }
 
-export function applyDamage(ctx: Ctx, target: ShipState, arc: Arc, amount: number, cause: DamageCause, source: DamageSource): DamageDone {
+export function applyDamage(
+  ctx: Ctx,
+  target: ShipState,
+  arc: Arc,
+  amount: number,
+  cause: DamageCause,
+  source: DamageSource,
+): DamageDone {
   const ship = editShip(ctx, target);
   if (ship.status !== 'active') return { reinforcement: 0, shield: 0, hull: 0, criticalBoxes: [], destroyed: false };
   let left = amount;
@@ -93,7 +102,24 @@ export function applyDamage(ctx: Ctx, target: ShipState, arc: Arc, amount: numbe
     left -= shield;
   }
   const { hull, criticalBoxes } = markHull(ctx.state, ship, left);
-  ctx.emit({ type: 'damageApplied', ship: refOf(ship), arc, amount, cause, source, reinforcement, shield, hull, criticalBoxes });
+  ctx.emit({
+    type: 'damageApplied',
+    ship: refOf(ship),
+    arc,
+    amount,
+    cause,
+    source,
+    reinforcement,
+    shield,
+    hull,
+    criticalBoxes,
+  });
   afterHullHits(ctx, ship, criticalBoxes);
-  return { reinforcement, shield, hull, criticalBoxes, destroyed: (ship.status as ShipState['status']) === 'destroyed' };
+  return {
+    reinforcement,
+    shield,
+    hull,
+    criticalBoxes,
+    destroyed: (ship.status as ShipState['status']) === 'destroyed',
+  };
 }

@@ -33,7 +33,11 @@ export function endStep(ctx: Ctx, side: SideId): Outcome {
 export function endTurn(ctx: Ctx, side: SideId): Outcome {
   const { state } = ctx;
   const { round, impulse, turn } = turnFlow(state);
-  const sameTurn = (): boolean => state.flow.phase === 'turn' && state.flow.round === round && state.flow.impulse === impulse && state.flow.turn === turn;
+  const sameTurn = (): boolean =>
+    state.flow.phase === 'turn' &&
+    state.flow.round === round &&
+    state.flow.impulse === impulse &&
+    state.flow.turn === turn;
   while (sameTurn() && state.outcome === null) {
     const ended = endStep(ctx, side);
     if (!ended.ok) return ended;
@@ -41,4 +45,3 @@ export function endTurn(ctx: Ctx, side: SideId): Outcome {
   }
   return done;
 }
-

@@ -62,4 +62,5 @@ export const RULE_ERROR_CODES = [
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 export type ImpulseRuleError = RuleError<RuleErrorCode>;
 
-export const fail = (code: RuleErrorCode, detail: Record<string, unknown> = {}): ImpulseRuleError => ruleError(code, detail);
+export const fail = (code: RuleErrorCode, detail: Record<string, unknown> = {}): ImpulseRuleError =>
+  ruleError(code, detail);

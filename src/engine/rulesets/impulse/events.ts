@@ -77,14 +77,21 @@ export type GameEvent =
     }
   | { readonly type: 'shipDestroyed'; readonly ship: ShipRef; readonly cause: 'hull' | 'power' | 'critical' }
   /** A weapon group fired: its whole charge bar is discharged (seed 000 section 1.1.4 step 1). */
-  | { readonly type: 'groupFired'; readonly ship: ShipRef; readonly group: number; readonly weapon: string; readonly weaponName: string }
+  | {
+      readonly type: 'groupFired';
+      readonly ship: ShipRef;
+      readonly group: number;
+      readonly weapon: string;
+      readonly weaponName: string;
+    }
   /** One weapon's shot: the die, the terrain modifier, and the damage the table gives. */
   | {
       readonly type: 'shotResolved';
       readonly ship: ShipRef;
       readonly group: number;
       readonly weaponName: string;
-      readonly target: { readonly kind: 'ship'; readonly ship: ShipRef } | { readonly kind: 'missile'; readonly missile: string };
+      readonly target:
+        { readonly kind: 'ship'; readonly ship: ShipRef } | { readonly kind: 'missile'; readonly missile: string };
       readonly range: number;
       readonly die: number;
       readonly modifier: number;
@@ -113,10 +120,34 @@ export type GameEvent =
       readonly group: number | null;
     }
   | { readonly type: 'exploded'; readonly ship: ShipRef; readonly hex: Hex; readonly rating: number }
-  | { readonly type: 'missileLaunched'; readonly missile: string; readonly ship: ShipRef; readonly group: number; readonly hex: Hex; readonly target: ShipRef }
-  | { readonly type: 'missileMoved'; readonly missile: string; readonly from: Hex; readonly to: Hex; readonly automatic: boolean }
-  | { readonly type: 'missileDetonated'; readonly missile: string; readonly target: ShipRef; readonly arc: Arc; readonly damage: number }
-  | { readonly type: 'missileDamaged'; readonly missile: string; readonly damage: number; readonly cause: 'shot' | 'explosion' }
+  | {
+      readonly type: 'missileLaunched';
+      readonly missile: string;
+      readonly ship: ShipRef;
+      readonly group: number;
+      readonly hex: Hex;
+      readonly target: ShipRef;
+    }
+  | {
+      readonly type: 'missileMoved';
+      readonly missile: string;
+      readonly from: Hex;
+      readonly to: Hex;
+      readonly automatic: boolean;
+    }
+  | {
+      readonly type: 'missileDetonated';
+      readonly missile: string;
+      readonly target: ShipRef;
+      readonly arc: Arc;
+      readonly damage: number;
+    }
+  | {
+      readonly type: 'missileDamaged';
+      readonly missile: string;
+      readonly damage: number;
+      readonly cause: 'shot' | 'explosion';
+    }
   | {
       readonly type: 'missileDestroyed';
       readonly missile: string;
@@ -147,10 +178,21 @@ export type GameEvent =
       readonly defendMarkers: number;
       readonly chooser: SideId;
     }
-  | { readonly type: 'initiativeChosen'; readonly side: SideId; readonly choice: 'take' | 'give'; readonly initiative: SideId }
+  | {
+      readonly type: 'initiativeChosen';
+      readonly side: SideId;
+      readonly choice: 'take' | 'give';
+      readonly initiative: SideId;
+    }
   | { readonly type: 'powerPhaseStarted'; readonly round: number; readonly awaiting: readonly SideId[] }
   | { readonly type: 'powerSubmitted'; readonly side: SideId; readonly automatic: boolean }
-  | { readonly type: 'weaponsCharged'; readonly ship: ShipRef; readonly group: number; readonly red: number; readonly yellow: number }
+  | {
+      readonly type: 'weaponsCharged';
+      readonly ship: ShipRef;
+      readonly group: number;
+      readonly red: number;
+      readonly yellow: number;
+    }
   | {
       readonly type: 'curveChanged';
       readonly ship: ShipRef;

@@ -24,16 +24,27 @@ export function explode(ctx: Ctx, ship: ShipState): void {
     const victim = state.ships.find((s) => s.id === id);
     if (!victim || victim.status !== 'active') continue;
     if (hexDistance(victim.hex, ship.hex) === 0) {
-      const arcRoll = rollDice(ctx.rng, dieOf(ARCS.length), 1, `which shield of ${victim.name} the explosion of ${ship.name} hits`);
+      const arcRoll = rollDice(
+        ctx.rng,
+        dieOf(ARCS.length),
+        1,
+        `which shield of ${victim.name} the explosion of ${ship.name} hits`,
+      );
       ctx.emit(arcRoll);
       applyDamage(ctx, victim, ARCS[arcRoll.result - 1] ?? 'forward', rating + 1, 'explosion', { ship: refOf(ship) });
     } else {
-      applyDamage(ctx, victim, shieldFacing(state, victim, ship.hex) ?? 'forward', rating, 'explosion', { ship: refOf(ship) });
+      applyDamage(ctx, victim, shieldFacing(state, victim, ship.hex) ?? 'forward', rating, 'explosion', {
+        ship: refOf(ship),
+      });
     }
   }
   const missiles = state.missiles.filter((m) => hexDistance(m.hex, ship.hex) <= 1);
   if (missiles.length === 0) return;
-  const { item: missile, roll } = pickAtRandom(ctx.rng, missiles, `which missile the explosion of ${ship.name} damages`);
+  const { item: missile, roll } = pickAtRandom(
+    ctx.rng,
+    missiles,
+    `which missile the explosion of ${ship.name} damages`,
+  );
   if (roll) ctx.emit(roll);
   damageMissile(ctx, missile, hexDistance(missile.hex, ship.hex) === 0 ? rating + 1 : rating, 'explosion');
 }

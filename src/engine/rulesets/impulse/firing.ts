@@ -49,7 +49,13 @@ export function launchHexsides(state: GameState, ship: ShipState, group: number)
 }
 
 /** Why `target` is not a legal target for this weapon of this ship, or null when it is. */
-function targetProblem(state: GameState, ship: ShipState, group: number, weapon: WeaponType, target: Target): ImpulseRuleError | null {
+function targetProblem(
+  state: GameState,
+  ship: ShipState,
+  group: number,
+  weapon: WeaponType,
+  target: Target,
+): ImpulseRuleError | null {
   const spec = shipClass(state, ship).groups[group];
   const to = targetHex(target);
   const distance = hexDistance(ship.hex, to);
@@ -58,10 +64,12 @@ function targetProblem(state: GameState, ship: ShipState, group: number, weapon:
   if (distance === 0) return fail('OUT_OF_RANGE', { target: id, range: 0, reason: 'same hex' });
   // A launcher reaches any ship its missile would not be stranded from.
   const reach = weapon.kind === 'missile' ? weapon.missile.strandedAt - 1 : maxRange(weapon);
-  if (weapon.kind === 'missile' && target.kind !== 'ship') return fail('BAD_TARGETS', { target: id, reason: 'missiles fly at ships' });
+  if (weapon.kind === 'missile' && target.kind !== 'ship')
+    return fail('BAD_TARGETS', { target: id, reason: 'missiles fly at ships' });
   if (distance > reach) return fail('OUT_OF_RANGE', { target: id, range: distance, max: reach });
   // Missiles are launched "like any other weapon": the target must be in the launcher's arcs too.
-  if (!spec?.arcs.some((arc) => isInArc(ship.hex, ship.facing, to, arc))) return fail('OUT_OF_ARC', { target: id, arcs: spec?.arcs ?? [] });
+  if (!spec?.arcs.some((arc) => isInArc(ship.hex, ship.facing, to, arc)))
+    return fail('OUT_OF_ARC', { target: id, arcs: spec?.arcs ?? [] });
   if (weapon.kind === 'missile') return null;
   if (isBlockedByPlanet(state, ship.hex, to)) return fail('BLOCKED_BY_PLANET', { target: id });
   return null;
@@ -69,7 +77,8 @@ function targetProblem(state: GameState, ship: ShipState, group: number, weapon:
 
 function resolveTarget(state: GameState, ship: ShipState, id: string): Target | null {
   const enemyShip = findShip(state, id);
-  if (enemyShip) return enemyShip.status === 'active' && enemyShip.side !== ship.side ? { kind: 'ship', ship: enemyShip } : null;
+  if (enemyShip)
+    return enemyShip.status === 'active' && enemyShip.side !== ship.side ? { kind: 'ship', ship: enemyShip } : null;
   const missile = state.missiles.find((m) => m.id === id);
   return missile && missile.side !== ship.side ? { kind: 'missile', missile } : null;
 }
@@ -82,7 +91,9 @@ export function targetsFor(state: GameState, ship: ShipState, group: number): st
   const weapon = weaponType(state, spec.weapon);
   if (weapon.kind === 'missile' && launchHexsides(state, ship, group).length === 0) return [];
   const candidates: Target[] = [
-    ...activeShips(state).filter((s) => s.side !== ship.side).map((s) => ({ kind: 'ship' as const, ship: s })),
+    ...activeShips(state)
+      .filter((s) => s.side !== ship.side)
+      .map((s) => ({ kind: 'ship' as const, ship: s })),
     ...state.missiles.filter((m) => m.side !== ship.side).map((m) => ({ kind: 'missile' as const, missile: m })),
   ];
   return candidates.filter((t) => targetProblem(state, ship, group, weapon, t) === null).map(targetId);
@@ -100,13 +111,27 @@ export interface FirePlan {
   readonly hexside: Facing | null;
 }
 
-export function validateFire(state: GameState, ship: ShipState, cmd: CommandOf<'fire'>): Result<FirePlan, ImpulseRuleError> {
+export function validateFire(
+  state: GameState,
+  ship: ShipState,
+  cmd: CommandOf<'fire'>,
+): Result<FirePlan, ImpulseRuleError> {
   const spec = shipClass(state, ship).groups[cmd.group];
   if (!spec) return err(fail('UNKNOWN_WEAPON_GROUP', { ship: ship.id, group: cmd.group, groups: ship.groups.length }));
-  if (ship.groups[cmd.group]?.destroyed) return err(fail('WEAPON_GROUP_DESTROYED', { ship: ship.id, group: cmd.group }));
-  if (!isGroupReady(state, ship, cmd.group)) return err(fail('WEAPON_NOT_READY', { ship: ship.id, group: cmd.group, charged: ship.groups[cmd.group], needs: { red: spec.red, yellow: spec.yellow } }));
+  if (ship.groups[cmd.group]?.destroyed)
+    return err(fail('WEAPON_GROUP_DESTROYED', { ship: ship.id, group: cmd.group }));
+  if (!isGroupReady(state, ship, cmd.group))
+    return err(
+      fail('WEAPON_NOT_READY', {
+        ship: ship.id,
+        group: cmd.group,
+        charged: ship.groups[cmd.group],
+        needs: { red: spec.red, yellow: spec.yellow },
+      }),
+    );
   if (ship.turn.fireClosed) return err(fail('SHIP_DONE_FIRING', { ship: ship.id }));
-  if (cmd.targets.length !== 1 && cmd.targets.length !== spec.count) return err(fail('BAD_TARGETS', { ship: ship.id, targets: cmd.targets.length, weapons: spec.count }));
+  if (cmd.targets.length !== 1 && cmd.targets.length !== spec.count)
+    return err(fail('BAD_TARGETS', { ship: ship.id, targets: cmd.targets.length, weapons: spec.count }));
   const ids = cmd.targets.length === 1 ? Array.from({ length: spec.count }, () => cmd.targets[0] ?? null) : cmd.targets;
   if (ids.every((id) => id === null)) return err(fail('NO_TARGET', { ship: ship.id, group: cmd.group }));
   const weapon = weaponType(state, spec.weapon);
@@ -117,18 +142,26 @@ export function validateFire(state: GameState, ship: ShipState, cmd: CommandOf<'
       continue;
     }
     const target = resolveTarget(state, ship, id);
-    if (!target) return err(fail('BAD_TARGETS', { ship: ship.id, target: id, reason: 'not an enemy ship or missile in play' }));
+    if (!target)
+      return err(fail('BAD_TARGETS', { ship: ship.id, target: id, reason: 'not an enemy ship or missile in play' }));
     const problem = targetProblem(state, ship, cmd.group, weapon, target);
     if (problem) return err(problem);
     shots.push(target);
   }
   const hexside = weapon.kind === 'missile' ? chooseHexside(state, ship, cmd.group, cmd.hexside, shots) : null;
-  if (weapon.kind === 'missile' && hexside === null) return err(fail('NO_LAUNCH_HEX', { ship: ship.id, group: cmd.group, hexside: cmd.hexside }));
+  if (weapon.kind === 'missile' && hexside === null)
+    return err(fail('NO_LAUNCH_HEX', { ship: ship.id, group: cmd.group, hexside: cmd.hexside }));
   return ok({ group: cmd.group, weapon, shots, hexside });
 }
 
 /** The launch hexside asked for, if legal, or by default the one nearest the first target. */
-function chooseHexside(state: GameState, ship: ShipState, group: number, asked: number | undefined, shots: readonly (Target | null)[]): Facing | null {
+function chooseHexside(
+  state: GameState,
+  ship: ShipState,
+  group: number,
+  asked: number | undefined,
+  shots: readonly (Target | null)[],
+): Facing | null {
   const options = launchHexsides(state, ship, group);
   if (asked !== undefined) return options.includes(asked as Facing) ? (asked as Facing) : null;
   const first = shots.find((s): s is Target => s !== null);
@@ -147,9 +180,17 @@ export function tableDamage(weapon: WeaponType, range: number, face: number): nu
 function fireShot(ctx: Ctx, ship: ShipState, plan: FirePlan, target: Target): void {
   const { state } = ctx;
   // Look the target up again: an earlier shot of this group may have destroyed it.
-  const current = target.kind === 'ship' ? findShip(state, target.ship.id) : state.missiles.find((m) => m.id === target.missile.id);
+  const current =
+    target.kind === 'ship' ? findShip(state, target.ship.id) : state.missiles.find((m) => m.id === target.missile.id);
   if (!current || ('status' in current && current.status !== 'active')) {
-    ctx.emit({ type: 'shotLost', ship: refOf(ship), group: plan.group, weaponName: plan.weapon.name, target: targetId(target), reason: 'targetGone' });
+    ctx.emit({
+      type: 'shotLost',
+      ship: refOf(ship),
+      group: plan.group,
+      weaponName: plan.weapon.name,
+      target: targetId(target),
+      reason: 'targetGone',
+    });
     return;
   }
   const to = current.hex;
@@ -160,10 +201,32 @@ function fireShot(ctx: Ctx, ship: ShipState, plan: FirePlan, target: Target): vo
   const damage = tableDamage(plan.weapon, range, roll.result + modifier);
   if ('status' in current) {
     const arc = shieldFacing(state, current, ship.hex) ?? 'forward';
-    ctx.emit({ type: 'shotResolved', ship: refOf(ship), group: plan.group, weaponName: plan.weapon.name, target: { kind: 'ship', ship: refOf(current) }, range, die: roll.result, modifier, damage, arc });
+    ctx.emit({
+      type: 'shotResolved',
+      ship: refOf(ship),
+      group: plan.group,
+      weaponName: plan.weapon.name,
+      target: { kind: 'ship', ship: refOf(current) },
+      range,
+      die: roll.result,
+      modifier,
+      damage,
+      arc,
+    });
     if (damage > 0) applyDamage(ctx, current, arc, damage, 'weapon', { ship: refOf(ship) });
   } else {
-    ctx.emit({ type: 'shotResolved', ship: refOf(ship), group: plan.group, weaponName: plan.weapon.name, target: { kind: 'missile', missile: current.id }, range, die: roll.result, modifier, damage, arc: null });
+    ctx.emit({
+      type: 'shotResolved',
+      ship: refOf(ship),
+      group: plan.group,
+      weaponName: plan.weapon.name,
+      target: { kind: 'missile', missile: current.id },
+      range,
+      die: roll.result,
+      modifier,
+      damage,
+      arc: null,
+    });
     damageMissile(ctx, current, damage, 'shot');
   }
 }
@@ -173,19 +236,38 @@ export function executeFire(ctx: Ctx, firer: ShipState, plan: FirePlan): void {
   const ship = editShip(ctx, firer);
   // All of one ship's weapons fire before the next ship's: ships that fired earlier are done.
   for (const other of activeShips(state, ship.side)) {
-    if (other.id !== ship.id && other.turn.fired && !other.turn.fireClosed) editShip(ctx, other).turn = { ...other.turn, fireClosed: true };
+    if (other.id !== ship.id && other.turn.fired && !other.turn.fireClosed)
+      editShip(ctx, other).turn = { ...other.turn, fireClosed: true };
   }
   ship.turn = { ...ship.turn, fired: true };
   ship.groups[plan.group] = { red: 0, yellow: 0, destroyed: false };
-  ctx.emit({ type: 'groupFired', ship: refOf(ship), group: plan.group, weapon: plan.weapon.id, weaponName: plan.weapon.name });
+  ctx.emit({
+    type: 'groupFired',
+    ship: refOf(ship),
+    group: plan.group,
+    weapon: plan.weapon.id,
+    weaponName: plan.weapon.name,
+  });
   for (const shot of plan.shots) {
     if (!shot) continue;
     if (ship.status !== 'active') {
-      ctx.emit({ type: 'shotLost', ship: refOf(ship), group: plan.group, weaponName: plan.weapon.name, target: targetId(shot), reason: 'firerDestroyed' });
+      ctx.emit({
+        type: 'shotLost',
+        ship: refOf(ship),
+        group: plan.group,
+        weaponName: plan.weapon.name,
+        target: targetId(shot),
+        reason: 'firerDestroyed',
+      });
     } else if (plan.weapon.kind === 'missile' && shot.kind === 'ship') {
       // Launched even if an earlier missile already finished the target: it then waits for a new one.
-      launchMissile(ctx, ship, plan.group, rotateFacing(ship.facing, plan.hexside ?? 0), findShip(state, shot.ship.id) ?? shot.ship);
+      launchMissile(
+        ctx,
+        ship,
+        plan.group,
+        rotateFacing(ship.facing, plan.hexside ?? 0),
+        findShip(state, shot.ship.id) ?? shot.ship,
+      );
     } else fireShot(ctx, ship, plan, shot);
   }
 }
-

@@ -48,12 +48,20 @@ function onEdge(h: Hex, box: Box): boolean {
   return col === box.minCol || col === box.maxCol || row === box.minRow || row === box.maxRow;
 }
 
-const distanceToNearest = (h: Hex, others: readonly ShipState[]): number => Math.min(Infinity, ...others.map((o) => hexDistance(h, o.hex)));
+const distanceToNearest = (h: Hex, others: readonly ShipState[]): number =>
+  Math.min(Infinity, ...others.map((o) => hexDistance(h, o.hex)));
 
 /** Ships at the edge of the spread and far enough from every other ship to leave. */
 function shipsThatMayLeave(ships: readonly ShipState[], retreatDistance: number): ShipState[] {
   const box = boundingBox(ships.map((s) => s.hex)) as Box;
-  return ships.filter((s) => onEdge(s.hex, box) && distanceToNearest(s.hex, ships.filter((o) => o.id !== s.id)) >= retreatDistance);
+  return ships.filter(
+    (s) =>
+      onEdge(s.hex, box) &&
+      distanceToNearest(
+        s.hex,
+        ships.filter((o) => o.id !== s.id),
+      ) >= retreatDistance,
+  );
 }
 
 /**
@@ -65,7 +73,13 @@ function retreatShips(ctx: Ctx, moverId: string): void {
   const { settings } = ctx.state;
   for (;;) {
     const ships = activeShips(ctx.state);
-    if (fitsArea(ships.map((s) => s.hex), settings)) return;
+    if (
+      fitsArea(
+        ships.map((s) => s.hex),
+        settings,
+      )
+    )
+      return;
     const candidates = shipsThatMayLeave(ships, settings.retreatDistance);
     const mover = candidates.find((s) => s.id === moverId);
     const leaving = mover ? [mover] : candidates;

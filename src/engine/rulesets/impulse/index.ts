@@ -6,14 +6,31 @@ export { applyCommand, createGame, type Applied } from './apply.js';
 export { replayGame } from './replay.js';
 export { awaiting } from './advance.js';
 export { IMPULSE_CHART, isLive } from './chart.js';
-export { AP_USE_KINDS, MOVE_KINDS, type ApUse, type ApUseKind, type Command, type CommandOf, type CommandType, type MoveKind } from './commands.js';
+export {
+  AP_USE_KINDS,
+  MOVE_KINDS,
+  type ApUse,
+  type ApUseKind,
+  type Command,
+  type CommandOf,
+  type CommandType,
+  type MoveKind,
+} from './commands.js';
 export { CRITICAL_EFFECTS, CRITICAL_NAMES, REPAIRABLE, type CriticalEffect } from './criticals.js';
 export { RULE_ERROR_CODES, type ImpulseRuleError, type RuleErrorCode } from './errors.js';
 export type { GameEvent, GameEventType, ShipRef, StepPassReason } from './events.js';
 export { canFire, isBlockedByPlanet, isGroupReady, targetsFor } from './firing.js';
 export { fitsArea } from './floating-map.js';
 export { chargeOptions, curveOptions, defaultPowerOrder, powerAfter } from './power-phase.js';
-export { apOptions, legalCommands, missileChoices, reachableHexes, shipTasks, type Reach, type ShipTask } from './queries.js';
+export {
+  apOptions,
+  legalCommands,
+  missileChoices,
+  reachableHexes,
+  shipTasks,
+  type Reach,
+  type ShipTask,
+} from './queries.js';
 export { RULES_VERSION, type CatalogInput, type SetupError } from './setup.js';
 export { DEFAULT_SETTINGS, SettingsSchema, type Settings } from './settings.js';
 export {
@@ -36,5 +53,12 @@ export { momentKey, turnKey } from './moment.js';
 export { defaultAction, timeoutCommand } from './timeout.js';
 export { IMPULSE, type ImpulseRuleset } from './ruleset.js';
 export { ScenarioSchema, type Scenario, type ScenarioInput, type VictoryCondition } from './data/scenario.js';
-export { ShipClassSchema, HULL_SIZES, type ShipClass, type HullSize, type PowerCurve, type WeaponGroup } from './data/ship-class.js';
+export {
+  ShipClassSchema,
+  HULL_SIZES,
+  type ShipClass,
+  type HullSize,
+  type PowerCurve,
+  type WeaponGroup,
+} from './data/ship-class.js';
 export { WeaponTypeSchema, maxRange, type WeaponType } from './data/weapon-type.js';

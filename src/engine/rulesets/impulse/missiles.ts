@@ -18,12 +18,14 @@ import type { GameState, MissileState, ShipState, SideId } from './state.js';
 import { now } from './critical-hits.js';
 import { isPlanet } from './terrain.js';
 
-export function missileStats(state: GameState, missile: MissileState): { damage: number; strength: number; strandedAt: number } {
+export function missileStats(
+  state: GameState,
+  missile: MissileState,
+): { damage: number; strength: number; strandedAt: number } {
   const weapon = weaponType(state, missile.weapon);
   if (weapon.kind !== 'missile') throw new Error(`missile ${missile.id} comes from a non-missile weapon`);
   return weapon.missile;
 }
-
 
 const removeMissile = (ctx: Ctx, id: string): void => {
   ctx.state.missiles = ctx.state.missiles.filter((m) => m.id !== id);
@@ -32,7 +34,9 @@ const removeMissile = (ctx: Ctx, id: string): void => {
 /** The missile has already made its move this impulse. */
 export function movedThisImpulse(state: GameState, missile: MissileState): boolean {
   const when = now(state);
-  return missile.lastMoved !== null && missile.lastMoved.round === when.round && missile.lastMoved.impulse === when.impulse;
+  return (
+    missile.lastMoved !== null && missile.lastMoved.round === when.round && missile.lastMoved.impulse === when.impulse
+  );
 }
 
 /**
@@ -59,7 +63,12 @@ export const missilesToSteer = (state: GameState, side: SideId): MissileState[] 
   state.missiles.filter((m) => m.side === side && !movedThisImpulse(state, m) && missileSteps(state, m).length > 1);
 
 /** A missile hits `target`, coming from `from`: its damage on the shield facing that hex. */
-export function detonate(ctx: Ctx, missile: MissileState, target: ShipState, arcHit: ReturnType<typeof arcOfHexside>): void {
+export function detonate(
+  ctx: Ctx,
+  missile: MissileState,
+  target: ShipState,
+  arcHit: ReturnType<typeof arcOfHexside>,
+): void {
   const { damage } = missileStats(ctx.state, missile);
   removeMissile(ctx, missile.id);
   ctx.emit({ type: 'missileDetonated', missile: missile.id, target: refOf(target), arc: arcHit, damage });
@@ -152,6 +161,14 @@ export function launchMissile(ctx: Ctx, ship: ShipState, group: number, hexside:
   state.nextId += 1;
   state.missiles = [...state.missiles, missile];
   ctx.copied.add(missile);
-  ctx.emit({ type: 'missileLaunched', missile: missile.id, ship: refOf(ship), group, hex: missile.hex, target: refOf(target) });
-  if (target.status === 'active' && hexEquals(missile.hex, target.hex)) detonate(ctx, missile, target, arcsContaining(target.hex, target.facing, ship.hex)[0] ?? 'forward');
+  ctx.emit({
+    type: 'missileLaunched',
+    missile: missile.id,
+    ship: refOf(ship),
+    group,
+    hex: missile.hex,
+    target: refOf(target),
+  });
+  if (target.status === 'active' && hexEquals(missile.hex, target.hex))
+    detonate(ctx, missile, target, arcsContaining(target.hex, target.facing, ship.hex)[0] ?? 'forward');
 }

@@ -17,11 +17,14 @@ export function turnKey(state: GameState): string {
       return `init:${f.round}:${f.impulse}`;
     case 'power':
       // Played in order (the `sequential` setting), each side's choice is its own turn.
-      return state.settings.powerPhase === 'sequential' ? `power:${f.round}:${awaiting(state).join('+')}` : `power:${f.round}`;
+      return state.settings.powerPhase === 'sequential'
+        ? `power:${f.round}:${awaiting(state).join('+')}`
+        : `power:${f.round}`;
     case 'over':
       return 'over';
   }
 }
 
 /** The turn down to the step: a change within one turn key moves the same turn on. */
-export const momentKey = (state: GameState): string => `${turnKey(state)}:${state.flow.phase === 'turn' ? state.flow.step : ''}`;
+export const momentKey = (state: GameState): string =>
+  `${turnKey(state)}:${state.flow.phase === 'turn' ? state.flow.step : ''}`;

@@ -42,21 +42,26 @@ export function moveResult(ship: Pick<ShipState, 'hex' | 'facing'>, how: MoveKin
   }
 }
 
-
 /** Why this kind of move is not open to the ship now, or null when it is (ignoring where it leads). */
 function kindProblem(ship: ShipState, how: MoveKind): ImpulseRuleError | null {
   if (how === 'turnLeft' || how === 'turnRight') {
     // A sideslip marker's move slips or goes straight, never turns (seed 000 1.1.2 use 6 "但不能转向", 1.1.3 option 3).
     if (ship.sideslip) return fail('SIDESLIP_NO_TURN', { ship: ship.id });
     if (hasCritical(ship, 'helmDown')) return fail('CANNOT_TURN', { ship: ship.id, reason: 'helmDown' });
-    if (ship.turnCountdown !== null) return fail('CANNOT_TURN', { ship: ship.id, reason: 'countdown', countdown: ship.turnCountdown });
+    if (ship.turnCountdown !== null)
+      return fail('CANNOT_TURN', { ship: ship.id, reason: 'countdown', countdown: ship.turnCountdown });
   }
   if ((how === 'slipLeft' || how === 'slipRight') && !ship.sideslip) return fail('NO_SIDESLIP', { ship: ship.id });
   return null;
 }
 
 /** Checks a move for a ship of the side whose movement step it is. */
-export function validateMove(state: GameState, ship: ShipState, how: MoveKind, afterburner: boolean): Result<MoveOption, ImpulseRuleError> {
+export function validateMove(
+  state: GameState,
+  ship: ShipState,
+  how: MoveKind,
+  afterburner: boolean,
+): Result<MoveOption, ImpulseRuleError> {
   const { impulse } = turnFlow(state);
   if (ship.turn.moved) return err(fail('ALREADY_MOVED', { ship: ship.id }));
   const scheduled = mustMoveThisImpulse(state, ship, impulse);

@@ -56,7 +56,8 @@ export function defaultPowerOrder(state: GameState, ship: ShipState): PowerOrder
 /** True when the side's player has something to choose in this Power Phase. */
 export function hasPowerDecision(state: GameState, side: SideId): boolean {
   return activeShips(state, side).some(
-    (ship) => curveOptions(state, ship).length > 1 || ship.groups.some((_, i) => chargeOptions(state, ship, i).length > 1),
+    (ship) =>
+      curveOptions(state, ship).length > 1 || ship.groups.some((_, i) => chargeOptions(state, ship, i).length > 1),
   );
 }
 
@@ -66,18 +67,25 @@ function checkOrder(state: GameState, side: SideId, order: PowerOrder): ImpulseR
   if (ship.side !== side) return fail('NOT_YOUR_SHIP', { ship: ship.id });
   if (ship.status !== 'active') return fail('SHIP_NOT_ACTIVE', { ship: ship.id, status: ship.status });
   const curves = curveOptions(state, ship);
-  if (!curves.includes(order.curveChange)) return fail('INVALID_POWER_ORDER', { ship: ship.id, curveChange: order.curveChange, allowed: curves });
-  if (order.charge.length !== ship.groups.length) return fail('INVALID_POWER_ORDER', { ship: ship.id, charge: order.charge.length, groups: ship.groups.length });
+  if (!curves.includes(order.curveChange))
+    return fail('INVALID_POWER_ORDER', { ship: ship.id, curveChange: order.curveChange, allowed: curves });
+  if (order.charge.length !== ship.groups.length)
+    return fail('INVALID_POWER_ORDER', { ship: ship.id, charge: order.charge.length, groups: ship.groups.length });
   for (const [group, choice] of order.charge.entries()) {
     const allowed = chargeOptions(state, ship, group);
     // Declining to charge is always allowed; anything else must be open to the group.
-    if (choice !== 'none' && !allowed.includes(choice)) return fail('INVALID_POWER_ORDER', { ship: ship.id, group, charge: choice, allowed });
+    if (choice !== 'none' && !allowed.includes(choice))
+      return fail('INVALID_POWER_ORDER', { ship: ship.id, group, charge: choice, allowed });
   }
   return null;
 }
 
 /** Validates a side's orders and fills in defaults for ships left out. */
-export function completeOrders(state: GameState, side: SideId, orders: readonly PowerOrder[]): Result<PowerOrder[], ImpulseRuleError> {
+export function completeOrders(
+  state: GameState,
+  side: SideId,
+  orders: readonly PowerOrder[],
+): Result<PowerOrder[], ImpulseRuleError> {
   const seen = new Set<string>();
   for (const order of orders) {
     if (seen.has(order.ship)) return err(fail('INVALID_POWER_ORDER', { ship: order.ship, reason: 'twice' }));
@@ -102,7 +110,13 @@ function chargeWeapons(ctx: Ctx, ship: ShipState, order: PowerOrder): void {
     const before = { red: g.red, yellow: g.yellow };
     if (choice === 'red') g.red = Math.min(spec.red, g.red + 1);
     else g.yellow = Math.min(spec.yellow, g.yellow + spec.count);
-    ctx.emit({ type: 'weaponsCharged', ship: refOf(ship), group: i, red: g.red - before.red, yellow: g.yellow - before.yellow });
+    ctx.emit({
+      type: 'weaponsCharged',
+      ship: refOf(ship),
+      group: i,
+      red: g.red - before.red,
+      yellow: g.yellow - before.yellow,
+    });
   });
 }
 
@@ -119,7 +133,17 @@ export function resolvePowerOrder(ctx: Ctx, order: PowerOrder): void {
   const curve = shipClass(ctx.state, ship).curves[ship.curve];
   if (!curve) throw new Error(`curve ${ship.curve} missing after validation`);
   const power = powerAfter(ctx.state, ship, ship.curve);
-  if (from !== ship.curve) ctx.emit({ type: 'curveChanged', ship: refOf(ship), from, to: ship.curve, speed: curve.speed, turn: curve.turn, power });
-  if (previousModifier !== ship.hullModifier) ctx.emit({ type: 'hullModifierApplied', ship: refOf(ship), modifier: ship.hullModifier, power });
+  if (from !== ship.curve)
+    ctx.emit({
+      type: 'curveChanged',
+      ship: refOf(ship),
+      from,
+      to: ship.curve,
+      speed: curve.speed,
+      turn: curve.turn,
+      power,
+    });
+  if (previousModifier !== ship.hullModifier)
+    ctx.emit({ type: 'hullModifierApplied', ship: refOf(ship), modifier: ship.hullModifier, power });
   if (power < 0) destroyShip(ctx, ship, 'power');
 }

@@ -48,7 +48,11 @@ export function apOptions(state: GameState, shipId: ShipId): { use: ApUse; sourc
   const sources: ('curve' | 'battery')[] = [];
   if (curveGivesAp(state, ship, impulse)) sources.push('curve');
   if (batteryUsable(ship)) sources.push('battery');
-  return sources.flatMap((source) => apUseCandidates(state, ship.id).filter((use) => checkUse(state, ship, use, source) === null).map((use) => ({ use, source })));
+  return sources.flatMap((source) =>
+    apUseCandidates(state, ship.id)
+      .filter((use) => checkUse(state, ship, use, source) === null)
+      .map((use) => ({ use, source })),
+  );
 }
 
 /** Each ready group at each of its targets with all weapons, and split between two targets. */
@@ -58,7 +62,18 @@ function fireCandidates(state: GameState, ship: ShipState): Command[] {
     const count = shipClass(state, ship).groups[group]?.count ?? 1;
     const single = targets.map((t): Command => ({ type: 'fire', side: ship.side, ship: ship.id, group, targets: [t] }));
     const [a, b] = targets;
-    const split: Command[] = count > 1 && a && b ? [{ type: 'fire', side: ship.side, ship: ship.id, group, targets: [a, ...Array.from({ length: count - 1 }, () => b)] }] : [];
+    const split: Command[] =
+      count > 1 && a && b
+        ? [
+            {
+              type: 'fire',
+              side: ship.side,
+              ship: ship.id,
+              group,
+              targets: [a, ...Array.from({ length: count - 1 }, () => b)],
+            },
+          ]
+        : [];
     return [...single, ...split];
   });
 }
@@ -69,7 +84,9 @@ function steerCandidates(state: GameState, side: SideId): Command[] {
     .filter((m) => m.side === side && !movedThisImpulse(state, m))
     .flatMap((m) => {
       const steps = missileSteps(state, m);
-      return steps.length > 1 ? steps.map((s): Command => ({ type: 'steerMissile', side, missile: m.id, hex: s.hex })) : [];
+      return steps.length > 1
+        ? steps.map((s): Command => ({ type: 'steerMissile', side, missile: m.id, hex: s.hex }))
+        : [];
     });
 }
 
@@ -82,14 +99,27 @@ export function legalCommands(state: GameState, side: SideId): Command[] {
   const flow = state.flow;
   const candidates: Command[] = [];
   if (flow.phase === 'initiative') {
-    candidates.push({ type: 'chooseInitiative', side, choice: 'take' }, { type: 'chooseInitiative', side, choice: 'give' });
+    candidates.push(
+      { type: 'chooseInitiative', side, choice: 'take' },
+      { type: 'chooseInitiative', side, choice: 'give' },
+    );
   } else if (flow.phase === 'power') {
-    candidates.push({ type: 'submitPower', side, orders: activeShips(state, side).map((s) => defaultPowerOrder(state, s)) });
+    candidates.push({
+      type: 'submitPower',
+      side,
+      orders: activeShips(state, side).map((s) => defaultPowerOrder(state, s)),
+    });
   } else if (flow.phase === 'turn') {
     for (const ship of activeShips(state, side)) {
-      if (flow.step === 'ap') for (const { use, source } of apOptions(state, ship.id)) candidates.push({ type: 'useAp', side, ship: ship.id, use, source });
-      if (flow.step === 'movement') for (const m of moveOptions(state, ship)) candidates.push({ type: 'move', side, ship: ship.id, how: m.how, afterburner: m.afterburner });
-      if (flow.step === 'repair') for (const c of repairCandidates(state, ship)) candidates.push({ type: 'repair', side, ship: ship.id, critical: c.id });
+      if (flow.step === 'ap')
+        for (const { use, source } of apOptions(state, ship.id))
+          candidates.push({ type: 'useAp', side, ship: ship.id, use, source });
+      if (flow.step === 'movement')
+        for (const m of moveOptions(state, ship))
+          candidates.push({ type: 'move', side, ship: ship.id, how: m.how, afterburner: m.afterburner });
+      if (flow.step === 'repair')
+        for (const c of repairCandidates(state, ship))
+          candidates.push({ type: 'repair', side, ship: ship.id, critical: c.id });
       if (flow.step === 'firing') candidates.push(...fireCandidates(state, ship));
     }
     if (flow.step === 'movement') candidates.push(...steerCandidates(state, side));
@@ -103,7 +133,10 @@ export function legalCommands(state: GameState, side: SideId): Command[] {
 /** The side's missiles with a choice of next hex in this movement step. */
 export function missileChoices(state: GameState, side: SideId): { missile: string; options: Hex[] }[] {
   if (state.flow.phase !== 'turn' || state.flow.step !== 'movement' || !awaiting(state).includes(side)) return [];
-  return missilesToSteer(state, side).map((m) => ({ missile: m.id, options: missileSteps(state, m).map((s) => s.hex) }));
+  return missilesToSteer(state, side).map((m) => ({
+    missile: m.id,
+    options: missileSteps(state, m).map((s) => s.hex),
+  }));
 }
 
 export interface ShipTask {
@@ -153,7 +186,8 @@ export function reachableHexes(state: GameState, shipId: ShipId): Reach[] {
   if (!ship || ship.status !== 'active') return [];
   const kinds: MoveKind[] = ['straight'];
   // A sideslip marker's move may not turn (seed 000 1.1.2 use 6).
-  if (ship.turnCountdown === null && !hasCritical(ship, 'helmDown') && !ship.sideslip) kinds.push('turnLeft', 'turnRight');
+  if (ship.turnCountdown === null && !hasCritical(ship, 'helmDown') && !ship.sideslip)
+    kinds.push('turnLeft', 'turnRight');
   if (ship.sideslip) kinds.push('slipLeft', 'slipRight');
   return kinds
     .map((how) => ({ how, ...moveResult(ship, how) }))

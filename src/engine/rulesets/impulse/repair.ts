@@ -27,12 +27,21 @@ export function repairCandidates(state: GameState, ship: ShipState): Critical[] 
   return ship.criticals.filter((c) => REPAIRABLE.has(c.effect) && !receivedThisImpulse(state, c));
 }
 
-export function validateRepair(state: GameState, ship: ShipState, criticalId: string): Result<Critical, ImpulseRuleError> {
+export function validateRepair(
+  state: GameState,
+  ship: ShipState,
+  criticalId: string,
+): Result<Critical, ImpulseRuleError> {
   const critical = ship.criticals.find((c) => c.id === criticalId);
-  if (!critical) return err(fail('UNKNOWN_CRITICAL', { ship: ship.id, critical: criticalId, criticals: ship.criticals.map((c) => c.id) }));
-  if (!REPAIRABLE.has(critical.effect)) return err(fail('NOT_REPAIRABLE', { ship: ship.id, critical: critical.id, effect: critical.effect }));
+  if (!critical)
+    return err(
+      fail('UNKNOWN_CRITICAL', { ship: ship.id, critical: criticalId, criticals: ship.criticals.map((c) => c.id) }),
+    );
+  if (!REPAIRABLE.has(critical.effect))
+    return err(fail('NOT_REPAIRABLE', { ship: ship.id, critical: critical.id, effect: critical.effect }));
   if (ship.turn.repairTried) return err(fail('REPAIR_ALREADY_TRIED', { ship: ship.id }));
-  if (receivedThisImpulse(state, critical)) return err(fail('REPAIR_TOO_SOON', { ship: ship.id, critical: critical.id }));
+  if (receivedThisImpulse(state, critical))
+    return err(fail('REPAIR_TOO_SOON', { ship: ship.id, critical: critical.id }));
   return ok(critical);
 }
 
@@ -43,5 +52,13 @@ export function executeRepair(ctx: Ctx, target: ShipState, critical: Critical, a
   ctx.emit(roll);
   const repaired = roll.result === REPAIR_ON;
   if (repaired) ship.criticals = ship.criticals.filter((c) => c.id !== critical.id);
-  ctx.emit({ type: 'repairAttempted', ship: refOf(ship), critical: critical.id, effect: critical.effect, roll: roll.result, repaired, automatic });
+  ctx.emit({
+    type: 'repairAttempted',
+    ship: refOf(ship),
+    critical: critical.id,
+    effect: critical.effect,
+    roll: roll.result,
+    repaired,
+    automatic,
+  });
 }

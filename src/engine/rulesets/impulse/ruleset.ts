@@ -29,7 +29,12 @@ export const IMPULSE: ImpulseRuleset = {
   createGame: (scenario, catalog, seed) => createGame(scenario, catalog, seed),
   applyCommand,
   replayGame,
-  awaiting: (state) => ({ sides: awaiting(state), simultaneous: state.flow.phase === 'power' && state.settings.powerPhase === 'simultaneous', moment: momentKey(state), turn: turnKey(state) }),
+  awaiting: (state) => ({
+    sides: awaiting(state),
+    simultaneous: state.flow.phase === 'power' && state.settings.powerPhase === 'simultaneous',
+    moment: momentKey(state),
+    turn: turnKey(state),
+  }),
   legalCommands,
   tasks: (state, side) => shipTasks(state, side).map((t) => ({ unit: t.ship, required: t.required, can: t.can })),
   viewFor,

@@ -35,11 +35,17 @@ function pickCatalog(scenario: Scenario, input: CatalogInput): Result<Catalog, S
   const weapons: Record<string, WeaponType> = {};
   for (const [i, ship] of scenario.ships.entries()) {
     const shipClass = input.classes.find((c) => c.id === ship.class);
-    if (!shipClass) return err({ code: 'UNKNOWN_CLASS', path: `ships[${i}].class`, message: `no ship class "${ship.class}"` });
+    if (!shipClass)
+      return err({ code: 'UNKNOWN_CLASS', path: `ships[${i}].class`, message: `no ship class "${ship.class}"` });
     classes[shipClass.id] = shipClass;
     for (const [g, group] of shipClass.groups.entries()) {
       const weapon = input.weapons.find((w) => w.id === group.weapon);
-      if (!weapon) return err({ code: 'UNKNOWN_WEAPON', path: `class ${shipClass.id} groups[${g}].weapon`, message: `no weapon type "${group.weapon}"` });
+      if (!weapon)
+        return err({
+          code: 'UNKNOWN_WEAPON',
+          path: `class ${shipClass.id} groups[${g}].weapon`,
+          message: `no weapon type "${group.weapon}"`,
+        });
       weapons[weapon.id] = weapon;
     }
   }
@@ -52,16 +58,37 @@ function buildShip(scenario: Scenario, index: number, shipClass: ShipClass): Res
   const path = `ships[${index}]`;
   const curve = spec.curve ?? shipClass.startCurve;
   if (curve >= shipClass.curves.length) {
-    return err({ code: 'BAD_CURVE', path: `${path}.curve`, message: `${shipClass.name} has curves 0-${shipClass.curves.length - 1}` });
+    return err({
+      code: 'BAD_CURVE',
+      path: `${path}.curve`,
+      message: `${shipClass.name} has curves 0-${shipClass.curves.length - 1}`,
+    });
   }
   const damage = spec.damage;
-  const shields = Object.fromEntries(ARCS.map((arc) => [arc, shipClass.shields[arc] - (damage?.shields?.[arc] ?? 0)])) as ShipState['shields'];
+  const shields = Object.fromEntries(
+    ARCS.map((arc) => [arc, shipClass.shields[arc] - (damage?.shields?.[arc] ?? 0)]),
+  ) as ShipState['shields'];
   const badShield = ARCS.find((arc) => shields[arc] < 0);
-  if (badShield) return err({ code: 'BAD_DAMAGE', path: `${path}.damage.shields.${badShield}`, message: `more than the ${shipClass.shields[badShield]} boxes the shield has` });
+  if (badShield)
+    return err({
+      code: 'BAD_DAMAGE',
+      path: `${path}.damage.shields.${badShield}`,
+      message: `more than the ${shipClass.shields[badShield]} boxes the shield has`,
+    });
   const hullMarked = damage?.hull ?? 0;
-  if (hullMarked >= shipClass.hull.length) return err({ code: 'BAD_DAMAGE', path: `${path}.damage.hull`, message: `must leave at least one of the ${shipClass.hull.length} hull boxes` });
+  if (hullMarked >= shipClass.hull.length)
+    return err({
+      code: 'BAD_DAMAGE',
+      path: `${path}.damage.hull`,
+      message: `must leave at least one of the ${shipClass.hull.length} hull boxes`,
+    });
   const afterburnersUsed = damage?.afterburnersUsed ?? 0;
-  if (afterburnersUsed > shipClass.afterburners) return err({ code: 'BAD_DAMAGE', path: `${path}.damage.afterburnersUsed`, message: `the class has ${shipClass.afterburners} afterburners` });
+  if (afterburnersUsed > shipClass.afterburners)
+    return err({
+      code: 'BAD_DAMAGE',
+      path: `${path}.damage.afterburnersUsed`,
+      message: `the class has ${shipClass.afterburners} afterburners`,
+    });
   const charged = spec.weapons === 'charged';
   const ship: ShipState = {
     id: `s${index + 1}`,
@@ -76,12 +103,20 @@ function buildShip(scenario: Scenario, index: number, shipClass: ShipClass): Res
     shields,
     reinforcements: [],
     hullMarked,
-    groups: shipClass.groups.map((g) => ({ red: charged ? g.red : 0, yellow: charged ? g.yellow : 0, destroyed: false })),
+    groups: shipClass.groups.map((g) => ({
+      red: charged ? g.red : 0,
+      yellow: charged ? g.yellow : 0,
+      destroyed: false,
+    })),
     batteriesCharged: 0,
     afterburnersUsed,
     turnCountdown: null,
     sideslip: false,
-    criticals: (damage?.criticals ?? []).map((effect, c) => ({ id: `c${index + 1}-${c + 1}`, effect, received: { round: 0, impulse: 'F' } })),
+    criticals: (damage?.criticals ?? []).map((effect, c) => ({
+      id: `c${index + 1}-${c + 1}`,
+      effect,
+      received: { round: 0, impulse: 'F' },
+    })),
     initiativeMarker: null,
     turn: { ap: false, moved: false, repairTried: false, fired: false, fireClosed: false },
   };
@@ -101,7 +136,11 @@ function buildTerrain(scenario: Scenario): TerrainState[] {
  * The game state before its first command, not yet advanced: `createGame` in `apply.ts` settles it
  * (automatic steps at the start) and is what callers use.
  */
-export function buildInitialState(scenario: Scenario, input: CatalogInput, seed: string | RngState): Result<GameState, SetupError> {
+export function buildInitialState(
+  scenario: Scenario,
+  input: CatalogInput,
+  seed: string | RngState,
+): Result<GameState, SetupError> {
   const catalog = pickCatalog(scenario, input);
   if (!catalog.ok) return catalog;
   const ships: ShipState[] = [];
@@ -110,9 +149,12 @@ export function buildInitialState(scenario: Scenario, input: CatalogInput, seed:
     if (!built.ok) return built;
     ships.push(built.value);
   }
-  const planets = buildTerrain(scenario).filter((t) => t.kind === 'planet').flatMap((t) => t.hexes);
+  const planets = buildTerrain(scenario)
+    .filter((t) => t.kind === 'planet')
+    .flatMap((t) => t.hexes);
   const onPlanet = ships.findIndex((s) => planets.some((p) => hexEquals(p, s.hex)));
-  if (onPlanet >= 0) return err({ code: 'BAD_HEX', path: `ships[${onPlanet}].hex`, message: 'a ship cannot start on a planet' });
+  if (onPlanet >= 0)
+    return err({ code: 'BAD_HEX', path: `ships[${onPlanet}].hex`, message: 'a ship cannot start on a planet' });
   const [first, second] = scenario.sides;
   if (!first || !second) throw new Error('a validated scenario has two sides');
   const state: GameState = {

@@ -36,10 +36,13 @@ export const isActive = (ship: ShipState): boolean => ship.status === 'active';
 export const activeShips = (state: GameState, side?: SideId): ShipState[] =>
   state.ships.filter((s) => s.status === 'active' && (side === undefined || s.side === side));
 
-export const otherSide = (state: GameState, side: SideId): SideId => (state.sides[0].id === side ? state.sides[1].id : state.sides[0].id);
+export const otherSide = (state: GameState, side: SideId): SideId =>
+  state.sides[0].id === side ? state.sides[1].id : state.sides[0].id;
 
-export const hasCritical = (ship: ShipState, effect: CriticalEffect): boolean => ship.criticals.some((c) => c.effect === effect);
-const countCritical = (ship: ShipState, effect: CriticalEffect): number => ship.criticals.filter((c) => c.effect === effect).length;
+export const hasCritical = (ship: ShipState, effect: CriticalEffect): boolean =>
+  ship.criticals.some((c) => c.effect === effect);
+const countCritical = (ship: ShipState, effect: CriticalEffect): number =>
+  ship.criticals.filter((c) => c.effect === effect).length;
 
 export function currentCurve(state: GameState, ship: ShipState): { power: number; speed: number; turn: number } {
   const curve = shipClass(state, ship).curves[ship.curve];
@@ -52,14 +55,16 @@ export const effectivePower = (state: GameState, ship: ShipState): number =>
   currentCurve(state, ship).power + ship.hullModifier - countCritical(ship, 'powerRelayDamaged');
 
 /** Turn radius of the current curve, raised by one for each Thrusters Damaged critical. */
-export const turnRadius = (state: GameState, ship: ShipState): number => currentCurve(state, ship).turn + countCritical(ship, 'thrustersDamaged');
+export const turnRadius = (state: GameState, ship: ShipState): number =>
+  currentCurve(state, ship).turn + countCritical(ship, 'thrustersDamaged');
 
 /** The ship's curve gives it AP this impulse (and no Power Loss stops it). */
 export const curveGivesAp = (state: GameState, ship: ShipState, impulse: Impulse): boolean =>
   !hasCritical(ship, 'powerLoss') && isLive(impulse, effectivePower(state, ship));
 
 /** The ship has a movement point this impulse (its speed is live). */
-export const mustMoveThisImpulse = (state: GameState, ship: ShipState, impulse: Impulse): boolean => isLive(impulse, currentCurve(state, ship).speed);
+export const mustMoveThisImpulse = (state: GameState, ship: ShipState, impulse: Impulse): boolean =>
+  isLive(impulse, currentCurve(state, ship).speed);
 
 /** A charged battery can supply AP; Power Loss means no AP at all "in any impulse" (seed 000 section 1.5). */
 export const batteryUsable = (ship: ShipState): boolean => ship.batteriesCharged > 0 && !hasCritical(ship, 'powerLoss');
@@ -71,10 +76,12 @@ export function apSource(state: GameState, ship: ShipState, impulse: Impulse): '
   return batteryUsable(ship) ? 'battery' : null;
 }
 
-export const afterburnersLeft = (state: GameState, ship: ShipState): number => shipClass(state, ship).afterburners - ship.afterburnersUsed;
+export const afterburnersLeft = (state: GameState, ship: ShipState): number =>
+  shipClass(state, ship).afterburners - ship.afterburnersUsed;
 
 /** Hull boxes the ship has left. */
-export const hullLeft = (state: GameState, ship: ShipState): number => shipClass(state, ship).hull.length - ship.hullMarked;
+export const hullLeft = (state: GameState, ship: ShipState): number =>
+  shipClass(state, ship).hull.length - ship.hullMarked;
 
 /**
  * The power modifier of the hull: the number in the leftmost unmarked hull box (seed 000 sections

@@ -29,7 +29,10 @@ export const ordersOf = (state: GameState): StandingOrders => state.standing ?? 
 export const shipOrders = (state: GameState, ship: ShipId): ShipOrders | undefined => ordersOf(state).ships[ship];
 export const sideOrders = (state: GameState, side: SideId): SideOrders | undefined => ordersOf(state).sides[side];
 
-function editOrders(ctx: Ctx, change: (orders: { ships: Record<ShipId, ShipOrders>; sides: Record<SideId, SideOrders> }) => void): void {
+function editOrders(
+  ctx: Ctx,
+  change: (orders: { ships: Record<ShipId, ShipOrders>; sides: Record<SideId, SideOrders> }) => void,
+): void {
   const current = ordersOf(ctx.state);
   const next = { ships: { ...current.ships }, sides: { ...current.sides } };
   change(next);
@@ -60,7 +63,12 @@ function suspend(ctx: Ctx, shipId: ShipId, part: keyof ShipOrders, reason: strin
   if (part === 'moves') delete rest['thenMove'];
   setShipOrders(ctx, shipId, rest as ShipOrders);
   const ship = findShip(ctx.state, shipId);
-  ctx.emit({ type: 'ordersSuspended', ship: { id: shipId, name: ship?.name ?? shipId, side: ship?.side ?? '' }, part, reason });
+  ctx.emit({
+    type: 'ordersSuspended',
+    ship: { id: shipId, name: ship?.name ?? shipId, side: ship?.side ?? '' },
+    part,
+    reason,
+  });
 }
 
 /** Tries a command; on success says it was a standing order. */
@@ -78,7 +86,8 @@ function followAp(ctx: Ctx, dispatch: Dispatch, side: SideId): boolean {
     const uses = shipOrders(ctx.state, ship.id)?.ap;
     if (!uses || apSource(ctx.state, ship, flow.impulse) === null) continue;
     // The first use that is legal now; none legal means the player chose not to spend it otherwise.
-    for (const use of [...uses, { kind: 'doNothing' as const }]) if (follow(ctx, dispatch, { type: 'useAp', side, ship: ship.id, use })) return true;
+    for (const use of [...uses, { kind: 'doNothing' as const }])
+      if (follow(ctx, dispatch, { type: 'useAp', side, ship: ship.id, use })) return true;
   }
   return false;
 }
@@ -107,10 +116,12 @@ function followMoves(ctx: Ctx, dispatch: Dispatch, side: SideId): boolean {
     const o = shipOrders(state, id);
     return o !== undefined && (o.moves !== undefined || o.thenMove !== undefined);
   };
-  const choice = (s: (typeof ships)[number]) => (owesMove(state, s) ? moveOptions(state, s).length > 1 : moveOptions(state, s).length > 0);
+  const choice = (s: (typeof ships)[number]) =>
+    owesMove(state, s) ? moveOptions(state, s).length > 1 : moveOptions(state, s).length > 0;
   const undecided = ships.some((s) => choice(s) && !hasMovementOrders(s.id));
   const optional = ships.some(choice) || missilesToSteer(state, side).length > 0;
-  if (!undecided && optional && ships.some((s) => hasMovementOrders(s.id))) return follow(ctx, dispatch, { type: 'endStep', side });
+  if (!undecided && optional && ships.some((s) => hasMovementOrders(s.id)))
+    return follow(ctx, dispatch, { type: 'endStep', side });
   return false;
 }
 
@@ -137,8 +148,12 @@ function followFire(ctx: Ctx, dispatch: Dispatch, side: SideId): boolean {
     }
   }
   // Ships with fire orders have done what they were told; if nobody else can fire, the step is over.
-  const undecided = activeShips(state, side).some((s) => canFire(state, s) && shipOrders(state, s.id)?.fire === undefined);
-  const ordered = activeShips(state, side).some((s) => canFire(state, s) && shipOrders(state, s.id)?.fire !== undefined);
+  const undecided = activeShips(state, side).some(
+    (s) => canFire(state, s) && shipOrders(state, s.id)?.fire === undefined,
+  );
+  const ordered = activeShips(state, side).some(
+    (s) => canFire(state, s) && shipOrders(state, s.id)?.fire !== undefined,
+  );
   if (ordered && !undecided) return follow(ctx, dispatch, { type: 'endStep', side });
   return false;
 }
@@ -148,7 +163,8 @@ function followRepair(ctx: Ctx, dispatch: Dispatch, side: SideId): boolean {
   for (const ship of activeShips(state, side)) {
     if (shipOrders(state, ship.id)?.repair !== true || ship.turn.repairTried) continue;
     const candidate = repairCandidates(state, ship)[0];
-    if (candidate && follow(ctx, dispatch, { type: 'repair', side, ship: ship.id, critical: candidate.id })) return true;
+    if (candidate && follow(ctx, dispatch, { type: 'repair', side, ship: ship.id, critical: candidate.id }))
+      return true;
   }
   return false;
 }

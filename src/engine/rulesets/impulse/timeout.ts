@@ -22,7 +22,11 @@ export function defaultAction(state: State, side: string): Command[] {
     const f = current.flow;
     if (f.phase !== 'turn' || `${f.round}${f.impulse}${f.turn}` !== key || !awaiting(current).includes(side)) break;
     const owed = shipTasks(current, side).find((t) => t.required);
-    const legal = owed ? legalCommands(current, side).filter((c): c is CommandOf<'move'> => c.type === 'move' && c.ship === owed.ship && !c.afterburner) : [];
+    const legal = owed
+      ? legalCommands(current, side).filter(
+          (c): c is CommandOf<'move'> => c.type === 'move' && c.ship === owed.ship && !c.afterburner,
+        )
+      : [];
     // Step by step: an owed move goes straight (or the first legal way), every other step is ended.
     const next: Command = legal.find((c) => c.how === 'straight') ?? legal[0] ?? { type: 'endStep', side };
     const applied = applyCommand(current, next);

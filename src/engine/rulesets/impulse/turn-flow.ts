@@ -20,7 +20,8 @@ export type TurnFlowState = Extract<FlowState, { phase: 'turn' }>;
 
 /** The flow while a player's turn is under way; a bug to ask for it at any other time. */
 export function turnFlow(state: GameState): TurnFlowState {
-  if (state.flow.phase !== 'turn') throw new Error(`expected a player's turn, the game is in phase ${state.flow.phase}`);
+  if (state.flow.phase !== 'turn')
+    throw new Error(`expected a player's turn, the game is in phase ${state.flow.phase}`);
   return state.flow;
 }
 

@@ -11,13 +11,16 @@ import type { GameState, Outcome, SideId } from './state.js';
 /** Who won and why, before the points are counted. */
 export type Verdict = Pick<Outcome, 'winner' | 'reason'>;
 
-const shipNamed = (state: GameState, name: string) => state.ships.find((s) => s.name.toLowerCase() === name.toLowerCase());
+const shipNamed = (state: GameState, name: string) =>
+  state.ships.find((s) => s.name.toLowerCase() === name.toLowerCase());
 
 /** A verdict reached by the state as it stands, checked after every change. */
 export function verdictNow(state: GameState): Verdict | null {
   for (const v of state.victory) {
-    if (v.kind === 'destroyShip' && shipNamed(state, v.ship)?.status === 'destroyed') return { winner: v.side, reason: 'destroyShip' };
-    if (v.kind === 'exitShip' && shipNamed(state, v.ship)?.status === 'retreated') return { winner: v.side, reason: 'exitShip' };
+    if (v.kind === 'destroyShip' && shipNamed(state, v.ship)?.status === 'destroyed')
+      return { winner: v.side, reason: 'destroyShip' };
+    if (v.kind === 'exitShip' && shipNamed(state, v.ship)?.status === 'retreated')
+      return { winner: v.side, reason: 'exitShip' };
   }
   const [a, b] = state.sides;
   const aLeft = activeShips(state, a.id).length > 0;
@@ -31,7 +34,8 @@ export function verdictNow(state: GameState): Verdict | null {
 /** A verdict reached by the end of round `round` (survival conditions). */
 export function verdictAtRoundEnd(state: GameState, round: number): Verdict | null {
   for (const v of state.victory) {
-    if (v.kind === 'survive' && v.rounds === round && activeShips(state, v.side).length > 0) return { winner: v.side, reason: 'survive' };
+    if (v.kind === 'survive' && v.rounds === round && activeShips(state, v.side).length > 0)
+      return { winner: v.side, reason: 'survive' };
   }
   return null;
 }
@@ -39,7 +43,8 @@ export function verdictAtRoundEnd(state: GameState, round: number): Verdict | nu
 /** Points of the ships each side has lost to destruction. */
 export function pointsLost(state: GameState): Record<SideId, number> {
   const lost: Record<SideId, number> = Object.fromEntries(state.sides.map((s) => [s.id, 0]));
-  for (const ship of state.ships) if (ship.status === 'destroyed') lost[ship.side] = (lost[ship.side] ?? 0) + shipClass(state, ship).points;
+  for (const ship of state.ships)
+    if (ship.status === 'destroyed') lost[ship.side] = (lost[ship.side] ?? 0) + shipClass(state, ship).points;
   return lost;
 }
 

@@ -11,7 +11,8 @@ function ownOrders(state: GameState, viewer: Viewer): StandingOrders | undefined
   const standing = state.standing;
   if (standing === undefined) return undefined;
   const ships: Record<string, ShipOrders> = {};
-  for (const [id, orders] of Object.entries(standing.ships)) if (state.ships.find((s) => s.id === id)?.side === viewer) ships[id] = orders;
+  for (const [id, orders] of Object.entries(standing.ships))
+    if (state.ships.find((s) => s.id === id)?.side === viewer) ships[id] = orders;
   const sides: Record<SideId, SideOrders> = {};
   const mine = standing.sides[viewer];
   if (mine) sides[viewer] = mine;

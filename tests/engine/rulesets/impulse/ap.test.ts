@@ -11,8 +11,12 @@ const base = () =>
       { name: 'Raider', side: 'red', hex: '1030', facing: 'S' },
     ],
   });
-const apStep = (impulseLetter: impulse.Impulse = 'B', turn: 0 | 1 = 0) => at(base(), { impulse: impulseLetter, step: 'ap', turn });
-const useAp = (use: impulse.ApUse, extra: Partial<{ ship: string; side: string; source: 'curve' | 'battery' }> = {}): impulse.Command => ({
+const apStep = (impulseLetter: impulse.Impulse = 'B', turn: 0 | 1 = 0) =>
+  at(base(), { impulse: impulseLetter, step: 'ap', turn });
+const useAp = (
+  use: impulse.ApUse,
+  extra: Partial<{ ship: string; side: string; source: 'curve' | 'battery' }> = {},
+): impulse.Command => ({
   type: 'useAp',
   side: extra.side ?? 'blue',
   ship: extra.ship ?? 's1',
@@ -61,7 +65,15 @@ describe('available power: who gets AP', () => {
   });
 
   test('under Power Loss a charged battery gives no AP, so the AP step passes by itself', () => {
-    const s = at(rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1030', facing: 'S' }] }), { impulse: 'A', step: 'ap' });
+    const s = at(
+      rawGame({
+        ships: [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Raider', side: 'red', hex: '1030', facing: 'S' },
+        ],
+      }),
+      { impulse: 'A', step: 'ap' },
+    );
     ship(s, 'Vigil').batteriesCharged = 1;
     expect(settled(s).state.flow).toMatchObject({ step: 'ap' });
     ship(s, 'Vigil').criticals.push({ id: 'c1', effect: 'powerLoss', received: { round: 0, impulse: 'F' } });
@@ -118,12 +130,29 @@ describe('the nine AP uses', () => {
     const full = apStep();
     ship(full, 'Vigil').batteriesCharged = 1;
     expect(refusal(full, useAp({ kind: 'chargeBattery' }))).toBe('NO_EMPTY_BATTERY');
-    const noBattery = rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1030' }], classes: [testClass({ batteries: 0 })] });
-    expect(refusal(at(noBattery, { impulse: 'B', step: 'ap' }), useAp({ kind: 'chargeBattery' }))).toBe('NO_EMPTY_BATTERY');
+    const noBattery = rawGame({
+      ships: [
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1030' },
+      ],
+      classes: [testClass({ batteries: 0 })],
+    });
+    expect(refusal(at(noBattery, { impulse: 'B', step: 'ap' }), useAp({ kind: 'chargeBattery' }))).toBe(
+      'NO_EMPTY_BATTERY',
+    );
   });
 
   test('4. two batteries: one cannot charge the other', () => {
-    const s = at(rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1030' }], classes: [testClass({ batteries: 2 })] }), { impulse: 'A', step: 'ap' });
+    const s = at(
+      rawGame({
+        ships: [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Raider', side: 'red', hex: '1030' },
+        ],
+        classes: [testClass({ batteries: 2 })],
+      }),
+      { impulse: 'A', step: 'ap' },
+    );
     ship(s, 'Vigil').batteriesCharged = 1;
     expect(refusal(s, useAp({ kind: 'chargeBattery' }))).toBe('BATTERY_TO_BATTERY');
   });
@@ -187,7 +216,10 @@ describe('the nine AP uses', () => {
 });
 
 describe('8. select new missile targets', () => {
-  const launcherClass = testClass({ id: 'carrier', groups: [{ weapon: 'launcher', count: 1, arcs: ['forward'], red: 2, yellow: 0 }] });
+  const launcherClass = testClass({
+    id: 'carrier',
+    groups: [{ weapon: 'launcher', count: 1, arcs: ['forward'], red: 2, yellow: 0 }],
+  });
   const game = () => {
     const s = at(
       rawGame({
@@ -201,10 +233,22 @@ describe('8. select new missile targets', () => {
       }),
       { impulse: 'B', step: 'ap' },
     );
-    s.missiles.push({ id: 'm1', side: 'blue', launcher: 's1', group: 0, weapon: 'launcher', hex: { q: 10, r: 3 }, facing: 0, target: 's3', damaged: false, lastMoved: null });
+    s.missiles.push({
+      id: 'm1',
+      side: 'blue',
+      launcher: 's1',
+      group: 0,
+      weapon: 'launcher',
+      hex: { q: 10, r: 3 },
+      facing: 0,
+      target: 's3',
+      damaged: false,
+      lastMoved: null,
+    });
     return s;
   };
-  const retarget = (missile: string, target: string, shipId = 's1') => useAp({ kind: 'retargetMissile', missile, target }, { ship: shipId });
+  const retarget = (missile: string, target: string, shipId = 's1') =>
+    useAp({ kind: 'retargetMissile', missile, target }, { ship: shipId });
 
   test('a launcher facing its missile points it at a new target', () => {
     const { state, events } = play(game(), retarget('m1', 's4'));
@@ -238,13 +282,18 @@ describe('8. select new missile targets', () => {
     expect(refusal(s, retarget('m1', 's4'))).toBe('NOT_YOUR_MISSILE');
   });
 
-  test('a missile already in the new target\'s hex detonates at once on a random ship and shield', () => {
+  test("a missile already in the new target's hex detonates at once on a random ship and shield", () => {
     const s = game();
     s.missiles[0]!.hex = ship(s, 'Prowler').hex;
     s.rng = { kind: 'scripted', faces: [3], next: 0 }; // the only ship in the hex; arc 3 of 4 = rear
     const { state, events } = play(s, retarget('m1', 's4'));
     expect(state.missiles).toHaveLength(0);
-    expect(eventsOf(events, 'damageApplied')[0]).toMatchObject({ ship: { name: 'Prowler' }, arc: 'rear', amount: 2, shield: 2 });
+    expect(eventsOf(events, 'damageApplied')[0]).toMatchObject({
+      ship: { name: 'Prowler' },
+      arc: 'rear',
+      amount: 2,
+      shield: 2,
+    });
     expect(ship(state, 'Prowler').shields.rear).toBe(1);
   });
 });

@@ -6,7 +6,14 @@ const liveIn = (value: number) => impulse.IMPULSES.filter((i) => isLive(i, value
 
 describe('impulse chart (DESIGN.md section 5)', () => {
   test('each box holds exactly the numbers of the chart', () => {
-    expect(IMPULSE_CHART).toEqual({ A: [4, 5, 6], B: [3, 5, 6], C: [2, 4, 5, 6], D: [3, 4, 5, 6], E: [6], F: [1, 2, 3, 4, 5, 6] });
+    expect(IMPULSE_CHART).toEqual({
+      A: [4, 5, 6],
+      B: [3, 5, 6],
+      C: [2, 4, 5, 6],
+      D: [3, 4, 5, 6],
+      E: [6],
+      F: [1, 2, 3, 4, 5, 6],
+    });
   });
 
   test.each([

@@ -8,14 +8,39 @@ import { applyDamage } from '../../../../src/engine/rulesets/impulse/damage.js';
 import { rawGame, ship, testClass } from '../../../helpers/build.js';
 
 /** Vigil has hull boxes 1-3 marked and no rear shield: one point on the rear marks box 4, a critical box. */
-const eightBoxes = testClass({ hull: [{}, {}, { power: -1 }, { power: -1, critical: true }, { power: -1 }, { power: -2, critical: true }, { power: -2 }, { power: -2 }] });
+const eightBoxes = testClass({
+  hull: [
+    {},
+    {},
+    { power: -1 },
+    { power: -1, critical: true },
+    { power: -1 },
+    { power: -2, critical: true },
+    { power: -2 },
+    { power: -2 },
+  ],
+});
 function hitCriticalBox(dice: number[]) {
-  const state = rawGame({ classes: [eightBoxes], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040' }], dice });
+  const state = rawGame({
+    classes: [eightBoxes],
+    ships: [
+      { name: 'Vigil', hex: '1010' },
+      { name: 'Raider', side: 'red', hex: '1040' },
+    ],
+    dice,
+  });
   const vigil = ship(state, 'Vigil');
   vigil.hullMarked = 3;
   vigil.shields.rear = 0;
   const events: impulse.GameEvent[] = [];
-  applyDamage(createCtx(state, createRng(state.rng), (e) => events.push(e)), vigil, 'rear', 1, 'weapon', null);
+  applyDamage(
+    createCtx(state, createRng(state.rng), (e) => events.push(e)),
+    vigil,
+    'rear',
+    1,
+    'weapon',
+    null,
+  );
   return { state, vigil: ship(state, 'Vigil'), events, rolled: events.filter((e) => e.type === 'criticalRolled') };
 }
 
@@ -30,7 +55,12 @@ describe('the critical damage table (2d6)', () => {
     const { vigil, rolled } = hitCriticalBox([...dice]);
     expect(vigil.criticals.map((c) => c.effect)).toEqual([effect]);
     expect(vigil.criticals[0]?.received).toEqual({ round: 1, impulse: 'A' });
-    expect(rolled[0]).toMatchObject({ box: 3, roll: dice[0] + dice[1], result: effect, repairable: REPAIRABLE.has(effect) });
+    expect(rolled[0]).toMatchObject({
+      box: 3,
+      roll: dice[0] + dice[1],
+      result: effect,
+      repairable: REPAIRABLE.has(effect),
+    });
   });
 
   test('7: no effect', () => {
@@ -72,12 +102,25 @@ describe('the critical damage table (2d6)', () => {
   });
 
   test('a secondary explosion that marks the last box destroys the ship without more rolls', () => {
-    const state = rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040' }], dice: [6, 6] });
+    const state = rawGame({
+      ships: [
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1040' },
+      ],
+      dice: [6, 6],
+    });
     const vigil = ship(state, 'Vigil');
     vigil.hullMarked = 3; // 6 boxes: box 4 critical, then 12 marks boxes 5 and 6 (6 critical, but nothing is left)
     vigil.shields.rear = 0;
     const events: impulse.GameEvent[] = [];
-    applyDamage(createCtx(state, createRng(state.rng), (e) => events.push(e)), vigil, 'rear', 1, 'weapon', null);
+    applyDamage(
+      createCtx(state, createRng(state.rng), (e) => events.push(e)),
+      vigil,
+      'rear',
+      1,
+      'weapon',
+      null,
+    );
     expect(events.filter((e) => e.type === 'criticalRolled')).toHaveLength(1);
     expect(events.find((e) => e.type === 'shipDestroyed')).toMatchObject({ cause: 'hull' });
   });
@@ -90,7 +133,8 @@ describe('the critical damage table (2d6)', () => {
   });
 
   test('the table marks as repairable exactly the effects a repair roll can remove', () => {
-    for (const row of Object.values(CRITICAL_TABLE)) expect(row.repairable).toBe(row.effect !== null && REPAIRABLE.has(row.effect));
+    for (const row of Object.values(CRITICAL_TABLE))
+      expect(row.repairable).toBe(row.effect !== null && REPAIRABLE.has(row.effect));
     expect(Object.keys(CRITICAL_TABLE).map(Number)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 });

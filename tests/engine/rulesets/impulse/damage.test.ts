@@ -7,7 +7,13 @@ import { applyDamage, shieldFacing } from '../../../../src/engine/rulesets/impul
 import { rawGame, ship } from '../../../helpers/build.js';
 
 const setup = (dice?: number[]) => {
-  const state = rawGame({ ships: [{ name: 'Vigil', hex: { q: 0, r: 0 } }, { name: 'Raider', side: 'red', hex: '1040' }], ...(dice ? { dice } : {}) });
+  const state = rawGame({
+    ships: [
+      { name: 'Vigil', hex: { q: 0, r: 0 } },
+      { name: 'Raider', side: 'red', hex: '1040' },
+    ],
+    ...(dice ? { dice } : {}),
+  });
   const events: impulse.GameEvent[] = [];
   return { state, events, ctx: createCtx(state, createRng(state.rng), (e) => events.push(e)) };
 };
@@ -24,7 +30,10 @@ describe('damage order: reinforcement, then shield, then hull (seed 000 section 
     const { state, ctx, events } = setup();
     const vigil = ship(state, 'Vigil');
     vigil.shields.left = shield;
-    vigil.reinforcements = Array.from({ length: reinforcements }, () => ({ arc: 'left' as const, expires: { round: 2, impulse: 'A' as const } }));
+    vigil.reinforcements = Array.from({ length: reinforcements }, () => ({
+      arc: 'left' as const,
+      expires: { round: 2, impulse: 'A' as const },
+    }));
     const done = applyDamage(ctx, vigil, 'left', amount, 'collision', null);
     expect([done.reinforcement, done.shield, done.hull]).toEqual(split);
     expect(ship(state, 'Vigil').hullMarked).toBe(split[2]);
@@ -44,7 +53,11 @@ describe('damage order: reinforcement, then shield, then hull (seed 000 section 
     const vigil = ship(state, 'Vigil');
     vigil.criticals = [{ id: 'c1', effect: 'shieldsDown', received: { round: 1, impulse: 'A' } }];
     vigil.reinforcements = [{ arc: 'left', expires: { round: 2, impulse: 'A' } }];
-    expect(applyDamage(ctx, vigil, 'left', 2, 'collision', null)).toMatchObject({ reinforcement: 0, shield: 0, hull: 2 });
+    expect(applyDamage(ctx, vigil, 'left', 2, 'collision', null)).toMatchObject({
+      reinforcement: 0,
+      shield: 0,
+      hull: 2,
+    });
   });
 
   test('critical boxes marked are reported; the last hull box destroys the ship and never goes below zero', () => {

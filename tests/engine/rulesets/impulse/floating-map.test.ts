@@ -23,7 +23,15 @@ describe('retreat (seed 000 section 1.1.3, floating map)', () => {
     const s = at(
       rawGame({
         classes: [noBurners],
-        ships: [{ name: 'Vigil', hex: h(vigilCol, 8), facing: 'NE' }, ...others.map((o) => ({ name: o.name, side: o.side ?? ('red' as const), hex: h(o.col, 8), facing: 'S' as const }))],
+        ships: [
+          { name: 'Vigil', hex: h(vigilCol, 8), facing: 'NE' },
+          ...others.map((o) => ({
+            name: o.name,
+            side: o.side ?? ('red' as const),
+            hex: h(o.col, 8),
+            facing: 'S' as const,
+          })),
+        ],
       }),
       { impulse: 'B', step: 'movement' },
     );
@@ -31,14 +39,20 @@ describe('retreat (seed 000 section 1.1.3, floating map)', () => {
   };
 
   test('a ship at the edge of a spread beyond the area, 6+ hexes from every other ship, retreats', () => {
-    const s = spread(47, [{ name: 'Raider', col: 0 }, { name: 'Warden', side: 'blue', col: 1 }]);
+    const s = spread(47, [
+      { name: 'Raider', col: 0 },
+      { name: 'Warden', side: 'blue', col: 1 },
+    ]);
     const { state, events } = play(s, { type: 'move', side: 'blue', ship: 's1', how: 'straight' });
     expect(eventsOf(events, 'shipRetreated').map((e) => e.ship.name)).toEqual(['Vigil']);
     expect(ship(state, 'Vigil').status).toBe('retreated');
   });
 
   test('a ship within 6 hexes of another does not retreat: the map floats on', () => {
-    const s = spread(47, [{ name: 'Raider', col: 0 }, { name: 'Warden', side: 'blue', col: 44 }]);
+    const s = spread(47, [
+      { name: 'Raider', col: 0 },
+      { name: 'Warden', side: 'blue', col: 44 },
+    ]);
     const { state } = play(s, { type: 'move', side: 'blue', ship: 's1', how: 'straight' });
     expect(ship(state, 'Vigil').status).toBe('active');
   });
@@ -48,14 +62,19 @@ describe('retreat (seed 000 section 1.1.3, floating map)', () => {
     [5, 'active'],
   ])('a ship exactly %i hexes from the nearest other ship ends up %s', (gap, status) => {
     // Vigil moves from column 47 to 48 (a 49-column spread); Warden waits `gap` columns west of column 48.
-    const s = spread(47, [{ name: 'Raider', col: 0 }, { name: 'Warden', side: 'blue', col: 48 - gap }]);
+    const s = spread(47, [
+      { name: 'Raider', col: 0 },
+      { name: 'Warden', side: 'blue', col: 48 - gap },
+    ]);
     const { state } = play(s, { type: 'move', side: 'blue', ship: 's1', how: 'straight' });
     expect(ship(state, 'Vigil').status).toBe(status);
   });
 
   test('inside the area nothing retreats', () => {
     const s = spread(40, [{ name: 'Raider', col: 0 }]);
-    expect(eventsOf(play(s, { type: 'move', side: 'blue', ship: 's1', how: 'straight' }).events, 'shipRetreated')).toHaveLength(0);
+    expect(
+      eventsOf(play(s, { type: 'move', side: 'blue', ship: 's1', how: 'straight' }).events, 'shipRetreated'),
+    ).toHaveLength(0);
   });
 
   test('a side whose last ship retreats loses', () => {
@@ -70,7 +89,10 @@ describe('retreat (seed 000 section 1.1.3, floating map)', () => {
     const s = at(
       rawGame({
         classes: [noBurners],
-        ships: [{ name: 'Vigil', hex: h(10, 8) }, { name: 'Raider', side: 'red', hex: h(12, 8), facing: 'S' }],
+        ships: [
+          { name: 'Vigil', hex: h(10, 8) },
+          { name: 'Raider', side: 'red', hex: h(12, 8), facing: 'S' },
+        ],
         terrain: [
           { kind: 'asteroids', hexes: ['7008'] },
           { kind: 'nebula', hexes: ['1410'] },

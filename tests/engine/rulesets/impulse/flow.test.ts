@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { impulse } from '../../../../src/engine/index.js';
-import { at, eventsOf, play, rawGame, refusal, settled, ship, testClass, type TestShip } from '../../../helpers/build.js';
+import {
+  at,
+  eventsOf,
+  play,
+  rawGame,
+  refusal,
+  settled,
+  ship,
+  testClass,
+  type TestShip,
+} from '../../../helpers/build.js';
 
 const noBurners = testClass({ afterburners: 0 });
 const far: TestShip[] = [
@@ -46,13 +56,32 @@ describe('a turn, step by step', () => {
   });
 
   test('a weapon out of arc, out of range or behind a planet gives nothing to fire at', () => {
-    const base = (ships: TestShip[], terrain: unknown[] = []) => settled(at(rawGame({ ships, classes: [noBurners], terrain }), { impulse: 'A', step: 'firing' })).state.flow;
+    const base = (ships: TestShip[], terrain: unknown[] = []) =>
+      settled(at(rawGame({ ships, classes: [noBurners], terrain }), { impulse: 'A', step: 'firing' })).state.flow;
     // Right behind Vigil: no group covers the rear arc.
-    expect(base([{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1012' }])).not.toMatchObject({ step: 'firing', turn: 0 });
+    expect(
+      base([
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1012' },
+      ]),
+    ).not.toMatchObject({ step: 'firing', turn: 0 });
     // Five hexes ahead: beyond the beam's range of 4.
-    expect(base([{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1005' }])).not.toMatchObject({ step: 'firing', turn: 0 });
+    expect(
+      base([
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1005' },
+      ]),
+    ).not.toMatchObject({ step: 'firing', turn: 0 });
     // A planet between them.
-    expect(base([{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1007' }], [{ kind: 'planet', name: 'Osk', hex: '1009' }])).not.toMatchObject({
+    expect(
+      base(
+        [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Raider', side: 'red', hex: '1007' },
+        ],
+        [{ kind: 'planet', name: 'Osk', hex: '1009' }],
+      ),
+    ).not.toMatchObject({
       step: 'firing',
       turn: 0,
     });
@@ -90,19 +119,26 @@ describe('housekeeping: reinforcement expiry (seed 000 section 1.1.1)', () => {
     return s;
   };
 
-  test('a reinforcement expires at its owner\'s housekeeping in the same impulse of the next round', () => {
+  test("a reinforcement expires at its owner's housekeeping in the same impulse of the next round", () => {
     const { state, events } = settled(withReinforcements());
     expect(eventsOf(events, 'reinforcementExpired').map((e) => `${e.ship.name}:${e.arc}`)).toEqual(['Vigil:left']);
     expect(ship(state, 'Vigil').reinforcements).toEqual([{ arc: 'rear', expires: { round: 2, impulse: 'E' } }]);
     // Red's own reinforcement waits for red's housekeeping in the same impulse.
     expect(ship(state, 'Raider').reinforcements).toHaveLength(1);
     const redTurn = settled(at(state, { impulse: 'D', step: 'housekeeping', round: 2, turn: 1 }));
-    expect(eventsOf(redTurn.events, 'reinforcementExpired').map((e) => `${e.ship.name}:${e.arc}`)).toEqual(['Raider:forward']);
+    expect(eventsOf(redTurn.events, 'reinforcementExpired').map((e) => `${e.ship.name}:${e.arc}`)).toEqual([
+      'Raider:forward',
+    ]);
   });
 
   test('one placed in impulse F lasts through the Power Phase until F of the next round', () => {
     const s = at(rawGame({ ships: far, classes: [noBurners] }), { impulse: 'F', step: 'ap', round: 1 });
-    const { state } = play(s, { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'reinforceShield', arc: 'forward' } });
+    const { state } = play(s, {
+      type: 'useAp',
+      side: 'blue',
+      ship: 's1',
+      use: { kind: 'reinforceShield', arc: 'forward' },
+    });
     expect(ship(state, 'Vigil').reinforcements).toEqual([{ arc: 'forward', expires: { round: 2, impulse: 'F' } }]);
   });
 });
@@ -110,7 +146,14 @@ describe('housekeeping: reinforcement expiry (seed 000 section 1.1.1)', () => {
 describe('a whole turn as one batch (atomic)', () => {
   const twoShips = () =>
     at(
-      rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Warden', hex: '0610' }, { name: 'Raider', side: 'red', hex: '1040', facing: 'S' }], classes: [noBurners] }),
+      rawGame({
+        ships: [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Warden', hex: '0610' },
+          { name: 'Raider', side: 'red', hex: '1040', facing: 'S' },
+        ],
+        classes: [noBurners],
+      }),
       { impulse: 'B', step: 'ap' },
     );
 
@@ -183,7 +226,11 @@ describe('a whole turn as one batch (atomic)', () => {
   test('forced moves left unordered are made when the batch ends', () => {
     const s = twoShips();
     ship(s, 'Warden').turnCountdown = 2;
-    const { events } = play(s, { type: 'batch', side: 'blue', commands: [{ type: 'move', side: 'blue', ship: 's1', how: 'straight' }] });
+    const { events } = play(s, {
+      type: 'batch',
+      side: 'blue',
+      commands: [{ type: 'move', side: 'blue', ship: 's1', how: 'straight' }],
+    });
     expect(eventsOf(events, 'shipMoved').map((e) => [e.ship.name, e.automatic])).toEqual([
       ['Vigil', false],
       ['Warden', true],
@@ -191,7 +238,12 @@ describe('a whole turn as one batch (atomic)', () => {
   });
 
   test('a command for a later step ends the steps before it; one after the turn (the initiative choice) follows the flow', () => {
-    const s = at(rawGame({ ships: far, classes: [noBurners] }), { impulse: 'C', step: 'ap', turn: 1, initiative: 'red' });
+    const s = at(rawGame({ ships: far, classes: [noBurners] }), {
+      impulse: 'C',
+      step: 'ap',
+      turn: 1,
+      initiative: 'red',
+    });
     ship(s, 'Vigil').criticals = [
       { id: 'c1', effect: 'helmDown', received: { round: 1, impulse: 'A' } },
       { id: 'c2', effect: 'powerLoss', received: { round: 1, impulse: 'A' } },
@@ -207,19 +259,26 @@ describe('a whole turn as one batch (atomic)', () => {
       ],
     });
     expect(eventsOf(events, 'repairAttempted')[0]).toMatchObject({ critical: 'c2', repaired: true });
-    expect(eventsOf(events, 'initiativeChosen')).toEqual([{ type: 'initiativeChosen', side: 'blue', choice: 'give', initiative: 'red' }]);
+    expect(eventsOf(events, 'initiativeChosen')).toEqual([
+      { type: 'initiativeChosen', side: 'blue', choice: 'give', initiative: 'red' },
+    ]);
     expect(state.flow).toMatchObject({ impulse: 'D' });
   });
 
   test('batches do not nest', () => {
-    expect(refusal(twoShips(), { type: 'batch', side: 'blue', commands: [{ type: 'batch', side: 'blue', commands: [] }] })).toBe('INVALID_COMMAND');
+    expect(
+      refusal(twoShips(), { type: 'batch', side: 'blue', commands: [{ type: 'batch', side: 'blue', commands: [] }] }),
+    ).toBe('INVALID_COMMAND');
   });
 });
 
 describe('malformed commands are rule errors, never crashes', () => {
   const state = () => at(rawGame({ ships: far }), { impulse: 'B', step: 'ap' });
   test.each([
-    ['an unknown AP source', { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'chargeBattery' }, source: 'foo' }],
+    [
+      'an unknown AP source',
+      { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'chargeBattery' }, source: 'foo' },
+    ],
     ['an unknown AP use', { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'warp' } }],
     ['an unknown way to move', { type: 'move', side: 'blue', ship: 's1', how: 'backwards' }],
     ['a batch without a list', { type: 'batch', side: 'blue', commands: 'all of them' }],
@@ -238,7 +297,11 @@ describe('purity', () => {
   test('applying a command never changes the state it was given', () => {
     const s = at(rawGame({ ships: far }), { impulse: 'B', step: 'ap' });
     const before = JSON.stringify(s);
-    play(s, { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'enableSideslip' } }, { type: 'move', side: 'blue', ship: 's1', how: 'slipLeft' });
+    play(
+      s,
+      { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'enableSideslip' } },
+      { type: 'move', side: 'blue', ship: 's1', how: 'slipLeft' },
+    );
     expect(JSON.stringify(s)).toBe(before);
   });
 

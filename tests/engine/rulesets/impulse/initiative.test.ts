@@ -3,9 +3,17 @@ import type { impulse } from '../../../../src/engine/index.js';
 import { at, eventsOf, play, rawGame, refusal, ship } from '../../../helpers/build.js';
 
 /** The end of impulse `letter`: red (second player) is in its repair step with nothing left to do. */
-const endOfImpulse = (markers: { blue?: 'defend' | 'change'; red?: 'defend' | 'change' }, letter: impulse.Impulse = 'C') => {
+const endOfImpulse = (
+  markers: { blue?: 'defend' | 'change'; red?: 'defend' | 'change' },
+  letter: impulse.Impulse = 'C',
+) => {
   const s = at(
-    rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040', facing: 'S' }] }),
+    rawGame({
+      ships: [
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1040', facing: 'S' },
+      ],
+    }),
     { impulse: letter, step: 'repair', turn: 1 },
   );
   ship(s, 'Vigil').initiativeMarker = markers.blue ?? null;

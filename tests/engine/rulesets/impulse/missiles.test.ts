@@ -2,27 +2,64 @@ import { describe, expect, test } from 'vitest';
 import { type Hex, hexDistance, neighbour } from '../../../../src/engine/core/hex.js';
 import { formatHex, parseHex } from '../../../../src/engine/core/hex-label.js';
 import { impulse } from '../../../../src/engine/index.js';
-import { at, eventsOf, play, rawGame, refusal, settled, ship, testClass, type TestShip } from '../../../helpers/build.js';
+import {
+  at,
+  eventsOf,
+  play,
+  rawGame,
+  refusal,
+  settled,
+  ship,
+  testClass,
+  type TestShip,
+} from '../../../helpers/build.js';
 
 const H = parseHex('1010')!;
 const up = (h: Hex, n: number): Hex => (n === 0 ? h : up(neighbour(h, 0), n - 1));
-const carrier = testClass({ id: 'carrier', afterburners: 0, groups: [{ weapon: 'launcher', count: 2, arcs: ['forward'], red: 2, yellow: 0 }] });
+const carrier = testClass({
+  id: 'carrier',
+  afterburners: 0,
+  groups: [{ weapon: 'launcher', count: 2, arcs: ['forward'], red: 2, yellow: 0 }],
+});
 const cruiser = testClass({ afterburners: 0 });
 // Hornet (blue) launches; Raider (red) is the usual target, straight ahead.
 const game = (raider: Partial<TestShip> = {}, extra: Partial<Parameters<typeof rawGame>[0]> = {}) =>
   rawGame({
     classes: [cruiser, carrier],
-    ships: [{ name: 'Hornet', hex: H, class: 'carrier' }, { name: 'Raider', side: 'red', hex: up(H, 4), facing: 'S', ...raider }],
+    ships: [
+      { name: 'Hornet', hex: H, class: 'carrier' },
+      { name: 'Raider', side: 'red', hex: up(H, 4), facing: 'S', ...raider },
+    ],
     ...extra,
   });
 const inFlight = (state: impulse.GameState, hex: Hex, extra: Partial<impulse.MissileState> = {}): impulse.GameState => {
-  state.missiles = [{ id: 'm1', side: 'blue', launcher: 's1', group: 0, weapon: 'launcher', hex, facing: 0, target: 's2', damaged: false, lastMoved: null, ...extra }];
+  state.missiles = [
+    {
+      id: 'm1',
+      side: 'blue',
+      launcher: 's1',
+      group: 0,
+      weapon: 'launcher',
+      hex,
+      facing: 0,
+      target: 's2',
+      damaged: false,
+      lastMoved: null,
+      ...extra,
+    },
+  ];
   return state;
 };
 
 describe('launching', () => {
   test('a launcher fires like a weapon: one missile per weapon, in the hex ahead, aimed at the target', () => {
-    const { state, events } = play(at(game(), { impulse: 'A', step: 'firing' }), { type: 'fire', side: 'blue', ship: 's1', group: 0, targets: ['s2'] });
+    const { state, events } = play(at(game(), { impulse: 'A', step: 'firing' }), {
+      type: 'fire',
+      side: 'blue',
+      ship: 's1',
+      group: 0,
+      targets: ['s2'],
+    });
     expect(eventsOf(events, 'missileLaunched').map((e) => [e.missile, e.hex, e.target.name])).toEqual([
       ['m1', up(H, 1), 'Raider'],
       ['m2', up(H, 1), 'Raider'],
@@ -31,48 +68,86 @@ describe('launching', () => {
   });
 
   test('not at a ship the missile could never reach (6+ hexes)', () => {
-    expect(refusal(at(game({ hex: up(H, 6) }), { impulse: 'A', step: 'firing' }), { type: 'fire', side: 'blue', ship: 's1', group: 0, targets: ['s2'] })).toBe('OUT_OF_RANGE');
+    expect(
+      refusal(at(game({ hex: up(H, 6) }), { impulse: 'A', step: 'firing' }), {
+        type: 'fire',
+        side: 'blue',
+        ship: 's1',
+        group: 0,
+        targets: ['s2'],
+      }),
+    ).toBe('OUT_OF_RANGE');
   });
 
-  test('not at a ship in the launcher\'s own hex, nor outside the launcher\'s arcs', () => {
+  test("not at a ship in the launcher's own hex, nor outside the launcher's arcs", () => {
     const fire: impulse.Command = { type: 'fire', side: 'blue', ship: 's1', group: 0, targets: ['s2'] };
     expect(refusal(at(game({ hex: H }), { impulse: 'A', step: 'firing' }), fire)).toBe('OUT_OF_RANGE');
-    expect(refusal(at(game({ hex: neighbour(neighbour(H, 3), 3) }), { impulse: 'A', step: 'firing' }), fire)).toBe('OUT_OF_ARC');
+    expect(refusal(at(game({ hex: neighbour(neighbour(H, 3), 3) }), { impulse: 'A', step: 'firing' }), fire)).toBe(
+      'OUT_OF_ARC',
+    );
   });
 
-  test('a missile launched into its target\'s hex strikes at once', () => {
-    const { events } = play(at(game({ hex: up(H, 1) }), { impulse: 'A', step: 'firing' }), { type: 'fire', side: 'blue', ship: 's1', group: 0, targets: ['s2', null] });
-    expect(eventsOf(events, 'missileDetonated')[0]).toMatchObject({ target: { name: 'Raider' }, arc: 'forward', damage: 2 });
+  test("a missile launched into its target's hex strikes at once", () => {
+    const { events } = play(at(game({ hex: up(H, 1) }), { impulse: 'A', step: 'firing' }), {
+      type: 'fire',
+      side: 'blue',
+      ship: 's1',
+      group: 0,
+      targets: ['s2', null],
+    });
+    expect(eventsOf(events, 'missileDetonated')[0]).toMatchObject({
+      target: { name: 'Raider' },
+      arc: 'forward',
+      damage: 2,
+    });
   });
 });
 
 describe('flight', () => {
   const movementStep = (state: impulse.GameState) => at(state, { impulse: 'A', step: 'movement' });
 
-  test('each missile moves one hex per impulse in its owner\'s movement step, along a shortest path', () => {
+  test("each missile moves one hex per impulse in its owner's movement step, along a shortest path", () => {
     const { state, events } = settled(movementStep(inFlight(game(), up(H, 1))));
-    expect(eventsOf(events, 'missileMoved')).toEqual([{ type: 'missileMoved', missile: 'm1', from: up(H, 1), to: up(H, 2), automatic: true }]);
+    expect(eventsOf(events, 'missileMoved')).toEqual([
+      { type: 'missileMoved', missile: 'm1', from: up(H, 1), to: up(H, 2), automatic: true },
+    ]);
     expect(hexDistance(state.missiles[0]!.hex, ship(state, 'Raider').hex)).toBe(2);
   });
 
-  test('reaching the target\'s hex it detonates: 2 damage on the shield facing where it came from', () => {
+  test("reaching the target's hex it detonates: 2 damage on the shield facing where it came from", () => {
     const { state, events } = settled(movementStep(inFlight(game(), up(H, 3))));
-    expect(eventsOf(events, 'missileDetonated')).toEqual([{ type: 'missileDetonated', missile: 'm1', target: { id: 's2', name: 'Raider', side: 'red' }, arc: 'forward', damage: 2 }]);
+    expect(eventsOf(events, 'missileDetonated')).toEqual([
+      {
+        type: 'missileDetonated',
+        missile: 'm1',
+        target: { id: 's2', name: 'Raider', side: 'red' },
+        arc: 'forward',
+        damage: 2,
+      },
+    ]);
     expect(ship(state, 'Raider').shields.forward).toBe(3);
     expect(state.missiles).toEqual([]);
   });
 
-  test('a target that moves into its missile\'s hex sets it off', () => {
+  test("a target that moves into its missile's hex sets it off", () => {
     // Raider (red) moves south into the missile's hex during its own movement step.
-    const s = at(inFlight(game({ curve: 2 }), up(H, 3), { lastMoved: { round: 1, impulse: 'B' } }), { impulse: 'B', step: 'movement', turn: 1 });
+    const s = at(inFlight(game({ curve: 2 }), up(H, 3), { lastMoved: { round: 1, impulse: 'B' } }), {
+      impulse: 'B',
+      step: 'movement',
+      turn: 1,
+    });
     const { events } = play(s, { type: 'move', side: 'red', ship: 's2', how: 'straight' });
     expect(eventsOf(events, 'missileDetonated')[0]).toMatchObject({ target: { name: 'Raider' }, arc: 'forward' });
   });
 
   test('a missile flying into a planet is destroyed', () => {
-    const s = movementStep(inFlight(game({}, { terrain: [{ kind: 'planet', name: 'Osk', hex: formatHex(up(H, 2)) }] }), up(H, 1)));
+    const s = movementStep(
+      inFlight(game({}, { terrain: [{ kind: 'planet', name: 'Osk', hex: formatHex(up(H, 2)) }] }), up(H, 1)),
+    );
     const { events } = settled(s);
-    expect(eventsOf(events, 'missileDestroyed')).toEqual([{ type: 'missileDestroyed', missile: 'm1', hex: up(H, 2), cause: 'planet' }]);
+    expect(eventsOf(events, 'missileDestroyed')).toEqual([
+      { type: 'missileDestroyed', missile: 'm1', hex: up(H, 2), cause: 'planet' },
+    ]);
   });
 
   test('with two equally short paths the owner may steer; the engine keeps the heading otherwise', () => {
@@ -123,10 +198,9 @@ describe('shooting missiles down', () => {
     expect(state.missiles.length).toBe(outcome === 'missileDestroyed' ? 0 : 1);
   });
 
-  test('no fire at a missile in the firer\'s own hex', () => {
+  test("no fire at a missile in the firer's own hex", () => {
     const s = at(game({ hex: up(H, 4) }), { impulse: 'A', step: 'firing', turn: 1 });
     inFlight(s, up(H, 4));
     expect(refusal(s, shoot)).toBe('OUT_OF_RANGE');
   });
 });
-

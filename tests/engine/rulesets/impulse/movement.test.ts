@@ -6,11 +6,20 @@ import { at, eventsOf, play, rawGame, refusal, ship, testClass, type TestShip } 
 
 const VIGIL_HEX = parseHex('1010')!;
 const far: TestShip = { name: 'Raider', side: 'red', hex: '1040', facing: 'S' };
-const game = (ships: TestShip[] = [{ name: 'Vigil', hex: '1010' }], extra: Partial<Parameters<typeof rawGame>[0]> = {}) =>
-  rawGame({ ships: [...ships, far], ...extra });
+const game = (
+  ships: TestShip[] = [{ name: 'Vigil', hex: '1010' }],
+  extra: Partial<Parameters<typeof rawGame>[0]> = {},
+) => rawGame({ ships: [...ships, far], ...extra });
 // Curve 3-3-2 moves in B, D and F.
-const moveStep = (state: impulse.GameState, letter: impulse.Impulse = 'B') => at(state, { impulse: letter, step: 'movement' });
-const move = (how: impulse.MoveKind, shipId = 's1', afterburner = false): impulse.Command => ({ type: 'move', side: 'blue', ship: shipId, how, ...(afterburner ? { afterburner } : {}) });
+const moveStep = (state: impulse.GameState, letter: impulse.Impulse = 'B') =>
+  at(state, { impulse: letter, step: 'movement' });
+const move = (how: impulse.MoveKind, shipId = 's1', afterburner = false): impulse.Command => ({
+  type: 'move',
+  side: 'blue',
+  ship: shipId,
+  how,
+  ...(afterburner ? { afterburner } : {}),
+});
 
 describe('moving one hex', () => {
   test('straight ahead keeps the facing', () => {
@@ -41,15 +50,26 @@ describe('moving one hex', () => {
     expect(refusal(moveStep(game()), move('slipLeft'))).toBe('NO_SIDESLIP');
   });
 
-  test.each(['turnLeft', 'turnRight'] as const)('with a sideslip marker the move may slip or go straight but not %s (seed 000 1.1.2 use 6, 1.1.3 option 3)', (how) => {
-    const s = moveStep(game());
-    ship(s, 'Vigil').sideslip = true;
-    expect(refusal(s, move(how))).toBe('SIDESLIP_NO_TURN');
-    const legal = impulse.legalCommands(s, 'blue').filter((c) => c.type === 'move' && c.ship === 's1').map((c) => (c as impulse.CommandOf<'move'>).how);
-    expect(legal.sort()).toEqual(['slipLeft', 'slipRight', 'straight']);
-    expect(impulse.reachableHexes(s, 's1').map((r) => r.how).sort()).toEqual(['slipLeft', 'slipRight', 'straight']);
-    expect(impulse.shipTasks(s, 'blue').find((t) => t.ship === 's1')?.can).toContain('move');
-  });
+  test.each(['turnLeft', 'turnRight'] as const)(
+    'with a sideslip marker the move may slip or go straight but not %s (seed 000 1.1.2 use 6, 1.1.3 option 3)',
+    (how) => {
+      const s = moveStep(game());
+      ship(s, 'Vigil').sideslip = true;
+      expect(refusal(s, move(how))).toBe('SIDESLIP_NO_TURN');
+      const legal = impulse
+        .legalCommands(s, 'blue')
+        .filter((c) => c.type === 'move' && c.ship === 's1')
+        .map((c) => (c as impulse.CommandOf<'move'>).how);
+      expect(legal.sort()).toEqual(['slipLeft', 'slipRight', 'straight']);
+      expect(
+        impulse
+          .reachableHexes(s, 's1')
+          .map((r) => r.how)
+          .sort(),
+      ).toEqual(['slipLeft', 'slipRight', 'straight']);
+      expect(impulse.shipTasks(s, 'blue').find((t) => t.ship === 's1')?.can).toContain('move');
+    },
+  );
 
   test('a straight move also removes an unused sideslip marker', () => {
     const s = moveStep(game());
@@ -64,7 +84,12 @@ describe('moving one hex', () => {
   });
 
   test('never more than one hex per ship per impulse', () => {
-    const s = moveStep(game([{ name: 'Vigil', hex: '1010' }, { name: 'Warden', hex: '0610' }]));
+    const s = moveStep(
+      game([
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Warden', hex: '0610' },
+      ]),
+    );
     const { state } = play(s, move('straight'));
     expect(refusal(state, move('straight'))).toBe('ALREADY_MOVED');
   });
@@ -74,7 +99,9 @@ describe('moving one hex', () => {
   });
 
   test('ships cannot enter a planet', () => {
-    const s = moveStep(game([{ name: 'Vigil', hex: '1010' }], { terrain: [{ kind: 'planet', name: 'Osk', hex: '1009' }] }));
+    const s = moveStep(
+      game([{ name: 'Vigil', hex: '1010' }], { terrain: [{ kind: 'planet', name: 'Osk', hex: '1009' }] }),
+    );
     expect(refusal(s, move('straight'))).toBe('PLANET_IN_THE_WAY');
   });
 });
@@ -126,7 +153,13 @@ describe('afterburners (once per box per game)', () => {
 });
 
 describe('mandatory moves and forced moves', () => {
-  const two = () => moveStep(game([{ name: 'Vigil', hex: '1010' }, { name: 'Warden', hex: '0610' }]));
+  const two = () =>
+    moveStep(
+      game([
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Warden', hex: '0610' },
+      ]),
+    );
 
   test('the step cannot end while a ship with a choice still owes its move', () => {
     expect(refusal(two(), { type: 'endStep', side: 'blue' })).toBe('MOVES_OUTSTANDING');
@@ -152,11 +185,15 @@ describe('mandatory moves and forced moves', () => {
   });
 
   test('a forced move into a planet cannot be made, and does not block the step', () => {
-    const s = moveStep(game([{ name: 'Vigil', hex: '1010' }], { terrain: [{ kind: 'planet', name: 'Osk', hex: '1009' }] }));
+    const s = moveStep(
+      game([{ name: 'Vigil', hex: '1010' }], { terrain: [{ kind: 'planet', name: 'Osk', hex: '1009' }] }),
+    );
     ship(s, 'Vigil').turnCountdown = 2;
     const { state, events } = play(s, { type: 'endStep', side: 'blue' });
     expect(eventsOf(events, 'shipMoved')).toHaveLength(0);
-    expect(eventsOf(events, 'moveBlocked')).toEqual([{ type: 'moveBlocked', ship: { id: 's1', name: 'Vigil', side: 'blue' }, hex: VIGIL_HEX }]);
+    expect(eventsOf(events, 'moveBlocked')).toEqual([
+      { type: 'moveBlocked', ship: { id: 's1', name: 'Vigil', side: 'blue' }, hex: VIGIL_HEX },
+    ]);
     expect(ship(state, 'Vigil').hex).toEqual(VIGIL_HEX);
   });
 });
@@ -164,7 +201,15 @@ describe('mandatory moves and forced moves', () => {
 describe('friendly collisions (DESIGN.md section 5)', () => {
   // Warden sits in the hex straight ahead of Vigil.
   const crowded = (settings: Partial<impulse.Settings> = {}) =>
-    moveStep(game([{ name: 'Vigil', hex: '1010' }, { name: 'Warden', hex: '1009' }], { settings }));
+    moveStep(
+      game(
+        [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Warden', hex: '1009' },
+        ],
+        { settings },
+      ),
+    );
 
   test('each ship takes 3 damage on the shield facing the other', () => {
     const { state, events } = play(crowded(), move('straight'));
@@ -174,7 +219,12 @@ describe('friendly collisions (DESIGN.md section 5)', () => {
   });
 
   test('a sideslip into a friend hits the mover on the side it slipped toward', () => {
-    const s = moveStep(game([{ name: 'Vigil', hex: '1010' }, { name: 'Warden', hex: { ...neighbour(VIGIL_HEX, 1) } }]));
+    const s = moveStep(
+      game([
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Warden', hex: { ...neighbour(VIGIL_HEX, 1) } },
+      ]),
+    );
     ship(s, 'Vigil').sideslip = true;
     const { state } = play(s, move('slipRight'));
     expect(ship(state, 'Vigil').shields.right).toBe(1);
@@ -184,18 +234,33 @@ describe('friendly collisions (DESIGN.md section 5)', () => {
   test('damage beyond the shield goes to the hull', () => {
     const { state, events } = play(crowded({ collisionDamage: 5 }), move('straight'));
     expect(ship(state, 'Warden')).toMatchObject({ hullMarked: 2 });
-    expect(eventsOf(events, 'damageApplied').find((e) => e.ship.name === 'Warden')).toMatchObject({ shield: 3, hull: 2 });
+    expect(eventsOf(events, 'damageApplied').find((e) => e.ship.name === 'Warden')).toMatchObject({
+      shield: 3,
+      hull: 2,
+    });
   });
 
   test('enemy ships share hexes freely', () => {
-    const s = moveStep(rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1009', facing: 'S' }] }));
+    const s = moveStep(
+      rawGame({
+        ships: [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Raider', side: 'red', hex: '1009', facing: 'S' },
+        ],
+      }),
+    );
     const { state, events } = play(s, move('straight'));
     expect(eventsOf(events, 'collided')).toHaveLength(0);
     expect(ship(state, 'Raider').shields).toEqual(ship(s, 'Raider').shields);
   });
 
   test('a ship destroyed by its first collision collides with nothing more', () => {
-    const fragile = testClass({ id: 'fragile', shields: { forward: 0, right: 0, rear: 0, left: 0 }, hull: [{}, {}, {}], explosion: 0 });
+    const fragile = testClass({
+      id: 'fragile',
+      shields: { forward: 0, right: 0, rear: 0, left: 0 },
+      hull: [{}, {}, {}],
+      explosion: 0,
+    });
     const s = moveStep(
       rawGame({
         classes: [testClass(), fragile],

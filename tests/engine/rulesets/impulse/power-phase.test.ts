@@ -1,14 +1,28 @@
 import { describe, expect, test } from 'vitest';
 import { impulse } from '../../../../src/engine/index.js';
-import { atPowerPhase, eventsOf, play, rawGame, refusal, ship, testClass, type TestShip } from '../../../helpers/build.js';
+import {
+  atPowerPhase,
+  eventsOf,
+  play,
+  rawGame,
+  refusal,
+  ship,
+  testClass,
+  type TestShip,
+} from '../../../helpers/build.js';
 
 const ships: TestShip[] = [
   { name: 'Vigil', hex: '1010' },
   { name: 'Raider', side: 'red', hex: '1040', facing: 'S' },
 ];
-const power = (extra: Partial<Parameters<typeof rawGame>[0]> = {}, round = 1) => atPowerPhase(rawGame({ ships, ...extra }), round);
+const power = (extra: Partial<Parameters<typeof rawGame>[0]> = {}, round = 1) =>
+  atPowerPhase(rawGame({ ships, ...extra }), round);
 type Order = impulse.PowerOrder;
-const order = (shipId: string, curveChange: -1 | 0 | 1, charge: Order['charge']): Order => ({ ship: shipId, curveChange, charge });
+const order = (shipId: string, curveChange: -1 | 0 | 1, charge: Order['charge']): Order => ({
+  ship: shipId,
+  curveChange,
+  charge,
+});
 const submit = (side: 'blue' | 'red', orders: Order[]): impulse.Command => ({ type: 'submitPower', side, orders });
 const redDefault: impulse.Command = submit('red', []);
 
@@ -24,7 +38,11 @@ describe('charging weapons', () => {
       { red: 1, yellow: 2, destroyed: false }, // two weapons: two yellow boxes
       { red: 1, yellow: 1, destroyed: false },
     ]);
-    expect(eventsOf(events, 'weaponsCharged').filter((e) => e.ship.name === 'Vigil').map((e) => [e.red, e.yellow])).toEqual([
+    expect(
+      eventsOf(events, 'weaponsCharged')
+        .filter((e) => e.ship.name === 'Vigil')
+        .map((e) => [e.red, e.yellow]),
+    ).toEqual([
       [0, 2],
       [1, 0],
     ]);
@@ -64,12 +82,14 @@ describe('changing the power curve', () => {
 
   test('at most one step, and never past either end of the list', () => {
     const s = power();
-    expect(refusal(s, submit('blue', [{ ship: 's1', curveChange: 2 as never, charge: ['none', 'none'] }]))).toBe('INVALID_COMMAND');
+    expect(refusal(s, submit('blue', [{ ship: 's1', curveChange: 2 as never, charge: ['none', 'none'] }]))).toBe(
+      'INVALID_COMMAND',
+    );
     ship(s, 'Vigil').curve = 4;
     expect(refusal(s, submit('blue', [order('s1', 1, ['none', 'none'])]))).toBe('INVALID_POWER_ORDER');
   });
 
-  test('the order must be for one of the side\'s own active ships', () => {
+  test("the order must be for one of the side's own active ships", () => {
     expect(refusal(power(), submit('blue', [order('s2', 0, ['none', 'none'])]))).toBe('NOT_YOUR_SHIP');
   });
 });
@@ -93,8 +113,21 @@ describe('hull damage and power', () => {
   });
 
   test('power below zero destroys the ship', () => {
-    const weak = testClass({ curves: [{ power: 1, speed: 2, turn: 1 }, { power: 0, speed: 3, turn: 1 }], startCurve: 0, hull: [{}, { power: -1 }, { power: -2 }] });
-    const s = power({ classes: [weak, testClass({ id: 'other' })], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040', class: 'other' }] });
+    const weak = testClass({
+      curves: [
+        { power: 1, speed: 2, turn: 1 },
+        { power: 0, speed: 3, turn: 1 },
+      ],
+      startCurve: 0,
+      hull: [{}, { power: -1 }, { power: -2 }],
+    });
+    const s = power({
+      classes: [weak, testClass({ id: 'other' })],
+      ships: [
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1040', class: 'other' },
+      ],
+    });
     ship(s, 'Vigil').hullMarked = 2; // modifier -2: curve 1 power gives -1
     const { state, events } = play(s, submit('blue', [order('s1', 0, ['none', 'none'])]), redDefault);
     expect(eventsOf(events, 'shipDestroyed')[0]).toMatchObject({ ship: { name: 'Vigil' }, cause: 'power' });
@@ -156,7 +189,13 @@ describe('who submits when', () => {
 
   test('a side with nothing to choose gets the default by itself', () => {
     const fixed = testClass({ id: 'fixed', curves: [{ power: 2, speed: 2, turn: 1 }], startCurve: 0 });
-    const s = power({ classes: [testClass(), fixed], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040', class: 'fixed' }] });
+    const s = power({
+      classes: [testClass(), fixed],
+      ships: [
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1040', class: 'fixed' },
+      ],
+    });
     const { events } = play(s, submit('blue', []));
     expect(eventsOf(events, 'powerSubmitted')).toEqual([
       { type: 'powerSubmitted', side: 'blue', automatic: false },

@@ -25,7 +25,8 @@ function boxProblems(state: impulse.GameState): string[] {
     const c = impulse.shipClass(state, ship);
     for (const arc of ARCS) within(`${ship.id} shield ${arc}`, ship.shields[arc], c.shields[arc]);
     within(`${ship.id} hull marked`, ship.hullMarked, c.hull.length);
-    if (ship.hullMarked === c.hull.length && ship.status !== 'destroyed') problems.push(`${ship.id} has no hull left but is ${ship.status}`);
+    if (ship.hullMarked === c.hull.length && ship.status !== 'destroyed')
+      problems.push(`${ship.id} has no hull left but is ${ship.status}`);
     ship.groups.forEach((g, i) => {
       within(`${ship.id} group ${i} red`, g.red, c.groups[i]!.red);
       within(`${ship.id} group ${i} yellow`, g.yellow, c.groups[i]!.yellow);
@@ -33,18 +34,22 @@ function boxProblems(state: impulse.GameState): string[] {
     within(`${ship.id} batteries`, ship.batteriesCharged, c.batteries);
     within(`${ship.id} afterburners used`, ship.afterburnersUsed, c.afterburners);
     within(`${ship.id} reinforcements`, ship.reinforcements.length, 2);
-    if (ship.turnCountdown !== null && ship.turnCountdown < 1) problems.push(`${ship.id} countdown ${ship.turnCountdown}`);
+    if (ship.turnCountdown !== null && ship.turnCountdown < 1)
+      problems.push(`${ship.id} countdown ${ship.turnCountdown}`);
   }
   return problems;
 }
 
 /** Which ship acts in an event (AP, movement, repair), if any. */
 const actor = (e: impulse.GameEvent): string | undefined =>
-  e.type === 'apUsed' || e.type === 'shipMoved' || e.type === 'repairAttempted' || e.type === 'groupFired' ? e.ship.id : undefined;
+  e.type === 'apUsed' || e.type === 'shipMoved' || e.type === 'repairAttempted' || e.type === 'groupFired'
+    ? e.ship.id
+    : undefined;
 
 /** Follows the events of one command: one AP and one hex per ship per impulse; the inactive never act. */
 function checkEvents(before: impulse.GameState, events: impulse.GameEvent[], perImpulse: Map<string, number>): void {
-  let when = before.flow.phase === 'over' ? '' : `${before.flow.round}${'impulse' in before.flow ? before.flow.impulse : 'P'}`;
+  let when =
+    before.flow.phase === 'over' ? '' : `${before.flow.round}${'impulse' in before.flow ? before.flow.impulse : 'P'}`;
   const inactive = new Set(before.ships.filter((s) => s.status !== 'active').map((s) => s.id));
   for (const e of events) {
     if (e.type === 'impulseStarted') when = `${e.round}${e.impulse}`;
@@ -84,7 +89,10 @@ function checkBatch(state: impulse.GameState, commands: impulse.Command[]): void
     expect(boxProblems(batch.value.state)).toEqual([]);
   } else {
     expect(batch.error.detail).toHaveProperty('batchIndex');
-    expect(sequentialOk, `one by one these were accepted, as a batch refused: ${JSON.stringify(commands)} -> ${batch.error.code}`).toBe(false);
+    expect(
+      sequentialOk,
+      `one by one these were accepted, as a batch refused: ${JSON.stringify(commands)} -> ${batch.error.code}`,
+    ).toBe(false);
   }
 }
 
@@ -111,7 +119,9 @@ describe('random legal play keeps every invariant', () => {
             if (!cmd) break;
             // Every command the engine lists as legal is accepted.
             for (const side of impulse.awaiting(state)) {
-              if (state.flow.phase !== 'power') for (const legal of impulse.legalCommands(state, side)) expect(impulse.applyCommand(state, legal).ok).toBe(true);
+              if (state.flow.phase !== 'power')
+                for (const legal of impulse.legalCommands(state, side))
+                  expect(impulse.applyCommand(state, legal).ok).toBe(true);
             }
             if (pick(8) === 0) {
               const second = randomCommand(state, pick);

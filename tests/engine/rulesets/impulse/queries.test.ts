@@ -17,7 +17,9 @@ describe('legal commands for a side now', () => {
   test('in the AP step: each ship with AP, each use it may make, plus ending the step', () => {
     const s = at(two(), { impulse: 'B', step: 'ap' }); // Vigil (power 3) gets AP in B, Warden (power 4) does not
     const legal = impulse.legalCommands(s, 'blue');
-    const uses = legal.filter((c) => c.type === 'useAp').map((c) => (c.type === 'useAp' ? `${c.ship}:${c.use.kind}` : ''));
+    const uses = legal
+      .filter((c) => c.type === 'useAp')
+      .map((c) => (c.type === 'useAp' ? `${c.ship}:${c.use.kind}` : ''));
     expect(new Set(uses)).toEqual(
       new Set(['s1:defendInitiative', 's1:chargeBattery', 's1:reinforceShield', 's1:enableSideslip', 's1:doNothing']),
     );
@@ -40,17 +42,29 @@ describe('legal commands for a side now', () => {
 
   test('the initiative choice offers take and give to the chooser only', () => {
     const s = play(at(two(), { impulse: 'C', step: 'repair', turn: 1 }), { type: 'endStep', side: 'red' }).state;
-    expect(impulse.legalCommands(s, 'blue').map((c) => (c.type === 'chooseInitiative' ? c.choice : c.type))).toEqual(['take', 'give']);
+    expect(impulse.legalCommands(s, 'blue').map((c) => (c.type === 'chooseInitiative' ? c.choice : c.type))).toEqual([
+      'take',
+      'give',
+    ]);
     expect(impulse.legalCommands(s, 'red')).toEqual([]);
   });
 });
 
 describe('what each ship must or may still do', () => {
   test('movement: a ship with a choice is required; one that may burn an afterburner is optional', () => {
-    const s = at(rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Warden', hex: '0610', curve: 0 }, { name: 'Raider', side: 'red', hex: '1040' }] }), {
-      impulse: 'B',
-      step: 'movement',
-    });
+    const s = at(
+      rawGame({
+        ships: [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Warden', hex: '0610', curve: 0 },
+          { name: 'Raider', side: 'red', hex: '1040' },
+        ],
+      }),
+      {
+        impulse: 'B',
+        step: 'movement',
+      },
+    );
     expect(impulse.shipTasks(s, 'blue')).toEqual([
       { ship: 's1', required: true, can: ['move'] },
       { ship: 's2', required: false, can: ['afterburner'] },

@@ -2,12 +2,26 @@ import { describe, expect, test } from 'vitest';
 import { impulse } from '../../../../src/engine/index.js';
 import { at, eventsOf, play, rawGame, refusal, settled, ship, testClass } from '../../../helpers/build.js';
 
-const critical = (id: string, effect: impulse.CriticalEffect, received: impulse.When = { round: 1, impulse: 'A' }): impulse.Critical => ({ id, effect, received });
+const critical = (
+  id: string,
+  effect: impulse.CriticalEffect,
+  received: impulse.When = { round: 1, impulse: 'A' },
+): impulse.Critical => ({ id, effect, received });
 const repairStep = (criticals: impulse.Critical[], dice: number[], letter: impulse.Impulse = 'C') => {
-  const s = at(rawGame({ ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040', facing: 'S' }], classes: [testClass({ afterburners: 0 })], dice }), {
-    impulse: letter,
-    step: 'repair',
-  });
+  const s = at(
+    rawGame({
+      ships: [
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Raider', side: 'red', hex: '1040', facing: 'S' },
+      ],
+      classes: [testClass({ afterburners: 0 })],
+      dice,
+    }),
+    {
+      impulse: letter,
+      step: 'repair',
+    },
+  );
   ship(s, 'Vigil').criticals = criticals;
   return s;
 };
@@ -20,7 +34,15 @@ describe('critical damage repair (seed 000 section 1.1.5)', () => {
   ])('a lone repairable critical is rolled for by itself: a %i repairs it: %s', (face, repaired) => {
     const { state, events } = settled(repairStep([critical('c1', 'helmDown')], [face]));
     expect(eventsOf(events, 'repairAttempted')).toEqual([
-      { type: 'repairAttempted', ship: { id: 's1', name: 'Vigil', side: 'blue' }, critical: 'c1', effect: 'helmDown', roll: face, repaired, automatic: true },
+      {
+        type: 'repairAttempted',
+        ship: { id: 's1', name: 'Vigil', side: 'blue' },
+        critical: 'c1',
+        effect: 'helmDown',
+        roll: face,
+        repaired,
+        automatic: true,
+      },
     ]);
     expect(eventsOf(events, 'diceRolled')[0]).toMatchObject({ dice: '1d6', faces: [face] });
     expect(ship(state, 'Vigil').criticals).toHaveLength(repaired ? 0 : 1);
@@ -40,7 +62,9 @@ describe('critical damage repair (seed 000 section 1.1.5)', () => {
   });
 
   test('permanent criticals are never rolled for', () => {
-    const { events } = settled(repairStep([critical('c1', 'thrustersDamaged'), critical('c2', 'powerRelayDamaged')], []));
+    const { events } = settled(
+      repairStep([critical('c1', 'thrustersDamaged'), critical('c2', 'powerRelayDamaged')], []),
+    );
     expect(eventsOf(events, 'repairAttempted')).toHaveLength(0);
   });
 
@@ -55,8 +79,22 @@ describe('critical damage repair (seed 000 section 1.1.5)', () => {
 
   test.each([
     ['an unknown critical', [critical('c1', 'helmDown'), critical('c2', 'powerLoss')], 'c9', 'UNKNOWN_CRITICAL'],
-    ['a permanent critical', [critical('c1', 'helmDown'), critical('c2', 'powerLoss'), critical('c3', 'thrustersDamaged')], 'c3', 'NOT_REPAIRABLE'],
-    ['one received this impulse', [critical('c1', 'helmDown'), critical('c2', 'powerLoss'), critical('c3', 'shieldsDown', { round: 1, impulse: 'C' })], 'c3', 'REPAIR_TOO_SOON'],
+    [
+      'a permanent critical',
+      [critical('c1', 'helmDown'), critical('c2', 'powerLoss'), critical('c3', 'thrustersDamaged')],
+      'c3',
+      'NOT_REPAIRABLE',
+    ],
+    [
+      'one received this impulse',
+      [
+        critical('c1', 'helmDown'),
+        critical('c2', 'powerLoss'),
+        critical('c3', 'shieldsDown', { round: 1, impulse: 'C' }),
+      ],
+      'c3',
+      'REPAIR_TOO_SOON',
+    ],
   ])('repairing %s is refused', (_, criticals, id, code) => {
     expect(refusal(repairStep(criticals, [6]), { type: 'repair', side: 'blue', ship: 's1', critical: id })).toBe(code);
   });
@@ -64,7 +102,11 @@ describe('critical damage repair (seed 000 section 1.1.5)', () => {
   test('a second attempt in the same impulse is refused', () => {
     const s = at(
       rawGame({
-        ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Warden', hex: '0610' }, { name: 'Raider', side: 'red', hex: '1040', facing: 'S' }],
+        ships: [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Warden', hex: '0610' },
+          { name: 'Raider', side: 'red', hex: '1040', facing: 'S' },
+        ],
         classes: [testClass({ afterburners: 0 })],
         dice: [2],
       }),

@@ -40,15 +40,36 @@ describe('a whole round of the cruiser duel', async () => {
 
   test('impulses A to F, then the Power Phase, then round 2', () => {
     const marks = events.flatMap((e) =>
-      e.type === 'impulseStarted' ? [e.impulse] : e.type === 'powerPhaseStarted' ? ['power'] : e.type === 'roundStarted' ? [`round ${e.round}`] : [],
+      e.type === 'impulseStarted'
+        ? [e.impulse]
+        : e.type === 'powerPhaseStarted'
+          ? ['power']
+          : e.type === 'roundStarted'
+            ? [`round ${e.round}`]
+            : [],
     );
     expect(marks).toEqual(['round 1', 'A', 'B', 'C', 'D', 'E', 'F', 'power', 'round 2', 'A']);
     expect(state.flow).toMatchObject({ phase: 'turn', round: 2, impulse: 'A' });
   });
 
   test('in every impulse the initiative player (who kept it) goes first', () => {
-    const order = events.filter((e) => e.type === 'turnStarted').map((e) => (e.type === 'turnStarted' ? `${e.impulse}:${e.side}` : ''));
-    expect(order.slice(0, 12)).toEqual(['A:veyra', 'A:concord', 'B:veyra', 'B:concord', 'C:veyra', 'C:concord', 'D:veyra', 'D:concord', 'E:veyra', 'E:concord', 'F:veyra', 'F:concord']);
+    const order = events
+      .filter((e) => e.type === 'turnStarted')
+      .map((e) => (e.type === 'turnStarted' ? `${e.impulse}:${e.side}` : ''));
+    expect(order.slice(0, 12)).toEqual([
+      'A:veyra',
+      'A:concord',
+      'B:veyra',
+      'B:concord',
+      'C:veyra',
+      'C:concord',
+      'D:veyra',
+      'D:concord',
+      'E:veyra',
+      'E:concord',
+      'F:veyra',
+      'F:concord',
+    ]);
   });
 
   test('each ship moved exactly in the impulses its speed is live, and got AP exactly where its power is', () => {

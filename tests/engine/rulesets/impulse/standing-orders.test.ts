@@ -40,7 +40,12 @@ function ordersFor(state: State): impulse.Command[] {
     { type: 'setOrders', side: side.id, orders: { initiative: 'take', power: 'default' } } as impulse.Command,
     ...state.ships
       .filter((s) => s.side === side.id)
-      .map((s): impulse.Command => ({ type: 'setOrders', side: side.id, ship: s.id, orders: { thenMove: 'straight', ap: [{ kind: 'doNothing' }], fire: { target: 'nearest' }, repair: true } })),
+      .map((s): impulse.Command => ({
+        type: 'setOrders',
+        side: side.id,
+        ship: s.id,
+        orders: { thenMove: 'straight', ap: [{ kind: 'doNothing' }], fire: { target: 'nearest' }, repair: true },
+      })),
   ]);
 }
 
@@ -94,19 +99,34 @@ describe('standing orders', () => {
     const mine = state.ships.find((s) => s.side === side);
     const enemy = state.ships.find((s) => s.side !== side);
     if (!mine || !enemy) throw new Error('ships');
-    const bad = impulse.applyCommand(state, { type: 'setOrders', side, ship: mine.id, orders: { fire: { target: mine.id } } });
+    const bad = impulse.applyCommand(state, {
+      type: 'setOrders',
+      side,
+      ship: mine.id,
+      orders: { fire: { target: mine.id } },
+    });
     expect(bad.ok || bad.error.code).toBe('INVALID_TARGET');
     const foreign = impulse.applyCommand(state, { type: 'setOrders', side, ship: enemy.id, orders: { repair: true } });
     expect(foreign.ok || foreign.error.code).toBe('NOT_YOUR_SHIP');
     const sideOnly = impulse.applyCommand(state, { type: 'setOrders', side, orders: { repair: true } as never });
     expect(sideOnly.ok || sideOnly.error.code).toBe('INVALID_COMMAND');
-    const cleared = apply(apply(state, { type: 'setOrders', side, ship: mine.id, orders: { repair: true } }).state, { type: 'setOrders', side, ship: mine.id, orders: null });
+    const cleared = apply(apply(state, { type: 'setOrders', side, ship: mine.id, orders: { repair: true } }).state, {
+      type: 'setOrders',
+      side,
+      ship: mine.id,
+      orders: null,
+    });
     expect(cleared.state.standing?.ships[mine.id]).toBeUndefined();
   });
 
   test('side orders answer the initiative choice and the Power Phase', async () => {
     let state = await duel();
-    for (const side of state.sides) state = apply(state, { type: 'setOrders', side: side.id, orders: { initiative: 'give', power: 'default' } }).state;
+    for (const side of state.sides)
+      state = apply(state, {
+        type: 'setOrders',
+        side: side.id,
+        orders: { initiative: 'give', power: 'default' },
+      }).state;
     const seen = new Set<string>();
     for (let i = 0; i < 400 && !seen.has('power'); i += 1) {
       const [side] = impulse.awaiting(state);

@@ -6,7 +6,13 @@ const noBurners = testClass({ afterburners: 0 });
 
 describe('end of game (seed 000 section 3)', () => {
   test('a side with no ships left loses (here, destroyed by a friendly collision)', () => {
-    const fragile = testClass({ id: 'fragile', shields: { forward: 0, right: 0, rear: 0, left: 0 }, hull: [{}, {}], afterburners: 0, explosion: 0 });
+    const fragile = testClass({
+      id: 'fragile',
+      shields: { forward: 0, right: 0, rear: 0, left: 0 },
+      hull: [{}, {}],
+      afterburners: 0,
+      explosion: 0,
+    });
     const s = at(
       rawGame({
         classes: [noBurners, fragile],
@@ -23,26 +29,50 @@ describe('end of game (seed 000 section 3)', () => {
     expect(eventsOf(events, 'shipDestroyed').map((e) => e.ship.name)).toEqual(['Raider', 'Husk']);
     // Margin of victory: the loser lost two 100-point ships, the winner nothing.
     expect(eventsOf(events, 'gameEnded')).toEqual([
-      { type: 'gameEnded', outcome: { winner: 'blue', reason: 'lastSideStanding', pointsLost: { blue: 0, red: 200 }, margin: 200 } },
+      {
+        type: 'gameEnded',
+        outcome: { winner: 'blue', reason: 'lastSideStanding', pointsLost: { blue: 0, red: 200 }, margin: 200 },
+      },
     ]);
     expect(state.flow.phase).toBe('over');
   });
 
   test('survive N rounds: the side wins when round N ends with a ship of theirs on the map', () => {
     const s = atPowerPhase(
-      rawGame({ classes: [noBurners], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040' }], victory: [{ kind: 'survive', side: 'blue', rounds: 2 }] }),
+      rawGame({
+        classes: [noBurners],
+        ships: [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Raider', side: 'red', hex: '1040' },
+        ],
+        victory: [{ kind: 'survive', side: 'blue', rounds: 2 }],
+      }),
       2,
     );
-    const { state } = play(s, { type: 'submitPower', side: 'blue', orders: [] }, { type: 'submitPower', side: 'red', orders: [] });
+    const { state } = play(
+      s,
+      { type: 'submitPower', side: 'blue', orders: [] },
+      { type: 'submitPower', side: 'red', orders: [] },
+    );
     expect(state.outcome).toMatchObject({ winner: 'blue', reason: 'survive' });
   });
 
   test('survival is not judged before its round', () => {
     const s = atPowerPhase(
-      rawGame({ classes: [noBurners], ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Raider', side: 'red', hex: '1040' }], victory: [{ kind: 'survive', side: 'blue', rounds: 2 }] }),
+      rawGame({
+        classes: [noBurners],
+        ships: [
+          { name: 'Vigil', hex: '1010' },
+          { name: 'Raider', side: 'red', hex: '1040' },
+        ],
+        victory: [{ kind: 'survive', side: 'blue', rounds: 2 }],
+      }),
       1,
     );
-    expect(play(s, { type: 'submitPower', side: 'blue', orders: [] }, { type: 'submitPower', side: 'red', orders: [] }).state.outcome).toBeNull();
+    expect(
+      play(s, { type: 'submitPower', side: 'blue', orders: [] }, { type: 'submitPower', side: 'red', orders: [] }).state
+        .outcome,
+    ).toBeNull();
   });
 
   test('exit a ship: the side wins when the named ship leaves the map', () => {
@@ -65,11 +95,20 @@ describe('end of game (seed 000 section 3)', () => {
   test('destroy a named ship: checked before last-side-standing', () => {
     const state = rawGame({
       classes: [noBurners],
-      ships: [{ name: 'Vigil', hex: '1010' }, { name: 'Flagship', side: 'red', hex: '1040' }, { name: 'Picket', side: 'red', hex: '1044' }],
+      ships: [
+        { name: 'Vigil', hex: '1010' },
+        { name: 'Flagship', side: 'red', hex: '1040' },
+        { name: 'Picket', side: 'red', hex: '1044' },
+      ],
       victory: [{ kind: 'destroyShip', side: 'blue', ship: 'Flagship' }],
     });
     state.ships[1]!.status = 'destroyed';
-    const { state: after } = play(at(state, { impulse: 'B', step: 'ap' }), { type: 'useAp', side: 'blue', ship: 's1', use: { kind: 'doNothing' } });
+    const { state: after } = play(at(state, { impulse: 'B', step: 'ap' }), {
+      type: 'useAp',
+      side: 'blue',
+      ship: 's1',
+      use: { kind: 'doNothing' },
+    });
     expect(after.outcome).toMatchObject({ winner: 'blue', reason: 'destroyShip' });
   });
 });
