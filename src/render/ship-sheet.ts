@@ -70,25 +70,18 @@ function sheetHeight(ship: BoardShip): number {
   return Math.ceil(PAD * 2 + LINE * (11 + ship.groups.length * 2 + Math.max(1, ship.criticals.length)));
 }
 
-export function renderShipSheet(view: BoardView, shipId: string): Buffer {
-  registerFonts();
-  const ship = view.ships.find((s) => s.id === shipId);
-  if (!ship) throw new Error(`no ship ${shipId} in this view`);
-  const canvas = createCanvas(WIDTH, sheetHeight(ship));
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = PALETTE.background;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'top';
-  let y = PAD;
+/** Each section of the sheet draws from `y` down and says where the next one starts. */
+function drawHeading(ctx: SKRSContext2D, view: BoardView, ship: BoardShip, y: number): number {
   const side = `${ship.side === 0 ? '●' : '■'} ${view.sides[ship.side]}`;
   ctx.font = font(TEXT * 1.2, true);
   ctx.fillStyle = PALETTE.sides[ship.side];
   ctx.fillText([...ship.name].slice(0, 24).join(''), PAD, y);
   y += LINE * 1.2;
   label(ctx, `${ship.className} · ${side} · ${ship.status === 'active' ? `at ${ship.label}` : ship.status}`, PAD, y);
-  y += LINE * 1.3;
+  return y + LINE * 1.3;
+}
 
+function drawCurves(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
   label(ctx, 'Curves', PAD, y);
   ctx.font = font(TEXT, true);
   let x = PAD + TEXT * 4;
@@ -111,9 +104,11 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
     y,
     PALETTE.text,
   );
-  y += LINE;
+  return y + LINE;
+}
 
-  // Shields: one arc a row, its boxes (filled: left; hollow red: lost), reinforcements (+) and a count.
+/** Shields: one arc a row, its boxes (filled: left; hollow red: lost), reinforcements (+) and a count. */
+function drawShields(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
   label(ctx, ship.shieldsOffline ? 'Shields (offline)' : 'Shields', PAD, y);
   y += LINE;
   const arcs = [
@@ -132,7 +127,10 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
     boxes(ctx, bx, y, s.reinforced, () => ({ fill: PALETTE.hull, stroke: PALETTE.hull, label: '+' }));
     y += LINE;
   }
+  return y;
+}
 
+function drawHull(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
   label(ctx, `Hull ${ship.hull.left}/${ship.hull.max}`, PAD, y);
   boxes(ctx, PAD + TEXT * 4.5, y, ship.hullBoxes.length, (i) => {
     const b = ship.hullBoxes[i];
@@ -144,8 +142,11 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
       label: b?.marked ? 'x' : b?.critical ? `!${power}` : power,
     };
   });
-  y += LINE;
+  return y + LINE;
+}
 
+/** Each weapon group: what it is, then its charge bar (red, then yellow boxes) or that it is destroyed. */
+function drawWeapons(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
   for (const [i, g] of ship.groups.entries()) {
     label(
       ctx,
@@ -177,7 +178,10 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
     }
     y += LINE;
   }
+  return y;
+}
 
+function drawStores(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
   label(
     ctx,
     `Battery ${ship.batteriesCharged}/${ship.batteries} · Afterburners ${ship.afterburnersLeft}/${ship.afterburners}`,
@@ -191,5 +195,20 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
     label(ctx, `Critical: ${CRITICAL_LABELS[c] ?? c}`, PAD, y, PALETTE.damage);
     y += LINE;
   }
+  return y;
+}
+
+export function renderShipSheet(view: BoardView, shipId: string): Buffer {
+  registerFonts();
+  const ship = view.ships.find((s) => s.id === shipId);
+  if (!ship) throw new Error(`no ship ${shipId} in this view`);
+  const canvas = createCanvas(WIDTH, sheetHeight(ship));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = PALETTE.background;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'top';
+  let y = drawHeading(ctx, view, ship, PAD);
+  for (const section of [drawCurves, drawShields, drawHull, drawWeapons, drawStores]) y = section(ctx, ship, y);
   return canvas.toBuffer('image/png');
 }

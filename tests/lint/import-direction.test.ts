@@ -14,6 +14,15 @@ async function ruleHits(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
+describe('small functions', () => {
+  test('a function over 80 lines in src/ is refused', async () => {
+    const body = Array.from({ length: 85 }, (_, i) => `  const v${i} = ${i};`).join('\n');
+    expect(await ruleHits('src/bot/x.ts', `export function long(): number {\n${body}\n  return v0;\n}\n`)).toContain(
+      'max-lines-per-function',
+    );
+  });
+});
+
 describe('import direction and engine purity', () => {
   test.each([
     [

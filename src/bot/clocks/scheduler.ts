@@ -9,7 +9,7 @@ import type { GameRecord, Owed, Timer } from '../../store/index.js';
 import { finishOwed } from '../presentation/announce.js';
 import { withClock } from './clock.js';
 import type { App } from '../app/context.js';
-import { translator } from '../locales/index.js';
+import { translator, type Translate } from '../locales/index.js';
 import { narrate } from '../presentation/narrate.js';
 import { reportText } from '../presentation/pictures.js';
 import { sleeperOf } from '../players/profile.js';
@@ -23,6 +23,53 @@ import { channelRef, discordTime, mention } from '../presentation/sanitize.js';
 
 /** At most one ping per player per game in this span (the turn prompt counts). */
 export const PING_GAP_MS = 3 * 60 * 60_000;
+
+/** What the missed deadlines of one moment did, gathered as each player's default action is played. */
+interface Missed {
+  record: GameRecord;
+  readonly lines: string[];
+  readonly events: impulse.GameEvent[];
+  report: impulse.GameEvent[] | null;
+  prompt: PromptChange;
+  readonly missed: Record<string, number>;
+}
+
+/**
+ * The default action as applied steps: one batch; should the batch's rules refuse it, its commands
+ * one by one (each was legal in turn when it was worked out).
+ */
+function defaultSteps(state: impulse.GameState, command: impulse.Command): [impulse.Command, impulse.Applied][] {
+  const applied = impulse.applyCommand(state, command);
+  if (applied.ok) return [[command, applied.value]];
+  const steps: [impulse.Command, impulse.Applied][] = [];
+  if (command.type !== 'batch') return steps;
+  let current = state;
+  for (const single of command.commands) {
+    const one = impulse.applyCommand(current, single);
+    if (!one.ok) break;
+    steps.push([single, one.value]);
+    current = one.value.state;
+  }
+  return steps;
+}
+
+/** The channel's notice: who missed, what the clock played, and the impulse's report and map. */
+function timeoutNotice(t: Translate, armed: GameRecord, played: Missed): Owed {
+  const state = stateOf(armed);
+  const story = narrate(t, played.events, (id) => sideName(state, id));
+  const lines = played.lines.join('\n');
+  const report = played.report;
+  const content = [lines, story, report ? reportText(report, 1900 - story.length - lines.length) : '']
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, 2000);
+  return {
+    kind: 'post',
+    to: 'channel',
+    content,
+    ...(report ? { map: { events: report as unknown as { type: string }[], at: armed.log.length } } : {}),
+  };
+}
 
 /** What a timer does: the record it leaves (absent: only the timer goes) and what that owes the players. */
 interface Effects {
@@ -210,89 +257,70 @@ export class Scheduler {
     const deadline = record.clock.deadline;
     if (record.status !== 'active' || record.state === null || !deadline || deadline.key !== timer.key)
       return { owed: [], record };
-    let current = record;
-    const lines: string[] = [];
-    const events: impulse.GameEvent[] = [];
-    let report: impulse.GameEvent[] | null = null;
-    let prompt: PromptChange = { repost: false, edit: false };
-    const missed = { ...record.clock.missed };
     // The channel is told in the language of the game's first player (as the status message is).
     const t = translator(record.players[0]?.locale);
-    for (const user of deadline.users) {
-      const side = current.players.find((p) => p.userId === user)?.side;
-      if (side === undefined || !impulse.awaiting(stateOf(current)).includes(side)) continue;
-      missed[user] = (missed[user] ?? 0) + 1;
-      const lose = current.clock.onTimeout === 'loss' && (missed[user] ?? 0) >= current.clock.lossAfter;
-      const command = impulse.timeoutCommand(stateOf(current), side, lose);
-      const applied = command ? impulse.applyCommand(stateOf(current), command) : undefined;
-      // The default action goes in as one batch; should the batch's rules refuse it, its commands go
-      // in one by one (each was legal in turn when it was worked out).
-      const steps: [impulse.Command, impulse.Applied][] = [];
-      if (command && applied?.ok) steps.push([command, applied.value]);
-      else if (command?.type === 'batch') {
-        let state = stateOf(current);
-        for (const single of command.commands) {
-          const one = impulse.applyCommand(state, single);
-          if (!one.ok) break;
-          steps.push([single, one.value]);
-          state = one.value.state;
-        }
-      }
-      if (steps.length === 0) {
-        this.app.log.error('no default action for a missed deadline', {
-          channelId: record.channelId,
-          side,
-          command,
-          error: applied && !applied.ok ? applied.error : undefined,
-        });
-        continue;
-      }
-      for (const [done, result] of steps) {
-        const accepted = acceptCommand(current, 'clock', now, done, result);
-        current = accepted.after;
-        events.push(...accepted.events);
-        report = accepted.impulseReport ?? report;
-        prompt = { repost: prompt.repost || accepted.prompt.repost, edit: prompt.edit || accepted.prompt.edit };
-      }
-      const of =
-        current.clock.onTimeout === 'loss' ? `${missed[user]}/${current.clock.lossAfter}` : String(missed[user]);
-      lines.push(
-        t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', {
-          player: mention(user),
-          side: sideName(stateOf(current), side),
-          missed: of,
-        }),
-      );
-    }
-    if (lines.length === 0) return { owed: [], record };
+    const played: Missed = {
+      record,
+      lines: [],
+      events: [],
+      report: null,
+      prompt: { repost: false, edit: false },
+      missed: { ...record.clock.missed },
+    };
+    for (const user of deadline.users) this.missOne(played, user, now, t);
+    if (played.lines.length === 0) return { owed: [], record };
     // The clock played, not a person: the game's idle timers keep counting from the last person's move.
     const armed = await withClock(
       this.app.profiles,
-      { ...current, undoRequest: null, clock: { ...current.clock, missed } },
+      { ...played.record, undoRequest: null, clock: { ...played.record.clock, missed: played.missed } },
       now,
       false,
       'keep',
     );
-    const state = stateOf(armed);
-    const story = narrate(t, events, (id) => sideName(state, id));
-    const content = [
-      lines.join('\n'),
-      story,
-      report ? reportText(report, 1900 - story.length - lines.join('\n').length) : '',
-    ]
-      .filter(Boolean)
-      .join('\n\n')
-      .slice(0, 2000);
-    const notice: Owed = {
-      kind: 'post',
-      to: 'channel',
-      content,
-      ...(report ? { map: { events: report as unknown as { type: string }[], at: armed.log.length } } : {}),
-    };
     return {
-      owed: [notice, ...presentationOwed(armed, prompt), ...(armed.status === 'finished' ? finishOwed(armed) : [])],
+      owed: [
+        timeoutNotice(t, armed, played),
+        ...presentationOwed(armed, played.prompt),
+        ...(armed.status === 'finished' ? finishOwed(armed) : []),
+      ],
       record: armed,
     };
+  }
+
+  /** One player's missed deadline: counted, then the default action (or the loss) played for their side. */
+  private missOne(played: Missed, user: string, now: Date, t: Translate): void {
+    const current = played.record;
+    const side = current.players.find((p) => p.userId === user)?.side;
+    if (side === undefined || !impulse.awaiting(stateOf(current)).includes(side)) return;
+    played.missed[user] = (played.missed[user] ?? 0) + 1;
+    const lose = current.clock.onTimeout === 'loss' && (played.missed[user] ?? 0) >= current.clock.lossAfter;
+    const command = impulse.timeoutCommand(stateOf(current), side, lose);
+    const steps = command ? defaultSteps(stateOf(current), command) : [];
+    if (steps.length === 0) {
+      this.app.log.error('no default action for a missed deadline', { channelId: current.channelId, side, command });
+      return;
+    }
+    for (const [done, result] of steps) {
+      const accepted = acceptCommand(played.record, 'clock', now, done, result);
+      played.record = accepted.after;
+      played.events.push(...accepted.events);
+      played.report = accepted.impulseReport ?? played.report;
+      played.prompt = {
+        repost: played.prompt.repost || accepted.prompt.repost,
+        edit: played.prompt.edit || accepted.prompt.edit,
+      };
+    }
+    const of =
+      played.record.clock.onTimeout === 'loss'
+        ? `${played.missed[user]}/${played.record.clock.lossAfter}`
+        : String(played.missed[user]);
+    played.lines.push(
+      t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', {
+        player: mention(user),
+        side: sideName(stateOf(played.record), side),
+        missed: of,
+      }),
+    );
   }
 
   private idleWarn(record: GameRecord, now: Date): Effects {

@@ -106,6 +106,71 @@ function criticalChoices(ctx: CommandContext, s: Seat): Choice[] {
     }));
 }
 
+/** Choices while the game is set up: scenarios, sides, classes for the side, ships of the fleet. */
+async function lobbyChoices(ctx: CommandContext, focused: string): Promise<Choice[]> {
+  const { app, request } = ctx;
+  const record = await app.store.get(request.channelId);
+  const scenario = record ? findScenario(app.catalog, record.scenario) : undefined;
+  if (focused === 'side') return (scenario?.sides ?? []).map((s) => ({ name: s.name, value: s.id }));
+  if (focused === 'class' && record) {
+    const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
+    const faction = scenario?.sides.find((s) => s.id === (str(request, 'side') ?? mySide))?.faction;
+    return classesFor(app.catalog, record)
+      .filter((c) => faction === undefined || c.faction === faction)
+      .map((c) => ({ name: `${cleanName(c.name, 40)} (${c.points} pts)`, value: c.id }));
+  }
+  if (focused === 'ship' && record) return record.fleet.map((s) => ({ name: s.name, value: s.name }));
+  return [];
+}
+
+/** Missiles: those that may be steered now (`/move`), or the side's own (retargeting). */
+function missileChoicesFor(ctx: CommandContext, s: Seat): Choice[] {
+  if (ctx.request.command === 'move')
+    return impulse.missileChoices(s.state, s.side).map((c) => ({ name: c.missile, value: c.missile }));
+  return s.state.missiles
+    .filter((m) => m.side === s.side)
+    .map((m) => ({ name: `${m.id} → ${shipName(s.state, m.target)}`, value: m.id }));
+}
+
+/** The hexes a named missile may be steered to. */
+function steerChoices(ctx: CommandContext, s: Seat): Choice[] {
+  const missile = str(ctx.request, 'missile');
+  const options = impulse.missileChoices(s.state, s.side).find((c) => c.missile === missile)?.options ?? [];
+  return options.map((h) => ({ name: formatHex(h), value: formatHex(h) }));
+}
+
+/** Choices in a running game, for the player's own seat. */
+function playChoices(ctx: CommandContext, s: Seat, focused: string): Choice[] {
+  const command = ctx.request.command;
+  const everyShip = () => s.state.ships.map((x) => ({ name: shipName(s.state, x.id), value: x.id }));
+  const enemies = () =>
+    s.state.ships
+      .filter((x) => x.side !== s.side && x.status === 'active')
+      .map((x) => ({ name: shipName(s.state, x.id), value: x.id }));
+  switch (focused) {
+    case 'ship':
+      return command === 'map' || command === 'ship'
+        ? everyShip()
+        : shipChoices(s, ({ ap: 'useAp', move: 'move', fire: 'fire', repair: 'repair' } as const)[command as 'ap']);
+    case 'how':
+      return moveChoices(ctx, s);
+    case 'weapon':
+      return weaponChoices(ctx, s);
+    case 'target':
+      return command === 'ap' ? enemies() : targetChoices(ctx, s);
+    case 'use':
+      return apChoices(ctx, s);
+    case 'critical':
+      return criticalChoices(ctx, s);
+    case 'to':
+      return steerChoices(ctx, s);
+    case 'missile':
+      return missileChoicesFor(ctx, s);
+    default:
+      return [];
+  }
+}
+
 /** Choices for one focused option of one command. */
 export async function suggest(ctx: CommandContext): Promise<Choice[]> {
   const { app, request } = ctx;
@@ -116,81 +181,8 @@ export async function suggest(ctx: CommandContext): Promise<Choice[]> {
       app.catalog.scenarios.map((s) => ({ name: s.name, value: s.id })),
       typed,
     );
-  if (request.command === 'fleet' || request.command === 'game') {
-    const record = await app.store.get(request.channelId);
-    const scenario = record ? findScenario(app.catalog, record.scenario) : undefined;
-    if (focused === 'side')
-      return filtered(
-        (scenario?.sides ?? []).map((s) => ({ name: s.name, value: s.id })),
-        typed,
-      );
-    if (focused === 'class' && record) {
-      const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
-      const faction = scenario?.sides.find((s) => s.id === (str(request, 'side') ?? mySide))?.faction;
-      return filtered(
-        classesFor(app.catalog, record)
-          .filter((c) => faction === undefined || c.faction === faction)
-          .map((c) => ({ name: `${cleanName(c.name, 40)} (${c.points} pts)`, value: c.id })),
-        typed,
-      );
-    }
-    if (focused === 'ship' && record)
-      return filtered(
-        record.fleet.map((s) => ({ name: s.name, value: s.name })),
-        typed,
-      );
-    return [];
-  }
+  if (request.command === 'fleet' || request.command === 'game')
+    return filtered(await lobbyChoices(ctx, focused), typed);
   const s = await seat(ctx);
-  if (!s) return [];
-  switch (focused) {
-    case 'ship': {
-      const task = ({ ap: 'useAp', move: 'move', fire: 'fire', repair: 'repair' } as const)[request.command as 'ap'];
-      if (request.command === 'map' || request.command === 'ship')
-        return filtered(
-          s.state.ships.map((x) => ({ name: shipName(s.state, x.id), value: x.id })),
-          typed,
-        );
-      return filtered(shipChoices(s, task), typed);
-    }
-    case 'how':
-      return filtered(moveChoices(ctx, s), typed);
-    case 'weapon':
-      return filtered(weaponChoices(ctx, s), typed);
-    case 'target':
-      if (request.command === 'ap')
-        return filtered(
-          s.state.ships
-            .filter((x) => x.side !== s.side && x.status === 'active')
-            .map((x) => ({ name: shipName(s.state, x.id), value: x.id })),
-          typed,
-        );
-      return filtered(targetChoices(ctx, s), typed);
-    case 'use':
-      return filtered(apChoices(ctx, s), typed);
-    case 'critical':
-      return filtered(criticalChoices(ctx, s), typed);
-    case 'to': {
-      const missile = str(request, 'missile');
-      const options = impulse.missileChoices(s.state, s.side).find((c) => c.missile === missile)?.options ?? [];
-      return filtered(
-        options.map((h) => ({ name: formatHex(h), value: formatHex(h) })),
-        typed,
-      );
-    }
-    case 'missile':
-      if (request.command === 'move')
-        return filtered(
-          impulse.missileChoices(s.state, s.side).map((c) => ({ name: c.missile, value: c.missile })),
-          typed,
-        );
-      return filtered(
-        s.state.missiles
-          .filter((m) => m.side === s.side)
-          .map((m) => ({ name: `${m.id} → ${shipName(s.state, m.target)}`, value: m.id })),
-        typed,
-      );
-    default:
-      return [];
-  }
+  return s ? filtered(playChoices(ctx, s, focused), typed) : [];
 }

@@ -250,7 +250,81 @@ export function parsePlan(text: string): Result<impulse.MoveKind[], Problem> {
  * (initiative, Power Phase), merged with what was already ordered; `clear` drops them. All in one
  * atomic batch, so one interaction can set up a whole round.
  */
-function ordersCommand(ctx: CommandContext, { state, side }: Acting): Built {
+/** The standing AP use from `ap:` (and `arc:`): "charge a weapon" is every group in turn. */
+function standingAp(ctx: CommandContext, ship: impulse.ShipState, apText: string): Result<impulse.ApUse[], Problem> {
+  const use =
+    apText === 'reinforceShield'
+      ? decodeApUse(`reinforceShield.${str(ctx.request, 'arc') ?? 'forward'}`)
+      : apText === 'chargeYellow'
+        ? undefined
+        : decodeApUse(apText);
+  // "Charge a weapon" means every group in turn: the first with an empty box is charged.
+  const uses =
+    apText === 'chargeYellow'
+      ? ship.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group }))
+      : use
+        ? [use]
+        : [];
+  if (uses.length === 0)
+    return err(
+      problem('reply.badOption', { option: 'ap', problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }) }),
+    );
+  return ok(uses);
+}
+
+/** A ship's standing orders with what the options change ("ask" takes a part away). */
+function shipOrders(
+  ctx: CommandContext,
+  { state, side }: Acting,
+  ship: impulse.ShipState,
+  clear: boolean,
+): Result<Record<string, unknown>, Problem> {
+  const r = ctx.request;
+  const next: Record<string, unknown> = { ...(clear ? {} : (state.standing?.ships[ship.id] ?? {})) };
+  const moveText = str(r, 'move');
+  if (moveText !== undefined) {
+    const plan = parsePlan(moveText);
+    if (!plan.ok) return plan;
+    next['moves'] = plan.value;
+  }
+  const then = str(r, 'then');
+  if (then === 'ask') delete next['thenMove'];
+  else if (then !== undefined)
+    next['thenMove'] = (MOVE_CHOICES as Record<string, impulse.MoveKind>)[then] ?? 'straight';
+  const apText = str(r, 'ap');
+  if (apText === 'ask') delete next['ap'];
+  else if (apText !== undefined) {
+    const uses = standingAp(ctx, ship, apText);
+    if (!uses.ok) return uses;
+    next['ap'] = uses.value;
+  }
+  const fireText = str(r, 'fire');
+  if (fireText === 'ask' || fireText === 'none') delete next['fire'];
+  else if (fireText === 'nearest') next['fire'] = { target: 'nearest' };
+  else if (fireText !== undefined) {
+    const target = findShip(state, fireText);
+    if (!target || target.side === side) return err(problem('reply.noSuchShip', { ship: echo(fireText) }));
+    next['fire'] = { target: target.id };
+  }
+  const repairFlag = bool(r, 'repair');
+  if (repairFlag !== undefined) next['repair'] = repairFlag;
+  return ok(next);
+}
+
+/** The side's standing orders (initiative, Power Phase) with what the options change. */
+function sideOrders(ctx: CommandContext, { state, side }: Acting, clear: boolean): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...(clear ? {} : (state.standing?.sides[side] ?? {})) };
+  const initiativeChoice = str(ctx.request, 'initiative');
+  if (initiativeChoice === 'ask') delete next['initiative'];
+  else if (initiativeChoice === 'take' || initiativeChoice === 'give') next['initiative'] = initiativeChoice;
+  const powerChoice = str(ctx.request, 'power');
+  if (powerChoice === 'ask') delete next['power'];
+  else if (powerChoice === 'default') next['power'] = 'default';
+  return next;
+}
+
+function ordersCommand(ctx: CommandContext, acting: Acting): Built {
+  const { state, side } = acting;
   const r = ctx.request;
   const commands: Command[] = [];
   const shipParts = ['move', 'then', 'ap', 'arc', 'fire', 'repair'].filter((k) => r.options[k] !== undefined);
@@ -259,74 +333,17 @@ function ordersCommand(ctx: CommandContext, { state, side }: Acting): Built {
   if (shipParts.length > 0 || str(r, 'ship') !== undefined || (clear && sideParts.length === 0)) {
     const ship = pickOwnShip(state, side, str(r, 'ship'));
     if (!ship.ok) return ship;
-    const current: impulse.ShipOrders = clear ? {} : (state.standing?.ships[ship.value.id] ?? {});
-    const next: Record<string, unknown> = { ...current };
-    const moveText = str(r, 'move');
-    if (moveText !== undefined) {
-      const plan = parsePlan(moveText);
-      if (!plan.ok) return plan;
-      next['moves'] = plan.value;
-    }
-    const then = str(r, 'then');
-    if (then !== undefined) {
-      if (then === 'ask') delete next['thenMove'];
-      else next['thenMove'] = (MOVE_CHOICES as Record<string, impulse.MoveKind>)[then] ?? 'straight';
-    }
-    const apText = str(r, 'ap');
-    if (apText !== undefined) {
-      if (apText === 'ask') delete next['ap'];
-      else {
-        const use =
-          apText === 'reinforceShield'
-            ? decodeApUse(`reinforceShield.${str(r, 'arc') ?? 'forward'}`)
-            : apText === 'chargeYellow'
-              ? undefined
-              : decodeApUse(apText);
-        // "Charge a weapon" means every group in turn: the first with an empty box is charged.
-        const uses =
-          apText === 'chargeYellow'
-            ? ship.value.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group }))
-            : use
-              ? [use]
-              : [];
-        if (uses.length === 0)
-          return err(
-            problem('reply.badOption', {
-              option: 'ap',
-              problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }),
-            }),
-          );
-        next['ap'] = uses;
-      }
-    }
-    const fireText = str(r, 'fire');
-    if (fireText !== undefined) {
-      if (fireText === 'ask' || fireText === 'none') delete next['fire'];
-      else if (fireText === 'nearest') next['fire'] = { target: 'nearest' };
-      else {
-        const target = findShip(state, fireText);
-        if (!target || target.side === side) return err(problem('reply.noSuchShip', { ship: echo(fireText) }));
-        next['fire'] = { target: target.id };
-      }
-    }
-    const repairFlag = bool(r, 'repair');
-    if (repairFlag !== undefined) next['repair'] = repairFlag;
+    const next = shipOrders(ctx, acting, ship.value, clear);
+    if (!next.ok) return next;
     commands.push({
       type: 'setOrders',
       side,
       ship: ship.value.id,
-      orders: clear && shipParts.length === 0 ? null : (next as impulse.ShipOrders),
+      orders: clear && shipParts.length === 0 ? null : (next.value as impulse.ShipOrders),
     });
   }
   if (sideParts.length > 0 || (clear && shipParts.length === 0 && str(r, 'ship') === undefined)) {
-    const current: impulse.SideOrders = clear ? {} : (state.standing?.sides[side] ?? {});
-    const next: Record<string, unknown> = { ...current };
-    const initiativeChoice = str(r, 'initiative');
-    if (initiativeChoice === 'ask') delete next['initiative'];
-    else if (initiativeChoice === 'take' || initiativeChoice === 'give') next['initiative'] = initiativeChoice;
-    const powerChoice = str(r, 'power');
-    if (powerChoice === 'ask') delete next['power'];
-    else if (powerChoice === 'default') next['power'] = 'default';
+    const next = sideOrders(ctx, acting, clear);
     commands.push({
       type: 'setOrders',
       side,

@@ -26,95 +26,101 @@ async function awakeOf(app: CommandContext['app'], ids: readonly string[]): Prom
   return awake;
 }
 
+type UndoOutcome = { kind: 'undone'; record: GameRecord } | { kind: 'requested'; record: GameRecord; seq: number };
+type UndoDecision = { save?: GameRecord; result: Result<UndoOutcome, Problem> };
+
+/**
+ * The decision under the game's lock: the actor's own last command taken back (free while nobody
+ * acted after it and no dice were seen), the last command of the game by a referee, or a request.
+ */
+async function decideUndo(ctx: CommandContext, record: GameRecord | undefined): Promise<UndoDecision> {
+  const { app, request } = ctx;
+  const acting = requireTurnPlayer(record, request.actor.id);
+  const admin = record !== undefined && isAdmin(ctx, record);
+  if (!record) return { result: err(problem('reply.noGame')) };
+  if (!acting.ok && !(admin && record.status === 'active'))
+    return { result: acting.ok ? err(problem('reply.noGame')) : acting };
+  const last = record.log.at(-1);
+  if (!last) return { result: err(problem('reply.nothingToUndo')) };
+  const mineIndex = record.log.map((e) => e.by).lastIndexOf(request.actor.id);
+  if (last.by === request.actor.id || (admin && !acting.ok)) {
+    // Any undo ends a waiting request: the command it named may be gone, or no longer the asker's last.
+    const next = undoLast({ ...record, undoRequest: null }, request.actor.id, app.now(), 1);
+    if (!next) return { result: err(problem('reply.nothingToUndo')) };
+    // Dice already seen are not free to take back (the same rolls would come again): a player
+    // needs the opponent's consent for that; a neutral admin may still do it.
+    const rolledDice =
+      JSON.stringify((next.state as { rng?: unknown } | null)?.rng) !==
+      JSON.stringify((record.state as { rng?: unknown } | null)?.rng);
+    if (!rolledDice || !acting.ok) {
+      const armed = owe(
+        await withClock(app.profiles, next, app.now()),
+        { kind: 'prompt', repost: true },
+        { kind: 'status' },
+      );
+      return { save: armed, result: ok({ kind: 'undone', record: armed }) };
+    }
+  }
+  if (mineIndex < 0) return { result: err(problem('reply.nothingToUndo')) };
+  // Someone acted since: ask them (the opponent) to agree.
+  const seq = record.log[mineIndex]?.seq ?? 0;
+  const next: GameRecord = { ...record, undoRequest: { by: request.actor.id, seq, at: app.now().toISOString() } };
+  return { save: next, result: ok({ kind: 'requested', record: next, seq }) };
+}
+
+/** The request in the channel: the opponents named (pinged when awake) and the three answer buttons. */
+async function askOpponents(ctx: CommandContext, record: GameRecord, seq: number): Promise<void> {
+  const { app, request, t } = ctx;
+  const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
+  const opponents = record.players.filter((p) => p.side !== mySide).map((p) => p.userId);
+  const undoButton = (
+    answerValue: string,
+    label: string,
+    style: ButtonStyle.Success | ButtonStyle.Danger | ButtonStyle.Secondary,
+  ) => ({
+    type: ComponentType.Button as const,
+    style,
+    label,
+    custom_id: encodeComponentId({
+      game: gameTag(record),
+      version: record.version,
+      action: {
+        kind: 'command',
+        command: 'game',
+        subcommand: 'undo',
+        options: { answer: answerValue, seq: String(seq) },
+      },
+    }),
+  });
+  await ctx.respond.reply({
+    content: t('reply.undoAsked', {
+      player: cleanName(request.actor.name),
+      seq,
+      opponents: opponents.map((u) => mention(u)).join(' '),
+    }),
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          undoButton('accept', t('reply.undoAccept'), ButtonStyle.Success),
+          undoButton('decline', t('reply.undoDecline'), ButtonStyle.Danger),
+          undoButton('force', t('reply.undoForce'), ButtonStyle.Secondary),
+        ],
+      },
+    ],
+    // Named in the text either way; pinged only when awake (they see it when they look).
+    ping: await awakeOf(app, opponents),
+  });
+}
+
 export async function undo(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const answer = str(request, 'answer');
   if (answer === 'accept' || answer === 'decline' || answer === 'force') return answerUndo(ctx, answer);
-  type Outcome = { kind: 'undone'; record: GameRecord } | { kind: 'requested'; record: GameRecord; seq: number };
-  const result = await app.store.update(
-    request.channelId,
-    async (record): Promise<{ save?: GameRecord; result: Result<Outcome, Problem> }> => {
-      const acting = requireTurnPlayer(record, request.actor.id);
-      const admin = record !== undefined && isAdmin(ctx, record);
-      if (!record) return { result: err(problem('reply.noGame')) };
-      if (!acting.ok && !(admin && record.status === 'active'))
-        return { result: acting.ok ? err(problem('reply.noGame')) : acting };
-      const last = record.log.at(-1);
-      if (!last) return { result: err(problem('reply.nothingToUndo')) };
-      const mineIndex = record.log.map((e) => e.by).lastIndexOf(request.actor.id);
-      if (last.by === request.actor.id || (admin && !acting.ok)) {
-        // Any undo ends a waiting request: the command it named may be gone, or no longer the asker's last.
-        const next = undoLast({ ...record, undoRequest: null }, request.actor.id, app.now(), 1);
-        if (!next) return { result: err(problem('reply.nothingToUndo')) };
-        // Dice already seen are not free to take back (the same rolls would come again): a player
-        // needs the opponent's consent for that; a neutral admin may still do it.
-        const rolledDice =
-          JSON.stringify((next.state as { rng?: unknown } | null)?.rng) !==
-          JSON.stringify((record.state as { rng?: unknown } | null)?.rng);
-        if (!rolledDice || !acting.ok) {
-          const armed = owe(
-            await withClock(app.profiles, next, app.now()),
-            { kind: 'prompt', repost: true },
-            { kind: 'status' },
-          );
-          return { save: armed, result: ok({ kind: 'undone', record: armed }) };
-        }
-      }
-      if (mineIndex < 0) return { result: err(problem('reply.nothingToUndo')) };
-      // Someone acted since: ask them (the opponent) to agree.
-      const seq = record.log[mineIndex]?.seq ?? 0;
-      const next: GameRecord = { ...record, undoRequest: { by: request.actor.id, seq, at: app.now().toISOString() } };
-      return { save: next, result: ok({ kind: 'requested', record: next, seq }) };
-    },
-  );
+  const result = await app.store.update(request.channelId, (record) => decideUndo(ctx, record));
   if (!result.ok) return answerProblem(ctx, result.error);
-  if (result.value.kind === 'requested') {
-    const record = result.value.record;
-    const askedSeq = String(result.value.seq);
-    const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
-    const opponents = record.players.filter((p) => p.side !== mySide).map((p) => p.userId);
-    const undoButton = (
-      answerValue: string,
-      label: string,
-      style: ButtonStyle.Success | ButtonStyle.Danger | ButtonStyle.Secondary,
-    ) => ({
-      type: ComponentType.Button as const,
-      style,
-      label,
-      custom_id: encodeComponentId({
-        game: gameTag(record),
-        version: record.version,
-        action: {
-          kind: 'command',
-          command: 'game',
-          subcommand: 'undo',
-          options: { answer: answerValue, seq: askedSeq },
-        },
-      }),
-    });
-    await ctx.respond.reply({
-      content: t('reply.undoAsked', {
-        player: cleanName(request.actor.name),
-        seq: result.value.seq,
-        opponents: opponents.map((u) => mention(u)).join(' '),
-      }),
-      components: [
-        {
-          type: ComponentType.ActionRow,
-          components: [
-            undoButton('accept', t('reply.undoAccept'), ButtonStyle.Success),
-            undoButton('decline', t('reply.undoDecline'), ButtonStyle.Danger),
-            undoButton('force', t('reply.undoForce'), ButtonStyle.Secondary),
-          ],
-        },
-      ],
-      // Named in the text either way; pinged only when awake (they see it when they look).
-      ping: await awakeOf(app, opponents),
-    });
-    return;
-  }
-  const undone = result.value.record;
-  const removed = undone.audit.at(-1)?.removed?.[0];
+  if (result.value.kind === 'requested') return askOpponents(ctx, result.value.record, result.value.seq);
+  const removed = result.value.record.audit.at(-1)?.removed?.[0];
   await ctx.respond.reply({
     content: t('reply.undone', {
       player: cleanName(request.actor.name),

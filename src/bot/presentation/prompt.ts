@@ -118,107 +118,107 @@ function fireOptionsFor(state: State, side: string): APISelectMenuOption[] {
     .map((s) => ({ label: shipName(state, s.id), value: s.id }));
 }
 
-function turnComponents(
-  t: Translate,
-  record: GameRecord,
-  state: State,
-  version: number,
-  draft: Draft | undefined,
-): ActionRow[] {
-  const at: At = { game: gameTag(record), version };
-  const flow = state.flow;
-  if (flow.phase !== 'turn') return [];
-  const side = impulse.awaiting(state)[0] ?? '';
-  const tasks = impulse.shipTasks(state, side);
-  const ship =
-    state.ships.find((s) => s.id === (tasks[0]?.ship ?? '')) ??
-    state.ships.find((s) => s.side === side && s.status === 'active');
+/** What every section of the turn prompt works from. */
+interface TurnView {
+  readonly t: Translate;
+  readonly state: State;
+  readonly at: At;
+  readonly side: string;
+  /** The ship the prompt composes for: the first with a task, or any of the side's. */
+  readonly ship: State['ships'][number] | undefined;
+  readonly picks: Draft['picks'][string] | undefined;
+}
+
+/** A section's rows, and whether it composes part of the turn (then "Submit turn" is offered). */
+interface Section {
+  readonly rows: ActionRow[];
+  readonly composing: boolean;
+}
+
+const buttonRow = (components: APIButtonComponent[]): ActionRow => ({ type: ComponentType.ActionRow, components });
+
+/** The AP step: menus for the action point and the coming move. */
+function apSection({ t, state, at, side, ship, picks }: TurnView): Section {
+  if (!ship || state.flow.phase !== 'turn' || state.flow.step !== 'ap') return { rows: [], composing: false };
   const rows: ActionRow[] = [];
-  const picks = ship ? draft?.picks[ship.id] : undefined;
-  let composing = false;
-  if (ship && flow.step === 'ap') {
-    const ap = apOptionsFor(t, state, ship);
-    if (ap.length > 0)
-      rows.push(select(at, ship.id, 'ap', t('reply.composeAp', { ship: shipName(state, ship.id) }), ap, picks?.ap));
-    const moves = moveOptionsFor(t, state, side, ship.id);
-    if (moves.length > 1)
-      rows.push(
-        select(at, ship.id, 'move', t('reply.composeMove', { ship: shipName(state, ship.id) }), moves, picks?.move),
-      );
-    composing = true;
-  }
-  if (ship && flow.step === 'movement') {
-    const moves = impulse
-      .legalCommands(state, side)
-      .filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === ship.id && !c.afterburner);
-    if (moves.length > 0) {
-      rows.push({
-        type: ComponentType.ActionRow,
-        components: moves
-          .slice(0, 5)
-          .map((m) =>
-            button(
-              at,
-              command('move', { ship: ship.id, how: moveChoice(m.how) }),
-              `${shipName(state, ship.id)}: ${t(`how.${m.how}`)}`,
-              ButtonStyle.Primary,
-            ),
-          ),
-      });
-    }
-    composing = true;
-  }
-  if (flow.step === 'movement') {
-    const steer = impulse
-      .missileChoices(state, side)
-      .flatMap((c) => c.options.map((h) => ({ missile: c.missile, to: formatHex(h) })));
-    if (steer.length > 0) {
-      rows.push({
-        type: ComponentType.ActionRow,
-        components: steer
-          .slice(0, 5)
-          .map((o) =>
-            button(
-              at,
-              command('move', { missile: o.missile, to: o.to }),
-              `${o.missile} → ${o.to}`,
-              ButtonStyle.Primary,
-            ),
-          ),
-      });
-    }
-  }
-  if (
-    ship &&
-    (flow.step === 'ap' || flow.step === 'movement' || flow.step === 'firing') &&
-    ship.groups.some((_, g) => impulse.isGroupReady(state, ship, g))
-  ) {
-    const targets = fireOptionsFor(state, side);
-    if (targets.length > 0)
-      rows.push(
-        select(at, ship.id, 'fire', t('reply.composeFire', { ship: shipName(state, ship.id) }), targets, picks?.fire),
-      );
-    composing = true;
-  }
-  if (ship && flow.step === 'repair') {
-    const repairs = impulse
-      .legalCommands(state, side)
-      .filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair');
-    if (repairs.length > 0) {
-      rows.push({
-        type: ComponentType.ActionRow,
-        components: repairs
-          .slice(0, 5)
-          .map((r) =>
-            button(
-              at,
-              command('repair', { ship: r.ship, critical: r.critical }),
-              `${shipName(state, r.ship)}: ${t('commands.repair.description')}`.slice(0, 80),
-            ),
-          ),
-      });
-    }
-  }
+  const ap = apOptionsFor(t, state, ship);
+  if (ap.length > 0)
+    rows.push(select(at, ship.id, 'ap', t('reply.composeAp', { ship: shipName(state, ship.id) }), ap, picks?.ap));
+  const moves = moveOptionsFor(t, state, side, ship.id);
+  if (moves.length > 1)
+    rows.push(
+      select(at, ship.id, 'move', t('reply.composeMove', { ship: shipName(state, ship.id) }), moves, picks?.move),
+    );
+  return { rows, composing: true };
+}
+
+/** The movement step: a button per legal move of the ship. */
+function movementSection({ t, state, at, side, ship }: TurnView): Section {
+  if (!ship || state.flow.phase !== 'turn' || state.flow.step !== 'movement') return { rows: [], composing: false };
+  const moves = impulse
+    .legalCommands(state, side)
+    .filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === ship.id && !c.afterburner);
+  const buttons = moves
+    .slice(0, 5)
+    .map((m) =>
+      button(
+        at,
+        command('move', { ship: ship.id, how: moveChoice(m.how) }),
+        `${shipName(state, ship.id)}: ${t(`how.${m.how}`)}`,
+        ButtonStyle.Primary,
+      ),
+    );
+  return { rows: buttons.length > 0 ? [buttonRow(buttons)] : [], composing: true };
+}
+
+/** The movement step: a button per way a missile may be steered. */
+function steerSection({ state, at, side }: TurnView): Section {
+  if (state.flow.phase !== 'turn' || state.flow.step !== 'movement') return { rows: [], composing: false };
+  const steer = impulse
+    .missileChoices(state, side)
+    .flatMap((c) => c.options.map((h) => ({ missile: c.missile, to: formatHex(h) })));
+  const buttons = steer
+    .slice(0, 5)
+    .map((o) =>
+      button(at, command('move', { missile: o.missile, to: o.to }), `${o.missile} → ${o.to}`, ButtonStyle.Primary),
+    );
+  return { rows: buttons.length > 0 ? [buttonRow(buttons)] : [], composing: false };
+}
+
+/** Up to the firing step, with a charged weapon: a menu of targets. */
+function fireSection({ t, state, at, side, ship, picks }: TurnView): Section {
+  const flow = state.flow;
+  if (!ship || flow.phase !== 'turn' || !(flow.step === 'ap' || flow.step === 'movement' || flow.step === 'firing'))
+    return { rows: [], composing: false };
+  if (!ship.groups.some((_, g) => impulse.isGroupReady(state, ship, g))) return { rows: [], composing: false };
+  const targets = fireOptionsFor(state, side);
+  const rows =
+    targets.length > 0
+      ? [select(at, ship.id, 'fire', t('reply.composeFire', { ship: shipName(state, ship.id) }), targets, picks?.fire)]
+      : [];
+  return { rows, composing: true };
+}
+
+/** The repair step: a button per repair the rules allow. */
+function repairSection({ t, state, at, side, ship }: TurnView): Section {
+  if (!ship || state.flow.phase !== 'turn' || state.flow.step !== 'repair') return { rows: [], composing: false };
+  const repairs = impulse
+    .legalCommands(state, side)
+    .filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair');
+  const buttons = repairs
+    .slice(0, 5)
+    .map((r) =>
+      button(
+        at,
+        command('repair', { ship: r.ship, critical: r.critical }),
+        `${shipName(state, r.ship)}: ${t('commands.repair.description')}`.slice(0, 80),
+      ),
+    );
+  return { rows: buttons.length > 0 ? [buttonRow(buttons)] : [], composing: false };
+}
+
+/** The row every turn prompt ends with: Submit (when composing), End step, End turn, Map, Autopilot. */
+function stepButtons({ t, state, at, side }: TurnView, composing: boolean): ActionRow {
   const buttons: APIButtonComponent[] = [];
   if (composing) buttons.push(button(at, { kind: 'submit' }, t('reply.submitTurn'), ButtonStyle.Success));
   buttons.push(
@@ -229,7 +229,40 @@ function turnComponents(
   // Standing orders may be set at any time, so the button names the side whose prompt it is on.
   if (!state.standing?.sides[side])
     buttons.push(button(at, command('orders', { autopilot: true, for: side }), t('reply.autopilot')));
-  rows.push({ type: ComponentType.ActionRow, components: buttons });
+  return buttonRow(buttons);
+}
+
+function turnComponents(
+  t: Translate,
+  record: GameRecord,
+  state: State,
+  version: number,
+  draft: Draft | undefined,
+): ActionRow[] {
+  if (state.flow.phase !== 'turn') return [];
+  const side = impulse.awaiting(state)[0] ?? '';
+  const tasks = impulse.shipTasks(state, side);
+  const ship =
+    state.ships.find((s) => s.id === (tasks[0]?.ship ?? '')) ??
+    state.ships.find((s) => s.side === side && s.status === 'active');
+  const view: TurnView = {
+    t,
+    state,
+    at: { game: gameTag(record), version },
+    side,
+    ship,
+    picks: ship ? draft?.picks[ship.id] : undefined,
+  };
+  const sections = [apSection, movementSection, steerSection, fireSection, repairSection].map((section) =>
+    section(view),
+  );
+  const rows = [
+    ...sections.flatMap((s) => s.rows),
+    stepButtons(
+      view,
+      sections.some((s) => s.composing),
+    ),
+  ];
   return rows.slice(-5);
 }
 

@@ -11,7 +11,7 @@ import { awaiting } from './advance.js';
 import { reachableHexes } from './queries.js';
 import type { GameEvent } from './events.js';
 import { afterburnersLeft, currentCurve, effectivePower, shipClass, turnRadius } from './ships.js';
-import type { GameState, TerrainKind } from './state.js';
+import type { GameState, ShipState, TerrainKind } from './state.js';
 
 export interface BoardShip {
   readonly id: string;
@@ -93,67 +93,73 @@ function zoneOf(ship: { hex: Hex; facing: Facing }, arcs: readonly Arc[], range:
   return zone;
 }
 
-export function boardView(state: GameState, recent: readonly GameEvent[] = [], focusShip?: string): BoardView {
-  const sideIndex = (id: string): 0 | 1 => (state.sides[0].id === id ? 0 : 1);
-  const hexOf = new Map(state.ships.map((s) => [s.id, s.hex]));
-  const ships = state.ships.map((s): BoardShip => {
-    const c = shipClass(state, s);
-    const shieldsOffline = s.criticals.some((x) => x.effect === 'shieldsDown');
-    return {
-      id: s.id,
-      name: s.name,
-      side: sideIndex(s.side),
-      status: s.status,
-      hex: s.hex,
-      label: formatHex(s.hex),
-      facing: s.facing,
-      className: c.name,
-      shields: Object.fromEntries(
-        ARCS.map((arc) => [
-          arc,
-          {
-            left: s.shields[arc],
-            max: c.shields[arc],
-            reinforced: s.reinforcements.filter((r) => r.arc === arc).length,
-          },
-        ]),
-      ) as BoardShip['shields'],
-      shieldsOffline,
-      hull: { left: c.hull.length - s.hullMarked, max: c.hull.length },
-      curve: { ...currentCurve(state, s), power: effectivePower(state, s), turn: turnRadius(state, s) },
-      curves: c.curves,
-      curveIndex: s.curve,
-      hullBoxes: c.hull.map((b, i) => ({ power: b.power, critical: b.critical, marked: i < s.hullMarked })),
-      batteries: c.batteries,
-      afterburners: c.afterburners,
-      turnCountdown: s.turnCountdown,
-      sideslip: s.sideslip,
-      criticals: s.criticals.map((x) => x.effect),
-      batteriesCharged: s.batteriesCharged,
-      afterburnersLeft: afterburnersLeft(state, s),
-      groups: c.groups.map((g, i) => {
-        const w = state.catalog.weapons[g.weapon];
-        const range =
-          w?.kind === 'direct'
-            ? (w.bands[w.bands.length - 1]?.to ?? 0)
-            : w?.kind === 'missile'
-              ? w.missile.strandedAt - 1
-              : 0;
-        const now = s.groups[i];
-        return {
-          weapon: w?.name ?? g.weapon,
-          count: g.count,
-          arcs: g.arcs,
-          range,
-          red: { charged: now?.red ?? 0, of: g.red },
-          yellow: { charged: now?.yellow ?? 0, of: g.yellow },
-          ready: !!now && !now.destroyed && now.red === g.red && now.yellow === g.yellow,
-          destroyed: !!now?.destroyed,
-        };
-      }),
-    };
-  });
-  const flow = state.flow;
+type SideIndex = (id: string) => 0 | 1;
+
+/** A weapon group as a picture shows it: what it is, its reach and its charge bar. */
+function boardGroup(state: GameState, ship: ShipState, i: number): BoardShip['groups'][number] {
+  const g = shipClass(state, ship).groups[i];
+  if (!g) throw new Error(`no weapon group ${i} on ${ship.id}`);
+  const w = state.catalog.weapons[g.weapon];
+  const range =
+    w?.kind === 'direct'
+      ? (w.bands[w.bands.length - 1]?.to ?? 0)
+      : w?.kind === 'missile'
+        ? w.missile.strandedAt - 1
+        : 0;
+  const now = ship.groups[i];
+  return {
+    weapon: w?.name ?? g.weapon,
+    count: g.count,
+    arcs: g.arcs,
+    range,
+    red: { charged: now?.red ?? 0, of: g.red },
+    yellow: { charged: now?.yellow ?? 0, of: g.yellow },
+    ready: !!now && !now.destroyed && now.red === g.red && now.yellow === g.yellow,
+    destroyed: !!now?.destroyed,
+  };
+}
+
+/** A ship as a picture shows it: where, which way, shields, hull, power and weapons. */
+function boardShip(state: GameState, s: ShipState, sideIndex: SideIndex): BoardShip {
+  const c = shipClass(state, s);
+  return {
+    id: s.id,
+    name: s.name,
+    side: sideIndex(s.side),
+    status: s.status,
+    hex: s.hex,
+    label: formatHex(s.hex),
+    facing: s.facing,
+    className: c.name,
+    shields: Object.fromEntries(
+      ARCS.map((arc) => [
+        arc,
+        { left: s.shields[arc], max: c.shields[arc], reinforced: s.reinforcements.filter((r) => r.arc === arc).length },
+      ]),
+    ) as BoardShip['shields'],
+    shieldsOffline: s.criticals.some((x) => x.effect === 'shieldsDown'),
+    hull: { left: c.hull.length - s.hullMarked, max: c.hull.length },
+    curve: { ...currentCurve(state, s), power: effectivePower(state, s), turn: turnRadius(state, s) },
+    curves: c.curves,
+    curveIndex: s.curve,
+    hullBoxes: c.hull.map((b, i) => ({ power: b.power, critical: b.critical, marked: i < s.hullMarked })),
+    batteries: c.batteries,
+    afterburners: c.afterburners,
+    turnCountdown: s.turnCountdown,
+    sideslip: s.sideslip,
+    criticals: s.criticals.map((x) => x.effect),
+    batteriesCharged: s.batteriesCharged,
+    afterburnersLeft: afterburnersLeft(state, s),
+    groups: c.groups.map((_, i) => boardGroup(state, s, i)),
+  };
+}
+
+/** This moment's moves and shots, as lines to draw. */
+function recentLines(
+  recent: readonly GameEvent[],
+  hexOf: ReadonlyMap<string, Hex>,
+  sideIndex: SideIndex,
+): Pick<BoardView, 'trails' | 'shots' | 'explosions'> {
   const trails = recent.flatMap((e) =>
     e.type === 'shipMoved' ? [{ from: e.from, to: e.to, side: sideIndex(e.ship.side) }] : [],
   );
@@ -163,6 +169,15 @@ export function boardView(state: GameState, recent: readonly GameEvent[] = [], f
     const to = e.target.kind === 'ship' ? hexOf.get(e.target.ship.id) : undefined;
     return from && to ? [{ from, to, damage: e.damage, side: sideIndex(e.ship.side) }] : [];
   });
+  return { trails, shots, explosions: recent.flatMap((e) => (e.type === 'exploded' ? [e.hex] : [])) };
+}
+
+export function boardView(state: GameState, recent: readonly GameEvent[] = [], focusShip?: string): BoardView {
+  const sideIndex: SideIndex = (id) => (state.sides[0].id === id ? 0 : 1);
+  const hexOf = new Map(state.ships.map((s) => [s.id, s.hex]));
+  const ships = state.ships.map((s) => boardShip(state, s, sideIndex));
+  const flow = state.flow;
+  const { trails, shots, explosions } = recentLines(recent, hexOf, sideIndex);
   return {
     scenario: state.scenario.name,
     round: flow.round,
@@ -183,7 +198,7 @@ export function boardView(state: GameState, recent: readonly GameEvent[] = [], f
     terrain: state.terrain.map((t) => ({ kind: t.kind, name: t.name, hexes: t.hexes })),
     trails,
     shots,
-    explosions: recent.flatMap((e) => (e.type === 'exploded' ? [e.hex] : [])),
+    explosions,
     focus: focusOn(state, ships, focusShip),
   };
 }
