@@ -321,6 +321,16 @@ describe('the status in the player’s words', () => {
   });
 });
 
+describe('undo in the player’s words', () => {
+  it('names the command taken back as players know it, not by the engine’s name', async () => {
+    await duel();
+    await bot.session.run('/done turn:true', 'bob');
+    const undone = await bot.session.run('/game undo', 'bob');
+    expect(undone.answers[0]?.message.content).toMatch(/#\d+ end of turn/);
+    expect(undone.answers[0]?.message.content).not.toMatch(/endTurn|endStep/);
+  });
+});
+
 describe('the turn prompt in the player’s words', () => {
   it('names what a ship may do without the engine’s names (useAp), in each language', async () => {
     await duel();

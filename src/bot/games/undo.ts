@@ -3,7 +3,7 @@
  * otherwise a request the opponent answers with buttons, which the host can force.
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
-import { ok, err, type Result } from '../../engine/index.js';
+import { impulse, ok, err, type Result } from '../../engine/index.js';
 import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import { type GameRecord } from '../../store/index.js';
 import { requireTurnPlayer, sameGame } from '../pipeline/act.js';
@@ -24,6 +24,14 @@ async function awakeOf(app: CommandContext['app'], ids: readonly string[]): Prom
   const awake: string[] = [];
   for (const id of ids) if (!isQuiet(now, sleeperOf(await app.profiles.get(id)))) awake.push(id);
   return awake;
+}
+
+/** What a logged command was, in the reader's words (never the engine's `endTurn`). */
+function commandName(t: CommandContext['t'], command: { readonly type?: unknown }): string {
+  const type = String(command.type);
+  return (impulse.COMMAND_TYPES as readonly string[]).includes(type)
+    ? t(`commandNames.${type as impulse.CommandType}`)
+    : '?';
 }
 
 type UndoOutcome = { kind: 'undone'; record: GameRecord } | { kind: 'requested'; record: GameRecord; seq: number };
@@ -124,7 +132,7 @@ export async function undo(ctx: CommandContext): Promise<void> {
   await ctx.respond.reply({
     content: t('reply.undone', {
       player: cleanName(request.actor.name),
-      what: removed ? `#${removed.seq} ${String(removed.command.type)}` : '?',
+      what: removed ? `#${removed.seq} ${commandName(t, removed.command)}` : '?',
     }),
   });
   await deliverOwed(app, request.channelId);

@@ -94,4 +94,21 @@ export type Command =
   | { readonly type: 'batch'; readonly side: SideId; readonly commands: readonly Command[] };
 
 export type CommandType = Command['type'];
+
+/** Every kind of command, once (a Record, so a new kind left out does not compile). */
+const EVERY_COMMAND: Record<CommandType, true> = {
+  useAp: true,
+  move: true,
+  fire: true,
+  steerMissile: true,
+  repair: true,
+  setOrders: true,
+  concede: true,
+  endStep: true,
+  endTurn: true,
+  chooseInitiative: true,
+  submitPower: true,
+  batch: true,
+};
+export const COMMAND_TYPES = Object.keys(EVERY_COMMAND) as CommandType[];
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;

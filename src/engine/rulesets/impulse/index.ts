@@ -8,6 +8,7 @@ export { awaiting } from './advance.js';
 export { IMPULSE_CHART, isLive } from './chart.js';
 export {
   AP_USE_KINDS,
+  COMMAND_TYPES,
   MOVE_KINDS,
   type ApUse,
   type ApUseKind,
