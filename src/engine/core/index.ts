@@ -9,3 +9,4 @@ export * from './hex-line.js';
 export * from './replay.js';
 export * from './result.js';
 export * from './rng.js';
+export * from './symbol-dice.js';
