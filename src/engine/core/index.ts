@@ -10,3 +10,4 @@ export * from './replay.js';
 export * from './result.js';
 export * from './rng.js';
 export * from './symbol-dice.js';
+export * from './activation.js';
