@@ -77,7 +77,11 @@ export function echo(raw: string, limit = 40): string {
   });
   // escapeMarkdown leaves a link's "](" inside a line, and a quote (">") or subtext ("-#") that would
   // open the line the echo starts; a lone bracket or ">" elsewhere is harmless.
-  return escaped.replace(/\]\(/g, ']\\(').replace(/^(>|-#)/, '\\$1');
+  // and a run of backticks longer than a code fence keeps a few of them bare: every one is escaped.
+  return escaped
+    .replace(/\]\(/g, ']\\(')
+    .replace(/^(>|-#)/, '\\$1')
+    .replace(/(?<!\\)`/g, '\\`');
 }
 
 /** A user mention built by discord.js; an id that is not a snowflake is shown as text, never as markup. */

@@ -29,6 +29,8 @@ describe('echoes of what was typed', () => {
     ['<<t:1>t:4102444800:R>', ''],
     ['</cmd:1> <:emoji:2>', ''],
     ['@here', '＠here'],
+    ['`'.repeat(5), '\\`'.repeat(5)],
+    ['`'.repeat(32), '\\`'.repeat(32)],
   ])('%j is shown as %j', (raw, shown) => expect(echo(raw)).toBe(shown));
 
   it('is cut to its limit with an ellipsis, whatever the input', () => {
