@@ -11,3 +11,4 @@ export * from './result.js';
 export * from './rng.js';
 export * from './symbol-dice.js';
 export * from './activation.js';
+export * from './sealed-orders.js';

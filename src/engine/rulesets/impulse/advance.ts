@@ -18,6 +18,7 @@ import { activeShips, apSource, findShip, mustMoveThisImpulse, otherSide, refOf 
 import { IMPULSES, type GameState, type Impulse, type Reinforcement, type SideId } from './state.js';
 import { TURN, turnFlow, turnSide } from './turn-flow.js';
 import { endGame, verdictAtRoundEnd, verdictNow } from './victory.js';
+import { seal, stillToSeal } from '../../core/sealed-orders.js';
 
 /** The side or sides that must act now (empty when the game is over). */
 export function awaiting(state: GameState): SideId[] {
@@ -28,7 +29,7 @@ export function awaiting(state: GameState): SideId[] {
     case 'initiative':
       return [flow.chooser];
     case 'power': {
-      const pending = powerSubmitOrder(state).filter((side) => flow.orders[side] === null);
+      const pending = stillToSeal(flow.orders, powerSubmitOrder(state));
       return state.settings.powerPhase === 'sequential' ? pending.slice(0, 1) : pending;
     }
     case 'over':
@@ -216,7 +217,7 @@ export function submitPowerOrders(
   if (state.flow.phase !== 'power') throw new Error('not in the Power Phase');
   const complete = completeOrders(state, side, orders);
   if (!complete.ok) throw new Error(`power orders were not validated: ${complete.error.code}`);
-  state.flow = { ...state.flow, orders: { ...state.flow.orders, [side]: complete.value } };
+  state.flow = { ...state.flow, orders: seal(state.flow.orders, side, complete.value) };
   ctx.emit({ type: 'powerSubmitted', side, automatic });
 }
 

@@ -29,6 +29,7 @@ import { endGame } from './victory.js';
 import type { GameState, ShipOrders, ShipState, SideId, SideOrders } from './state.js';
 import { TURN, turnSide } from './turn-flow.js';
 import { isAllowed } from '../../core/flow.js';
+import { hasSealed } from '../../core/sealed-orders.js';
 
 export interface Applied {
   readonly state: GameState;
@@ -195,7 +196,7 @@ function submitPower(ctx: Ctx, cmd: CommandOf<'submitPower'>): Outcome {
   const { state } = ctx;
   if (state.flow.phase !== 'power')
     return err(fail('WRONG_STEP', { phase: state.flow.phase, command: cmd.type, awaiting: awaiting(state) }));
-  if (state.flow.orders[cmd.side] !== null) return err(fail('POWER_ALREADY_SUBMITTED', { side: cmd.side }));
+  if (hasSealed(state.flow.orders, cmd.side)) return err(fail('POWER_ALREADY_SUBMITTED', { side: cmd.side }));
   if (!awaiting(state).includes(cmd.side))
     return err(fail('NOT_YOUR_TURN', { side: cmd.side, awaiting: awaiting(state) }));
   const complete = completeOrders(state, cmd.side, cmd.orders);

@@ -4,6 +4,7 @@
  * a chosen target) are always the owner's own business.
  */
 import type { GameState, PowerOrder, ShipOrders, SideId, SideOrders, StandingOrders } from './state.js';
+import { sealedView } from '../../core/sealed-orders.js';
 
 export type Viewer = SideId | 'spectator';
 
@@ -23,10 +24,7 @@ export function viewFor(state: GameState, viewer: Viewer): GameState {
   const standing = ownOrders(state, viewer);
   const seen: GameState = standing === undefined ? state : { ...state, standing };
   if (seen.flow.phase !== 'power') return seen;
-  const orders: Record<SideId, readonly PowerOrder[] | null> = {};
-  for (const [side, submitted] of Object.entries(seen.flow.orders)) {
-    // A hidden order shows only that it is in: an empty list instead of null.
-    orders[side] = submitted === null || side === viewer ? submitted : [];
-  }
-  return { ...seen, flow: { ...seen.flow, orders } };
+  // A hidden order shows only that it is in: an empty list instead of null.
+  const hidden: readonly PowerOrder[] = [];
+  return { ...seen, flow: { ...seen.flow, orders: sealedView(seen.flow.orders, viewer, hidden) } };
 }
