@@ -13,6 +13,7 @@ import type { Actor, BotRequest } from '../pipeline/request.js';
 import type { LocalChannel } from './local-transport.js';
 import { LocalResponder, type LocalMessage } from './local-transport.js';
 import { parseLine } from './parse-line.js';
+import { declaredOptions } from '../pipeline/option-check.js';
 
 export type LocalUser = Actor;
 
@@ -80,12 +81,8 @@ export class LocalSession {
     subcommand: string | undefined,
     options: BotRequest['options'],
   ): BotRequest['options'] {
-    const top = this.commands.get(command)?.data.options ?? [];
-    const declared =
-      subcommand === undefined
-        ? top
-        : ((top.find((o) => o.name === subcommand && 'options' in o) as { options?: typeof top } | undefined)
-            ?.options ?? []);
+    const data = this.commands.get(command)?.data;
+    const declared = data ? (declaredOptions(data, subcommand) ?? []) : [];
     const out = { ...options };
     for (const option of declared) {
       const value = out[option.name];

@@ -23,7 +23,7 @@ const AttachmentSchema = z.object({
 const SNOWFLAKE = /^\d{1,20}$/;
 
 /** The options a request's (sub)command declares, or undefined when the request names no such command. */
-function declaredOptions(data: CommandData, subcommand: string | undefined): readonly Declared[] | undefined {
+export function declaredOptions(data: CommandData, subcommand: string | undefined): readonly Declared[] | undefined {
   const top = data.options ?? [];
   const subs = top.filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
   if (subs.length === 0) return subcommand === undefined ? top : undefined;
