@@ -17,6 +17,21 @@ const RULESET_INSIDES = {
   message: "a ruleset's files are its own: import its index.ts, or better the engine's registry and contract",
 };
 
+/**
+ * The bot's core speaks to rulesets through the engine's contract and their tables only (issue 12):
+ * it names no ruleset, so a new one needs no change in it. Each ruleset's table, in its own folder
+ * under src/bot/rulesets/, may use its own rules; the table registry lists the tables.
+ */
+const NO_COMMANDS_DIR = outside('**/commands/**', 'src/bot never imports commands/ (it loads them at run time)');
+const BOT_CORE = [
+  {
+    group: ['**/engine/index.js'],
+    importNames: ['impulse', 'IMPULSE', 'RULESETS'],
+    message: 'the bot core speaks to rulesets through app.rulesets (src/bot/rulesets/table.ts), never to one by name',
+  },
+  outside('**/rulesets/impulse/**', "the bot core reaches impulse's table through app.rulesets, never its files"),
+];
+
 /** The engine is pure and deterministic (DESIGN.md section 4). */
 const ENGINE_PURITY = [
   ...['bot', 'render', 'store', 'league', 'assets'].map(layer),
@@ -56,10 +71,10 @@ const FORBIDDEN = {
     outside('discord.js', 'the league never imports discord.js'),
   ],
   'src/cli/**': [RULESET_INSIDES],
-  'src/bot/**': [
-    RULESET_INSIDES,
-    outside('**/commands/**', 'src/bot never imports commands/ (it loads them at run time)'),
-  ],
+  'src/bot/**': [RULESET_INSIDES, NO_COMMANDS_DIR, ...BOT_CORE],
+  // A ruleset's table uses its own rules; the registry lists the tables (its one import of each).
+  'src/bot/rulesets/*/**': [RULESET_INSIDES, NO_COMMANDS_DIR],
+  'src/bot/rulesets/registry.ts': [RULESET_INSIDES, NO_COMMANDS_DIR, BOT_CORE[0]],
   'commands/**': ['engine', 'render', 'store', 'league', 'assets'].map((name) => ({
     group: [`**/src/${name}/**`, `**/src/${name}`],
     message: 'commands are glue: go through src/bot',

@@ -1,5 +1,5 @@
 /** /game: create, join, run and end the game bound to this channel. */
-import { game, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+import { game, slashCommand, suggestGame, type CommandModule } from '../src/bot/kit.js';
 
 const HANDLERS = {
   new: game.newGame,
@@ -27,7 +27,7 @@ export default {
           { name: 'scenario', type: 'string', autocomplete: true, maxLength: 60 },
           { name: 'name', type: 'string', maxLength: 60 },
           { name: 'thread', type: 'boolean' },
-          { name: 'ruleset', type: 'string', choices: ['impulse'] },
+          { name: 'ruleset', type: 'string', autocomplete: true, maxLength: 32 },
           { name: 'points', type: 'integer', min: 50, max: 5000 },
         ],
       },
@@ -68,5 +68,5 @@ export default {
     (Object.hasOwn(HANDLERS, ctx.request.subcommand ?? '')
       ? HANDLERS[ctx.request.subcommand as keyof typeof HANDLERS]
       : game.status)(ctx),
-  autocomplete: suggest,
+  autocomplete: suggestGame,
 } satisfies CommandModule;

@@ -1,5 +1,5 @@
 /** /map: the map now, optionally with a ship's reach or fire zone highlighted. */
-import { slashCommand, suggest, views, type CommandModule } from '../src/bot/kit.js';
+import { slashCommand, suggestUnit, views, type CommandModule } from '../src/bot/kit.js';
 
 export default {
   data: slashCommand('map', {
@@ -9,5 +9,5 @@ export default {
     ],
   }),
   execute: views.showMap,
-  autocomplete: suggest,
+  autocomplete: suggestUnit,
 } satisfies CommandModule;

@@ -1,7 +1,8 @@
 /** /rules: one rule, short and in the player's words. */
-import { RULE_TOPICS, slashCommand, views, type CommandModule } from '../src/bot/kit.js';
+import { slashCommand, views, type CommandModule } from '../src/bot/kit.js';
 
 export default {
-  data: slashCommand('rules', { options: [{ name: 'topic', type: 'string', choices: RULE_TOPICS }] }),
+  data: slashCommand('rules', { options: [{ name: 'topic', type: 'string', autocomplete: true, maxLength: 40 }] }),
   execute: views.rules,
+  autocomplete: views.suggestTopics,
 } satisfies CommandModule;

@@ -116,6 +116,11 @@ export interface Ruleset<
   /** What a picture draws, with this moment's events (moves, shots) marked. */
   boardView(state: State, recent: readonly Event[]): Board;
   /**
+   * Whether this event closes a stretch of play the channel sees as one (an impulse in `impulse`):
+   * after it the bot posts the picture and the report of everything since the last one.
+   */
+  closesReport(event: Event): boolean;
+  /**
    * What a missed deadline does for `side`: the rules' default action as one command, or with
    * `forfeit` the side giving up. Undefined when the side owes nothing.
    */

@@ -143,7 +143,8 @@ const headFields = {
   channelId: snowflake,
   name: z.string().min(1).max(60),
   host: snowflake,
-  ruleset: z.literal('impulse'),
+  /** The id of the ruleset the game plays (the bot's registry finds its rules by it). */
+  ruleset: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'not a ruleset id'),
   rulesVersion: z.string(),
   scenario: z.string().min(1),
   pointsLimit: z.number().int().min(1).nullable(),

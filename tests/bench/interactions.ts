@@ -10,7 +10,7 @@
  * Run alone: `npx tsx tests/bench/interactions.ts`; also part of `npm run bench`.
  */
 import { impulse } from '../../src/engine/index.js';
-import { stateOf } from '../../src/bot/games/record-ops.js';
+import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
 import { localBot, type LocalBot } from '../helpers/local-bot.js';
 import { toLine, toSlash } from '../helpers/slash.js';
 import { printTable, type Row } from './stats.js';

@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
-import { stateOf } from '../../src/bot/games/record-ops.js';
+import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
+import { IMPULSE_TABLE } from '../../src/bot/rulesets/impulse/index.js';
 import { cleanName } from '../../src/bot/presentation/sanitize.js';
 import { decodeComponentId, encodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import { ALICE, BOB, localBot, type LocalBot } from '../helpers/local-bot.js';
@@ -314,10 +315,12 @@ describe('the status in the player’s words', () => {
         ...now,
         state: { ...(now.state as object), flow: { ...(stateOf(now).flow as object), round } },
       }) as unknown as typeof now;
-    expect(statusMessage(translator('en-US'), at(10)).content).toContain('round 10, impulse');
-    expect(statusMessage(translator('en-US'), at(11)).content).toContain('round 11 (round track: 1), impulse');
-    expect(statusMessage(translator('pt-BR'), at(11)).content).toContain('trilha de rodadas: 1');
-    expect(statusMessage(translator('zh-CN'), at(11)).content).toMatch(/种子哈希/);
+    expect(statusMessage(IMPULSE_TABLE, translator('en-US'), at(10)).content).toContain('round 10, impulse');
+    expect(statusMessage(IMPULSE_TABLE, translator('en-US'), at(11)).content).toContain(
+      'round 11 (round track: 1), impulse',
+    );
+    expect(statusMessage(IMPULSE_TABLE, translator('pt-BR'), at(11)).content).toContain('trilha de rodadas: 1');
+    expect(statusMessage(IMPULSE_TABLE, translator('zh-CN'), at(11)).content).toMatch(/种子哈希/);
   });
 });
 

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import { verifyExport } from '../../src/cli/verify-export.js';
-import { stateOf } from '../../src/bot/games/record-ops.js';
+import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toLine, toSlash } from '../helpers/slash.js';
 import { ALICE, localBot, type LocalBot } from '../helpers/local-bot.js';

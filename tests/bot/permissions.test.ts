@@ -26,7 +26,7 @@ import { loadCommands } from '../../src/bot/app/loader.js';
 import { LocalChannel, LocalResponder } from '../../src/bot/local/local-transport.js';
 import { LocalSession, type LocalUser } from '../../src/bot/local/session.js';
 import { EN_US } from '../../src/bot/locales/en-US.js';
-import { stateOf } from '../../src/bot/games/record-ops.js';
+import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
 import type { Outgoing } from '../../src/bot/pipeline/request.js';
 import { Scheduler } from '../../src/bot/clocks/scheduler.js';
 import { impulse } from '../../src/engine/index.js';

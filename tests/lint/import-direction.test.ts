@@ -91,6 +91,22 @@ describe('import direction and engine purity', () => {
       'src/engine/rulesets/squadron/x.ts',
       "import { awaiting } from '../../rulesets/impulse/advance.js';\nexport const b = awaiting;\n",
     ],
+    // The bot's core names no ruleset (issue 12).
+    [
+      'the bot core importing impulse from the engine',
+      'src/bot/games/x.ts',
+      "import { impulse } from '../../engine/index.js';\nexport const b = impulse;\n",
+    ],
+    [
+      'the bot core importing impulse’s table',
+      'src/bot/presentation/x.ts',
+      "import { IMPULSE_TABLE } from '../rulesets/impulse/index.js';\nexport const b = IMPULSE_TABLE;\n",
+    ],
+    [
+      'the bot core importing a file of impulse’s table',
+      'src/bot/pipeline/x.ts',
+      "import { narrate } from '../rulesets/impulse/narrate.js';\nexport const b = narrate;\n",
+    ],
     [
       'the engine core importing a ruleset at all',
       'src/engine/core/x.ts',
@@ -110,9 +126,24 @@ describe('import direction and engine purity', () => {
 
   test.each([
     [
-      'the bot importing the engine',
+      'the bot importing the engine’s contract',
       'src/bot/x.ts',
-      "import { impulse } from '../engine/index.js';\nexport const b = impulse;\n",
+      "import { ok, type AnyRuleset } from '../engine/index.js';\nexport const b: AnyRuleset | typeof ok = ok;\n",
+    ],
+    [
+      'impulse’s table using impulse',
+      'src/bot/rulesets/impulse/x.ts',
+      "import { impulse } from '../../../engine/index.js';\nexport const b = impulse;\n",
+    ],
+    [
+      'impulse’s table using its own files',
+      'src/bot/rulesets/impulse/x.ts',
+      "import { narrate } from './narrate.js';\nexport const b = narrate;\n",
+    ],
+    [
+      'the table registry listing impulse’s table',
+      'src/bot/rulesets/registry.ts',
+      "import { IMPULSE_TABLE } from './impulse/index.js';\nexport const b = IMPULSE_TABLE;\n",
     ],
     [
       'the asset loader importing the engine',

@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { impulse } from '../../src/engine/index.js';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import { buildPrompt, playersToPing } from '../../src/bot/presentation/prompt.js';
+import { IMPULSE_TABLE } from '../../src/bot/rulesets/impulse/index.js';
 import type { GameRecord, LogEntry } from '../../src/store/index.js';
 import { ALICE, BOB, C1, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
 import type { Slash } from '../helpers/slash.js';
@@ -114,7 +115,7 @@ async function finalRecord(rig: Rig): Promise<GameRecord | undefined> {
  * How many map messages the log implies: one per command that closed an impulse (and one per
  * timeout notice that did), besides the opening map and the summary's.
  */
-function impulseReports(record: GameRecord): number {
+function reportCount(record: GameRecord): number {
   if (record.initial === null) return 0;
   let state = record.initial as unknown as impulse.GameState;
   let reports = 0;
@@ -416,7 +417,7 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
   const maps = count(hasMap);
   let reports = 0;
   try {
-    reports = impulseReports(record);
+    reports = reportCount(record);
   } catch (error) {
     p.other.push(String(error));
   }
@@ -473,10 +474,16 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
   // A turn prompt for the moment the game is at.
   if (record.status === 'active' && record.state !== null) {
     const state = stateOf(record);
-    const users = playersToPing(record, state);
+    const users = playersToPing(IMPULSE_TABLE, record, state);
     const prompts = messages.filter(isPrompt);
     const newest = prompts.at(-1);
-    const expectedPrompt = buildPrompt(t, record, state, record.messages.promptVersion ?? record.version);
+    const expectedPrompt = buildPrompt(
+      IMPULSE_TABLE,
+      t,
+      record,
+      state,
+      record.messages.promptVersion ?? record.version,
+    );
     const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0] ?? '';
     if (!newest) p.missing.push('no turn prompt at all');
     else {

@@ -35,6 +35,7 @@ import { performance } from 'node:perf_hooks';
 import KeyvSqlite from '@keyv/sqlite';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import { playersToPing } from '../../src/bot/presentation/prompt.js';
+import { IMPULSE_TABLE } from '../../src/bot/rulesets/impulse/index.js';
 import { openGameStore, type GameRecord } from '../../src/store/index.js';
 import {
   ALICE,
@@ -612,7 +613,7 @@ async function quarantine(): Promise<void> {
         : 'still unreadable',
     );
     if (back) {
-      const users = playersToPing(back, stateOf(back));
+      const users = playersToPing(IMPULSE_TABLE, back, stateOf(back));
       const prompt = publicMessages(rig, C1.id).filter(
         (m) => m.createdAt >= restoredAt && isPrompt(m) && users.every((u) => m.pings.users.includes(u)),
       );

@@ -8,6 +8,7 @@ import { DRAFT_RECORD } from '../games/draft.js';
 import { PROFILE_RECORD } from '../players/profile.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitRule } from '../pipeline/rate-limit.js';
 import type { GameChannel } from '../pipeline/request.js';
+import { TABLES, type TableRegistry } from '../rulesets/registry.js';
 
 export interface AppOptions {
   readonly storeUrl?: string;
@@ -16,6 +17,8 @@ export interface AppOptions {
   readonly now?: () => Date;
   readonly rateLimit?: RateLimitRule;
   readonly deferAfterMs?: number;
+  /** The rulesets played (default: the project's own); a test adds one of its own. */
+  readonly rulesets?: TableRegistry;
   /** Bound of the record cache in bytes (STORE_CACHE_MB). */
   readonly cacheBytes?: number;
 }
@@ -52,6 +55,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     drafts,
     profiles,
     catalog,
+    rulesets: options.rulesets ?? TABLES,
     channel: options.channel,
     now,
     newSeed: () => randomBytes(32).toString('hex'),

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../pipeline/rate-limit.js';
 import type { BotRequest, GameChannel, Responder } from '../pipeline/request.js';
 import type { Draft } from '../games/draft.js';
 import type { Profile } from '../players/profile.js';
+import type { TableRegistry } from '../rulesets/registry.js';
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -17,7 +18,10 @@ export interface App {
   readonly store: GameStore;
   readonly drafts: Collection<Draft>;
   readonly profiles: Collection<Profile>;
+  /** `impulse`'s bundled data (classes, weapons, scenarios); only its table reads it. */
   readonly catalog: Catalog;
+  /** The rulesets this bot plays; a game's own is `rulesets.of(record)`. */
+  readonly rulesets: TableRegistry;
   readonly channel: GameChannel;
   /** The only clock the bot reads (records' timestamps); tests inject their own. */
   readonly now: () => Date;

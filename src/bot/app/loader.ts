@@ -6,6 +6,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CommandModuleSchema, type CommandModule } from '../pipeline/command.js';
+import { commandTable } from '../rulesets/command-table.js';
+import { TABLES, type TableRegistry } from '../rulesets/registry.js';
 
 export const COMMANDS_DIR = fileURLToPath(new URL('../../../commands/', import.meta.url));
 
@@ -13,7 +15,15 @@ export class CommandLoadError extends Error {
   override readonly name = 'CommandLoadError';
 }
 
-export async function loadCommands(dir: string = COMMANDS_DIR): Promise<Map<string, CommandModule>> {
+/** The shared commands in `dir` with those of every ruleset in `rulesets`, checked against Discord's limits. */
+export async function loadCommands(
+  dir: string = COMMANDS_DIR,
+  rulesets: TableRegistry = TABLES,
+): Promise<Map<string, CommandModule>> {
+  return commandTable(await loadShared(dir), rulesets);
+}
+
+async function loadShared(dir: string): Promise<Map<string, CommandModule>> {
   const files = (await readdir(dir))
     .filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith('_'))
     .sort();

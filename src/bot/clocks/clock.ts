@@ -7,6 +7,8 @@ import type { GameRecord, Timer } from '../../store/index.js';
 import { onVacation, sleeperOf, type Profile } from '../players/profile.js';
 import { playersToPing, stepKey } from '../presentation/prompt.js';
 import { stateOf } from '../games/record-ops.js';
+import type { App } from '../app/context.js';
+import type { TableRuleset } from '../rulesets/table.js';
 import { activeTimeBetween, addActiveTime } from './quiet-hours.js';
 
 const MINUTE = 60_000;
@@ -40,6 +42,7 @@ function clockStart(record: GameRecord, profile: Profile | undefined, now: Date)
 
 /** The record with its clock and timers set for the moment it is at now. */
 export function armClock(
+  table: TableRuleset,
   record: GameRecord,
   profiles: ReadonlyMap<string, Profile>,
   now: Date,
@@ -50,13 +53,13 @@ export function armClock(
     return { ...record, clock: { ...record.clock, deadline: null }, timers: [] };
   }
   const state = stateOf(record);
-  const key = stepKey(state);
+  const key = stepKey(table, state);
   // Vacation ends and wake-up pings (for a player who was asleep at their prompt) outlive re-arming.
   const others = record.timers.filter((t) => t.kind === 'vacationEnd' || (t.kind === 'remind' && t.n === 0));
   const idle = idleTimers(record, now, idleFrom);
   const clock = record.clock;
   if (clock.mode === 'off') return { ...record, clock: { ...clock, deadline: null }, timers: [...others, ...idle] };
-  const users = playersToPing(record, state);
+  const users = playersToPing(table, record, state);
   const banks = { ...clock.banks };
   /** A time bank pays for the time its owner used since the deadline started. */
   const charge = (user: string, since: string) => {
@@ -109,7 +112,7 @@ export const clockUsers = (record: GameRecord): string[] => record.players.map((
 
 /** Arms the clock with the players' profiles loaded from the store. */
 export async function withClock(
-  profiles: { get(id: string): Promise<Profile | undefined> },
+  app: Pick<App, 'profiles' | 'rulesets'>,
   record: GameRecord,
   now: Date,
   force = false,
@@ -117,8 +120,8 @@ export async function withClock(
 ): Promise<GameRecord> {
   const loaded = new Map<string, Profile>();
   for (const id of clockUsers(record)) {
-    const profile = await profiles.get(id);
+    const profile = await app.profiles.get(id);
     if (profile) loaded.set(id, profile);
   }
-  return armClock(record, loaded, now, force, idleFrom);
+  return armClock(app.rulesets.of(record), record, loaded, now, force, idleFrom);
 }

@@ -4,19 +4,17 @@
  * exactly once; after a restart or downtime the first tick fires whatever fell due meanwhile, in
  * order of due time. The clock is injected (tests never wait).
  */
-import { impulse } from '../../engine/index.js';
+import type { Applied, RulesetCommand, RulesetEvent } from '../../engine/index.js';
 import type { GameRecord, Owed, Timer } from '../../store/index.js';
 import { finishOwed } from '../presentation/announce.js';
 import { withClock } from './clock.js';
 import type { App } from '../app/context.js';
 import { translator, type Translate } from '../locales/index.js';
-import { narrate } from '../presentation/narrate.js';
-import { reportText } from '../presentation/pictures.js';
 import { sleeperOf } from '../players/profile.js';
 import { playersToPing } from '../presentation/prompt.js';
 import { deliverAll, deliverOwed, owe, presentationOwed } from '../presentation/outbox.js';
 import { acceptCommand, stateOf, type PromptChange } from '../games/record-ops.js';
-import { sideName } from '../games/resolve.js';
+import type { TableRuleset } from '../rulesets/table.js';
 import { isQuiet, nextAwake } from './quiet-hours.js';
 import { reminderButtons } from './reminders.js';
 import { channelRef, discordTime, mention } from '../presentation/sanitize.js';
@@ -28,8 +26,8 @@ export const PING_GAP_MS = 3 * 60 * 60_000;
 interface Missed {
   record: GameRecord;
   readonly lines: string[];
-  readonly events: impulse.GameEvent[];
-  report: impulse.GameEvent[] | null;
+  readonly events: RulesetEvent[];
+  report: RulesetEvent[] | null;
   prompt: PromptChange;
   readonly missed: Record<string, number>;
 }
@@ -38,14 +36,21 @@ interface Missed {
  * The default action as applied steps: one batch; should the batch's rules refuse it, its commands
  * one by one (each was legal in turn when it was worked out).
  */
-function defaultSteps(state: impulse.GameState, command: impulse.Command): [impulse.Command, impulse.Applied][] {
-  const applied = impulse.applyCommand(state, command);
+type Step = [RulesetCommand, Applied<unknown, RulesetEvent>];
+
+/** A command that carries others (`impulse`'s batch): played one by one should the whole be refused. */
+const partsOf = (command: RulesetCommand): readonly RulesetCommand[] => {
+  const parts = (command as { commands?: unknown }).commands;
+  return Array.isArray(parts) ? (parts as RulesetCommand[]) : [];
+};
+
+function defaultSteps(table: TableRuleset, state: unknown, command: RulesetCommand): Step[] {
+  const applied = table.rules.applyCommand(state, command);
   if (applied.ok) return [[command, applied.value]];
-  const steps: [impulse.Command, impulse.Applied][] = [];
-  if (command.type !== 'batch') return steps;
+  const steps: Step[] = [];
   let current = state;
-  for (const single of command.commands) {
-    const one = impulse.applyCommand(current, single);
+  for (const single of partsOf(command)) {
+    const one = table.rules.applyCommand(current, single);
     if (!one.ok) break;
     steps.push([single, one.value]);
     current = one.value.state;
@@ -54,12 +59,12 @@ function defaultSteps(state: impulse.GameState, command: impulse.Command): [impu
 }
 
 /** The channel's notice: who missed, what the clock played, and the impulse's report and map. */
-function timeoutNotice(t: Translate, armed: GameRecord, played: Missed): Owed {
+function timeoutNotice(table: TableRuleset, t: Translate, armed: GameRecord, played: Missed): Owed {
   const state = stateOf(armed);
-  const story = narrate(t, played.events, (id) => sideName(state, id));
+  const story = table.narrate(t, state, played.events);
   const lines = played.lines.join('\n');
   const report = played.report;
-  const content = [lines, story, report ? reportText(report, 1900 - story.length - lines.length) : '']
+  const content = [lines, story, report ? table.report(t, state, report, 1900 - story.length - lines.length) : '']
     .filter(Boolean)
     .join('\n\n')
     .slice(0, 2000);
@@ -203,7 +208,9 @@ export class Scheduler {
     const deadline = record.clock.deadline;
     // Only a player who still plays and whose side is still awaited is reminded.
     const awaited =
-      record.status === 'active' && record.state !== null && playersToPing(record, stateOf(record)).includes(user);
+      record.status === 'active' &&
+      record.state !== null &&
+      playersToPing(this.app.rulesets.of(record), record, stateOf(record)).includes(user);
     const stillWaiting = awaited && (timer.n === 0 || deadline?.key === timer.key);
     if (!stillWaiting || record.muted.includes(user)) return { owed: [], record };
     const profile = await this.app.profiles.get(user);
@@ -271,7 +278,7 @@ export class Scheduler {
     if (played.lines.length === 0) return { owed: [], record };
     // The clock played, not a person: the game's idle timers keep counting from the last person's move.
     const armed = await withClock(
-      this.app.profiles,
+      this.app,
       { ...played.record, undoRequest: null, clock: { ...played.record.clock, missed: played.missed } },
       now,
       false,
@@ -279,9 +286,9 @@ export class Scheduler {
     );
     return {
       owed: [
-        timeoutNotice(t, armed, played),
+        timeoutNotice(this.app.rulesets.of(armed), t, armed, played),
         ...presentationOwed(armed, played.prompt),
-        ...(armed.status === 'finished' ? finishOwed(armed) : []),
+        ...(armed.status === 'finished' ? finishOwed(this.app.rulesets.of(armed), armed) : []),
       ],
       record: armed,
     };
@@ -290,21 +297,22 @@ export class Scheduler {
   /** One player's missed deadline: counted, then the default action (or the loss) played for their side. */
   private missOne(played: Missed, user: string, now: Date, t: Translate): void {
     const current = played.record;
+    const table = this.app.rulesets.of(current);
     const side = current.players.find((p) => p.userId === user)?.side;
-    if (side === undefined || !impulse.awaiting(stateOf(current)).includes(side)) return;
+    if (side === undefined || !table.rules.awaiting(stateOf(current)).sides.includes(side)) return;
     played.missed[user] = (played.missed[user] ?? 0) + 1;
     const lose = current.clock.onTimeout === 'loss' && (played.missed[user] ?? 0) >= current.clock.lossAfter;
-    const command = impulse.timeoutCommand(stateOf(current), side, lose);
-    const steps = command ? defaultSteps(stateOf(current), command) : [];
+    const command = table.rules.timeoutCommand(stateOf(current), side, lose);
+    const steps = command ? defaultSteps(table, stateOf(current), command) : [];
     if (steps.length === 0) {
       this.app.log.error('no default action for a missed deadline', { channelId: current.channelId, side, command });
       return;
     }
     for (const [done, result] of steps) {
-      const accepted = acceptCommand(played.record, 'clock', now, done, result);
+      const accepted = acceptCommand(table, played.record, 'clock', now, done, result);
       played.record = accepted.after;
       played.events.push(...accepted.events);
-      played.report = accepted.impulseReport ?? played.report;
+      played.report = accepted.report ?? played.report;
       played.prompt = {
         repost: played.prompt.repost || accepted.prompt.repost,
         edit: played.prompt.edit || accepted.prompt.edit,
@@ -317,7 +325,7 @@ export class Scheduler {
     played.lines.push(
       t(lose ? 'clock.timeoutLoss' : 'clock.timeoutDefault', {
         player: mention(user),
-        side: sideName(stateOf(played.record), side),
+        side: table.sideName(stateOf(played.record), side),
         missed: of,
       }),
     );

@@ -42,7 +42,7 @@ export async function clockSettings(ctx: CommandContext): Promise<void> {
     if (clock.idleArchiveDays <= clock.idleWarnDays) clock.idleArchiveDays = clock.idleWarnDays + 1;
     // A changed clock starts afresh for whoever must act now.
     const next: GameRecord = { ...record, version: record.version + 1, clock: { ...clock, deadline: null } };
-    const armed = await withClock(app.profiles, next, app.now());
+    const armed = await withClock(app, next, app.now());
     return { save: armed, result: ok(armed) };
   });
   if (!changed) return;

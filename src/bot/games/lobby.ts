@@ -2,7 +2,7 @@
  * /game: create, join, leave, start, status and log; the rematch. Who may do what is checked here
  * (the host or Manage Server administer); the rules are the engine's.
  */
-import { impulse, ok, RULESETS } from '../../engine/index.js';
+import { ok } from '../../engine/index.js';
 import {
   DEFAULT_CLOCK,
   GAME_SCHEMA_VERSION,
@@ -18,20 +18,26 @@ import { bool, int, str } from '../pipeline/options.js';
 import { problem } from '../pipeline/problem.js';
 import { buildPrompt } from '../presentation/prompt.js';
 import { stateOf, withPrompt } from './record-ops.js';
-import { sideName } from './resolve.js';
+import type { ScenarioInfo, TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName, echo, mention } from '../presentation/sanitize.js';
-import { findScenario, hashSeed, startGame } from './setup.js';
+import { hashSeed } from './seed.js';
 import { statusMessage } from '../presentation/status.js';
 import { gameExport } from './export.js';
-import { pastImpulse } from '../presentation/history.js';
-import { narrate } from '../presentation/narrate.js';
-import { reportText } from '../presentation/pictures.js';
 import { withClock } from '../clocks/clock.js';
 import { answerProblem, change, isAdmin, refuse } from '../pipeline/game-change.js';
+
+/** The scenario a record names, as its ruleset describes it. */
+export function scenarioOf(app: CommandContext['app'], record: GameRecord): ScenarioInfo | undefined {
+  return app.rulesets
+    .get(record.ruleset)
+    ?.scenarios(app)
+    .find((s) => s.id === record.scenario);
+}
 
 /** A new game in its lobby: what the host chose, a fresh secret seed and its hash, nothing played. */
 function lobbyRecord(
   ctx: CommandContext,
+  table: TableRuleset,
   fields: Pick<GameRecord, 'channelId' | 'guildId' | 'name' | 'scenario' | 'pointsLimit'> &
     Partial<Pick<GameRecord, 'players' | 'fleet' | 'customClasses' | 'clock'>>,
 ): GameRecord {
@@ -41,8 +47,8 @@ function lobbyRecord(
     schemaVersion: GAME_SCHEMA_VERSION,
     id: `${fields.channelId}-${Date.parse(now).toString(36)}`,
     host: ctx.request.actor.id,
-    ruleset: 'impulse',
-    rulesVersion: impulse.RULES_VERSION,
+    ruleset: table.rules.id,
+    rulesVersion: table.rules.rulesVersion,
     status: 'lobby',
     createdAt: now,
     updatedAt: now,
@@ -66,24 +72,23 @@ function lobbyRecord(
 
 export async function newGame(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
-  const scenarioId = str(request, 'scenario') ?? 'cruiser-duel';
-  const scenario = findScenario(app.catalog, scenarioId);
-  if (!scenario)
-    return answerProblem(
-      ctx,
-      problem('reply.scenarioUnknown', {
-        scenario: echo(scenarioId),
-        list: app.catalog.scenarios.map((s) => s.id).join(', '),
-      }),
-    );
-  const ruleset = str(request, 'ruleset') ?? 'impulse';
-  if (!RULESETS.get(ruleset))
+  const rulesetId = str(request, 'ruleset');
+  const table = rulesetId === undefined ? app.rulesets.all[0] : app.rulesets.get(rulesetId.trim().toLowerCase());
+  if (!table)
     return answerProblem(
       ctx,
       problem('reply.badOption', {
         option: 'ruleset',
-        problem: problem('problems.rulesets', { list: RULESETS.ids.join(', ') }),
+        problem: problem('problems.rulesets', { list: app.rulesets.ids.join(', ') }),
       }),
+    );
+  const scenarios = table.scenarios(app);
+  const scenarioId = str(request, 'scenario') ?? table.defaultScenario;
+  const scenario = scenarios.find((s) => s.id === scenarioId);
+  if (!scenario)
+    return answerProblem(
+      ctx,
+      problem('reply.scenarioUnknown', { scenario: echo(scenarioId), list: scenarios.map((s) => s.id).join(', ') }),
     );
   const name = cleanName(str(request, 'name') ?? scenario.name, 60) || scenario.name;
   const points = int(request, 'points');
@@ -117,7 +122,13 @@ export async function newGame(ctx: CommandContext): Promise<void> {
   const inThread = channelId !== request.channelId;
   // The welcome (in the thread) and the status are owed with the new game; the answer is given here.
   const record = owe(
-    lobbyRecord(ctx, { channelId, guildId: request.guildId, name, scenario: scenario.id, pointsLimit: points ?? null }),
+    lobbyRecord(ctx, table, {
+      channelId,
+      guildId: request.guildId,
+      name,
+      scenario: scenario.id,
+      pointsLimit: points ?? null,
+    }),
     ...(inThread ? [{ kind: 'post' as const, to: 'channel', content: text }] : []),
     { kind: 'status' },
   );
@@ -139,8 +150,7 @@ export async function join(ctx: CommandContext): Promise<void> {
   const joined = await change(ctx, request.channelId, async (record) => {
     if (!record) return refuse('reply.noGame');
     if (record.status !== 'lobby' && record.status !== 'active') return refuse('reply.gameOver');
-    const scenario = findScenario(app.catalog, record.scenario);
-    const sides = scenario?.sides ?? [];
+    const sides = scenarioOf(app, record)?.sides ?? [];
     const side =
       wanted === undefined
         ? sides.find((s) => !record.players.some((p) => p.side === s.id))
@@ -169,17 +179,13 @@ export async function join(ctx: CommandContext): Promise<void> {
     // The newcomer's clock starts now, and a newcomer taking over a running side gets a fresh prompt that pings them.
     const armed =
       record.status === 'active'
-        ? owe(
-            await withClock(app.profiles, next, app.now(), true),
-            { kind: 'prompt', repost: true },
-            { kind: 'status' },
-          )
+        ? owe(await withClock(app, next, app.now(), true), { kind: 'prompt', repost: true }, { kind: 'status' })
         : owe(next, { kind: 'status' });
     return { save: armed, result: ok(armed) };
   });
   if (!joined) return;
   const player = joined.players.find((p) => p.userId === request.actor.id);
-  const scenario = findScenario(app.catalog, joined.scenario);
+  const scenario = scenarioOf(app, joined);
   await ctx.respond.reply({
     content: t('reply.joined', {
       player: mention(request.actor.id),
@@ -211,14 +217,14 @@ export async function leave(ctx: CommandContext): Promise<void> {
         : record.audit,
     };
     // A removed player's clock and reminders stop with them.
-    const armed = owe(record.status === 'active' ? await withClock(app.profiles, next, app.now(), true) : next, {
+    const armed = owe(record.status === 'active' ? await withClock(app, next, app.now(), true) : next, {
       kind: 'status',
     });
     return { save: armed, result: ok(armed) };
   });
   if (!left) return;
   if (removing) {
-    const scenario = findScenario(app.catalog, left.scenario);
+    const scenario = scenarioOf(app, left);
     const vacant = scenario?.sides.find((s) => !left.players.some((p) => p.side === s.id));
     await ctx.respond.reply({
       content: t('reply.removed', {
@@ -241,10 +247,11 @@ export async function start(ctx: CommandContext): Promise<void> {
       if (!record) return refuse('reply.noGame');
       if (record.status !== 'lobby') return refuse('reply.alreadyStarted');
       if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
-      const scenario = findScenario(app.catalog, record.scenario);
+      const scenario = scenarioOf(app, record);
       const missing = (scenario?.sides ?? []).filter((s) => !record.players.some((p) => p.side === s.id));
       if (missing.length > 0) return refuse('reply.needPlayers', { sides: missing.map((s) => s.name).join(', ') });
-      const built = startGame(app.catalog, record);
+      const table = app.rulesets.of(record);
+      const built = table.start(app, record);
       if (!built.ok) return { result: built };
       const now = app.now();
       const at = now.toISOString();
@@ -258,9 +265,9 @@ export async function start(ctx: CommandContext): Promise<void> {
         state: built.value.applied.state as unknown as GameRecord['state'],
         audit: [...record.audit, { at, by: request.actor.id, action: 'start' }],
       };
-      const stamped = withPrompt(next, built.value.applied.state);
+      const stamped = withPrompt(table, next, built.value.applied.state);
       // The clock, the seed's hash with the opening map, the first prompt and the status: all in this one save.
-      const armed = await withClock(app.profiles, { ...next, messages: stamped.messages }, now);
+      const armed = await withClock(app, { ...next, messages: stamped.messages }, now);
       const owed = owe(
         armed,
         {
@@ -294,7 +301,7 @@ export async function start(ctx: CommandContext): Promise<void> {
 export async function rearm(ctx: CommandContext, channelId: string): Promise<GameRecord | undefined> {
   return ctx.app.store.update(channelId, async (record) => {
     if (!record) return { result: undefined };
-    const armed = await withClock(ctx.app.profiles, record, ctx.app.now());
+    const armed = await withClock(ctx.app, record, ctx.app.now());
     return { save: armed, result: armed };
   });
 }
@@ -303,12 +310,13 @@ export async function status(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const record = await app.store.get(request.channelId);
   if (!record) return answerProblem(ctx, problem('reply.noGame'));
-  const message = statusMessage(t, record);
-  const acting = requireTurnPlayer(record, request.actor.id);
+  const table = app.rulesets.of(record);
+  const message = statusMessage(table, t, record);
+  const acting = requireTurnPlayer(app, record, request.actor.id);
   // Your own fresh prompt, privately, when it is your move: lost prompts are never a dead end.
   const prompt =
     acting.ok && record.state
-      ? buildPrompt(t, record, stateOf(record), record.messages.promptVersion ?? record.version)
+      ? buildPrompt(table, t, record, stateOf(record), record.messages.promptVersion ?? record.version)
       : undefined;
   const mine = prompt && prompt.ping?.includes(request.actor.id);
   await ctx.respond.reply(
@@ -337,20 +345,26 @@ async function answerLog(ctx: CommandContext): Promise<void> {
   const letter = str(request, 'impulse');
   if (round !== undefined || letter !== undefined) {
     // The text log of one impulse: what happened, with the dice.
-    const past = pastImpulse(record, round ?? 1, (letter ?? 'A').toUpperCase());
+    const table = app.rulesets.of(record);
+    const past = table.past(record, round ?? 1, letter);
     if (!past)
       return answerProblem(
         ctx,
         problem('reply.noSuchImpulse', { round: round ?? 1, impulse: (letter ?? 'A').toUpperCase() }),
       );
-    const story = narrate(t, past.events, (id) => sideName(past.state, id));
+    const story = table.narrate(t, past.state, past.events);
     const header = t('reply.replayHeader', {
       round: round ?? 1,
       impulse: (letter ?? 'A').toUpperCase(),
       name: record.name,
     });
     return ctx.respond.reply(
-      { content: `${header}\n${story}\n\n${reportText(past.events, 1800 - story.length)}`.slice(0, 2000) },
+      {
+        content: `${header}\n${story}\n\n${table.report(t, past.state, past.events, 1800 - story.length)}`.slice(
+          0,
+          2000,
+        ),
+      },
       true,
     );
   }
@@ -371,11 +385,13 @@ export async function rematch(ctx: CommandContext): Promise<void> {
   const old = await app.store.latestArchived(request.channelId);
   if (!old || !old.players.some((p) => p.userId === request.actor.id))
     return answerProblem(ctx, problem('reply.notPlayer'));
-  const scenario = findScenario(app.catalog, old.scenario);
+  const table = app.rulesets.get(old.ruleset);
+  if (!table) return answerProblem(ctx, problem('reply.gameOver'));
+  const scenario = scenarioOf(app, old);
   const sides = scenario?.sides.map((s) => s.id) ?? [];
   const swap = (side: string) =>
     sides.length === 2 ? (side === sides[0] ? (sides[1] ?? side) : (sides[0] ?? side)) : side;
-  const record = lobbyRecord(ctx, {
+  const record = lobbyRecord(ctx, table, {
     channelId: request.channelId,
     guildId: old.guildId,
     name: cleanName(`${old.name.replace(/ \(rematch\)$/, '')} (rematch)`, 60),

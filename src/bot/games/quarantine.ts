@@ -3,7 +3,6 @@
  * (once to the channel, and to everyone who tries to act), and either ended by the host (the record
  * is kept aside) or restored from its log: the opening and the command log replayed by the engine.
  */
-import { impulse } from '../../engine/index.js';
 import type { QuarantinedGame } from '../../store/index.js';
 import {
   DEFAULT_CLOCK,
@@ -16,7 +15,7 @@ import {
 import { withClock } from '../clocks/clock.js';
 import type { CommandContext } from '../app/context.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
-import { withPrompt } from './record-ops.js';
+import { commandsOf, withPrompt } from './record-ops.js';
 import { cleanName, mention } from '../presentation/sanitize.js';
 import type { MessageKey } from '../locales/index.js';
 
@@ -68,10 +67,9 @@ function rebuild(
 ): { ok: true; record: GameRecord } | { ok: false; reason: string } {
   const { opening, log, head } = salvage;
   if (!opening) return { ok: false, reason: 'its opening is missing' };
-  const replayed = impulse.replayGame(
-    opening.initial as unknown as impulse.GameState,
-    log.map((e) => e.command as unknown as impulse.Command),
-  );
+  const table = ctx.app.rulesets.get(String(opening.header['ruleset'] ?? ''));
+  if (!table) return { ok: false, reason: 'its ruleset is not one this bot plays' };
+  const replayed = table.rules.replayGame(opening.initial, commandsOf(log));
   if (!replayed.ok)
     return {
       ok: false,
@@ -80,7 +78,8 @@ function rebuild(
   const state = replayed.value.state;
   const header = opening.header as Record<string, unknown>;
   const at = ctx.app.now().toISOString();
-  const over = state.flow.phase === 'over';
+  const outcome = table.rules.outcome(state);
+  const over = outcome !== null;
   const candidate = {
     ...header,
     schemaVersion: GAME_SCHEMA_VERSION,
@@ -94,10 +93,7 @@ function rebuild(
     audit: [{ at, by: ctx.request.actor.id, action: 'start', note: 'restored from its log' }],
     version: (typeof head?.['version'] === 'number' ? head['version'] : log.length) + 1,
     ...NOTHING_PENDING,
-    outcome:
-      over && state.outcome
-        ? { winner: state.outcome.winner, margin: state.outcome.margin, reason: state.outcome.reason }
-        : null,
+    outcome: outcome ? { winner: outcome.winner, margin: outcome.margin, reason: outcome.reason } : null,
     clock: { ...DEFAULT_CLOCK, ...(header['clock'] as object | undefined), deadline: null },
     // Item ids go on from the damaged head's (or far past them): the channel's done list still names the old ones.
     outboxSeq: typeof head?.['outboxSeq'] === 'number' ? head['outboxSeq'] : 100_000,
@@ -105,7 +101,7 @@ function rebuild(
   const parsed = GameRecordSchema.safeParse(candidate);
   if (!parsed.success)
     return { ok: false, reason: `its opening is incomplete (${parsed.error.issues[0]?.path.join('.') ?? '?'})` };
-  return { ok: true, record: { ...parsed.data, messages: withPrompt(parsed.data, state).messages } };
+  return { ok: true, record: { ...parsed.data, messages: withPrompt(table, parsed.data, state).messages } };
 }
 
 /** /game restore: rebuilds the channel's unreadable game from its opening and log. */
@@ -118,7 +114,7 @@ export async function restore(ctx: CommandContext): Promise<void> {
   const rebuilt = rebuild(ctx, await app.store.salvage(request.channelId, q.gameId));
   if (!rebuilt.ok) return ctx.respond.reply({ content: t('reply.restoreFailed', { reason: rebuilt.reason }) }, true);
   const armed = owe(
-    await withClock(app.profiles, rebuilt.record, app.now()),
+    await withClock(app, rebuilt.record, app.now()),
     { kind: 'prompt', repost: true },
     { kind: 'status' },
   );

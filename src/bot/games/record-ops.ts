@@ -2,19 +2,16 @@
  * How a game record changes: a command accepted, an undo, the end. Pure functions over records, so
  * the pipeline's lock only wraps load -> these -> save.
  */
-import { impulse } from '../../engine/index.js';
+import type { Applied, RulesetCommand, RulesetEvent } from '../../engine/index.js';
 import type { GameRecord, LogEntry } from '../../store/index.js';
 import { pingKey, stepKey } from '../presentation/prompt.js';
+import type { TableRuleset } from '../rulesets/table.js';
 
-type State = impulse.GameState;
-
-export const stateOf = (record: GameRecord): State => record.state as unknown as State;
-export const initialOf = (record: GameRecord): State => record.initial as unknown as State;
-export const commandsOf = (log: readonly LogEntry[]): impulse.Command[] =>
-  log.map((e) => e.command as unknown as impulse.Command);
-
-/** Events that close an impulse: the map and damage report are posted when one of these appears. */
-const BOUNDARIES = new Set(['impulseStarted', 'powerPhaseStarted', 'gameEnded']);
+/** The ruleset's state, as the record keeps it: only the ruleset's own hooks look inside. */
+export const stateOf = (record: GameRecord): unknown => record.state;
+export const initialOf = (record: GameRecord): unknown => record.initial;
+export const commandsOf = (log: readonly LogEntry[]): RulesetCommand[] =>
+  log.map((e) => e.command as unknown as RulesetCommand);
 
 export interface PromptChange {
   /** A new prompt message with a ping (whose turn changed). */
@@ -26,20 +23,23 @@ export interface PromptChange {
 export interface Accepted {
   readonly before: GameRecord;
   readonly after: GameRecord;
-  readonly events: impulse.GameEvent[];
-  /** The events of the impulse that just ended, when one did (for the map and damage report). */
-  readonly impulseReport: impulse.GameEvent[] | null;
+  readonly events: RulesetEvent[];
+  /** The events of the stretch of play that just ended, when one did (for the map and the report). */
+  readonly report: RulesetEvent[] | null;
   readonly prompt: PromptChange;
 }
 
-/** Splits pending events at the last impulse boundary: what the report covers, and what carries on. */
-function splitAtBoundary(pending: readonly impulse.GameEvent[]): {
-  report: impulse.GameEvent[] | null;
-  rest: impulse.GameEvent[];
+/** Splits pending events at the last report boundary: what the report covers, and what carries on. */
+function splitAtBoundary(
+  table: TableRuleset,
+  pending: readonly RulesetEvent[],
+): {
+  report: RulesetEvent[] | null;
+  rest: RulesetEvent[];
 } {
   let last = -1;
   pending.forEach((e, i) => {
-    if (BOUNDARIES.has(e.type)) last = i;
+    if (table.rules.closesReport(e)) last = i;
   });
   if (last < 0) return { report: null, rest: [...pending] };
   return { report: pending.slice(0, last + 1), rest: pending.slice(last + 1) };
@@ -47,13 +47,15 @@ function splitAtBoundary(pending: readonly impulse.GameEvent[]): {
 
 /** Decides whether the prompt must be reposted (with a ping) or edited, and stamps its version. */
 export function withPrompt(
+  table: TableRuleset,
   record: GameRecord,
-  state: State,
+  state: unknown,
 ): { messages: GameRecord['messages']; prompt: PromptChange } {
-  const key = stepKey(state);
+  const key = stepKey(table, state);
   const oldKey = record.messages.promptKey;
   if (key === oldKey) return { messages: record.messages, prompt: { repost: false, edit: false } };
-  const repost = oldKey === undefined || pingKey(state) !== oldKey.slice(0, oldKey.lastIndexOf(':'));
+  // A moment's key is its turn's key, a colon, and the part within the turn (src/engine/ruleset.ts).
+  const repost = oldKey === undefined || !oldKey.startsWith(`${pingKey(table, state)}:`);
   return {
     messages: { ...record.messages, promptKey: key, promptVersion: record.version },
     prompt: { repost, edit: !repost },
@@ -61,16 +63,18 @@ export function withPrompt(
 }
 
 export function acceptCommand(
+  table: TableRuleset,
   record: GameRecord,
   by: string,
   at: Date,
-  command: impulse.Command,
-  applied: impulse.Applied,
+  command: RulesetCommand,
+  applied: Applied<unknown, RulesetEvent>,
 ): Accepted {
   const state = applied.state;
   const seq = (record.log.at(-1)?.seq ?? 0) + 1;
-  const over = state.flow.phase === 'over';
-  const split = splitAtBoundary([...(record.pending as unknown as impulse.GameEvent[]), ...applied.events]);
+  const outcome = table.rules.outcome(state);
+  const over = outcome !== null;
+  const split = splitAtBoundary(table, [...(record.pending as unknown as RulesetEvent[]), ...applied.events]);
   const next: GameRecord = {
     ...record,
     version: record.version + 1,
@@ -79,25 +83,28 @@ export function acceptCommand(
     log: [...record.log, { seq, by, at: at.toISOString(), command: command as unknown as LogEntry['command'] }],
     pending: split.rest as unknown as GameRecord['pending'],
     status: over ? 'finished' : record.status,
-    outcome:
-      over && state.outcome
-        ? { winner: state.outcome.winner, margin: state.outcome.margin, reason: state.outcome.reason }
-        : record.outcome,
+    outcome: outcome ? { winner: outcome.winner, margin: outcome.margin, reason: outcome.reason } : record.outcome,
   };
-  const stamped = withPrompt(next, state);
+  const stamped = withPrompt(table, next, state);
   return {
     before: record,
     after: { ...next, messages: stamped.messages },
     events: applied.events,
-    impulseReport: split.report,
+    report: split.report,
     prompt: stamped.prompt,
   };
 }
 
 /** The record with the last `count` commands taken back (replayed from the start). */
-export function undoLast(record: GameRecord, by: string, at: Date, count: number): GameRecord | undefined {
+export function undoLast(
+  table: TableRuleset,
+  record: GameRecord,
+  by: string,
+  at: Date,
+  count: number,
+): GameRecord | undefined {
   const kept = record.log.slice(0, record.log.length - count);
-  const replayed = impulse.replayGame(initialOf(record), commandsOf(kept));
+  const replayed = table.rules.replayGame(initialOf(record), commandsOf(kept));
   if (!replayed.ok) return undefined;
   const state = replayed.value.state;
   const base: GameRecord = {
@@ -112,6 +119,6 @@ export function undoLast(record: GameRecord, by: string, at: Date, count: number
     audit: [...record.audit, { at: at.toISOString(), by, action: 'undo', removed: record.log.slice(kept.length) }],
   };
   // Force a fresh prompt: the moment may be one the players have already left.
-  const stamped = withPrompt({ ...base, messages: { ...base.messages, promptKey: undefined } }, state);
+  const stamped = withPrompt(table, { ...base, messages: { ...base.messages, promptKey: undefined } }, state);
   return { ...base, messages: stamped.messages };
 }

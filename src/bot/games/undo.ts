@@ -3,7 +3,7 @@
  * otherwise a request the opponent answers with buttons, which the host can force.
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
-import { impulse, ok, err, type Result } from '../../engine/index.js';
+import { ok, err, type Result, type RulesetCommand } from '../../engine/index.js';
 import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import { type GameRecord } from '../../store/index.js';
 import { requireTurnPlayer, sameGame } from '../pipeline/act.js';
@@ -26,14 +26,6 @@ async function awakeOf(app: CommandContext['app'], ids: readonly string[]): Prom
   return awake;
 }
 
-/** What a logged command was, in the reader's words (never the engine's `endTurn`). */
-function commandName(t: CommandContext['t'], command: { readonly type?: unknown }): string {
-  const type = String(command.type);
-  return (impulse.COMMAND_TYPES as readonly string[]).includes(type)
-    ? t(`commandNames.${type as impulse.CommandType}`)
-    : '?';
-}
-
 type UndoOutcome = { kind: 'undone'; record: GameRecord } | { kind: 'requested'; record: GameRecord; seq: number };
 type UndoDecision = { save?: GameRecord; result: Result<UndoOutcome, Problem> };
 
@@ -43,7 +35,7 @@ type UndoDecision = { save?: GameRecord; result: Result<UndoOutcome, Problem> };
  */
 async function decideUndo(ctx: CommandContext, record: GameRecord | undefined): Promise<UndoDecision> {
   const { app, request } = ctx;
-  const acting = requireTurnPlayer(record, request.actor.id);
+  const acting = requireTurnPlayer(app, record, request.actor.id);
   const admin = record !== undefined && isAdmin(ctx, record);
   if (!record) return { result: err(problem('reply.noGame')) };
   if (!acting.ok && !(admin && record.status === 'active'))
@@ -53,19 +45,16 @@ async function decideUndo(ctx: CommandContext, record: GameRecord | undefined): 
   const mineIndex = record.log.map((e) => e.by).lastIndexOf(request.actor.id);
   if (last.by === request.actor.id || (admin && !acting.ok)) {
     // Any undo ends a waiting request: the command it named may be gone, or no longer the asker's last.
-    const next = undoLast({ ...record, undoRequest: null }, request.actor.id, app.now(), 1);
+    const next = undoLast(app.rulesets.of(record), { ...record, undoRequest: null }, request.actor.id, app.now(), 1);
     if (!next) return { result: err(problem('reply.nothingToUndo')) };
     // Dice already seen are not free to take back (the same rolls would come again): a player
+    // (a ruleset keeps its seeded dice in the state's `rng`, the engine core's generator);
     // needs the opponent's consent for that; a neutral admin may still do it.
     const rolledDice =
       JSON.stringify((next.state as { rng?: unknown } | null)?.rng) !==
       JSON.stringify((record.state as { rng?: unknown } | null)?.rng);
     if (!rolledDice || !acting.ok) {
-      const armed = owe(
-        await withClock(app.profiles, next, app.now()),
-        { kind: 'prompt', repost: true },
-        { kind: 'status' },
-      );
+      const armed = owe(await withClock(app, next, app.now()), { kind: 'prompt', repost: true }, { kind: 'status' });
       return { save: armed, result: ok({ kind: 'undone', record: armed }) };
     }
   }
@@ -132,7 +121,9 @@ export async function undo(ctx: CommandContext): Promise<void> {
   await ctx.respond.reply({
     content: t('reply.undone', {
       player: cleanName(request.actor.name),
-      what: removed ? `#${removed.seq} ${commandName(t, removed.command)}` : '?',
+      what: removed
+        ? `#${removed.seq} ${app.rulesets.of(result.value.record).commandName(t, removed.command as unknown as RulesetCommand)}`
+        : '?',
     }),
   });
   await deliverOwed(app, request.channelId);
@@ -172,13 +163,15 @@ async function answerUndo(ctx: CommandContext, answer: 'accept' | 'decline' | 'f
       if (index < 0 || record.log[index]?.by !== record.undoRequest.by)
         return { save: { ...record, undoRequest: null }, result: err(problem('reply.noUndoRequest')) };
       const count = record.log.length - index;
-      const next = undoLast({ ...record, undoRequest: null }, record.undoRequest.by, app.now(), count);
-      if (!next) return { result: err(problem('reply.nothingToUndo')) };
-      const armed = owe(
-        await withClock(app.profiles, next, app.now()),
-        { kind: 'prompt', repost: true },
-        { kind: 'status' },
+      const next = undoLast(
+        app.rulesets.of(record),
+        { ...record, undoRequest: null },
+        record.undoRequest.by,
+        app.now(),
+        count,
       );
+      if (!next) return { result: err(problem('reply.nothingToUndo')) };
+      const armed = owe(await withClock(app, next, app.now()), { kind: 'prompt', repost: true }, { kind: 'status' });
       return { save: armed, result: ok({ record: armed, undone: true }) };
     },
   );

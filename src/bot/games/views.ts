@@ -1,18 +1,12 @@
 /** /map, /ship, /help and /rules: looking, not acting (answers are private unless asked publicly). */
-import type { impulse } from '../../engine/index.js';
 import type { CommandContext } from '../app/context.js';
 import { deferIfSlow } from '../pipeline/act.js';
-import { EN_US } from '../locales/en-US.js';
+import { loose } from '../locales/index.js';
 import { int, str } from '../pipeline/options.js';
-import { mapFile, reportText, shipFile } from '../presentation/pictures.js';
-import { pastImpulse } from '../presentation/history.js';
 import { stateOf } from './record-ops.js';
-import { findShip } from './resolve.js';
+import type { RuleTopic, TableRuleset } from '../rulesets/table.js';
+import type { Choice } from '../pipeline/request.js';
 import { cleanName } from '../presentation/sanitize.js';
-
-type RuleTopic = keyof typeof EN_US.rules;
-export const RULE_TOPICS = Object.keys(EN_US.rules) as RuleTopic[];
-const isTopic = (text: string): text is RuleTopic => (RULE_TOPICS as readonly string[]).includes(text);
 
 /**
  * Pictures and help are the commands people spam (and pictures cost a render each), so they are
@@ -25,64 +19,72 @@ export async function limited(ctx: CommandContext): Promise<boolean> {
   return true;
 }
 
-async function currentState(ctx: CommandContext): Promise<impulse.GameState | undefined> {
+/** The channel's started game and its ruleset, or an answer saying why there is none. */
+async function currentGame(ctx: CommandContext): Promise<{ table: TableRuleset; state: unknown } | undefined> {
   if (await limited(ctx)) return undefined;
   const record = await ctx.app.store.get(ctx.request.channelId);
   if (!record || record.state === null) {
     await ctx.respond.reply({ content: ctx.t(record ? 'reply.notStarted' : 'reply.noGame') }, true);
     return undefined;
   }
-  return stateOf(record);
+  return { table: ctx.app.rulesets.of(record), state: stateOf(record) };
 }
 
 export async function showMap(ctx: CommandContext): Promise<void> {
-  const state = await currentState(ctx);
-  if (!state) return;
+  const game = await currentGame(ctx);
+  if (!game) return;
+  const { table, state } = game;
   const named = str(ctx.request, 'ship');
-  const ship = named ? findShip(state, named) : undefined;
-  if (named && !ship)
+  const unit = named ? table.findUnit(state, named) : undefined;
+  if (named && !unit)
     return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named) }) }, true);
   const show = str(ctx.request, 'show');
   const stop = deferIfSlow(ctx, true);
   try {
-    await ctx.respond.reply(
-      { files: [mapFile(state, [], ship?.id, ship ? (show === 'fire' ? 'fireZone' : 'reach') : undefined)] },
-      true,
-    );
+    const picture = table.picture(ctx.t, {
+      state,
+      events: [],
+      ...(unit !== undefined ? { focus: unit } : {}),
+      ...(show !== undefined ? { show } : {}),
+    });
+    await ctx.respond.reply({ files: [picture] }, true);
   } finally {
     stop();
   }
 }
 
 export async function showShip(ctx: CommandContext): Promise<void> {
-  const state = await currentState(ctx);
-  if (!state) return;
+  const game = await currentGame(ctx);
+  if (!game) return;
+  const { table, state } = game;
   const named = str(ctx.request, 'ship');
-  const mine = state.ships.find((s) => s.status === 'active');
-  const ship = named ? findShip(state, named) : mine;
-  if (!ship) return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named ?? '?') }) }, true);
-  await ctx.respond.reply({ files: [shipFile(state, ship.id)] }, true);
+  const unit = named ? table.findUnit(state, named) : table.units(state)[0]?.id;
+  if (unit === undefined)
+    return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named ?? '?') }) }, true);
+  await ctx.respond.reply({ files: [table.unitSheet(ctx.t, state, unit)] }, true);
 }
 
-/** /replay: the map as it stood at the end of an earlier impulse, with what happened in it. */
+/** /replay: the board as it stood at the end of an earlier stretch of play, with what happened in it. */
 export async function replayImpulse(ctx: CommandContext): Promise<void> {
   if (await limited(ctx)) return;
   const record =
     (await ctx.app.store.get(ctx.request.channelId)) ?? (await ctx.app.store.latestArchived(ctx.request.channelId));
   if (!record || !record.initial)
     return ctx.respond.reply({ content: ctx.t(record ? 'reply.notStarted' : 'reply.noGame') }, true);
+  const table = ctx.app.rulesets.of(record);
   const round = int(ctx.request, 'round') ?? 1;
-  const letter = (str(ctx.request, 'impulse') ?? 'A').toUpperCase();
+  const part = str(ctx.request, 'impulse');
+  const letter = (part ?? 'A').toUpperCase();
   const stop = deferIfSlow(ctx, true);
   try {
-    const past = pastImpulse(record, round, letter);
+    const past = table.past(record, round, part);
     if (!past)
       return await ctx.respond.reply({ content: ctx.t('reply.noSuchImpulse', { round, impulse: letter }) }, true);
     const header = ctx.t('reply.replayHeader', { round, impulse: letter, name: record.name });
     await ctx.respond.reply(
       {
-        content: `${header}\n${reportText(past.events, 1900 - header.length)}`,
-        files: [mapFile(past.state, past.events)],
+        content: `${header}\n${table.report(ctx.t, past.state, past.events, 1900 - header.length)}`,
+        files: [table.picture(ctx.t, { state: past.state, events: past.events })],
       },
       true,
     );
@@ -96,17 +98,36 @@ export async function help(ctx: CommandContext): Promise<void> {
   await ctx.respond.reply({ content: ctx.t('reply.helpText') }, true);
 }
 
+/** The topics `/rules` offers here: the channel's game's ruleset's, or every ruleset's when there is none. */
+export async function ruleTopics(ctx: CommandContext): Promise<readonly RuleTopic[]> {
+  const record = await ctx.app.store.get(ctx.request.channelId).catch(() => undefined);
+  const table = record ? ctx.app.rulesets.get(record.ruleset) : undefined;
+  return table ? table.rulesTopics : ctx.app.rulesets.all.flatMap((r) => r.rulesTopics);
+}
+
 export async function rules(ctx: CommandContext): Promise<void> {
   if (await limited(ctx)) return;
   const topic = str(ctx.request, 'topic');
-  const topics = topic && isTopic(topic) ? [topic] : RULE_TOPICS;
+  const offered = await ruleTopics(ctx);
+  const picked = offered.filter((k) => k.id === topic);
+  const t = loose(ctx.t);
   await ctx.respond.reply(
     {
-      content: topics
-        .map((k) => `**${k}** — ${ctx.t(`rules.${k}`)}`)
+      content: (picked.length > 0 ? picked : offered)
+        .map((k) => `**${t(k.title)}** — ${t(k.text)}`)
         .join('\n')
         .slice(0, 2000),
     },
     true,
   );
+}
+
+/** `/rules topic:` choices: the topics offered here, by title in the reader's language. */
+export async function suggestTopics(ctx: CommandContext): Promise<Choice[]> {
+  const t = loose(ctx.t);
+  const typed = String(ctx.request.options['topic'] ?? '').toLowerCase();
+  return (await ruleTopics(ctx))
+    .map((k) => ({ name: t(k.title), value: k.id }))
+    .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed))
+    .slice(0, 25);
 }

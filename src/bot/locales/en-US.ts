@@ -326,6 +326,9 @@ export const EN_US = {
       'I could not open a thread here (this channel may not take threads, or I may not create them). Run `/game new` without `thread:true`, or in a text channel where I may create public threads.',
     createdSides: 'Sides: {sides}',
     missileLabel: 'missile {id}',
+    otherRuleset: "This channel's game plays {ruleset}, which has no `/{command}`. Its commands: {list}",
+    rulesetMissing:
+      "This channel's game plays a ruleset this bot does not have, so it is kept as it is. The bot's host can tell you more.",
     gameAlreadyHere: 'This channel already has a game (**{name}**). Finish it or use another channel.',
     notPlayer: 'You are not playing in this game. Join it with `/game join` before it starts.',
     notHost: 'Only the host ({host}) or someone with Manage Server can do that.',
@@ -442,7 +445,8 @@ export const EN_US = {
     statusShip: '{ship} ({side}): hull {hull}/{hullMax}, shields {shields}',
     roundOnTrack: '{round} (round track: {track})',
     seedHashLine: 'Seed hash: `{hash}`',
-    status: '**{name}** — round {round}, impulse {impulse}. Waiting for: {waiting}.',
+    status: '**{name}** — {moment}. Waiting for: {waiting}.',
+    statusMoment: 'round {round}, impulse {impulse}',
     statusLobby: '**{name}** — waiting to start. Players: {players}.',
     statusOver: '**{name}** — over. {outcome}',
     helpText:

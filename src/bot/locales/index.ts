@@ -16,6 +16,46 @@ export const TRANSLATIONS: Readonly<Record<string, PartialStrings>> = {
 };
 export const LOCALES = [DEFAULT_LOCALE, ...Object.keys(TRANSLATIONS)] as const;
 
+/** A ruleset's words: nested objects of strings, as the catalogue files hold them. */
+export interface StringTree {
+  readonly [key: string]: string | StringTree;
+}
+
+/**
+ * Words a ruleset's table brings (src/bot/rulesets/table.ts), by locale: looked up after the bot's
+ * own. Added once per owner; a key the catalogue already has is refused, so no ruleset can reword
+ * another's text.
+ */
+const ADDED = new Map<string, { owner: string; tree: StringTree }[]>();
+
+function leaves(tree: StringTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : leaves(v, `${prefix}${k}.`),
+  );
+}
+
+export function addStrings(owner: string, byLocale: Readonly<Record<string, StringTree>>): void {
+  for (const [locale, tree] of Object.entries(byLocale)) {
+    const added = ADDED.get(locale) ?? [];
+    if (added.some((a) => a.owner === owner)) continue;
+    for (const key of leaves(tree)) {
+      const path = key.split('.');
+      const own = locale === DEFAULT_LOCALE ? lookup(EN_US, path) : lookup(TRANSLATIONS[locale], path);
+      if (own !== undefined || added.some((a) => lookup(a.tree, path) !== undefined))
+        throw new Error(`${owner}: the string "${key}" (${locale}) is already in the catalogue`);
+    }
+    ADDED.set(locale, [...added, { owner, tree }]);
+  }
+}
+
+const addedLookup = (locale: string, path: readonly string[]): string | undefined => {
+  for (const { tree } of ADDED.get(locale) ?? []) {
+    const found = lookup(tree, path);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+};
+
 function lookup(root: unknown, path: readonly string[]): string | undefined {
   let node = root;
   for (const part of path) {
@@ -61,14 +101,16 @@ export function text(
   vars?: Readonly<Record<string, string | number>>,
 ): string {
   const path = key.split('.');
-  const translated = locale === undefined ? undefined : lookup(TRANSLATIONS[locale], path);
-  const template = translated ?? lookup(EN_US, path);
+  const translated =
+    locale === undefined ? undefined : (lookup(TRANSLATIONS[locale], path) ?? addedLookup(locale, path));
+  const template = translated ?? lookup(EN_US, path) ?? addedLookup(DEFAULT_LOCALE, path);
   if (template === undefined) throw new Error(`no string "${key}" in en-US`);
   return fill(template, vars, translated !== undefined && locale !== undefined ? locale : DEFAULT_LOCALE);
 }
 
 /** Whether English has a string at `key` (for optional keys such as rule error codes). */
-export const hasText = (key: string): boolean => lookup(EN_US, key.split('.')) !== undefined;
+export const hasText = (key: string): boolean =>
+  (lookup(EN_US, key.split('.')) ?? addedLookup(DEFAULT_LOCALE, key.split('.'))) !== undefined;
 
 /** A key built at run time (a rule error's code, an option's name) that English has. */
 export const isMessageKey = (key: string): key is MessageKey => hasText(key);
@@ -77,7 +119,7 @@ export const isMessageKey = (key: string): key is MessageKey => hasText(key);
 export function localisations(key: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [locale, strings] of Object.entries(TRANSLATIONS)) {
-    const value = lookup(strings, key.split('.'));
+    const value = lookup(strings, key.split('.')) ?? addedLookup(locale, key.split('.'));
     if (value !== undefined) out[locale] = value;
   }
   return out;
@@ -91,6 +133,10 @@ export type MessageKey = Leaves<typeof EN_US>;
 
 /** A translator bound to one user's locale. */
 export type Translate = (key: MessageKey, vars?: Readonly<Record<string, string | number>>) => string;
+/** A translator for keys the type does not know: a ruleset table's own words (checked when it is added). */
+export type LooseTranslate = (key: string, vars?: Readonly<Record<string, string | number>>) => string;
+export const loose = (t: Translate): LooseTranslate => t as LooseTranslate;
+
 export const translator =
   (locale: string | undefined): Translate =>
   (key, vars) =>

@@ -397,6 +397,9 @@ export const PT_BR: PartialStrings = {
       'Não consegui abrir um tópico aqui (este canal pode não aceitar tópicos, ou eu não posso criá-los). Use `/game new` sem `thread:true`, ou num canal de texto onde eu possa criar tópicos públicos.',
     createdSides: 'Lados: {sides}',
     missileLabel: 'míssil {id}',
+    otherRuleset: 'A partida deste canal usa {ruleset}, que não tem `/{command}`. Os comandos dela: {list}',
+    rulesetMissing:
+      'A partida deste canal usa um conjunto de regras que este bot não tem, por isso ela fica guardada como está. Quem hospeda o bot pode explicar mais.',
     gameAlreadyHere: 'Este canal já tem uma partida (**{name}**). Termine-a ou use outro canal.',
     notPlayer: 'Você não está jogando esta partida. Entre com `/game join` antes de ela começar.',
     notHost: 'Só o anfitrião ({host}) ou alguém com a permissão Gerenciar Servidor pode fazer isso.',
@@ -515,7 +518,8 @@ export const PT_BR: PartialStrings = {
     statusShip: '{ship} ({side}): casco {hull}/{hullMax}, escudos {shields}',
     roundOnTrack: '{round} (trilha de rodadas: {track})',
     seedHashLine: 'Hash da semente: `{hash}`',
-    status: '**{name}** — rodada {round}, impulso {impulse}. Aguardando: {waiting}.',
+    status: '**{name}** — {moment}. Aguardando: {waiting}.',
+    statusMoment: 'rodada {round}, impulso {impulse}',
     statusLobby: '**{name}** — aguardando o início. Jogadores: {players}.',
     statusOver: '**{name}** — encerrada. {outcome}',
     helpText:

@@ -376,6 +376,8 @@ export const ZH_CN: PartialStrings = {
       '我无法在这里创建子区（这个频道可能不支持子区，或我没有创建权限）。请不带 `thread:true` 运行 `/game new`，或在我可以创建公开子区的文字频道中运行。',
     createdSides: '阵营：{sides}',
     missileLabel: '导弹 {id}',
+    otherRuleset: '本频道的对局使用 {ruleset}，它没有 `/{command}`。它的命令：{list}',
+    rulesetMissing: '本频道的对局使用的规则集本机器人没有，因此对局原样保留。机器人的托管者可以告诉你更多。',
     gameAlreadyHere: '本频道已经有一场对局（**{name}**）。请先结束它，或换个频道。',
     notPlayer: '你没有参加这场对局。请在开始前用 `/game join` 加入。',
     notHost: '只有房主（{host}）或拥有“管理服务器”权限的人才能这样做。',
@@ -481,7 +483,8 @@ export const ZH_CN: PartialStrings = {
     statusShip: '{ship}（{side}）：船体 {hull}/{hullMax}，护盾 {shields}',
     roundOnTrack: '{round}（回合轨道：{track}）',
     seedHashLine: '种子哈希：`{hash}`',
-    status: '**{name}** — 第 {round} 回合，脉冲 {impulse}。等待：{waiting}。',
+    status: '**{name}** — {moment}。等待：{waiting}。',
+    statusMoment: '第 {round} 回合，脉冲 {impulse}',
     statusLobby: '**{name}** — 等待开始。玩家：{players}。',
     statusOver: '**{name}** — 已结束。{outcome}',
     helpText:

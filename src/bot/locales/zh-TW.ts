@@ -379,6 +379,8 @@ export const ZH_TW: PartialStrings = {
       '我無法在這裡建立討論串（這個頻道可能不支援討論串，或我沒有建立權限）。請不帶 `thread:true` 執行 `/game new`，或在我可以建立公開討論串的文字頻道中執行。',
     createdSides: '陣營：{sides}',
     missileLabel: '飛彈 {id}',
+    otherRuleset: '此頻道的對局使用 {ruleset}，它沒有 `/{command}`。它的命令：{list}',
+    rulesetMissing: '此頻道的對局使用的規則集本機器人沒有，因此對局原樣保留。機器人的託管者可以告訴你更多。',
     gameAlreadyHere: '此頻道已經有一場對局（**{name}**）。請先結束它，或換個頻道。',
     notPlayer: '你沒有參加這場對局。請在開始前用 `/game join` 加入。',
     notHost: '只有房主（{host}）或擁有「管理伺服器」權限的人才能這麼做。',
@@ -485,7 +487,8 @@ export const ZH_TW: PartialStrings = {
     statusShip: '{ship}（{side}）：船體 {hull}/{hullMax}，護盾 {shields}',
     roundOnTrack: '{round}（回合軌道：{track}）',
     seedHashLine: '種子雜湊：`{hash}`',
-    status: '**{name}** — 第 {round} 回合，脈衝 {impulse}。等待：{waiting}。',
+    status: '**{name}** — {moment}。等待：{waiting}。',
+    statusMoment: '第 {round} 回合，脈衝 {impulse}',
     statusLobby: '**{name}** — 等待開始。玩家：{players}。',
     statusOver: '**{name}** — 已結束。{outcome}',
     helpText:

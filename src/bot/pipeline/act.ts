@@ -3,52 +3,63 @@
  * game's lock: load, guards, build the engine command, apply, save -> answer. The answer is given
  * only after the record is on disk, so a crash never loses an accepted command.
  */
-import { impulse, type Result } from '../../engine/index.js';
+import type { Result, RulesetCommand } from '../../engine/index.js';
 import type { GameRecord, Player } from '../../store/index.js';
 import { answerAndDeliver, commandOwed, type ActOptions } from '../presentation/announce.js';
 import { withClock } from '../clocks/clock.js';
 import { gameTag } from './custom-id.js';
-import type { CommandContext } from '../app/context.js';
+import type { App, CommandContext } from '../app/context.js';
 import { claim, nextOwedId, owe, release } from '../presentation/outbox.js';
 import { fromRuleError, problem, say, type Problem } from './problem.js';
 import { acceptCommand, stateOf } from '../games/record-ops.js';
-import { shipName, sideName } from '../games/resolve.js';
+import type { TableRuleset } from '../rulesets/table.js';
 
-export interface Acting {
+export interface Acting<State = unknown> {
   readonly record: GameRecord;
   readonly player: Player;
-  readonly state: impulse.GameState;
+  readonly state: State;
   readonly side: string;
+  /** The ruleset the game plays. */
+  readonly table: TableRuleset;
 }
 
-export type BuildCommand = (acting: Acting) => Result<impulse.Command, Problem>;
+export type BuildCommand = (acting: Acting) => Result<RulesetCommand, Problem>;
 
 /** A loaded, started game and the acting player, or why not. */
-export function requireTurnPlayer(record: GameRecord | undefined, userId: string): Result<Acting, Problem> {
+export function requireTurnPlayer(
+  app: Pick<App, 'rulesets'>,
+  record: GameRecord | undefined,
+  userId: string,
+): Result<Acting, Problem> {
   if (!record) return { ok: false, error: problem('reply.noGame') };
   if (record.status === 'lobby') return { ok: false, error: problem('reply.notStarted') };
   if (record.status !== 'active' || record.state === null) return { ok: false, error: problem('reply.gameOver') };
   const player = record.players.find((p) => p.userId === userId);
   if (!player) return { ok: false, error: problem('reply.notPlayer') };
-  return { ok: true, value: { record, player, state: stateOf(record), side: player.side } };
+  return {
+    ok: true,
+    value: { record, player, state: stateOf(record), side: player.side, table: app.rulesets.of(record) },
+  };
 }
 
-/** Readable values for a rule error's detail (ship ids become names, sides their names). */
-export function detailText(state: impulse.GameState): (key: string, value: unknown) => string {
+/**
+ * Readable values for a rule error's detail: a unit's id (`ship`, `target`, `unit`) becomes its name,
+ * a side's its name, as the game's ruleset says them.
+ */
+export function detailText(table: TableRuleset, state: unknown): (key: string, value: unknown) => string {
+  const sideName = (id: string) => table.sideName(state, id);
   return (key, value) => {
     if (typeof value === 'string')
-      return key === 'ship' || key === 'target'
-        ? shipName(state, value)
-        : key === 'side'
-          ? sideName(state, value)
-          : value;
+      return UNIT_KEYS.has(key) ? table.unitName(state, value) : key === 'side' ? sideName(value) : value;
     if (Array.isArray(value))
       return value
-        .map((v) => (typeof v === 'string' && (key === 'awaiting' || key === 'sides') ? sideName(state, v) : String(v)))
+        .map((v) => (typeof v === 'string' && (key === 'awaiting' || key === 'sides') ? sideName(v) : String(v)))
         .join(', ');
     return typeof value === 'number' ? String(value) : JSON.stringify(value);
   };
 }
+
+const UNIT_KEYS = new Set(['ship', 'target', 'unit']);
 
 /** Defers the answer if the work is still going after `ms`, so Discord's 3-second deadline is never missed. */
 export function deferIfSlow(ctx: CommandContext, ephemeral: boolean): () => void {
@@ -83,17 +94,18 @@ export async function act(ctx: CommandContext, build: BuildCommand, options: Act
     const outcome = await app.store.update(
       request.channelId,
       async (record): Promise<{ save?: GameRecord; result: Result<GameRecord, Problem> }> => {
-        const acting = requireTurnPlayer(record, request.actor.id);
+        const acting = requireTurnPlayer(app, record, request.actor.id);
         if (!acting.ok) return { result: acting };
         if (isStale(ctx, acting.value.record)) return { result: { ok: false, error: problem('reply.stale') } };
         const command = build(acting.value);
         if (!command.ok) return { result: command };
-        const applied = impulse.applyCommand(acting.value.state, command.value);
+        const { table, state } = acting.value;
+        const applied = table.rules.applyCommand(state, command.value);
         if (!applied.ok)
-          return { result: { ok: false, error: fromRuleError(applied.error, detailText(acting.value.state)) } };
+          return { result: { ok: false, error: fromRuleError(applied.error, detailText(table, state)) } };
         const now = app.now();
-        const accepted = acceptCommand(acting.value.record, request.actor.id, now, command.value, applied.value);
-        const armed = await withClock(app.profiles, { ...accepted.after, undoRequest: null }, now);
+        const accepted = acceptCommand(table, acting.value.record, request.actor.id, now, command.value, applied.value);
+        const armed = await withClock(app, { ...accepted.after, undoRequest: null }, now);
         // The answer is the first item owed; it is claimed before the save, so that no delivery run
         // posts it to the channel while this request is giving it.
         const after = owe(armed, ...commandOwed(ctx, { ...accepted, after: armed }, options));

@@ -4,12 +4,12 @@
  * logged with their context and answered privately; they never take the bot down.
  */
 import type { CommandModule } from './command.js';
-import { pickDraft, submitDraft } from '../games/compose.js';
 import type { App, CommandContext } from '../app/context.js';
 import { decodeComponentId } from './custom-id.js';
-import { isMessageKey, translator } from '../locales/index.js';
+import { translator } from '../locales/index.js';
 import { checkOptions } from './option-check.js';
-import { say, type Problem } from './problem.js';
+import { refusal } from './option-refusal.js';
+import { UnknownRuleset } from '../rulesets/registry.js';
 import { QuarantinedGame, StoreWriteError } from '../../store/index.js';
 import { endQuarantined, explainQuarantine } from '../games/quarantine.js';
 import type { BotRequest, Responder } from './request.js';
@@ -31,6 +31,11 @@ async function guarded(ctx: CommandContext, what: string, work: () => Promise<vo
       if (ctx.request.command === 'game' && ctx.request.subcommand === 'end')
         return endQuarantined(ctx, error).catch(() => undefined);
       return explainQuarantine(ctx, error);
+    }
+    // A game of a ruleset this bot does not have (a newer bot's, or one taken out) is kept, not played.
+    if (error instanceof UnknownRuleset) {
+      await ctx.respond.reply({ content: ctx.t('reply.rulesetMissing') }, true).catch(() => undefined);
+      return;
     }
     if (error instanceof StoreWriteError) {
       ctx.app.log.error('not saved', { what, channel: ctx.request.channelId, error: error.message });
@@ -69,14 +74,6 @@ function untilAnswered(respond: Responder, answered: () => void): Responder {
       return respond.answered;
     },
   };
-}
-
-/** A refused option, with the option named as the player's client shows it. */
-function refusal(ctx: CommandContext, p: Problem): string {
-  const option = p.vars?.['option'];
-  const key = `names.options.${String(option)}`;
-  const shown = typeof option === 'string' && isMessageKey(key) ? ctx.t(key) : option;
-  return say(ctx.t, shown === undefined ? p : { ...p, vars: { ...p.vars, option: shown } });
 }
 
 export async function runCommand(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
@@ -148,7 +145,11 @@ export async function runComponent(
   const request: BotRequest = { ...base, command: 'turn', options: {}, component };
   const ctx: CommandContext = { app, request, respond, t };
   await guarded(ctx, action.kind, async () => {
-    if (action.kind === 'draft') await pickDraft(ctx, action, click.values?.[0] ?? '');
-    else await submitDraft(ctx);
+    // Menus that compose a turn belong to the ruleset of the game they were posted for.
+    const record = await app.store.get(base.channelId);
+    const composer = record ? app.rulesets.of(record).composer : undefined;
+    if (!composer) return respond.reply({ content: t('reply.stale') }, true);
+    if (action.kind === 'draft') await composer.pick(ctx, action, click.values?.[0] ?? '');
+    else await composer.submit(ctx);
   });
 }

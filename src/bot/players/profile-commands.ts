@@ -1,5 +1,4 @@
 /** /profile (time zone, quiet hours, DMs, vacation, muting) and /games (where you must act). */
-import { impulse } from '../../engine/index.js';
 import type { GameRecord } from '../../store/index.js';
 import { deferIfSlow } from '../pipeline/act.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
@@ -119,7 +118,7 @@ async function startOrEndVacation(ctx: CommandContext): Promise<void> {
       // Only the vacationer's own running deadline starts again (from the vacation's end); an
       // opponent's clock is never reset by someone else's vacation.
       const mine = record.clock.deadline?.users.includes(request.actor.id) === true;
-      const armed = await withClock(app.profiles, { ...record, timers }, now, mine);
+      const armed = await withClock(app, { ...record, timers }, now, mine);
       // The opponents are told in the same save (owed, so a crash does not lose the notice).
       const notice = ending
         ? t('clock.vacationOver', { player: mention(request.actor.id) })
@@ -156,7 +155,7 @@ async function listGames(ctx: CommandContext): Promise<void> {
     if (request.guildId !== null && record.guildId !== null && record.guildId !== request.guildId) continue;
     const side = record.players.find((p) => p.userId === request.actor.id)?.side ?? '';
     const state = stateOf(record);
-    const yourMove = impulse.awaiting(state).includes(side);
+    const yourMove = state !== null && ctx.app.rulesets.of(record).rules.awaiting(state).sides.includes(side);
     const deadline = record.clock.deadline && yourMove ? ` · ⏰ ${discordTime(record.clock.deadline.due)}` : '';
     const link = record.guildId ? channelUrl(record.channelId, record.guildId) : channelRef(record.channelId);
     lines.push(

@@ -9,13 +9,10 @@ import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { GameRecord, Owed } from '../../store/index.js';
 import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import type { App, CommandContext } from '../app/context.js';
-import { translator, type MessageKey, type Translate } from '../locales/index.js';
-import { describeOrders } from './describe-orders.js';
-import { narrate } from './narrate.js';
+import { translator, type Translate } from '../locales/index.js';
 import { asAnswer, deliverOwed, markDone, postMessage, presentationOwed, release } from './outbox.js';
-import { reportText } from './pictures.js';
 import { stateOf, type Accepted } from '../games/record-ops.js';
-import { sideName } from '../games/resolve.js';
+import type { TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName } from './sanitize.js';
 import { outcomeText } from './status.js';
 
@@ -41,26 +38,28 @@ export async function safely(app: App, what: string, work: () => Promise<unknown
 /** The public line for a change, with the impulse's damage report and map when one ended. */
 type OwedPost = Extract<Owed, { kind: 'post' }>;
 
-function publicLine(t: Translate, actorName: string, accepted: Accepted): OwedPost {
+function publicLine(table: TableRuleset, t: Translate, actorName: string, accepted: Accepted): OwedPost {
   const state = stateOf(accepted.after);
-  const line =
-    narrate(t, accepted.events, (id) => sideName(state, id)) || t('narrate.nothing', { player: cleanName(actorName) });
-  if (!accepted.impulseReport) return { kind: 'post', to: 'channel', content: line };
-  const report = reportText(accepted.impulseReport, MESSAGE_LIMIT - line.length - 2);
+  const line = table.narrate(t, state, accepted.events) || t('narrate.nothing', { player: cleanName(actorName) });
+  if (!accepted.report) return { kind: 'post', to: 'channel', content: line };
+  const report = table.report(t, state, accepted.report, MESSAGE_LIMIT - line.length - 2);
   return {
     kind: 'post',
     to: 'channel',
     content: `${line}\n\n${report}`.slice(0, MESSAGE_LIMIT),
-    map: { events: accepted.impulseReport as unknown as { type: string }[], at: accepted.after.log.length },
+    map: { events: accepted.report as unknown as { type: string }[], at: accepted.after.log.length },
   };
 }
 
 /** The end: a summary (outcome, each side's losses, the margin), the seed revealed next to its hash, a rematch button, then the archive. */
-export function finishOwed(record: GameRecord): Owed[] {
+export function finishOwed(table: TableRuleset, record: GameRecord): Owed[] {
   const t = translator(record.players[0]?.locale);
   const state = stateOf(record);
-  const lost = state.outcome?.pointsLost ?? {};
-  const losses = state.sides.map((side) => `${sideName(state, side.id)} ${lost[side.id] ?? 0}`).join(', ');
+  const lost = table.rules.outcome(state)?.pointsLost ?? {};
+  const losses = table.rules
+    .sides(state)
+    .map((side) => `${table.sideName(state, side.id)} ${lost[side.id] ?? 0}`)
+    .join(', ');
   const rematch = {
     type: ComponentType.ActionRow as const,
     components: [
@@ -77,7 +76,7 @@ export function finishOwed(record: GameRecord): Owed[] {
     ],
   };
   const content =
-    `${t('reply.summary', { name: record.name, outcome: outcomeText(t, record), losses })}\n${t('reply.seedReveal', { seed: record.seed, hash: record.seedHash })}`.slice(
+    `${t('reply.summary', { name: record.name, outcome: outcomeText(table, t, record), losses })}\n${t('reply.seedReveal', { seed: record.seed, hash: record.seedHash })}`.slice(
       0,
       MESSAGE_LIMIT,
     );
@@ -91,8 +90,8 @@ export function finishOwed(record: GameRecord): Owed[] {
 export interface ActOptions {
   /** The command's content is private (Power Phase orders): answer privately, announce only that it happened. */
   readonly secret?: boolean;
-  /** The private answer for a secret command (default: the Power Phase note). */
-  readonly privateNote?: MessageKey;
+  /** The private answer for a secret command (default: the Power Phase note), from the record after it. */
+  readonly privateNote?: (t: Translate, after: GameRecord, side: string) => string;
 }
 
 /**
@@ -103,9 +102,10 @@ export function commandOwed(ctx: CommandContext, accepted: Accepted, options: Ac
   const { t } = ctx;
   const actorName = ctx.request.actor.name;
   const after = accepted.after;
-  const line = publicLine(t, actorName, accepted);
+  const table = ctx.app.rulesets.of(after);
+  const line = publicLine(table, t, actorName, accepted);
   const owed: Owed[] = [options.secret ? line : { ...line, ...asAnswer(ctx) }];
-  if (accepted.impulseReport) {
+  if (accepted.report) {
     for (const user of after.spectators)
       owed.push({
         ...line,
@@ -114,7 +114,7 @@ export function commandOwed(ctx: CommandContext, accepted: Accepted, options: Ac
       });
   }
   owed.push(...presentationOwed(after, accepted.prompt));
-  if (after.status === 'finished') owed.push(...finishOwed(after));
+  if (after.status === 'finished') owed.push(...finishOwed(table, after));
   return owed;
 }
 
@@ -133,15 +133,12 @@ export async function answerAndDeliver(
   try {
     if (options.secret) {
       const side = after.players.find((p) => p.userId === ctx.request.actor.id)?.side ?? '';
-      const note =
-        options.privateNote === 'reply.ordersSaved'
-          ? `${t('reply.ordersSaved')}\n${describeOrders(t, stateOf(after), side)}`
-          : t(options.privateNote ?? 'reply.powerSubmitted');
+      const note = options.privateNote ? options.privateNote(t, after, side) : t('reply.powerSubmitted');
       await safely(app, 'private answer', () => respond.reply({ content: note.slice(0, MESSAGE_LIMIT) }, true));
     }
     const item = after.outbox.find((i) => i.id === answerId);
     if (item?.kind === 'post') {
-      const { nonce: _nonce, ...message } = postMessage(after, item);
+      const { nonce: _nonce, ...message } = postMessage(app, after, item);
       const answered = await respond.reply(message).then(
         () => true,
         (error: unknown) => {

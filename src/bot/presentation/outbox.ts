@@ -6,7 +6,7 @@
  * so a retry after a lost answer returns the first message instead of posting a second.
  */
 import { createHash } from 'node:crypto';
-import { impulse } from '../../engine/index.js';
+import type { RulesetEvent } from '../../engine/index.js';
 import {
   QuarantinedGame,
   type GameRecord,
@@ -17,9 +17,9 @@ import {
 } from '../../store/index.js';
 import type { App, CommandContext } from '../app/context.js';
 import { translator } from '../locales/index.js';
-import { mapFile } from './pictures.js';
 import { sleeperOf, type Profile } from '../players/profile.js';
 import { buildPrompt, pingKey, playersToPing, stepKey } from './prompt.js';
+import type { TableRuleset } from '../rulesets/table.js';
 import { commandsOf, initialOf, stateOf } from '../games/record-ops.js';
 import type { Outgoing } from '../pipeline/request.js';
 import { statusMessage } from './status.js';
@@ -58,17 +58,29 @@ const nonceOf = (record: GameRecord, itemId: string): string =>
   `${createHash('sha256').update(record.id).digest('base64url').slice(0, 12)}${itemId}`.slice(0, 25);
 
 /** The board after the first `at` log entries (the moment a post was made for). */
-function stateAt(record: GameRecord, at: number): impulse.GameState {
+function stateAt(table: TableRuleset, record: GameRecord, at: number): unknown {
   if (at >= record.log.length || record.initial === null) return stateOf(record);
-  const replayed = impulse.replayGame(initialOf(record), commandsOf(record.log.slice(0, at)));
+  const replayed = table.rules.replayGame(initialOf(record), commandsOf(record.log.slice(0, at)));
   return replayed.ok ? replayed.value.state : stateOf(record);
 }
 
 /** An owed post as a message (the map drawn now, from the moment it was made for). */
-export function postMessage(record: GameRecord, item: Extract<OutboxItem, { kind: 'post' }>): Outgoing {
+export function postMessage(
+  app: Pick<App, 'rulesets'>,
+  record: GameRecord,
+  item: Extract<OutboxItem, { kind: 'post' }>,
+): Outgoing {
+  const table = app.rulesets.of(record);
+  // Pictures are drawn in the words of the first player (the channel has no one language).
+  const t = translator(record.players[0]?.locale);
   const files =
     item.map && record.initial !== null
-      ? [mapFile(stateAt(record, item.map.at), item.map.events as unknown as impulse.GameEvent[])]
+      ? [
+          table.picture(t, {
+            state: stateAt(table, record, item.map.at),
+            events: item.map.events as unknown as RulesetEvent[],
+          }),
+        ]
       : undefined;
   return {
     content: item.content,
@@ -138,11 +150,12 @@ async function deliverPrompt(
 ): Promise<Delivered> {
   if (record.status !== 'active' || record.state === null) return {};
   const state = stateOf(record);
-  const first = record.players.find((p) => playersToPing(record, state).includes(p.userId));
+  const table = app.rulesets.of(record);
+  const first = record.players.find((p) => playersToPing(table, record, state).includes(p.userId));
   const t = translator(first?.locale);
-  const prompt = buildPrompt(t, record, state, record.messages.promptVersion ?? record.version);
+  const prompt = buildPrompt(table, t, record, state, record.messages.promptVersion ?? record.version);
   if (!prompt) return {};
-  const turn = pingKey(state);
+  const turn = pingKey(table, state);
   // A prompt message that is gone (deleted by a moderator) is posted anew.
   if (
     !item.repost &&
@@ -164,7 +177,7 @@ async function deliverPrompt(
       })
       .catch((error: unknown) => app.log.warn('turn DM failed', { user, error: String(error) }));
   }
-  const key = stepKey(state);
+  const key = stepKey(table, state);
   const wake = asleep.map((user) => ({
     id: `wake-${record.version}-${user}`,
     kind: 'remind' as const,
@@ -202,7 +215,7 @@ async function deliverStatus(
   present: Presentation,
   item: OutboxItem,
 ): Promise<Delivered> {
-  const message = statusMessage(translator(record.players[0]?.locale), record);
+  const message = statusMessage(app.rulesets.of(record), translator(record.players[0]?.locale), record);
   if (present.status && (await editedInPlace(app, record.channelId, present.status, message))) return {};
   const id = await app.channel.send(record.channelId, { ...message, nonce: nonceOf(record, item.id) });
   await app.channel
@@ -221,7 +234,7 @@ async function deliverPost(
   record: GameRecord,
   item: Extract<OutboxItem, { kind: 'post' }>,
 ): Promise<Delivered> {
-  const message = postMessage(record, item);
+  const message = postMessage(app, record, item);
   // An answer whose request died with the process: given already (only its mark was lost), only
   // deferred (fill it in), or never given (post it to the channel).
   if (item.interaction && Date.parse(item.interaction.at) + TOKEN_LIFE_MS > app.now().getTime()) {

@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../../src/engine/index.js';
-import { pastImpulse } from '../../../src/bot/presentation/history.js';
-import { commandsOf, initialOf, stateOf } from '../../../src/bot/games/record-ops.js';
+import { pastImpulse } from '../../../src/bot/rulesets/impulse/history.js';
+import { commandsOf, initialOf, stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
 import { Scheduler } from '../../../src/bot/clocks/scheduler.js';
 import { ALICE, BOB, localBot, type LocalBot } from '../../helpers/local-bot.js';
 import { toLine, toSlash } from '../../helpers/slash.js';

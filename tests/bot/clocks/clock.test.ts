@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../../src/engine/index.js';
-import { stateOf } from '../../../src/bot/games/record-ops.js';
+import { stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
 import { Scheduler } from '../../../src/bot/clocks/scheduler.js';
 import { isQuiet } from '../../../src/bot/clocks/quiet-hours.js';
 import type { Outgoing } from '../../../src/bot/pipeline/request.js';

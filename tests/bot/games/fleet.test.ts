@@ -1,6 +1,6 @@
 /** Building fleets before the start: points limit, factions, names, and imported files checked with clear errors. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { stateOf } from '../../../src/bot/games/record-ops.js';
+import { stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
 import { localBot, type LocalBot } from '../../helpers/local-bot.js';
 
 let bot: LocalBot;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EN_US } from '../../../src/bot/locales/en-US.js';
 import { deliverAll } from '../../../src/bot/presentation/outbox.js';
-import { stateOf } from '../../../src/bot/games/record-ops.js';
+import { stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
 import { createRng, seedRng } from '../../../src/engine/core/rng.js';
 import { KeyValue, StoreWriteError, openBackend } from '../../../src/store/index.js';
 import { ALICE, localBot, type LocalBot } from '../../helpers/local-bot.js';

@@ -19,6 +19,8 @@ import { viewFor } from './view.js';
 import { ScenarioSchema, type Scenario } from './data/scenario.js';
 import { ShipClassSchema } from './data/ship-class.js';
 
+const REPORT_BOUNDARIES = new Set(['impulseStarted', 'powerPhaseStarted', 'gameEnded']);
+
 export type ImpulseRuleset = Ruleset<GameState, Command, GameEvent, Scenario, CatalogInput, Settings, BoardView>;
 
 export const IMPULSE: ImpulseRuleset = {
@@ -39,6 +41,8 @@ export const IMPULSE: ImpulseRuleset = {
   tasks: (state, side) => shipTasks(state, side).map((t) => ({ unit: t.ship, required: t.required, can: t.can })),
   viewFor,
   boardView: (state, recent) => boardView(state, recent),
+  // The map and damage report follow each impulse, the Power Phase and the end (seed 000 section 2).
+  closesReport: (event) => REPORT_BOUNDARIES.has(event.type),
   timeoutCommand,
   outcome: (state) => state.outcome,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),

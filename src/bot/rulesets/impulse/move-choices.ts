@@ -2,7 +2,7 @@
  * How players spell a move (`/move how:turn-left`) and how the engine does (`turnLeft`). Buttons and
  * autocomplete offer the players' spelling, so a click passes the same option check as a typed command.
  */
-import type { impulse } from '../../engine/index.js';
+import type { impulse } from '../../../engine/index.js';
 
 export const MOVE_CHOICES = {
   straight: 'straight',

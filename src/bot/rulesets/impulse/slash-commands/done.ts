@@ -1,5 +1,6 @@
 /** /done: end my current step (or, with turn:true, the rest of my turn). */
-import { orders, slashCommand, type CommandModule } from '../src/bot/kit.js';
+import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+import * as orders from '../orders.js';
 
 export default {
   data: slashCommand('done', { options: [{ name: 'turn', type: 'boolean' }] }),

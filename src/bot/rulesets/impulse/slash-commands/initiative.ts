@@ -1,5 +1,6 @@
 /** /initiative: take or give the initiative. */
-import { orders, slashCommand, type CommandModule } from '../src/bot/kit.js';
+import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+import * as orders from '../orders.js';
 
 export default {
   data: slashCommand('initiative', {

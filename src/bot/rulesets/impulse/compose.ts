@@ -2,13 +2,14 @@
  * Composing a whole turn in the prompt: each select menu pick is saved as a draft (and the prompt
  * redrawn with it), and "Submit turn" sends the draft, plus the end of the turn, as one atomic batch.
  */
-import { ok, err } from '../../engine/index.js';
-import { act, isStale, requireTurnPlayer } from '../pipeline/act.js';
-import type { CommandContext } from '../app/context.js';
-import type { ComponentAction } from '../pipeline/custom-id.js';
-import { draftKey, type Draft } from './draft.js';
-import { problem, say } from '../pipeline/problem.js';
-import { buildPrompt } from '../presentation/prompt.js';
+import { ok, err } from '../../../engine/index.js';
+import { act, isStale, requireTurnPlayer } from '../../pipeline/act.js';
+import type { CommandContext } from '../../app/context.js';
+import type { ComponentAction } from '../../pipeline/custom-id.js';
+import { draftKey, type Draft } from '../../games/draft.js';
+import { problem, say } from '../../pipeline/problem.js';
+import { buildPrompt } from '../../presentation/prompt.js';
+import { asImpulse } from './state-of.js';
 import { planTurn } from './turn-plan.js';
 
 const emptyDraft = (promptVersion: number): Draft => ({ schemaVersion: 1, promptVersion, picks: {} });
@@ -20,10 +21,10 @@ export async function pickDraft(
 ): Promise<void> {
   const { app, request, t } = ctx;
   const record = await app.store.get(request.channelId);
-  const acting = requireTurnPlayer(record, request.actor.id);
+  const acting = requireTurnPlayer(app, record, request.actor.id);
   if (!acting.ok) return ctx.respond.reply({ content: say(t, acting.error) }, true);
   if (isStale(ctx, acting.value.record)) return ctx.respond.reply({ content: t('reply.stale') }, true);
-  const state = acting.value.state;
+  const state = asImpulse(acting.value).state;
   const ship = state.ships.find((s) => s.id === action.ship);
   if (!ship || ship.side !== acting.value.side)
     return ctx.respond.reply(
@@ -47,7 +48,7 @@ export async function pickDraft(
     };
     return { save: next, result: next };
   });
-  const prompt = buildPrompt(t, acting.value.record, state, version, draft);
+  const prompt = buildPrompt(acting.value.table, t, acting.value.record, state, version, draft);
   if (prompt) await ctx.respond.update({ ...prompt, ping: [] });
   else await ctx.respond.reply({ content: t('reply.stale') }, true);
 }
@@ -56,7 +57,8 @@ export async function submitDraft(ctx: CommandContext): Promise<void> {
   const { app, request } = ctx;
   const key = draftKey(request.channelId, request.actor.id);
   const draft = await app.drafts.get(key);
-  const accepted = await act(ctx, ({ record, state, side }) => {
+  const accepted = await act(ctx, (acting) => {
+    const { record, state, side } = asImpulse(acting);
     const version = record.messages.promptVersion ?? record.version;
     if (!draft || draft.promptVersion !== version || Object.keys(draft.picks).length === 0)
       return err(problem('reply.draftEmpty'));

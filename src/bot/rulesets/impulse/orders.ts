@@ -2,13 +2,15 @@
  * The ship orders (/ap, /move, /fire, /repair, /power, /initiative, /done): options -> an engine
  * command, through the shared pipeline. Buttons in the turn prompt run these same functions.
  */
-import { formatHex, impulse, ok, err, parseHex, type Result } from '../../engine/index.js';
-import { act, requireTurnPlayer, type Acting } from '../pipeline/act.js';
-import { describeOrders } from '../presentation/describe-orders.js';
-import type { CommandContext } from '../app/context.js';
-import { bool, str } from '../pipeline/options.js';
-import { cleanName, echo } from '../presentation/sanitize.js';
-import { problem, say, type Problem } from '../pipeline/problem.js';
+import { formatHex, impulse, ok, err, parseHex, type Result } from '../../../engine/index.js';
+import { act, requireTurnPlayer } from '../../pipeline/act.js';
+import { asImpulse, stateOf, type Acting } from './state-of.js';
+import type { GameRecord } from '../../../store/index.js';
+import { describeOrders } from './describe-orders.js';
+import type { CommandContext } from '../../app/context.js';
+import { bool, str } from '../../pipeline/options.js';
+import { cleanName, echo } from '../../presentation/sanitize.js';
+import { problem, say, type Problem } from '../../pipeline/problem.js';
 import { findShip, pickGroup, pickOwnShip, pickTarget } from './resolve.js';
 import { decodeApUse } from './turn-plan.js';
 import { MOVE_CHOICES } from './move-choices.js';
@@ -202,7 +204,7 @@ function doneCommand(ctx: CommandContext, { side }: Acting): Built {
 const run =
   (build: (ctx: CommandContext, a: Acting) => Built, options?: Parameters<typeof act>[2]) =>
   async (ctx: CommandContext): Promise<void> => {
-    await act(ctx, (a) => build(ctx, a), options);
+    await act(ctx, (a) => build(ctx, asImpulse(a)), options);
   };
 
 export const useAp = run(apCommand);
@@ -395,21 +397,28 @@ export const standingOrders = async (ctx: CommandContext): Promise<void> => {
   const r = ctx.request;
   // Orders are private (a movement plan is a secret): the player sees them, the channel sees that they changed.
   if (bool(r, 'autopilot') === true) {
-    await act(ctx, (a) => autopilotCommand(ctx, a), { secret: true, privateNote: 'reply.ordersSaved' });
+    await act(ctx, (a) => autopilotCommand(ctx, asImpulse(a)), ORDERS_SAVED);
     return;
   }
   const asked = Object.keys(r.options).filter((k) => k !== 'ship');
   if (asked.length === 0) return showOrders(ctx);
-  await act(ctx, (a) => ordersCommand(ctx, a), { secret: true, privateNote: 'reply.ordersSaved' });
+  await act(ctx, (a) => ordersCommand(ctx, asImpulse(a)), ORDERS_SAVED);
 };
+
+/** The private answer to standing orders: saved, and what they now are. */
+const ORDERS_SAVED = {
+  secret: true,
+  privateNote: (t: CommandContext['t'], after: GameRecord, side: string) =>
+    `${t('reply.ordersSaved')}\n${describeOrders(t, stateOf(after), side)}`,
+} as const;
 
 /** `/orders` alone: your standing orders, privately. */
 async function showOrders(ctx: CommandContext): Promise<void> {
   const record = await ctx.app.store.get(ctx.request.channelId);
-  const acting = requireTurnPlayer(record, ctx.request.actor.id);
+  const acting = requireTurnPlayer(ctx.app, record, ctx.request.actor.id);
   if (!acting.ok) return ctx.respond.reply({ content: say(ctx.t, acting.error) }, true);
   await ctx.respond.reply(
-    { content: describeOrders(ctx.t, acting.value.state, acting.value.side).slice(0, 2000) },
+    { content: describeOrders(ctx.t, asImpulse(acting.value).state, acting.value.side).slice(0, 2000) },
     true,
   );
 }

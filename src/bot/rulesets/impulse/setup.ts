@@ -2,13 +2,11 @@
  * From a lobby to a game: the scenario (its own fleets, or the fleets built with /fleet deployed at
  * the scenario's starting positions), the ship data, a fresh secret seed and its published hash.
  */
-import { createHash } from 'node:crypto';
-import { formatHex, impulse, parseHex, type Result } from '../../engine/index.js';
-import type { Catalog } from '../../assets/load-catalog.js';
-import type { GameRecord } from '../../store/index.js';
-import { problem, type Problem } from '../pipeline/problem.js';
-
-export const hashSeed = (seed: string): string => createHash('sha256').update(seed, 'utf8').digest('hex');
+import { formatHex, impulse, parseHex, type Result } from '../../../engine/index.js';
+import type { Catalog } from '../../../assets/load-catalog.js';
+import type { GameRecord } from '../../../store/index.js';
+import { problem, type Problem } from '../../pipeline/problem.js';
+import type { Started } from '../table.js';
 
 export function findScenario(catalog: Catalog, id: string): impulse.Scenario | undefined {
   return catalog.scenarios.find((s) => s.id === id);
@@ -51,12 +49,12 @@ function deployFleet(base: impulse.Scenario, record: GameRecord): impulse.Scenar
   });
 }
 
-export interface Started {
+export interface ImpulseStarted extends Started {
   readonly setup: { scenario: impulse.Scenario; catalog: impulse.CatalogInput };
   readonly applied: impulse.Applied;
 }
 
-export function startGame(catalog: Catalog, record: GameRecord): Result<Started, Problem> {
+export function startGame(catalog: Catalog, record: GameRecord): Result<ImpulseStarted, Problem> {
   const base = findScenario(catalog, record.scenario);
   if (!base)
     return {

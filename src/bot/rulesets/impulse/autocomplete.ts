@@ -2,16 +2,16 @@
  * Autocomplete offers only what is legal now (issue: the ship's legal moves, charged weapons,
  * targets in arc and range), filtered by what the user has typed, at most 25 choices.
  */
-import { formatHex, impulse } from '../../engine/index.js';
-import type { GameRecord } from '../../store/index.js';
-import type { CommandContext } from '../app/context.js';
-import { str } from '../pipeline/options.js';
-import { stateOf } from './record-ops.js';
+import { formatHex, impulse } from '../../../engine/index.js';
+import type { GameRecord } from '../../../store/index.js';
+import type { CommandContext } from '../../app/context.js';
+import { str } from '../../pipeline/options.js';
+import { stateOf } from './state-of.js';
 import { groupLabel, pickOwnShip, shipName } from './resolve.js';
 import { classesFor, findScenario } from './setup.js';
-import { cleanName } from '../presentation/sanitize.js';
+import { cleanName } from '../../presentation/sanitize.js';
 import { moveChoice } from './move-choices.js';
-import type { Choice } from '../pipeline/request.js';
+import type { Choice } from '../../pipeline/request.js';
 
 const LIMIT = 25;
 

@@ -1,7 +1,7 @@
 /** The map and ship pictures as message attachments, with alt text (via the renderer). */
-import { formatHex, impulse } from '../../engine/index.js';
-import { altText, damageReport, renderMap, renderShipSheet } from '../../render/index.js';
-import type { OutgoingFile } from '../pipeline/request.js';
+import { formatHex, impulse } from '../../../engine/index.js';
+import { altText, damageReport, renderMap, renderShipSheet } from '../../../render/index.js';
+import type { OutgoingFile } from '../../pipeline/request.js';
 
 type State = impulse.GameState;
 

@@ -2,9 +2,9 @@
  * The short public line after a command: what just happened, in the reader's words. The full
  * account of shots and dice is the damage report posted with the map at the end of the impulse.
  */
-import { formatHex, type impulse } from '../../engine/index.js';
-import type { Translate } from '../locales/index.js';
-import { cleanName } from './sanitize.js';
+import { formatHex, type impulse } from '../../../engine/index.js';
+import type { Translate } from '../../locales/index.js';
+import { cleanName } from '../../presentation/sanitize.js';
 
 type Event = impulse.GameEvent;
 

@@ -1,7 +1,7 @@
 /** Standing orders in words, for the turn prompt and `/orders`. */
-import type { impulse } from '../../engine/index.js';
-import type { Translate } from '../locales/index.js';
-import { shipName } from '../games/resolve.js';
+import type { impulse } from '../../../engine/index.js';
+import type { Translate } from '../../locales/index.js';
+import { shipName } from './resolve.js';
 
 export function shipOrdersText(t: Translate, state: impulse.GameState, orders: impulse.ShipOrders): string {
   const parts: string[] = [];

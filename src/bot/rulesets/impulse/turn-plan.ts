@@ -3,8 +3,8 @@
  * one atomic batch. Firing depends on where the ship will be, so each fire order is tried on the
  * state the earlier orders lead to and kept only where the target is then in arc and range.
  */
-import { impulse } from '../../engine/index.js';
-import type { Draft } from './draft.js';
+import { impulse } from '../../../engine/index.js';
+import type { Draft } from '../../games/draft.js';
 
 type State = impulse.GameState;
 type Command = impulse.Command;

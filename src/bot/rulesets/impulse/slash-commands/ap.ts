@@ -1,5 +1,8 @@
 /** /ap: spend a ship's action point. */
-import { impulse, orders, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+import { impulse } from '../../../../engine/index.js';
+import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+import * as orders from '../orders.js';
+import { suggest } from '../autocomplete.js';
 
 export default {
   data: slashCommand('ap', {

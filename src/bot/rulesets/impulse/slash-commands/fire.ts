@@ -1,5 +1,7 @@
 /** /fire: fire a weapon group at one target, or give each weapon its own. */
-import { orders, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+import * as orders from '../orders.js';
+import { suggest } from '../autocomplete.js';
 
 export default {
   data: slashCommand('fire', {

@@ -2,9 +2,9 @@
  * Looking back (issue 6): any past impulse rebuilt from the log (the map as it stood and what
  * happened), and the summary at the end of a game.
  */
-import { impulse } from '../../engine/index.js';
-import type { GameRecord } from '../../store/index.js';
-import { commandsOf, initialOf } from '../games/record-ops.js';
+import { impulse } from '../../../engine/index.js';
+import type { GameRecord } from '../../../store/index.js';
+import { commandsOf, initialOf } from './state-of.js';
 
 export interface PastImpulse {
   readonly state: impulse.GameState;

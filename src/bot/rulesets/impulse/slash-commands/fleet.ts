@@ -1,5 +1,7 @@
 /** /fleet: build the fleets before the game starts. */
-import { fleet, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+import * as fleet from '../fleet.js';
+import { suggest } from '../autocomplete.js';
 
 const HANDLERS = { add: fleet.add, remove: fleet.remove, list: fleet.list, import: fleet.importFleet } as const;
 

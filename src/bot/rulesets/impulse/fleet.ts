@@ -3,17 +3,17 @@
  * validated with the engine's own ship-class schema and every problem names where it is.
  */
 import { z } from 'zod';
-import { impulse, ok, err, type Result } from '../../engine/index.js';
-import type { FleetShip, GameRecord } from '../../store/index.js';
-import { describeIssues } from '../../assets/load-catalog.js';
-import type { CommandContext } from '../app/context.js';
-import { isAdmin } from '../pipeline/game-change.js';
-import { attachment, str } from '../pipeline/options.js';
-import { problem, say, type Problem } from '../pipeline/problem.js';
-import { bold, cleanName, echo, mention } from '../presentation/sanitize.js';
+import { impulse, ok, err, type Result } from '../../../engine/index.js';
+import type { FleetShip, GameRecord } from '../../../store/index.js';
+import { describeIssues } from '../../../assets/load-catalog.js';
+import type { CommandContext } from '../../app/context.js';
+import { isAdmin } from '../../pipeline/game-change.js';
+import { attachment, str } from '../../pipeline/options.js';
+import { problem, say, type Problem } from '../../pipeline/problem.js';
+import { bold, cleanName, echo, mention } from '../../presentation/sanitize.js';
 import { classesFor, findScenario } from './setup.js';
-import { deliverOwed, owe } from '../presentation/outbox.js';
-import type { MessageKey } from '../locales/index.js';
+import { deliverOwed, owe } from '../../presentation/outbox.js';
+import type { MessageKey } from '../../locales/index.js';
 
 const IMPORT_LIMIT_BYTES = 256 * 1024;
 const FLEET_LIMIT = 24;

@@ -1,5 +1,7 @@
 /** /power: the Power Phase; with no options it accepts the defaults for every ship in one go. */
-import { orders, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+import * as orders from '../orders.js';
+import { suggest } from '../autocomplete.js';
 
 export default {
   data: slashCommand('power', {

@@ -1,5 +1,8 @@
 /** /move: move a ship one hex. */
-import { MOVE_CHOICES, orders, slashCommand, suggest, type CommandModule } from '../src/bot/kit.js';
+import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+import * as orders from '../orders.js';
+import { suggest } from '../autocomplete.js';
+import { MOVE_CHOICES } from '../move-choices.js';
 
 export default {
   data: slashCommand('move', {

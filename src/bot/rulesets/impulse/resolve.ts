@@ -2,10 +2,10 @@
  * Options as players type them (ship names, weapon names, target names) turned into engine ids,
  * with a clear problem when they do not match. Autocomplete sends ids; people type names; both work.
  */
-import { impulse } from '../../engine/index.js';
-import { err, ok, type Result } from '../../engine/index.js';
-import { problem, type Problem } from '../pipeline/problem.js';
-import { cleanName, echo } from '../presentation/sanitize.js';
+import { impulse } from '../../../engine/index.js';
+import { err, ok, type Result } from '../../../engine/index.js';
+import { problem, type Problem } from '../../pipeline/problem.js';
+import { cleanName, echo } from '../../presentation/sanitize.js';
 
 type State = impulse.GameState;
 type Ship = impulse.ShipState;

@@ -1,0 +1,64 @@
+/**
+ * Autocomplete for the shared commands (`/game`, `/map`, `/ship`): the rulesets, their scenarios, a
+ * lobby's sides and the board's units, from the ruleset of the channel's game. A ruleset's own
+ * commands bring their own autocomplete.
+ */
+import type { CommandContext } from '../app/context.js';
+import { loose } from '../locales/index.js';
+import { str } from '../pipeline/options.js';
+import type { Choice } from '../pipeline/request.js';
+import { stateOf } from './record-ops.js';
+
+const LIMIT = 25;
+
+/** The choices whose name or value holds what was typed, cut to Discord's limits. */
+export function filtered(choices: readonly Choice[], typed: string): Choice[] {
+  const q = typed.trim().toLowerCase();
+  const hits =
+    q === '' ? choices : choices.filter((c) => c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q));
+  return hits.slice(0, LIMIT).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) }));
+}
+
+const typedIn = (ctx: CommandContext): string => String(ctx.request.options[ctx.request.focused ?? ''] ?? '');
+
+/** `/game new ruleset:`, `scenario:` and `/game join side:`. */
+export async function suggestGame(ctx: CommandContext): Promise<Choice[]> {
+  const { app, request } = ctx;
+  const t = loose(ctx.t);
+  switch (request.focused) {
+    case 'ruleset':
+      return filtered(
+        app.rulesets.all.map((r) => ({ name: t(`commands.game.choices.ruleset.${r.rules.id}`), value: r.rules.id })),
+        typedIn(ctx),
+      );
+    case 'scenario': {
+      const table = app.rulesets.get(str(request, 'ruleset') ?? '') ?? app.rulesets.all[0];
+      return filtered(
+        (table?.scenarios(app) ?? []).map((s) => ({ name: s.name, value: s.id })),
+        typedIn(ctx),
+      );
+    }
+    case 'side': {
+      const record = await app.store.get(request.channelId);
+      const table = record ? app.rulesets.get(record.ruleset) : undefined;
+      const scenario = record ? table?.scenarios(app).find((s) => s.id === record.scenario) : undefined;
+      return filtered(
+        (scenario?.sides ?? []).map((s) => ({ name: s.name, value: s.id })),
+        typedIn(ctx),
+      );
+    }
+    default:
+      return [];
+  }
+}
+
+/** `/map ship:` and `/ship ship:`: every unit on the board. */
+export async function suggestUnit(ctx: CommandContext): Promise<Choice[]> {
+  const record = await ctx.app.store.get(ctx.request.channelId);
+  if (!record || record.state === null) return [];
+  const units = ctx.app.rulesets.of(record).units(stateOf(record));
+  return filtered(
+    units.map((u) => ({ name: u.name, value: u.id })),
+    typedIn(ctx),
+  );
+}

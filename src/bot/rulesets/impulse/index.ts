@@ -1,0 +1,68 @@
+/**
+ * `impulse` at the table (src/bot/rulesets/table.ts): its commands, prompt, narration, pictures and
+ * status, from this folder. The bot's core reaches them through this value only.
+ */
+import { impulse } from '../../../engine/index.js';
+import type { TableRuleset } from '../table.js';
+import ap from './slash-commands/ap.js';
+import done from './slash-commands/done.js';
+import fire from './slash-commands/fire.js';
+import fleet from './slash-commands/fleet.js';
+import initiative from './slash-commands/initiative.js';
+import move from './slash-commands/move.js';
+import orders from './slash-commands/orders.js';
+import power from './slash-commands/power.js';
+import repair from './slash-commands/repair.js';
+import { pickDraft, submitDraft } from './compose.js';
+import { pastImpulse } from './history.js';
+import { narrate } from './narrate.js';
+import { mapFile, reportText, shipFile } from './pictures.js';
+import { impulsePrompt } from './prompt.js';
+import { findShip, shipName, sideName } from './resolve.js';
+import { startGame } from './setup.js';
+import { momentText, statusLines } from './status.js';
+import { IMPULSE_RULE_TOPICS } from './rule-topics.js';
+
+type State = impulse.GameState;
+type Event = impulse.GameEvent;
+
+const COMMAND_TYPES: readonly string[] = impulse.COMMAND_TYPES;
+
+export const IMPULSE_TABLE: TableRuleset = {
+  rules: impulse.IMPULSE,
+  commands: [ap, done, fire, fleet, initiative, move, orders, power, repair],
+  // Its words are still in the bot's own catalogue (src/bot/locales), where they were first written.
+  strings: {},
+  rulesTopics: IMPULSE_RULE_TOPICS,
+  scenarios: (app) =>
+    app.catalog.scenarios.map((s) => ({
+      id: s.id,
+      name: s.name,
+      ...(s.description !== undefined ? { description: s.description } : {}),
+      sides: s.sides.map((side) => ({ id: side.id, name: side.name })),
+    })),
+  defaultScenario: 'cruiser-duel',
+  start: (app, record) => startGame(app.catalog, record),
+  unitName: (state, id) => shipName(state as State, id),
+  sideName: (state, id) => sideName(state as State, id),
+  findUnit: (state, typed) => findShip(state as State, typed)?.id,
+  units: (state) =>
+    (state as State).ships.map((s) => ({ id: s.id, name: shipName(state as State, s.id), side: s.side })),
+  prompt: impulsePrompt,
+  narrate: (t, state, events) => narrate(t, events as Event[], (id) => sideName(state as State, id)),
+  report: (_t, _state, events, room) => reportText(events as Event[], room),
+  picture: (_t, { state, events, focus, show }) =>
+    mapFile(
+      state as State,
+      events as Event[],
+      focus,
+      focus === undefined ? undefined : show === 'fire' ? 'fireZone' : 'reach',
+    ),
+  unitSheet: (_t, state, unit) => shipFile(state as State, unit),
+  statusLines: (t, state) => statusLines(t, state as State),
+  momentText: (t, state) => momentText(t, state as State),
+  past: (record, round, part) => pastImpulse(record, round, (part ?? 'A').toUpperCase()),
+  commandName: (t, command) =>
+    COMMAND_TYPES.includes(command.type) ? t(`commandNames.${command.type as impulse.CommandType}`) : '?',
+  composer: { pick: pickDraft, submit: submitDraft },
+};

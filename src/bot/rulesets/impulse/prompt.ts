@@ -1,0 +1,308 @@
+/**
+ * The turn prompt (DESIGN.md section 6): who must act, what each of their ships must or may still
+ * do, select menus to compose the whole turn and one "Submit turn" button, and buttons for the
+ * common single choices. Every component carries the prompt's version, so old clicks are refused.
+ */
+import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
+import type { APIButtonComponent, APISelectMenuOption } from 'discord-api-types/v10';
+import { formatHex, impulse } from '../../../engine/index.js';
+import type { GameRecord } from '../../../store/index.js';
+import { encodeComponentId, gameTag, type ComponentAction } from '../../pipeline/custom-id.js';
+import type { Draft } from '../../games/draft.js';
+import type { Translate } from '../../locales/index.js';
+import { groupLabel, shipName, sideName } from './resolve.js';
+import type { ActionRow } from '../../pipeline/request.js';
+import type { PromptInput, PromptParts } from '../table.js';
+import { encodeApUse, lookAhead } from './turn-plan.js';
+import { moveChoice } from './move-choices.js';
+
+type State = impulse.GameState;
+
+interface At {
+  readonly game: string;
+  readonly version: number;
+}
+
+const button = (
+  at: At,
+  action: ComponentAction,
+  label: string,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success = ButtonStyle.Secondary,
+): APIButtonComponent => ({
+  type: ComponentType.Button,
+  style,
+  label: label.slice(0, 80),
+  custom_id: encodeComponentId({ ...at, action }),
+});
+
+const command = (name: string, options: Record<string, string | boolean> = {}, subcommand?: string): ComponentAction =>
+  subcommand ? { kind: 'command', command: name, subcommand, options } : { kind: 'command', command: name, options };
+
+function select(
+  at: At,
+  shipId: string,
+  slot: 'ap' | 'move' | 'fire',
+  placeholder: string,
+  options: APISelectMenuOption[],
+  picked: string | undefined,
+): ActionRow {
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.StringSelect,
+        custom_id: encodeComponentId({ ...at, action: { kind: 'draft', ship: shipId, slot } }),
+        placeholder: placeholder.slice(0, 150),
+        min_values: 1,
+        max_values: 1,
+        options: options.slice(0, 25).map((o) => ({ ...o, label: o.label.slice(0, 100), default: o.value === picked })),
+      },
+    ],
+  };
+}
+
+function taskLine(t: Translate, state: State, task: impulse.ShipTask): string {
+  const can = task.can.filter((c) => !(task.required && c === 'move'));
+  const parts = [
+    task.required ? t('reply.mustMove') : '',
+    can.length > 0 ? t('reply.mayDo', { list: can.map((c) => t(`tasks.${c}`)).join(', ') }) : '',
+  ].filter(Boolean);
+  return `• **${shipName(state, task.ship)}** — ${parts.join(' · ')}`;
+}
+
+function apOptionsFor(t: Translate, state: State, ship: impulse.ShipState): APISelectMenuOption[] {
+  const seen = new Set<string>();
+  return impulse.apOptions(state, ship.id).flatMap(({ use }) => {
+    const value = encodeApUse(use);
+    if (seen.has(value)) return [];
+    seen.add(value);
+    const label = t(`commands.ap.choices.use.${use.kind}`);
+    const detail =
+      use.kind === 'chargeYellow'
+        ? groupLabel(state, ship, use.group)
+        : use.kind === 'reinforceShield'
+          ? t(`commands.ap.choices.arc.${use.arc}`)
+          : use.kind === 'retargetMissile'
+            ? `${use.missile} → ${shipName(state, use.target)}`
+            : '';
+    return [{ label: detail ? `${label}: ${detail}` : label, value }];
+  });
+}
+
+function moveOptionsFor(t: Translate, state: State, side: string, shipId: string): APISelectMenuOption[] {
+  const atMove = lookAhead(state, side, 'movement');
+  if (!atMove) return [];
+  return impulse
+    .legalCommands(atMove, side)
+    .filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === shipId)
+    .map((c) => ({
+      label: `${t(`how.${c.how}`)}${c.afterburner ? ' (afterburner)' : ''}`,
+      value: `${c.how}${c.afterburner ? '+ab' : ''}`,
+    }));
+}
+
+function fireOptionsFor(state: State, side: string): APISelectMenuOption[] {
+  return state.ships
+    .filter((s) => s.side !== side && s.status === 'active')
+    .map((s) => ({ label: shipName(state, s.id), value: s.id }));
+}
+
+/** What every section of the turn prompt works from. */
+interface TurnView {
+  readonly t: Translate;
+  readonly state: State;
+  readonly at: At;
+  readonly side: string;
+  /** The ship the prompt composes for: the first with a task, or any of the side's. */
+  readonly ship: State['ships'][number] | undefined;
+  readonly picks: Draft['picks'][string] | undefined;
+}
+
+/** A section's rows, and whether it composes part of the turn (then "Submit turn" is offered). */
+interface Section {
+  readonly rows: ActionRow[];
+  readonly composing: boolean;
+}
+
+const buttonRow = (components: APIButtonComponent[]): ActionRow => ({ type: ComponentType.ActionRow, components });
+
+/** The AP step: menus for the action point and the coming move. */
+function apSection({ t, state, at, side, ship, picks }: TurnView): Section {
+  if (!ship || state.flow.phase !== 'turn' || state.flow.step !== 'ap') return { rows: [], composing: false };
+  const rows: ActionRow[] = [];
+  const ap = apOptionsFor(t, state, ship);
+  if (ap.length > 0)
+    rows.push(select(at, ship.id, 'ap', t('reply.composeAp', { ship: shipName(state, ship.id) }), ap, picks?.ap));
+  const moves = moveOptionsFor(t, state, side, ship.id);
+  if (moves.length > 1)
+    rows.push(
+      select(at, ship.id, 'move', t('reply.composeMove', { ship: shipName(state, ship.id) }), moves, picks?.move),
+    );
+  return { rows, composing: true };
+}
+
+/** The movement step: a button per legal move of the ship. */
+function movementSection({ t, state, at, side, ship }: TurnView): Section {
+  if (!ship || state.flow.phase !== 'turn' || state.flow.step !== 'movement') return { rows: [], composing: false };
+  const moves = impulse
+    .legalCommands(state, side)
+    .filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === ship.id && !c.afterburner);
+  const buttons = moves
+    .slice(0, 5)
+    .map((m) =>
+      button(
+        at,
+        command('move', { ship: ship.id, how: moveChoice(m.how) }),
+        `${shipName(state, ship.id)}: ${t(`how.${m.how}`)}`,
+        ButtonStyle.Primary,
+      ),
+    );
+  return { rows: buttons.length > 0 ? [buttonRow(buttons)] : [], composing: true };
+}
+
+/** The movement step: a button per way a missile may be steered. */
+function steerSection({ state, at, side }: TurnView): Section {
+  if (state.flow.phase !== 'turn' || state.flow.step !== 'movement') return { rows: [], composing: false };
+  const steer = impulse
+    .missileChoices(state, side)
+    .flatMap((c) => c.options.map((h) => ({ missile: c.missile, to: formatHex(h) })));
+  const buttons = steer
+    .slice(0, 5)
+    .map((o) =>
+      button(at, command('move', { missile: o.missile, to: o.to }), `${o.missile} → ${o.to}`, ButtonStyle.Primary),
+    );
+  return { rows: buttons.length > 0 ? [buttonRow(buttons)] : [], composing: false };
+}
+
+/** Up to the firing step, with a charged weapon: a menu of targets. */
+function fireSection({ t, state, at, side, ship, picks }: TurnView): Section {
+  const flow = state.flow;
+  if (!ship || flow.phase !== 'turn' || !(flow.step === 'ap' || flow.step === 'movement' || flow.step === 'firing'))
+    return { rows: [], composing: false };
+  if (!ship.groups.some((_, g) => impulse.isGroupReady(state, ship, g))) return { rows: [], composing: false };
+  const targets = fireOptionsFor(state, side);
+  const rows =
+    targets.length > 0
+      ? [select(at, ship.id, 'fire', t('reply.composeFire', { ship: shipName(state, ship.id) }), targets, picks?.fire)]
+      : [];
+  return { rows, composing: true };
+}
+
+/** The repair step: a button per repair the rules allow. */
+function repairSection({ t, state, at, side, ship }: TurnView): Section {
+  if (!ship || state.flow.phase !== 'turn' || state.flow.step !== 'repair') return { rows: [], composing: false };
+  const repairs = impulse
+    .legalCommands(state, side)
+    .filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair');
+  const buttons = repairs
+    .slice(0, 5)
+    .map((r) =>
+      button(
+        at,
+        command('repair', { ship: r.ship, critical: r.critical }),
+        `${shipName(state, r.ship)}: ${t('commands.repair.description')}`.slice(0, 80),
+      ),
+    );
+  return { rows: buttons.length > 0 ? [buttonRow(buttons)] : [], composing: false };
+}
+
+/** The row every turn prompt ends with: Submit (when composing), End step, End turn, Map, Autopilot. */
+function stepButtons({ t, state, at, side }: TurnView, composing: boolean): ActionRow {
+  const buttons: APIButtonComponent[] = [];
+  if (composing) buttons.push(button(at, { kind: 'submit' }, t('reply.submitTurn'), ButtonStyle.Success));
+  buttons.push(
+    button(at, command('done'), t('reply.doneStep')),
+    button(at, command('done', { turn: true }), t('reply.doneTurn')),
+    button(at, command('map'), t('reply.showMap')),
+  );
+  // Standing orders may be set at any time, so the button names the side whose prompt it is on.
+  if (!state.standing?.sides[side])
+    buttons.push(button(at, command('orders', { autopilot: true, for: side }), t('reply.autopilot')));
+  return buttonRow(buttons);
+}
+
+function turnComponents(
+  t: Translate,
+  record: GameRecord,
+  state: State,
+  version: number,
+  draft: Draft | undefined,
+): ActionRow[] {
+  if (state.flow.phase !== 'turn') return [];
+  const side = impulse.awaiting(state)[0] ?? '';
+  const tasks = impulse.shipTasks(state, side);
+  const ship =
+    state.ships.find((s) => s.id === (tasks[0]?.ship ?? '')) ??
+    state.ships.find((s) => s.side === side && s.status === 'active');
+  const view: TurnView = {
+    t,
+    state,
+    at: { game: gameTag(record), version },
+    side,
+    ship,
+    picks: ship ? draft?.picks[ship.id] : undefined,
+  };
+  const sections = [apSection, movementSection, steerSection, fireSection, repairSection].map((section) =>
+    section(view),
+  );
+  const rows = [
+    ...sections.flatMap((s) => s.rows),
+    stepButtons(
+      view,
+      sections.some((s) => s.composing),
+    ),
+  ];
+  return rows.slice(-5);
+}
+
+/** The turn prompt of `impulse`: the Power Phase's, the initiative choice's, or a turn step's with its ships' tasks. */
+export function impulsePrompt(input: PromptInput): PromptParts {
+  const { t, record, version, mentions, deadline } = input;
+  const state = input.state as State;
+  const draft = input.draft as Draft | undefined;
+  const flow = state.flow;
+  const at: At = { game: gameTag(record), version };
+  if (flow.phase === 'power') {
+    return {
+      content: t('reply.turnPromptPower', { player: mentions, round: flow.round }) + deadline,
+      components: [
+        buttonRow([
+          button(at, command('power'), t('reply.acceptPower'), ButtonStyle.Success),
+          button(at, command('map'), t('reply.showMap')),
+        ]),
+      ],
+    };
+  }
+  if (flow.phase === 'initiative') {
+    return {
+      content: t('reply.turnPromptInitiative', { player: mentions }) + deadline,
+      components: [
+        buttonRow([
+          button(at, command('initiative', { choice: 'take' }), t('reply.take'), ButtonStyle.Primary),
+          button(at, command('initiative', { choice: 'give' }), t('reply.give')),
+          button(at, command('map'), t('reply.showMap')),
+        ]),
+      ],
+    };
+  }
+  const side = impulse.awaiting(state)[0] ?? '';
+  const tasks = impulse.shipTasks(state, side);
+  const step = flow.phase === 'turn' ? flow.step : 'ap';
+  const letter = flow.phase === 'turn' ? flow.impulse : '';
+  const header = t('reply.turnPrompt', {
+    player: mentions,
+    step: t(`steps.${step}`),
+    impulse: letter,
+    round: flow.round,
+  });
+  const lines = tasks.map((task) => taskLine(t, state, task));
+  // The prompt is public: it says which ships have standing orders, never what they are.
+  const ordered = state.ships
+    .filter((s) => s.side === side && state.standing?.ships[s.id] !== undefined)
+    .map((s) => shipName(state, s.id));
+  const ordersLine = ordered.length > 0 ? [t('reply.ordersActive', { ships: ordered.join(', ') })] : [];
+  return {
+    content: [header, `(${sideName(state, side)})`, ...lines, ...ordersLine].join('\n') + deadline,
+    components: turnComponents(t, record, state, version, draft),
+  };
+}

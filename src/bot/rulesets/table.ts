@@ -1,0 +1,127 @@
+/**
+ * A ruleset at the table (issue 12): what one ruleset brings to the bot besides its rules. The bot's
+ * core (pipeline, lobby, clocks, outbox, undo, replay) speaks to the engine's contract (`rules`) and
+ * to these hooks, never to a ruleset's own modules; each ruleset's table lives in its own folder
+ * under `src/bot/rulesets/<id>/` (or, for a test's ruleset, in `tests/`).
+ *
+ * States, commands and events are the ruleset's own; the core holds them as `unknown` and hands
+ * them back to the hooks of the same ruleset.
+ */
+import type { AnyRuleset, Applied, Result, RulesetCommand, RulesetEvent } from '../../engine/index.js';
+import type { GameRecord } from '../../store/index.js';
+import type { App, CommandContext } from '../app/context.js';
+import type { Translate } from '../locales/index.js';
+import type { StringTree } from '../locales/index.js';
+import type { CommandModule } from '../pipeline/command.js';
+import type { ComponentAction } from '../pipeline/custom-id.js';
+import type { Problem } from '../pipeline/problem.js';
+import type { ActionRow, OutgoingFile } from '../pipeline/request.js';
+
+/** A `/rules` topic: its id (the option's value) and the catalogue keys of its title and text. */
+export interface RuleTopic {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+}
+
+/** A scenario as `/game new` and the lobby show it. */
+export interface ScenarioInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly sides: readonly { readonly id: string; readonly name: string }[];
+}
+
+/** A lobby turned into a game: the setup kept in the record (for export and verify) and the opening. */
+export interface Started {
+  readonly setup: unknown;
+  readonly applied: Applied<unknown, RulesetEvent>;
+}
+
+/** What a prompt is built from: the core has worked out who is pinged and the deadline line. */
+export interface PromptInput {
+  readonly t: Translate;
+  readonly record: GameRecord;
+  readonly state: unknown;
+  /** The record version the prompt's components carry (older clicks are refused). */
+  readonly version: number;
+  /** `@alice @bob`, already made safe. */
+  readonly mentions: string;
+  /** The deadline line (empty without a clock), to end the content with. */
+  readonly deadline: string;
+  /** A turn being composed with the prompt's menus, when the ruleset has them. */
+  readonly draft?: unknown;
+}
+
+export interface PromptParts {
+  readonly content: string;
+  readonly components: ActionRow[];
+}
+
+/** A picture of the board, for the map after a report, `/map` and `/replay`. */
+export interface PictureRequest {
+  readonly state: unknown;
+  readonly events: readonly RulesetEvent[];
+  /** A unit to centre on and its overlay (`/map ship: show:`). */
+  readonly focus?: string;
+  readonly show?: string;
+}
+
+/** A stretch of play rebuilt from the log (`/replay`, `/game log round:`). */
+export interface PastMoment {
+  readonly state: unknown;
+  readonly events: RulesetEvent[];
+}
+
+/** Turns composed in the prompt's select menus (a draft), when a ruleset offers them. */
+export interface Composer {
+  pick(ctx: CommandContext, action: Extract<ComponentAction, { kind: 'draft' }>, value: string): Promise<void>;
+  submit(ctx: CommandContext): Promise<void>;
+}
+
+export interface TableRuleset {
+  /** The rules: the engine's contract for this ruleset. */
+  readonly rules: AnyRuleset;
+  /**
+   * Its slash commands. A name another ruleset uses too becomes one Discord command whose options
+   * are the union of both (an option both declare must be declared alike); each game's command
+   * goes to its own ruleset's handler, checked against its own options.
+   */
+  readonly commands: readonly CommandModule[];
+  /** Its words, by locale (`en-US` complete), added to the bot's catalogue; keys must be new. */
+  readonly strings: Readonly<Record<string, StringTree>>;
+  readonly rulesTopics: readonly RuleTopic[];
+
+  scenarios(app: App): readonly ScenarioInfo[];
+  readonly defaultScenario: string;
+  /** A lobby record becomes a game (its scenario, any fleets built, its seed). */
+  start(app: App, record: GameRecord): Result<Started, Problem>;
+
+  /** A unit's or a side's name as players read it (rule-error details, the status, reminders). */
+  unitName(state: unknown, id: string): string;
+  sideName(state: unknown, id: string): string;
+  /** The unit a player typed (id or name), or undefined. */
+  findUnit(state: unknown, typed: string): string | undefined;
+  /** Every unit on the board, for the shared commands' autocomplete (`/map ship:`, `/ship`). */
+  units(state: unknown): readonly { readonly id: string; readonly name: string; readonly side: string }[];
+
+  /** The turn prompt for the sides the rules await now. */
+  prompt(input: PromptInput): PromptParts;
+  /** The short public line for what just happened (empty when nothing is worth a line). */
+  narrate(t: Translate, state: unknown, events: readonly RulesetEvent[]): string;
+  /** The full account of a report's stretch of play (dice included), in at most `room` characters. */
+  report(t: Translate, state: unknown, events: readonly RulesetEvent[], room: number): string;
+  picture(t: Translate, request: PictureRequest): OutgoingFile;
+  /** A unit's sheet (`/ship`). */
+  unitSheet(t: Translate, state: unknown, unit: string): OutgoingFile;
+  /** The status message's lines after its header (units, the round track ...). */
+  statusLines(t: Translate, state: unknown): string[];
+  /** Where play stands, as the status header says it ("round 3, impulse B"). */
+  momentText(t: Translate, state: unknown): string;
+  /** The stretch of play `round`/`part` names, rebuilt from the log, or undefined if it never ended. */
+  past(record: GameRecord, round: number, part: string | undefined): PastMoment | undefined;
+  /** A logged command as a player names it ("move", "fire") for undo's questions. */
+  commandName(t: Translate, command: RulesetCommand): string;
+  /** Turns composed in menus, when the prompt offers them. */
+  readonly composer?: Composer;
+}
