@@ -7,19 +7,15 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { impulse } from '../engine/index.js';
+import { RULESETS, type RulesetEvent, type RulesetRegistry } from '../engine/index.js';
 
 const ExportSchema = z.object({
   format: z.literal('talon-game-log/1'),
   seedHash: z.string().length(64),
   seed: z.string().optional(),
-  setup: z
-    .object({
-      scenario: z.unknown(),
-      catalog: z.object({ classes: z.array(z.unknown()), weapons: z.array(z.unknown()) }),
-    })
-    .nullable()
-    .optional(),
+  /** Exports from before rulesets were named are `impulse` games. */
+  ruleset: z.string().default('impulse'),
+  setup: z.object({ scenario: z.unknown(), catalog: z.unknown() }).nullable().optional(),
   initial: z.unknown().optional(),
   state: z.unknown().optional(),
   log: z.array(z.object({ seq: z.number(), command: z.looseObject({ type: z.string() }) })),
@@ -41,7 +37,11 @@ export interface Verdict {
   readonly lines: string[];
 }
 
-export function verifyExport(raw: unknown): Verdict {
+/** Dice rolls as the engine core reports them (numbered dice and symbol dice). */
+const DICE_EVENTS = new Set(['diceRolled', 'symbolDiceRolled']);
+
+/** The game's own ruleset rebuilds the opening and replays the log (src/engine/ruleset.ts). */
+export function verifyExport(raw: unknown, rulesets: RulesetRegistry = RULESETS): Verdict {
   const lines: string[] = [];
   const parsed = ExportSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, lines: [`not a game log export: ${z.prettifyError(parsed.error)}`] };
@@ -55,12 +55,14 @@ export function verifyExport(raw: unknown): Verdict {
   if (hash !== game.seedHash)
     return { ok: false, lines: [`the seed does not match the posted hash (${hash} ≠ ${game.seedHash})`] };
   lines.push(`seed matches the hash posted at the start: ${game.seedHash}`);
-  const scenario = impulse.ScenarioSchema.parse(game.setup.scenario);
-  const catalog = {
-    classes: game.setup.catalog.classes.map((c) => impulse.ShipClassSchema.parse(c)),
-    weapons: game.setup.catalog.weapons.map((w) => impulse.WeaponTypeSchema.parse(w)),
-  };
-  const built = impulse.createGame(scenario, catalog, game.seed);
+  const rules = rulesets.get(game.ruleset);
+  if (!rules)
+    return { ok: false, lines: [...lines, `the game plays "${game.ruleset}", which this tool does not know`] };
+  const scenario = rules.schemas.scenario.safeParse(game.setup.scenario);
+  const catalog = rules.schemas.catalog.safeParse(game.setup.catalog);
+  if (!scenario.success || !catalog.success)
+    return { ok: false, lines: [...lines, `the setup is not a ${game.ruleset} setup`] };
+  const built = rules.createGame(scenario.data, catalog.data, game.seed);
   if (!built.ok)
     return { ok: false, lines: [...lines, `the setup does not build: ${built.error.path}: ${built.error.message}`] };
   const rebuilt = canonical(built.value.state);
@@ -77,20 +79,20 @@ export function verifyExport(raw: unknown): Verdict {
     };
   }
   lines.push('the opening state is built from that seed and setup');
-  const replayed = impulse.replayGame(
+  const replayed = rules.replayGame(
     built.value.state,
-    game.log.map((e) => e.command as unknown as impulse.Command),
+    game.log.map((e) => e.command as unknown as Parameters<typeof rules.applyCommand>[1]),
   );
   if (!replayed.ok)
     return {
       ok: false,
       lines: [...lines, `log entry ${replayed.error.index + 1} is refused by the rules: ${replayed.error.error.code}`],
     };
-  const dice = replayed.value.events.filter((e) => e.type === 'diceRolled').length;
+  const dice = replayed.value.events.filter((e: RulesetEvent) => DICE_EVENTS.has(e.type)).length;
   if (game.state !== undefined && canonical(replayed.value.state) !== canonical(game.state))
     return { ok: false, lines: [...lines, 'replaying the log does NOT give the recorded final state'] };
   lines.push(`replaying ${game.log.length} commands re-rolls all ${dice} dice and gives the recorded final state`);
-  const outcome = replayed.value.state.outcome;
+  const outcome = rules.outcome(replayed.value.state);
   lines.push(
     outcome
       ? `outcome: ${outcome.winner ?? 'draw'} (${outcome.reason}), margin ${outcome.margin}`

@@ -46,7 +46,10 @@ export interface Awaiting {
   readonly sides: readonly SideId[];
   readonly simultaneous: boolean;
   readonly moment: string;
-  /** The coarser part of the moment: a change means a new prompt and a ping; within it, the prompt is edited. */
+  /**
+   * The coarser part of the moment: a change means a new prompt and a ping; within it, the prompt is
+   * edited. A moment's key is its turn's key, a colon, then the part within the turn (possibly empty).
+   */
   readonly turn: string;
 }
 
@@ -94,6 +97,8 @@ export interface Ruleset<
   /** The shapes of the ruleset's data, for loaders, uploads and stored records (zod at every boundary). */
   readonly schemas: {
     readonly scenario: z.ZodType<Scenario>;
+    /** The unit data a game is built with (`createGame`'s catalog), as an export keeps it. */
+    readonly catalog: z.ZodType<Catalog>;
     readonly settings: z.ZodType<Settings>;
     readonly unitClass: z.ZodType<unknown>;
   };
@@ -125,6 +130,8 @@ export interface Ruleset<
    * `forfeit` the side giving up. Undefined when the side owes nothing.
    */
   timeoutCommand(state: State, side: SideId, forfeit: boolean): Command | undefined;
+  /** The command by which `side` gives up (`/game concede`), legal at any time while the game runs. */
+  concedeCommand(side: SideId): Command;
   /** How the game ended, or null while it goes on. */
   outcome(state: State): Outcome | null;
   sides(state: State): readonly SideInfo[];

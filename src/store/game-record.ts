@@ -100,7 +100,8 @@ export const TimerSchema = z.object({
 });
 export type Timer = z.infer<typeof TimerSchema>;
 
-const engineState = z.looseObject({ flow: z.looseObject({ phase: z.string() }) });
+/** A ruleset's state: a JSON object whose shape only its ruleset knows (the store plays no rules). */
+const engineState = z.looseObject({});
 const setupShape = z.looseObject({ scenario: z.looseObject({ id: z.string() }), catalog: z.looseObject({}) });
 const looseEvent = z.looseObject({ type: z.string() });
 

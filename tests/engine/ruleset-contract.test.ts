@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/assets/load-catalog.js';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import { RULESETS, RulesetRegistry, type AnyRuleset, type RulesetCommand } from '../../src/engine/index.js';
+import { GUNLINE_RULES, RANGE_DUEL } from '../helpers/gunline/rules.js';
+
+/** The project's rulesets, and the tests' own (`gunline`), held to one contract. */
+const ALL = RULESETS.with(GUNLINE_RULES as unknown as AnyRuleset);
 
 /** Per ruleset: a scenario and the catalogue its createGame takes. */
 const FIXTURES: Record<string, () => Promise<{ scenario: unknown; catalog: unknown }>> = {
@@ -15,6 +19,7 @@ const FIXTURES: Record<string, () => Promise<{ scenario: unknown; catalog: unkno
     const catalog = await loadCatalog();
     return { scenario: catalog.scenarios.find((s) => s.id === 'cruiser-duel'), catalog };
   },
+  gunline: async () => Promise.resolve({ scenario: RANGE_DUEL, catalog: {} }),
 };
 
 interface Played {
@@ -31,6 +36,8 @@ function playThrough(rules: AnyRuleset, initial: unknown, seed: string, limit: n
   for (let i = 0; i < limit && rules.outcome(state) === null; i += 1) {
     const awaiting = rules.awaiting(state);
     expect(awaiting.sides.length, `someone is awaited while the game goes on (after ${i} commands)`).toBeGreaterThan(0);
+    // Prompts tell an edit from a new turn by this: a moment's key starts with its turn's key and a colon.
+    expect(awaiting.moment.startsWith(`${awaiting.turn}:`), awaiting.moment).toBe(true);
     const side = awaiting.sides[rng.int(awaiting.sides.length)] ?? '';
     const legal = rules.legalCommands(state, side);
     expect(legal.length, `${side} has a legal command at ${awaiting.moment}`).toBeGreaterThan(0);
@@ -44,8 +51,8 @@ function playThrough(rules: AnyRuleset, initial: unknown, seed: string, limit: n
   return { initial, state, log };
 }
 
-describe.each(RULESETS.ids)('the %s ruleset keeps the contract', (id) => {
-  const rules = RULESETS.get(id) as AnyRuleset;
+describe.each(ALL.ids)('the %s ruleset keeps the contract', (id) => {
+  const rules = ALL.get(id) as AnyRuleset;
 
   it('names itself and its rules version, with settings that pass their own schema', () => {
     expect(rules.id).toBe(id);
@@ -109,6 +116,9 @@ describe.each(RULESETS.ids)('the %s ruleset keeps the contract', (id) => {
     }
     const [side] = rules.awaiting(state).sides;
     if (side === undefined) return;
+    const conceded = rules.applyCommand(state, rules.concedeCommand(side));
+    expect(conceded.ok && rules.outcome(conceded.value.state)?.winner).not.toBe(side);
+    expect(conceded.ok && rules.outcome(conceded.value.state)).not.toBeNull();
     const forfeit = rules.timeoutCommand(state, side, true);
     const ended = forfeit ? rules.applyCommand(state, forfeit) : undefined;
     expect(ended?.ok && rules.outcome(ended.value.state)?.winner).not.toBe(side);

@@ -93,7 +93,7 @@ export async function follow(ctx: CommandContext): Promise<void> {
 }
 
 export async function concede(ctx: CommandContext): Promise<void> {
-  await act(ctx, ({ side }) => ok({ type: 'concede', side }));
+  await act(ctx, ({ table, side }) => ok(table.rules.concedeCommand(side)));
 }
 
 export async function end(ctx: CommandContext): Promise<void> {

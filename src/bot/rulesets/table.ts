@@ -32,9 +32,12 @@ export interface ScenarioInfo {
   readonly sides: readonly { readonly id: string; readonly name: string }[];
 }
 
-/** A lobby turned into a game: the setup kept in the record (for export and verify) and the opening. */
+/**
+ * A lobby turned into a game: the setup kept in the record and the opening. `createGame(setup.scenario,
+ * setup.catalog, seed)` builds that opening again (what `npm run verify` checks in an export).
+ */
 export interface Started {
-  readonly setup: unknown;
+  readonly setup: { readonly scenario: unknown; readonly catalog: unknown };
   readonly applied: Applied<unknown, RulesetEvent>;
 }
 

@@ -18,6 +18,8 @@ import { timeoutCommand } from './timeout.js';
 import { viewFor } from './view.js';
 import { ScenarioSchema, type Scenario } from './data/scenario.js';
 import { ShipClassSchema } from './data/ship-class.js';
+import { WeaponTypeSchema } from './data/weapon-type.js';
+import { z } from 'zod';
 
 const REPORT_BOUNDARIES = new Set(['impulseStarted', 'powerPhaseStarted', 'gameEnded']);
 
@@ -26,7 +28,12 @@ export type ImpulseRuleset = Ruleset<GameState, Command, GameEvent, Scenario, Ca
 export const IMPULSE: ImpulseRuleset = {
   id: 'impulse',
   rulesVersion: RULES_VERSION,
-  schemas: { scenario: ScenarioSchema, settings: SettingsSchema, unitClass: ShipClassSchema },
+  schemas: {
+    scenario: ScenarioSchema,
+    catalog: z.object({ classes: z.array(ShipClassSchema), weapons: z.array(WeaponTypeSchema) }),
+    settings: SettingsSchema,
+    unitClass: ShipClassSchema,
+  },
   defaultSettings: DEFAULT_SETTINGS,
   createGame: (scenario, catalog, seed) => createGame(scenario, catalog, seed),
   applyCommand,
@@ -44,6 +51,7 @@ export const IMPULSE: ImpulseRuleset = {
   // The map and damage report follow each impulse, the Power Phase and the end (seed 000 section 2).
   closesReport: (event) => REPORT_BOUNDARIES.has(event.type),
   timeoutCommand,
+  concedeCommand: (side) => ({ type: 'concede', side }),
   outcome: (state) => state.outcome,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
   round: (state) => state.flow.round,
