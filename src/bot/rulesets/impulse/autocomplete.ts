@@ -12,15 +12,8 @@ import { classesFor, findScenario } from './setup.js';
 import { cleanName } from '../../presentation/sanitize.js';
 import { moveChoice } from './move-choices.js';
 import type { Choice } from '../../pipeline/request.js';
+import { filtered } from '../../games/suggest.js';
 
-const LIMIT = 25;
-
-function filtered(choices: readonly Choice[], typed: string): Choice[] {
-  const q = typed.trim().toLowerCase();
-  const hits =
-    q === '' ? choices : choices.filter((c) => c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q));
-  return hits.slice(0, LIMIT).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) }));
-}
 
 interface Seat {
   readonly record: GameRecord;
@@ -123,15 +116,6 @@ async function lobbyChoices(ctx: CommandContext, focused: string): Promise<Choic
   return [];
 }
 
-/** Missiles: those that may be steered now (`/move`), or the side's own (retargeting). */
-function missileChoicesFor(ctx: CommandContext, s: Seat): Choice[] {
-  if (ctx.request.command === 'move')
-    return impulse.missileChoices(s.state, s.side).map((c) => ({ name: c.missile, value: c.missile }));
-  return s.state.missiles
-    .filter((m) => m.side === s.side)
-    .map((m) => ({ name: `${m.id} → ${shipName(s.state, m.target)}`, value: m.id }));
-}
-
 /** The hexes a named missile may be steered to. */
 function steerChoices(ctx: CommandContext, s: Seat): Choice[] {
   const missile = str(ctx.request, 'missile');
@@ -139,50 +123,61 @@ function steerChoices(ctx: CommandContext, s: Seat): Choice[] {
   return options.map((h) => ({ name: formatHex(h), value: formatHex(h) }));
 }
 
-/** Choices in a running game, for the player's own seat. */
-function playChoices(ctx: CommandContext, s: Seat, focused: string): Choice[] {
-  const command = ctx.request.command;
-  const everyShip = () => s.state.ships.map((x) => ({ name: shipName(s.state, x.id), value: x.id }));
-  const enemies = () =>
-    s.state.ships
-      .filter((x) => x.side !== s.side && x.status === 'active')
-      .map((x) => ({ name: shipName(s.state, x.id), value: x.id }));
-  switch (focused) {
-    case 'ship':
-      return command === 'map' || command === 'ship'
-        ? everyShip()
-        : shipChoices(s, ({ ap: 'useAp', move: 'move', fire: 'fire', repair: 'repair' } as const)[command as 'ap']);
-    case 'how':
-      return moveChoices(ctx, s);
-    case 'weapon':
-      return weaponChoices(ctx, s);
-    case 'target':
-      return command === 'ap' ? enemies() : targetChoices(ctx, s);
-    case 'use':
-      return apChoices(ctx, s);
-    case 'critical':
-      return criticalChoices(ctx, s);
-    case 'to':
-      return steerChoices(ctx, s);
-    case 'missile':
-      return missileChoicesFor(ctx, s);
-    default:
-      return [];
-  }
+type SeatChoices = (ctx: CommandContext, s: Seat) => Choice[];
+
+/** Autocomplete for one command: per option, the choices open to the player's seat in the running game. */
+function seatSuggest(byOption: Readonly<Record<string, SeatChoices>>) {
+  return async (ctx: CommandContext): Promise<Choice[]> => {
+    const focused = ctx.request.focused ?? '';
+    const choose = Object.hasOwn(byOption, focused) ? byOption[focused] : undefined;
+    const s = choose ? await seat(ctx) : undefined;
+    return choose && s ? filtered(choose(ctx, s), String(ctx.request.options[focused] ?? '')) : [];
+  };
 }
 
-/** Choices for one focused option of one command. */
-export async function suggest(ctx: CommandContext): Promise<Choice[]> {
-  const { app, request } = ctx;
-  const focused = request.focused ?? '';
-  const typed = String(request.options[focused] ?? '');
-  if (focused === 'scenario')
-    return filtered(
-      app.catalog.scenarios.map((s) => ({ name: s.name, value: s.id })),
-      typed,
-    );
-  if (request.command === 'fleet' || request.command === 'game')
-    return filtered(await lobbyChoices(ctx, focused), typed);
-  const s = await seat(ctx);
-  return s ? filtered(playChoices(ctx, s, focused), typed) : [];
+const ownShips =
+  (task?: impulse.ShipTask['can'][number]): SeatChoices =>
+  (_ctx, s) =>
+    shipChoices(s, task);
+
+const enemies: SeatChoices = (_ctx, s) =>
+  s.state.ships
+    .filter((x) => x.side !== s.side && x.status === 'active')
+    .map((x) => ({ name: shipName(s.state, x.id), value: x.id }));
+
+/** The side's own missiles (to retarget with the action point). */
+const ownMissiles: SeatChoices = (_ctx, s) =>
+  s.state.missiles
+    .filter((m) => m.side === s.side)
+    .map((m) => ({ name: `${m.id} → ${shipName(s.state, m.target)}`, value: m.id }));
+
+/** Missiles that may be steered now. */
+const steerable: SeatChoices = (_ctx, s) =>
+  impulse.missileChoices(s.state, s.side).map((c) => ({ name: c.missile, value: c.missile }));
+
+export const suggestAp = seatSuggest({
+  ship: ownShips('useAp'),
+  use: apChoices,
+  weapon: weaponChoices,
+  missile: ownMissiles,
+  target: enemies,
+});
+export const suggestMove = seatSuggest({
+  ship: ownShips('move'),
+  how: moveChoices,
+  missile: steerable,
+  to: steerChoices,
+});
+export const suggestFire = seatSuggest({ ship: ownShips('fire'), weapon: weaponChoices, target: targetChoices });
+export const suggestRepair = seatSuggest({ ship: ownShips('repair'), critical: criticalChoices });
+export const suggestPower = seatSuggest({ ship: ownShips() });
+export const suggestOrders = seatSuggest({
+  ship: ownShips(),
+  fire: (ctx, s) => [{ name: ctx.t('orders.nearest'), value: 'nearest' }, ...enemies(ctx, s)],
+});
+
+/** `/fleet`: the lobby's sides, the classes for a side, the ships of the fleet. */
+export async function suggestFleet(ctx: CommandContext): Promise<Choice[]> {
+  const focused = ctx.request.focused ?? '';
+  return filtered(await lobbyChoices(ctx, focused), String(ctx.request.options[focused] ?? ''));
 }

@@ -2,7 +2,7 @@
 import { impulse } from '../../../../engine/index.js';
 import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
 import * as orders from '../orders.js';
-import { suggest } from '../autocomplete.js';
+import { suggestAp } from '../autocomplete.js';
 
 export default {
   data: slashCommand('ap', {
@@ -16,5 +16,5 @@ export default {
     ],
   }),
   execute: orders.useAp,
-  autocomplete: suggest,
+  autocomplete: suggestAp,
 } satisfies CommandModule;

@@ -1,7 +1,7 @@
 /** /fire: fire a weapon group at one target, or give each weapon its own. */
 import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
 import * as orders from '../orders.js';
-import { suggest } from '../autocomplete.js';
+import { suggestFire } from '../autocomplete.js';
 
 export default {
   data: slashCommand('fire', {
@@ -13,5 +13,5 @@ export default {
     ],
   }),
   execute: orders.fire,
-  autocomplete: suggest,
+  autocomplete: suggestFire,
 } satisfies CommandModule;

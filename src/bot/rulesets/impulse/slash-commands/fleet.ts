@@ -1,7 +1,7 @@
 /** /fleet: build the fleets before the game starts. */
 import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
 import * as fleet from '../fleet.js';
-import { suggest } from '../autocomplete.js';
+import { suggestFleet } from '../autocomplete.js';
 
 const HANDLERS = { add: fleet.add, remove: fleet.remove, list: fleet.list, import: fleet.importFleet } as const;
 
@@ -29,5 +29,5 @@ export default {
     (Object.hasOwn(HANDLERS, ctx.request.subcommand ?? '')
       ? HANDLERS[ctx.request.subcommand as keyof typeof HANDLERS]
       : fleet.list)(ctx),
-  autocomplete: suggest,
+  autocomplete: suggestFleet,
 } satisfies CommandModule;

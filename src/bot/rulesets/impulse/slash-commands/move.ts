@@ -1,7 +1,7 @@
 /** /move: move a ship one hex. */
 import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
 import * as orders from '../orders.js';
-import { suggest } from '../autocomplete.js';
+import { suggestMove } from '../autocomplete.js';
 import { MOVE_CHOICES } from '../move-choices.js';
 
 export default {
@@ -15,5 +15,5 @@ export default {
     ],
   }),
   execute: orders.move,
-  autocomplete: suggest,
+  autocomplete: suggestMove,
 } satisfies CommandModule;

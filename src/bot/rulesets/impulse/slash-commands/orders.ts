@@ -1,7 +1,7 @@
 /** /orders: standing orders, so a ship plays its turns by itself while they stay legal. */
 import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
 import * as orders from '../orders.js';
-import { suggest } from '../autocomplete.js';
+import { suggestOrders } from '../autocomplete.js';
 
 export default {
   data: slashCommand('orders', {
@@ -24,5 +24,5 @@ export default {
     ],
   }),
   execute: orders.standingOrders,
-  autocomplete: suggest,
+  autocomplete: suggestOrders,
 } satisfies CommandModule;

@@ -1,7 +1,7 @@
 /** /power: the Power Phase; with no options it accepts the defaults for every ship in one go. */
 import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
 import * as orders from '../orders.js';
-import { suggest } from '../autocomplete.js';
+import { suggestPower } from '../autocomplete.js';
 
 export default {
   data: slashCommand('power', {
@@ -12,5 +12,5 @@ export default {
     ],
   }),
   execute: orders.power,
-  autocomplete: suggest,
+  autocomplete: suggestPower,
 } satisfies CommandModule;

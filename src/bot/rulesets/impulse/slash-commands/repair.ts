@@ -1,7 +1,7 @@
 /** /repair: try to repair a critical hit. */
 import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
 import * as orders from '../orders.js';
-import { suggest } from '../autocomplete.js';
+import { suggestRepair } from '../autocomplete.js';
 
 export default {
   data: slashCommand('repair', {
@@ -11,5 +11,5 @@ export default {
     ],
   }),
   execute: orders.repair,
-  autocomplete: suggest,
+  autocomplete: suggestRepair,
 } satisfies CommandModule;

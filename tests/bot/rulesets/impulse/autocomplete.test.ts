@@ -1,0 +1,107 @@
+/**
+ * Each command has its own autocomplete (issue 12): impulse's commands offer what is legal now for
+ * the player's own seat; the shared commands offer the registry's rulesets, the game's own `/rules`
+ * topics and the board's units.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { runAutocomplete } from '../../../../src/bot/pipeline/dispatch.js';
+import type { BotRequest, Choice, Responder } from '../../../../src/bot/pipeline/request.js';
+import { COMMANDS_DIR, loadCommands } from '../../../../src/bot/app/loader.js';
+import { TABLES } from '../../../../src/bot/rulesets/registry.js';
+import { impulse } from '../../../../src/engine/index.js';
+import { stateOf } from '../../../../src/bot/rulesets/impulse/state-of.js';
+import { ALICE, BOB, CAROL, localBot, type LocalBot } from '../../../helpers/local-bot.js';
+import { GUNLINE_TABLE } from '../../../helpers/gunline/table.js';
+
+let bot: LocalBot | undefined;
+afterEach(async () => {
+  await bot?.app.close();
+  bot = undefined;
+});
+
+async function choices(
+  b: LocalBot,
+  user: typeof ALICE,
+  command: string,
+  options: Record<string, string>,
+  focused: string,
+  subcommand?: string,
+): Promise<readonly Choice[]> {
+  let got: readonly Choice[] = [];
+  const respond: Responder = {
+    defer: async () => undefined,
+    reply: async () => undefined,
+    update: async () => undefined,
+    choices: async (c) => {
+      got = c;
+    },
+    answered: false,
+  };
+  const request: BotRequest = {
+    actor: user,
+    channelId: 'c1',
+    guildId: 'local',
+    command,
+    ...(subcommand ? { subcommand } : {}),
+    options,
+    focused,
+  };
+  await runAutocomplete(b.app, b.session.commands, request, respond);
+  return got;
+}
+
+async function duel(): Promise<LocalBot> {
+  bot = await localBot({ seed: 'autocomplete-duel-0001', rulesets: TABLES.with(GUNLINE_TABLE) });
+  await bot.session.run('/game new scenario:cruiser-duel', 'alice');
+  await bot.session.run('/game join side:concord', 'alice');
+  await bot.session.run('/game join side:veyra', 'bob');
+  await bot.session.run('/game start', 'alice');
+  return bot;
+}
+
+describe('per-command autocomplete', () => {
+  it('offers the registry’s rulesets for /game new ruleset:, and that ruleset’s scenarios', async () => {
+    bot = await localBot({ rulesets: TABLES.with(GUNLINE_TABLE) });
+    const rulesets = await choices(bot, ALICE, 'game', { ruleset: '' }, 'ruleset', 'new');
+    expect(rulesets.map((c) => c.value)).toEqual(['impulse', 'gunline']);
+    const scenarios = await choices(bot, ALICE, 'game', { ruleset: 'gunline', scenario: '' }, 'scenario', 'new');
+    expect(scenarios.map((c) => c.value)).toEqual(['range-duel']);
+    const impulseScenarios = await choices(bot, ALICE, 'game', { scenario: 'duel' }, 'scenario', 'new');
+    expect(impulseScenarios.map((c) => c.value)).toContain('cruiser-duel');
+  });
+
+  it('offers the AP uses the rules allow the player’s ship now, and nothing to someone who does not play', async () => {
+    const b = await duel();
+    const record = await b.app.store.get('c1');
+    const state = stateOf(record ?? (undefined as never));
+    const side = impulse.awaiting(state)[0] ?? '';
+    const mover = side === 'concord' ? ALICE : BOB;
+    const ship = state.ships.find((s) => s.side === side)?.id ?? '';
+    const uses = await choices(b, mover, 'ap', { use: '', ship }, 'use');
+    const legal = [...new Set(impulse.apOptions(state, ship).map((o) => o.use.kind))];
+    expect(uses.map((c) => c.value).sort()).toEqual([...legal].sort());
+    const ships = await choices(b, mover, 'ap', { ship: '' }, 'ship');
+    expect(ships[0]?.name).toContain('★');
+    expect(await choices(b, CAROL, 'ap', { use: '', ship }, 'use'), 'nothing for someone who does not play').toEqual(
+      [],
+    );
+  });
+
+  it('offers every unit for /map ship:, and the game’s own topics for /rules topic:', async () => {
+    const b = await duel();
+    const units = await choices(b, ALICE, 'map', { ship: '' }, 'ship');
+    expect(units.length).toBe(stateOf((await b.app.store.get('c1')) ?? (undefined as never)).ships.length);
+    const topics = await choices(b, ALICE, 'rules', { topic: '' }, 'topic');
+    expect(topics.map((c) => c.value)).toContain('power');
+    expect(topics.map((c) => c.value)).not.toContain('stances');
+  });
+
+  it('has one autocomplete per command: the table gives /move and /fire their own', async () => {
+    const commands = await loadCommands(COMMANDS_DIR, TABLES);
+    const move = TABLES.all[0]?.commands.find((c) => c.data.name === 'move');
+    const fire = TABLES.all[0]?.commands.find((c) => c.data.name === 'fire');
+    expect(move?.autocomplete).toBeDefined();
+    expect(move?.autocomplete).not.toBe(fire?.autocomplete);
+    expect(commands.get('move')?.autocomplete).toBeDefined();
+  });
+});
