@@ -1,4 +1,4 @@
 /** /games: every game on this server where you play, those waiting for you first, with links. */
-import { profile, slashCommand, type CommandModule } from '../src/bot/kit.js';
+import { defineCommand, profile } from '../src/bot/kit.js';
 
-export default { data: slashCommand('games', {}), execute: profile.games } satisfies CommandModule;
+export default defineCommand('games', [], profile.games);

@@ -1,4 +1,4 @@
 /** /help: how to play with this bot. */
-import { slashCommand, views, type CommandModule } from '../src/bot/kit.js';
+import { defineCommand, views } from '../src/bot/kit.js';
 
-export default { data: slashCommand('help', {}), execute: views.help } satisfies CommandModule;
+export default defineCommand('help', [], views.help);

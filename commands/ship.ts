@@ -1,8 +1,9 @@
 /** /ship: a ship's sheet. */
-import { slashCommand, suggestUnit, views, type CommandModule } from '../src/bot/kit.js';
+import { defineCommand, suggestUnit, views } from '../src/bot/kit.js';
 
-export default {
-  data: slashCommand('ship', { options: [{ name: 'ship', type: 'string', autocomplete: true, maxLength: 40 }] }),
-  execute: views.showShip,
-  autocomplete: suggestUnit,
-} satisfies CommandModule;
+export default defineCommand(
+  'ship',
+  [{ name: 'ship', type: 'string', autocomplete: true, maxLength: 40 }],
+  views.showShip,
+  suggestUnit,
+);

@@ -1,5 +1,5 @@
 /** Everything a module in commands/ (the shared commands) needs, in one import: commands are glue over these. */
-export { slashCommand, type CommandModule } from './pipeline/command.js';
+export { defineCommand, defineSubcommands, slashCommand, subcommand, type CommandModule } from './pipeline/command.js';
 export type { CommandContext } from './app/context.js';
 export { suggestGame, suggestUnit } from './games/suggest.js';
 export * as game from './games/game-commands.js';

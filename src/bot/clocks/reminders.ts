@@ -83,10 +83,10 @@ export const seen = (ctx: CommandContext) =>
     reply: ctx.t('clock.seenReply'),
   }));
 
-export const mute = (ctx: CommandContext) =>
+export const mute = (ctx: CommandContext, o: { readonly on?: boolean }) =>
   onGame(ctx, (record, user) => {
     const muted = record.muted.includes(user);
-    const on = ctx.request.options['on'] === undefined ? !muted : ctx.request.options['on'] === true;
+    const on = o.on ?? !muted;
     const next = on ? [...new Set([...record.muted, user])] : record.muted.filter((u) => u !== user);
     return {
       record: { ...record, muted: next, timers: on ? record.timers.filter((x) => !mine(user)(x)) : record.timers },

@@ -3,7 +3,6 @@ import { ok } from '../../engine/index.js';
 import type { GameRecord } from '../../store/index.js';
 import { act } from '../pipeline/act.js';
 import type { CommandContext } from '../app/context.js';
-import { bool, int, str } from '../pipeline/options.js';
 import { cleanName, discordTime, mention } from '../presentation/sanitize.js';
 import { answerAndDeliver } from '../presentation/announce.js';
 import { asAnswer, claim, nextOwedId, owe, release } from '../presentation/outbox.js';
@@ -11,34 +10,44 @@ import { withClock } from '../clocks/clock.js';
 import { change, isAdmin, refuse } from '../pipeline/game-change.js';
 
 /** /game clock: the host sets deadlines and what a missed one does (issue 6). */
-export async function clockSettings(ctx: CommandContext): Promise<void> {
+/** `/game clock`'s options. */
+export interface ClockOptions {
+  readonly mode?: 'off' | 'step' | 'bank';
+  readonly hours?: number;
+  readonly minutes?: number;
+  readonly timeout?: 'default' | 'loss';
+  readonly misses?: number;
+  readonly 'quiet-pauses'?: boolean;
+  readonly 'vacation-days'?: number;
+  readonly 'idle-days'?: number;
+  readonly 'archive-days'?: number;
+}
+
+export async function clockSettings(ctx: CommandContext, o: ClockOptions): Promise<void> {
   const { app, request, t } = ctx;
-  const r = request;
   const changed = await change(ctx, request.channelId, async (record) => {
     if (!record) return refuse('reply.noGame');
-    const asked = Object.keys(r.options).length > 0;
+    const asked = Object.keys(o).length > 0;
     if (asked && !isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
     if (!asked) return { result: ok(record) };
     const clock = { ...record.clock };
-    const mode = str(r, 'mode');
-    if (mode === 'off' || mode === 'step' || mode === 'bank') clock.mode = mode;
-    const hours = int(r, 'hours');
+    if (o.mode !== undefined) clock.mode = o.mode;
+    const hours = o.hours;
     if (hours !== undefined) {
       if (clock.mode === 'bank') clock.bankMinutes = hours * 60;
       else clock.stepMinutes = hours * 60;
     }
-    const minutes = int(r, 'minutes');
+    const minutes = o.minutes;
     if (minutes !== undefined) {
       if (clock.mode === 'bank') clock.bankMinutes = minutes;
       else clock.stepMinutes = minutes;
     }
-    const timeout = str(r, 'timeout');
-    if (timeout === 'default' || timeout === 'loss') clock.onTimeout = timeout;
-    clock.lossAfter = int(r, 'misses') ?? clock.lossAfter;
-    clock.quietPausesClock = bool(r, 'quiet-pauses') ?? clock.quietPausesClock;
-    clock.vacationDays = int(r, 'vacation-days') ?? clock.vacationDays;
-    clock.idleWarnDays = int(r, 'idle-days') ?? clock.idleWarnDays;
-    clock.idleArchiveDays = int(r, 'archive-days') ?? clock.idleArchiveDays;
+    if (o.timeout !== undefined) clock.onTimeout = o.timeout;
+    clock.lossAfter = o.misses ?? clock.lossAfter;
+    clock.quietPausesClock = o['quiet-pauses'] ?? clock.quietPausesClock;
+    clock.vacationDays = o['vacation-days'] ?? clock.vacationDays;
+    clock.idleWarnDays = o['idle-days'] ?? clock.idleWarnDays;
+    clock.idleArchiveDays = o['archive-days'] ?? clock.idleArchiveDays;
     if (clock.idleArchiveDays <= clock.idleWarnDays) clock.idleArchiveDays = clock.idleWarnDays + 1;
     // A changed clock starts afresh for whoever must act now.
     const next: GameRecord = { ...record, version: record.version + 1, clock: { ...clock, deadline: null } };
@@ -67,7 +76,7 @@ export async function clockSettings(ctx: CommandContext): Promise<void> {
     idle: c.idleWarnDays,
     archive: c.idleArchiveDays,
   });
-  await ctx.respond.reply({ content: `${text}${deadline}` }, Object.keys(request.options).length === 0);
+  await ctx.respond.reply({ content: `${text}${deadline}` }, Object.keys(o).length === 0);
 }
 
 /** /game follow: spectators get each impulse's map and report by DM (toggle). */

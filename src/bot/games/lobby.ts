@@ -14,7 +14,6 @@ import { deferIfSlow, requireTurnPlayer } from '../pipeline/act.js';
 import { answerAndDeliver } from '../presentation/announce.js';
 import { asAnswer, claim, deliverOwed, nextOwedId, owe, release } from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
-import { bool, int, str } from '../pipeline/options.js';
 import { problem } from '../pipeline/problem.js';
 import { buildPrompt } from '../presentation/prompt.js';
 import { stateOf, withPrompt } from './record-ops.js';
@@ -70,9 +69,18 @@ function lobbyRecord(
   };
 }
 
-export async function newGame(ctx: CommandContext): Promise<void> {
+/** `/game new`'s options. */
+export interface NewGameOptions {
+  readonly scenario?: string;
+  readonly name?: string;
+  readonly thread?: boolean;
+  readonly ruleset?: string;
+  readonly points?: number;
+}
+
+export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<void> {
   const { app, request, t } = ctx;
-  const rulesetId = str(request, 'ruleset');
+  const rulesetId = o.ruleset;
   const table = rulesetId === undefined ? app.rulesets.all[0] : app.rulesets.get(rulesetId.trim().toLowerCase());
   if (!table)
     return answerProblem(
@@ -83,22 +91,22 @@ export async function newGame(ctx: CommandContext): Promise<void> {
       }),
     );
   const scenarios = table.scenarios(app);
-  const scenarioId = str(request, 'scenario') ?? table.defaultScenario;
+  const scenarioId = o.scenario ?? table.defaultScenario;
   const scenario = scenarios.find((s) => s.id === scenarioId);
   if (!scenario)
     return answerProblem(
       ctx,
       problem('reply.scenarioUnknown', { scenario: echo(scenarioId), list: scenarios.map((s) => s.id).join(', ') }),
     );
-  const name = cleanName(str(request, 'name') ?? scenario.name, 60) || scenario.name;
-  const points = int(request, 'points');
+  const name = cleanName(o.name ?? scenario.name, 60) || scenario.name;
+  const points = o.points;
   // A finished game still in the channel delivers what it owes (its summary, its archive) first.
   await deliverOwed(app, request.channelId);
   const existing = await app.store.get(request.channelId);
   if (existing && (existing.status === 'lobby' || existing.status === 'active'))
     return answerProblem(ctx, problem('reply.gameAlreadyHere', { name: existing.name }));
   let channelId = request.channelId;
-  if (bool(request, 'thread') === true) {
+  if (o.thread === true) {
     const stop = deferIfSlow(ctx, false);
     try {
       channelId = await app.channel.createThread(request.channelId, name);
@@ -144,9 +152,9 @@ export async function newGame(ctx: CommandContext): Promise<void> {
   await deliverOwed(app, channelId);
 }
 
-export async function join(ctx: CommandContext): Promise<void> {
+export async function join(ctx: CommandContext, o: { readonly side?: string }): Promise<void> {
   const { app, request, t } = ctx;
-  const wanted = str(request, 'side');
+  const wanted = o.side;
   const joined = await change(ctx, request.channelId, async (record) => {
     if (!record) return refuse('reply.noGame');
     if (record.status !== 'lobby' && record.status !== 'active') return refuse('reply.gameOver');
@@ -196,9 +204,9 @@ export async function join(ctx: CommandContext): Promise<void> {
 }
 
 /** Leaving before the start, or (host or Manage Server) removing a player at any time. */
-export async function leave(ctx: CommandContext): Promise<void> {
+export async function leave(ctx: CommandContext, o: { readonly player?: string }): Promise<void> {
   const { app, request, t } = ctx;
-  const target = str(request, 'player');
+  const target = o.player;
   const removing = target !== undefined && target !== request.actor.id;
   const left = await change(ctx, request.channelId, async (record) => {
     if (!record) return refuse('reply.noGame');
@@ -328,21 +336,27 @@ export async function status(ctx: CommandContext): Promise<void> {
   );
 }
 
-export async function exportLog(ctx: CommandContext): Promise<void> {
+export async function exportLog(
+  ctx: CommandContext,
+  o: { readonly round?: number; readonly impulse?: string },
+): Promise<void> {
   const stop = deferIfSlow(ctx, true);
   try {
-    await answerLog(ctx);
+    await answerLog(ctx, o);
   } finally {
     stop();
   }
 }
 
-async function answerLog(ctx: CommandContext): Promise<void> {
+async function answerLog(
+  ctx: CommandContext,
+  o: { readonly round?: number; readonly impulse?: string },
+): Promise<void> {
   const { app, request, t } = ctx;
   const record = (await app.store.get(request.channelId)) ?? (await app.store.latestArchived(request.channelId));
   if (!record) return answerProblem(ctx, problem('reply.noGame'));
-  const round = int(request, 'round');
-  const letter = str(request, 'impulse');
+  const round = o.round;
+  const letter = o.impulse;
   if (round !== undefined || letter !== undefined) {
     // The text log of one impulse: what happened, with the dice.
     const table = app.rulesets.of(record);

@@ -9,7 +9,7 @@ import { type GameRecord } from '../../store/index.js';
 import { requireTurnPlayer, sameGame } from '../pipeline/act.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
-import { str } from '../pipeline/options.js';
+import { buttonValue } from '../pipeline/options.js';
 import { problem, type Problem } from '../pipeline/problem.js';
 import { undoLast } from './record-ops.js';
 import { cleanName, mention } from '../presentation/sanitize.js';
@@ -112,7 +112,7 @@ async function askOpponents(ctx: CommandContext, record: GameRecord, seq: number
 
 export async function undo(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
-  const answer = str(request, 'answer');
+  const answer = buttonValue(request, 'answer');
   if (answer === 'accept' || answer === 'decline' || answer === 'force') return answerUndo(ctx, answer);
   const result = await app.store.update(request.channelId, (record) => decideUndo(ctx, record));
   if (!result.ok) return answerProblem(ctx, result.error);
@@ -138,7 +138,7 @@ async function answerUndo(ctx: CommandContext, answer: 'accept' | 'decline' | 'f
       record,
     ): Promise<{ save?: GameRecord; result: Result<{ record: GameRecord; undone: boolean }, Problem> }> => {
       // The buttons answer one request: a newer request (or another game) needs its own buttons.
-      const askedSeq = str(request, 'seq');
+      const askedSeq = buttonValue(request, 'seq');
       if (
         !record?.undoRequest ||
         !sameGame(ctx, record) ||

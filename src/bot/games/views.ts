@@ -2,7 +2,6 @@
 import type { CommandContext } from '../app/context.js';
 import { deferIfSlow } from '../pipeline/act.js';
 import { loose } from '../locales/index.js';
-import { int, str } from '../pipeline/options.js';
 import { stateOf } from './record-ops.js';
 import type { RuleTopic, TableRuleset } from '../rulesets/table.js';
 import type { Choice } from '../pipeline/request.js';
@@ -30,15 +29,18 @@ async function currentGame(ctx: CommandContext): Promise<{ table: TableRuleset; 
   return { table: ctx.app.rulesets.of(record), state: stateOf(record) };
 }
 
-export async function showMap(ctx: CommandContext): Promise<void> {
+export async function showMap(
+  ctx: CommandContext,
+  o: { readonly ship?: string; readonly show?: string },
+): Promise<void> {
   const game = await currentGame(ctx);
   if (!game) return;
   const { table, state } = game;
-  const named = str(ctx.request, 'ship');
+  const named = o.ship;
   const unit = named ? table.findUnit(state, named) : undefined;
   if (named && !unit)
     return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named) }) }, true);
-  const show = str(ctx.request, 'show');
+  const show = o.show;
   const stop = deferIfSlow(ctx, true);
   try {
     const picture = table.picture(ctx.t, {
@@ -53,11 +55,11 @@ export async function showMap(ctx: CommandContext): Promise<void> {
   }
 }
 
-export async function showShip(ctx: CommandContext): Promise<void> {
+export async function showShip(ctx: CommandContext, o: { readonly ship?: string }): Promise<void> {
   const game = await currentGame(ctx);
   if (!game) return;
   const { table, state } = game;
-  const named = str(ctx.request, 'ship');
+  const named = o.ship;
   const unit = named ? table.findUnit(state, named) : table.units(state)[0]?.id;
   if (unit === undefined)
     return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named ?? '?') }) }, true);
@@ -65,16 +67,19 @@ export async function showShip(ctx: CommandContext): Promise<void> {
 }
 
 /** /replay: the board as it stood at the end of an earlier stretch of play, with what happened in it. */
-export async function replayImpulse(ctx: CommandContext): Promise<void> {
+export async function replayImpulse(
+  ctx: CommandContext,
+  o: { readonly round: number; readonly impulse: string },
+): Promise<void> {
   if (await limited(ctx)) return;
   const record =
     (await ctx.app.store.get(ctx.request.channelId)) ?? (await ctx.app.store.latestArchived(ctx.request.channelId));
   if (!record || !record.initial)
     return ctx.respond.reply({ content: ctx.t(record ? 'reply.notStarted' : 'reply.noGame') }, true);
   const table = ctx.app.rulesets.of(record);
-  const round = int(ctx.request, 'round') ?? 1;
-  const part = str(ctx.request, 'impulse');
-  const letter = (part ?? 'A').toUpperCase();
+  const round = o.round;
+  const part = o.impulse;
+  const letter = part.toUpperCase();
   const stop = deferIfSlow(ctx, true);
   try {
     const past = table.past(record, round, part);
@@ -105,9 +110,9 @@ export async function ruleTopics(ctx: CommandContext): Promise<readonly RuleTopi
   return table ? table.rulesTopics : ctx.app.rulesets.all.flatMap((r) => r.rulesTopics);
 }
 
-export async function rules(ctx: CommandContext): Promise<void> {
+export async function rules(ctx: CommandContext, o: { readonly topic?: string }): Promise<void> {
   if (await limited(ctx)) return;
-  const topic = str(ctx.request, 'topic');
+  const topic = o.topic;
   const offered = await ruleTopics(ctx);
   const picked = offered.filter((k) => k.id === topic);
   const t = loose(ctx.t);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { localisations, text } from '../locales/index.js';
 import type { CommandContext } from '../app/context.js';
 import type { Choice } from './request.js';
+import { readOptions, type OptionsOf } from './typed-options.js';
 
 interface OptionBase {
   readonly name: string;
@@ -127,6 +128,61 @@ export function slashCommand(
     ...described(`commands.${name}.description`),
     options,
     contexts: [InteractionContextType.Guild],
+  };
+}
+
+/**
+ * A command whose handler receives its options typed from its own declaration (issue 12): the
+ * slash command registered and the object the handler reads are built from one list.
+ */
+export function defineCommand<const Specs extends readonly OptionSpec[]>(
+  name: string,
+  options: Specs,
+  run: (ctx: CommandContext, options: OptionsOf<Specs>) => Promise<void>,
+  autocomplete?: CommandModule['autocomplete'],
+): CommandModule {
+  return {
+    data: slashCommand(name, { options }),
+    execute: (ctx) => run(ctx, readOptions(options, ctx.request)),
+    ...(autocomplete ? { autocomplete } : {}),
+  };
+}
+
+/** One subcommand with its options and a handler that receives them typed. */
+export interface TypedSubcommand {
+  readonly spec: SubcommandSpec;
+  readonly run: (ctx: CommandContext) => Promise<void>;
+  /** Run by a button only (the rematch under a finished game): not registered with Discord. */
+  readonly buttonOnly?: boolean;
+}
+
+export const subcommand = <const Specs extends readonly OptionSpec[]>(
+  name: string,
+  options: Specs,
+  run: (ctx: CommandContext, options: OptionsOf<Specs>) => Promise<void>,
+  buttonOnly = false,
+): TypedSubcommand => ({
+  spec: { name, options },
+  run: (ctx) => run(ctx, readOptions(options, ctx.request)),
+  ...(buttonOnly ? { buttonOnly } : {}),
+});
+
+/**
+ * A command made of subcommands, each with typed options. A request naming none (the terminal's
+ * `/game` alone) or one that is not its own (a forged "constructor") runs `fallback`.
+ */
+export function defineSubcommands(
+  name: string,
+  subcommands: readonly TypedSubcommand[],
+  fallback: string,
+  autocomplete?: CommandModule['autocomplete'],
+): CommandModule {
+  const byName = new Map(subcommands.map((s) => [s.spec.name, s]));
+  return {
+    data: slashCommand(name, { subcommands: subcommands.filter((s) => !s.buttonOnly).map((s) => s.spec) }),
+    execute: (ctx) =>
+      (byName.get(ctx.request.subcommand ?? fallback) ?? byName.get(fallback))?.run(ctx) ?? Promise.resolve(),
+    ...(autocomplete ? { autocomplete } : {}),
   };
 }
 

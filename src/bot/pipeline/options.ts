@@ -16,6 +16,13 @@ export function stringOption(request: BotRequest, name: string, max = 100): Resu
     : { ok: false, error: problem('reply.badOption', { option: name, problem: `at most ${max} characters` }) };
 }
 
+/**
+ * A key a button's id carries besides the command's options (an undo answer, the side a prompt was
+ * posted for): never an option a person types, so not in any declaration.
+ */
+export const buttonValue = (request: BotRequest, key: string): string | undefined =>
+  request.component === undefined ? undefined : str(request, key);
+
 export const str = (request: BotRequest, name: string): string | undefined => {
   const v = request.options[name];
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;

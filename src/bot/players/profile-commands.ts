@@ -4,7 +4,6 @@ import { deferIfSlow } from '../pipeline/act.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import { withClock } from '../clocks/clock.js';
 import type { CommandContext } from '../app/context.js';
-import { bool, int, str } from '../pipeline/options.js';
 import { DEFAULT_PROFILE, type Profile } from './profile.js';
 import { stateOf } from '../games/record-ops.js';
 import { mute, seen, snooze } from '../clocks/reminders.js';
@@ -28,13 +27,21 @@ function describe(ctx: CommandContext, profile: Profile): string {
   });
 }
 
-export async function set(ctx: CommandContext): Promise<void> {
+/** `/profile set`'s options. */
+export interface ProfileSetOptions {
+  readonly timezone?: string;
+  readonly 'quiet-start'?: string;
+  readonly 'quiet-end'?: string;
+  readonly dm?: boolean;
+}
+
+export async function set(ctx: CommandContext, o: ProfileSetOptions): Promise<void> {
   const { app, request, t } = ctx;
-  const zone = str(request, 'timezone');
+  const zone = o.timezone;
   if (zone !== undefined && !isTimeZone(zone))
     return ctx.respond.reply({ content: t('profile.badZone', { zone: echo(zone) }) }, true);
-  const from = str(request, 'quiet-start');
-  const to = str(request, 'quiet-end');
+  const from = o['quiet-start'];
+  const to = o['quiet-end'];
   const start = from === undefined ? undefined : parseClockTime(from);
   const end = to === undefined ? undefined : parseClockTime(to);
   if ((from !== undefined && start === undefined) || (to !== undefined && end === undefined))
@@ -49,7 +56,7 @@ export async function set(ctx: CommandContext): Promise<void> {
       ...base,
       ...(zone ? { timeZone: zone } : {}),
       ...(quiet ? { quiet } : {}),
-      dm: bool(request, 'dm') ?? base.dm,
+      dm: o.dm ?? base.dm,
     };
     return { save: next, result: next };
   });
@@ -73,20 +80,26 @@ async function gamesOf(ctx: CommandContext): Promise<GameRecord[]> {
 }
 
 /** Starts or ends a vacation: every game's clock is re-armed and the channels are told. */
-export async function vacation(ctx: CommandContext): Promise<void> {
+export async function vacation(
+  ctx: CommandContext,
+  o: { readonly days?: number; readonly end?: boolean },
+): Promise<void> {
   const stop = deferIfSlow(ctx, true);
   try {
-    await startOrEndVacation(ctx);
+    await startOrEndVacation(ctx, o);
   } finally {
     stop();
   }
 }
 
-async function startOrEndVacation(ctx: CommandContext): Promise<void> {
+async function startOrEndVacation(
+  ctx: CommandContext,
+  o: { readonly days?: number; readonly end?: boolean },
+): Promise<void> {
   const { app, request, t } = ctx;
   const now = app.now();
-  const ending = bool(request, 'end') === true;
-  const days = int(request, 'days') ?? 7;
+  const ending = o.end === true;
+  const days = o.days ?? 7;
   if (!ending && (days < 1 || days > MAX_VACATION_DAYS))
     return ctx.respond.reply({ content: t('profile.badDays', { max: MAX_VACATION_DAYS }) }, true);
   const until = new Date(now.getTime() + days * DAY).toISOString();
@@ -173,4 +186,4 @@ export function zoneChoices(typed: string): Choice[] {
     .map((z) => ({ name: z, value: z }));
 }
 
-export const HANDLERS = { set, show, vacation, mute, snooze, seen } as const;
+export { mute, seen, snooze };

@@ -12,3 +12,6 @@ export * from './rng.js';
 export * from './symbol-dice.js';
 export * from './activation.js';
 export * from './sealed-orders.js';
+export * from './reaction-window.js';
+export * from './deck.js';
+export * from './footprint.js';

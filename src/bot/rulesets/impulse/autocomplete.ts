@@ -14,7 +14,6 @@ import { moveChoice } from './move-choices.js';
 import type { Choice } from '../../pipeline/request.js';
 import { filtered } from '../../games/suggest.js';
 
-
 interface Seat {
   readonly record: GameRecord;
   readonly state: impulse.GameState;

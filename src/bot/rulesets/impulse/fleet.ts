@@ -7,8 +7,8 @@ import { impulse, ok, err, type Result } from '../../../engine/index.js';
 import type { FleetShip, GameRecord } from '../../../store/index.js';
 import { describeIssues } from '../../../assets/load-catalog.js';
 import type { CommandContext } from '../../app/context.js';
+import type { Attachment } from '../../pipeline/request.js';
 import { isAdmin } from '../../pipeline/game-change.js';
-import { attachment, str } from '../../pipeline/options.js';
 import { problem, say, type Problem } from '../../pipeline/problem.js';
 import { bold, cleanName, echo, mention } from '../../presentation/sanitize.js';
 import { classesFor, findScenario } from './setup.js';
@@ -149,14 +149,17 @@ async function inLobby(ctx: CommandContext, decide: (record: GameRecord) => Deci
   await deliverOwed(ctx.app, ctx.request.channelId);
 }
 
-export async function add(ctx: CommandContext): Promise<void> {
+export async function add(
+  ctx: CommandContext,
+  o: { readonly class: string; readonly name: string; readonly side?: string },
+): Promise<void> {
   const { request, t } = ctx;
-  const classId = str(request, 'class') ?? '';
-  const name = str(request, 'name') ?? '';
-  const sideText = str(request, 'side') ?? request.options['side'];
+  const classId = o.class;
+  const name = o.name;
+  const sideText = o.side;
   await inLobby(ctx, (record) => {
     const player = record.players.find((p) => p.userId === request.actor.id);
-    const side = typeof sideText === 'string' ? sideText : (player?.side ?? '');
+    const side = sideText ?? player?.side ?? '';
     const next = addShips(ctx, record, [{ classId, name, side }]);
     if (!next.ok) return { result: next };
     const added = next.value.fleet.at(-1);
@@ -179,8 +182,8 @@ export async function add(ctx: CommandContext): Promise<void> {
   });
 }
 
-export async function remove(ctx: CommandContext): Promise<void> {
-  const name = (str(ctx.request, 'ship') ?? '').toLowerCase();
+export async function remove(ctx: CommandContext, o: { readonly ship: string }): Promise<void> {
+  const name = o.ship.toLowerCase();
   await inLobby(ctx, (record) => {
     const ship = record.fleet.find((s) => s.name.toLowerCase() === name);
     if (!ship) return no('reply.noSuchShip', { ship: echo(name) });
@@ -266,8 +269,8 @@ export async function readFleetFile(
   return ok({ ...file.data, parsedClasses });
 }
 
-export async function importFleet(ctx: CommandContext): Promise<void> {
-  const file = attachment(ctx.request, 'file');
+export async function importFleet(ctx: CommandContext, o: { readonly file: Attachment }): Promise<void> {
+  const file = o.file;
   if (!file)
     return ctx.respond.reply(
       { content: ctx.t('reply.fleetImportBad', { problem: ctx.t('problems.attachJson') }) },

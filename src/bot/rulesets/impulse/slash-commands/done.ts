@@ -1,8 +1,6 @@
 /** /done: end my current step (or, with turn:true, the rest of my turn). */
-import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+import { defineCommand } from '../../../pipeline/command.js';
 import * as orders from '../orders.js';
+import { DONE_OPTIONS } from '../option-specs.js';
 
-export default {
-  data: slashCommand('done', { options: [{ name: 'turn', type: 'boolean' }] }),
-  execute: orders.done,
-} satisfies CommandModule;
+export default defineCommand('done', DONE_OPTIONS, orders.done);

@@ -1,17 +1,7 @@
 /** /fire: fire a weapon group at one target, or give each weapon its own. */
-import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+import { defineCommand } from '../../../pipeline/command.js';
 import * as orders from '../orders.js';
+import { FIRE_OPTIONS } from '../option-specs.js';
 import { suggestFire } from '../autocomplete.js';
 
-export default {
-  data: slashCommand('fire', {
-    options: [
-      { name: 'weapon', type: 'string', autocomplete: true, maxLength: 40 },
-      { name: 'target', type: 'string', autocomplete: true, maxLength: 40 },
-      { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
-      { name: 'targets', type: 'string', maxLength: 200 },
-    ],
-  }),
-  execute: orders.fire,
-  autocomplete: suggestFire,
-} satisfies CommandModule;
+export default defineCommand('fire', FIRE_OPTIONS, orders.fire, suggestFire);

@@ -1,10 +1,6 @@
 /** /initiative: take or give the initiative. */
-import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+import { defineCommand } from '../../../pipeline/command.js';
 import * as orders from '../orders.js';
+import { INITIATIVE_OPTIONS } from '../option-specs.js';
 
-export default {
-  data: slashCommand('initiative', {
-    options: [{ name: 'choice', type: 'string', required: true, choices: ['take', 'give'] }],
-  }),
-  execute: orders.initiative,
-} satisfies CommandModule;
+export default defineCommand('initiative', INITIATIVE_OPTIONS, orders.initiative);

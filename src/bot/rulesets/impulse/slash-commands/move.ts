@@ -1,19 +1,7 @@
-/** /move: move a ship one hex. */
-import { slashCommand, type CommandModule } from '../../../pipeline/command.js';
+/** /move: move a ship one hex, or steer a missile. */
+import { defineCommand } from '../../../pipeline/command.js';
 import * as orders from '../orders.js';
+import { MOVE_OPTIONS } from '../option-specs.js';
 import { suggestMove } from '../autocomplete.js';
-import { MOVE_CHOICES } from '../move-choices.js';
 
-export default {
-  data: slashCommand('move', {
-    options: [
-      { name: 'how', type: 'string', choices: Object.keys(MOVE_CHOICES) },
-      { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
-      { name: 'afterburner', type: 'boolean' },
-      { name: 'missile', type: 'string', autocomplete: true, maxLength: 16 },
-      { name: 'to', type: 'string', autocomplete: true, maxLength: 8 },
-    ],
-  }),
-  execute: orders.move,
-  autocomplete: suggestMove,
-} satisfies CommandModule;
+export default defineCommand('move', MOVE_OPTIONS, orders.move, suggestMove);

@@ -1,0 +1,225 @@
+/**
+ * /orders: standing orders for a ship (movement plan, AP use, fire, repair) and for the side
+ * (initiative, Power Phase), merged with what was already ordered; `clear` drops them. All in one
+ * atomic batch, so one interaction can set up a whole round. Private to the player.
+ */
+import { impulse, ok, err, type Result } from '../../../engine/index.js';
+import type { GameRecord } from '../../../store/index.js';
+import type { CommandContext } from '../../app/context.js';
+import { act, requireTurnPlayer } from '../../pipeline/act.js';
+import { buttonValue } from '../../pipeline/options.js';
+import { problem, say, type Problem } from '../../pipeline/problem.js';
+import { echo } from '../../presentation/sanitize.js';
+import { describeOrders } from './describe-orders.js';
+import { MOVE_CHOICES } from './move-choices.js';
+import type { OrdersOptions } from './option-specs.js';
+import { AP_CHOICES } from './orders.js';
+import { findShip, pickOwnShip } from './resolve.js';
+import { asImpulse, stateOf, type Acting } from './state-of.js';
+import { decodeApUse } from './turn-plan.js';
+
+type Command = impulse.Command;
+type Built = Result<Command, Problem>;
+
+/** Move plans as players write them: "straight, straight, turn-left" (also "s s l"). */
+const PLAN_WORDS: Record<string, impulse.MoveKind> = {
+  ...MOVE_CHOICES,
+  s: 'straight',
+  l: 'turnLeft',
+  r: 'turnRight',
+  left: 'turnLeft',
+  right: 'turnRight',
+};
+
+export function parsePlan(text: string): Result<impulse.MoveKind[], Problem> {
+  const words = text.split(/[\s,;]+/).filter(Boolean);
+  const plan: impulse.MoveKind[] = [];
+  for (const word of words) {
+    const kind =
+      PLAN_WORDS[word.toLowerCase()] ??
+      (impulse.MOVE_KINDS as readonly string[]).find((k) => k.toLowerCase() === word.toLowerCase());
+    if (!kind)
+      return err(
+        problem('reply.badOption', {
+          option: 'move',
+          problem: problem('problems.planWord', { word: echo(word, 24), list: Object.keys(MOVE_CHOICES).join(', ') }),
+        }),
+      );
+    plan.push(kind as impulse.MoveKind);
+  }
+  if (plan.length > 36)
+    return err(problem('reply.badOption', { option: 'move', problem: problem('problems.planTooLong', { max: 36 }) }));
+  return ok(plan);
+}
+
+/** The standing AP use from `ap:` (and `arc:`): "charge a weapon" is every group in turn. */
+function standingAp(o: OrdersOptions, ship: impulse.ShipState, apText: string): Result<impulse.ApUse[], Problem> {
+  const use =
+    apText === 'reinforceShield'
+      ? decodeApUse(`reinforceShield.${o.arc ?? 'forward'}`)
+      : apText === 'chargeYellow'
+        ? undefined
+        : decodeApUse(apText);
+  // "Charge a weapon" means every group in turn: the first with an empty box is charged.
+  const uses =
+    apText === 'chargeYellow'
+      ? ship.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group }))
+      : use
+        ? [use]
+        : [];
+  if (uses.length === 0)
+    return err(
+      problem('reply.badOption', { option: 'ap', problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }) }),
+    );
+  return ok(uses);
+}
+
+/** A ship's standing orders with what the options change ("ask" takes a part away). */
+function shipOrders(
+  o: OrdersOptions,
+  { state, side }: Acting,
+  ship: impulse.ShipState,
+  clear: boolean,
+): Result<Record<string, unknown>, Problem> {
+  const next: Record<string, unknown> = { ...(clear ? {} : (state.standing?.ships[ship.id] ?? {})) };
+  const moveText = o.move;
+  if (moveText !== undefined) {
+    const plan = parsePlan(moveText);
+    if (!plan.ok) return plan;
+    next['moves'] = plan.value;
+  }
+  const then = o.then;
+  if (then === 'ask') delete next['thenMove'];
+  else if (then !== undefined)
+    next['thenMove'] = (MOVE_CHOICES as Record<string, impulse.MoveKind>)[then] ?? 'straight';
+  const apText = o.ap;
+  if (apText === 'ask') delete next['ap'];
+  else if (apText !== undefined) {
+    const uses = standingAp(o, ship, apText);
+    if (!uses.ok) return uses;
+    next['ap'] = uses.value;
+  }
+  const fireText = o.fire;
+  if (fireText === 'ask' || fireText === 'none') delete next['fire'];
+  else if (fireText === 'nearest') next['fire'] = { target: 'nearest' };
+  else if (fireText !== undefined) {
+    const target = findShip(state, fireText);
+    if (!target || target.side === side) return err(problem('reply.noSuchShip', { ship: echo(fireText) }));
+    next['fire'] = { target: target.id };
+  }
+  const repairFlag = o.repair;
+  if (repairFlag !== undefined) next['repair'] = repairFlag;
+  return ok(next);
+}
+
+/** The side's standing orders (initiative, Power Phase) with what the options change. */
+function sideOrders(o: OrdersOptions, { state, side }: Acting, clear: boolean): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...(clear ? {} : (state.standing?.sides[side] ?? {})) };
+  const initiativeChoice = o.initiative;
+  if (initiativeChoice === 'ask') delete next['initiative'];
+  else if (initiativeChoice === 'take' || initiativeChoice === 'give') next['initiative'] = initiativeChoice;
+  const powerChoice = o.power;
+  if (powerChoice === 'ask') delete next['power'];
+  else if (powerChoice === 'default') next['power'] = 'default';
+  return next;
+}
+
+const SHIP_PARTS = ['move', 'then', 'ap', 'arc', 'fire', 'repair'] as const;
+const SIDE_PARTS = ['initiative', 'power'] as const;
+
+function ordersCommand(o: OrdersOptions, acting: Acting): Built {
+  const { state, side } = acting;
+  const commands: Command[] = [];
+  const shipParts = SHIP_PARTS.filter((k) => o[k] !== undefined);
+  const sideParts = SIDE_PARTS.filter((k) => o[k] !== undefined);
+  const clear = o.clear === true;
+  if (shipParts.length > 0 || o.ship !== undefined || (clear && sideParts.length === 0)) {
+    const ship = pickOwnShip(state, side, o.ship);
+    if (!ship.ok) return ship;
+    const next = shipOrders(o, acting, ship.value, clear);
+    if (!next.ok) return next;
+    commands.push({
+      type: 'setOrders',
+      side,
+      ship: ship.value.id,
+      orders: clear && shipParts.length === 0 ? null : (next.value as impulse.ShipOrders),
+    });
+  }
+  if (sideParts.length > 0 || (clear && shipParts.length === 0 && o.ship === undefined)) {
+    const next = sideOrders(o, acting, clear);
+    commands.push({
+      type: 'setOrders',
+      side,
+      orders: Object.keys(next).length === 0 ? null : (next as impulse.SideOrders),
+    });
+  }
+  if (commands.length === 0) return err(problem('reply.ordersNothing'));
+  const only = commands[0];
+  return ok(commands.length === 1 && only ? only : { type: 'batch', side, commands });
+}
+
+/** "Autopilot" in one click: straight on, fire at the nearest enemy, repair, keep the initiative, default power. */
+function autopilotCommand(ctx: CommandContext, { state, side, record }: Acting): Built {
+  // The prompt's button is for the side it was posted for; another side's player has their own
+  // prompt. `for` is a key of the button's id only, not an option of the command.
+  const promptFor = buttonValue(ctx.request, 'for');
+  if (promptFor !== undefined && promptFor !== side)
+    return err(
+      problem('reply.foreign', {
+        player:
+          record.players
+            .filter((p) => p.side === promptFor)
+            .map((p) => p.name)
+            .join(', ') || '?',
+      }),
+    );
+  const ships = state.ships.filter((s) => s.side === side && s.status === 'active');
+  return ok({
+    type: 'batch',
+    side,
+    commands: [
+      ...ships.map((s): Command => ({
+        type: 'setOrders',
+        side,
+        ship: s.id,
+        orders: {
+          ...(state.standing?.ships[s.id] ?? {}),
+          thenMove: 'straight',
+          ap: s.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group })),
+          fire: { target: 'nearest' },
+          repair: true,
+        },
+      })),
+      { type: 'setOrders', side, orders: { initiative: 'take', power: 'default' } },
+    ],
+  });
+}
+
+export const standingOrders = async (ctx: CommandContext, o: OrdersOptions): Promise<void> => {
+  // Orders are private (a movement plan is a secret): the player sees them, the channel sees that they changed.
+  if (o.autopilot === true) {
+    await act(ctx, (a) => autopilotCommand(ctx, asImpulse(a)), ORDERS_SAVED);
+    return;
+  }
+  const asked = [...SHIP_PARTS, ...SIDE_PARTS, 'clear' as const].filter((k) => o[k] !== undefined);
+  if (asked.length === 0) return showOrders(ctx);
+  await act(ctx, (a) => ordersCommand(o, asImpulse(a)), ORDERS_SAVED);
+};
+
+/** The private answer to standing orders: saved, and what they now are. */
+const ORDERS_SAVED = {
+  secret: true,
+  privateNote: (t: CommandContext['t'], after: GameRecord, side: string) =>
+    `${t('reply.ordersSaved')}\n${describeOrders(t, stateOf(after), side)}`,
+} as const;
+
+/** `/orders` alone: your standing orders, privately. */
+async function showOrders(ctx: CommandContext): Promise<void> {
+  const record = await ctx.app.store.get(ctx.request.channelId);
+  const acting = requireTurnPlayer(ctx.app, record, ctx.request.actor.id);
+  if (!acting.ok) return ctx.respond.reply({ content: say(ctx.t, acting.error) }, true);
+  await ctx.respond.reply(
+    { content: describeOrders(ctx.t, asImpulse(acting.value).state, acting.value.side).slice(0, 2000) },
+    true,
+  );
+}
