@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import KeyvSqlite from '@keyv/sqlite';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
-import { playersToPing } from '../../src/bot/presentation/prompt.js';
+import { playersToPing } from '../../src/bot/records/turn-keys.js';
 import { IMPULSE_TABLE } from '../../src/bot/rulesets/impulse/index.js';
 import { openGameStore, type GameRecord } from '../../src/store/index.js';
 import {

@@ -8,7 +8,8 @@ import { DRAFT_RECORD } from '../games/draft.js';
 import { PROFILE_RECORD } from '../players/profile.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitRule } from '../pipeline/rate-limit.js';
 import type { GameChannel } from '../pipeline/request.js';
-import { TABLES, type TableRegistry } from '../rulesets/registry.js';
+import { TABLES } from '../rulesets/registry.js';
+import type { TableRegistry } from '../rulesets/table-registry.js';
 
 export interface AppOptions {
   readonly storeUrl?: string;

@@ -6,7 +6,7 @@ import type { RateLimiter } from '../pipeline/rate-limit.js';
 import type { BotRequest, GameChannel, Responder } from '../pipeline/request.js';
 import type { Draft } from '../games/draft.js';
 import type { Profile } from '../players/profile.js';
-import type { TableRegistry } from '../rulesets/registry.js';
+import type { TableRegistry } from '../rulesets/table-registry.js';
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CommandModuleSchema, type CommandModule } from '../pipeline/command.js';
 import { commandTable } from '../rulesets/command-table.js';
-import { TABLES, type TableRegistry } from '../rulesets/registry.js';
+import { TABLES } from '../rulesets/registry.js';
+import type { TableRegistry } from '../rulesets/table-registry.js';
 
 export const COMMANDS_DIR = fileURLToPath(new URL('../../../commands/', import.meta.url));
 

@@ -5,8 +5,8 @@
  */
 import type { GameRecord, Timer } from '../../store/index.js';
 import { onVacation, sleeperOf, type Profile } from '../players/profile.js';
-import { playersToPing, stepKey } from '../presentation/prompt.js';
-import { stateOf } from '../games/record-ops.js';
+import { playersToPing, stepKey } from '../records/turn-keys.js';
+import { stateOf } from '../records/record-ops.js';
 import type { App } from '../app/context.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { activeTimeBetween, addActiveTime } from './quiet-hours.js';

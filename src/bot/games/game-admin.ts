@@ -1,13 +1,13 @@
 /** /game clock, follow, concede and end: settings and the end of a game. */
 import { ok } from '../../engine/index.js';
 import type { GameRecord } from '../../store/index.js';
-import { act } from '../pipeline/act.js';
+import { act } from './act.js';
 import type { CommandContext } from '../app/context.js';
 import { cleanName, discordTime, mention } from '../presentation/sanitize.js';
 import { answerAndDeliver } from '../presentation/announce.js';
 import { asAnswer, claim, nextOwedId, owe, release } from '../presentation/outbox.js';
 import { withClock } from '../clocks/clock.js';
-import { change, isAdmin, refuse } from '../pipeline/game-change.js';
+import { change, isAdmin, refuse } from './game-change.js';
 
 /** /game clock: the host sets deadlines and what a missed one does (issue 6). */
 /** `/game clock`'s options. */

@@ -10,20 +10,20 @@ import {
   type GameRecord,
   type Player,
 } from '../../store/index.js';
-import { deferIfSlow, requireTurnPlayer } from '../pipeline/act.js';
+import { deferIfSlow, requireTurnPlayer } from './act.js';
 import { answerAndDeliver } from '../presentation/announce.js';
 import { asAnswer, claim, deliverOwed, nextOwedId, owe, release } from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
 import { problem } from '../pipeline/problem.js';
 import { buildPrompt } from '../presentation/prompt.js';
-import { stateOf, withPrompt } from './record-ops.js';
+import { stateOf, withPrompt } from '../records/record-ops.js';
 import type { ScenarioInfo, TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName, echo, mention } from '../presentation/sanitize.js';
 import { hashSeed } from './seed.js';
 import { statusMessage } from '../presentation/status.js';
 import { gameExport } from './export.js';
 import { withClock } from '../clocks/clock.js';
-import { answerProblem, change, isAdmin, refuse } from '../pipeline/game-change.js';
+import { answerProblem, change, isAdmin, refuse } from './game-change.js';
 
 /** The scenario a record names, as its ruleset describes it. */
 export function scenarioOf(app: CommandContext['app'], record: GameRecord): ScenarioInfo | undefined {

@@ -15,7 +15,7 @@ import {
 import { withClock } from '../clocks/clock.js';
 import type { CommandContext } from '../app/context.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
-import { commandsOf, withPrompt } from './record-ops.js';
+import { commandsOf, withPrompt } from '../records/record-ops.js';
 import { cleanName, mention } from '../presentation/sanitize.js';
 import type { MessageKey } from '../locales/index.js';
 

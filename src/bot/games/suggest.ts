@@ -7,7 +7,7 @@ import type { CommandContext } from '../app/context.js';
 import { loose } from '../locales/index.js';
 import { str } from '../pipeline/options.js';
 import type { Choice } from '../pipeline/request.js';
-import { stateOf } from './record-ops.js';
+import { stateOf } from '../records/record-ops.js';
 
 const LIMIT = 25;
 

@@ -6,15 +6,15 @@ import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { ok, err, type Result, type RulesetCommand } from '../../engine/index.js';
 import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import { type GameRecord } from '../../store/index.js';
-import { requireTurnPlayer, sameGame } from '../pipeline/act.js';
+import { requireTurnPlayer, sameGame } from './act.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
 import { buttonValue } from '../pipeline/options.js';
 import { problem, type Problem } from '../pipeline/problem.js';
-import { undoLast } from './record-ops.js';
+import { undoLast } from '../records/record-ops.js';
 import { cleanName, mention } from '../presentation/sanitize.js';
 import { withClock } from '../clocks/clock.js';
-import { answerProblem, isAdmin } from '../pipeline/game-change.js';
+import { answerProblem, isAdmin } from './game-change.js';
 import { sleeperOf } from '../players/profile.js';
 import { isQuiet } from '../clocks/quiet-hours.js';
 

@@ -1,8 +1,8 @@
 /** /map, /ship, /help and /rules: looking, not acting (answers are private unless asked publicly). */
 import type { CommandContext } from '../app/context.js';
-import { deferIfSlow } from '../pipeline/act.js';
+import { deferIfSlow } from './act.js';
 import { loose } from '../locales/index.js';
-import { stateOf } from './record-ops.js';
+import { stateOf } from '../records/record-ops.js';
 import type { RuleTopic, TableRuleset } from '../rulesets/table.js';
 import type { Choice } from '../pipeline/request.js';
 import { cleanName } from '../presentation/sanitize.js';

@@ -14,32 +14,9 @@ import { localisations, text } from '../locales/index.js';
 import type { CommandContext } from '../app/context.js';
 import type { Choice } from './request.js';
 import { readOptions, type OptionsOf } from './typed-options.js';
+import type { OptionSpec, SubcommandSpec } from './option-spec.js';
 
-interface OptionBase {
-  readonly name: string;
-  readonly required?: boolean;
-}
-
-/**
- * One option of a slash command. Every free-text option has a `maxLength` and every number a range
- * (issue 11): Discord's client enforces them, and the dispatcher checks them again for anything else.
- */
-export type OptionSpec =
-  /** Fixed choices; their labels are `commands.<command>.choices.<option>.<value>`. */
-  | (OptionBase & { readonly type: 'string'; readonly choices: readonly string[] })
-  | (OptionBase & { readonly type: 'string'; readonly maxLength: number; readonly autocomplete?: boolean })
-  | (OptionBase & {
-      readonly type: 'integer';
-      readonly min: number;
-      readonly max: number;
-      readonly autocomplete?: boolean;
-    })
-  | (OptionBase & { readonly type: 'boolean' | 'attachment' | 'user' });
-
-export interface SubcommandSpec {
-  readonly name: string;
-  readonly options?: readonly OptionSpec[];
-}
+export type { OptionSpec, SubcommandSpec } from './option-spec.js';
 
 export type CommandData = RESTPostAPIChatInputApplicationCommandsJSONBody;
 

@@ -9,7 +9,7 @@ import { decodeComponentId } from './custom-id.js';
 import { translator } from '../locales/index.js';
 import { checkOptions } from './option-check.js';
 import { refusal } from './option-refusal.js';
-import { UnknownRuleset } from '../rulesets/registry.js';
+import { UnknownRuleset } from '../rulesets/table-registry.js';
 import { QuarantinedGame, StoreWriteError } from '../../store/index.js';
 import { endQuarantined, explainQuarantine } from '../games/quarantine.js';
 import type { BotRequest, Responder } from './request.js';

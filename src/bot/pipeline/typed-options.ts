@@ -5,7 +5,7 @@
  * casts it. By the time a handler runs, the option check (option-check.ts) has held every value to
  * its declaration; reading here only gives the values their types.
  */
-import type { OptionSpec } from './command.js';
+import type { OptionSpec } from './option-spec.js';
 import type { Attachment, BotRequest, OptionValue } from './request.js';
 
 type ValueOf<S extends OptionSpec> = S extends { readonly type: 'string'; readonly choices: readonly (infer C)[] }

@@ -1,11 +1,11 @@
 /** /profile (time zone, quiet hours, DMs, vacation, muting) and /games (where you must act). */
 import type { GameRecord } from '../../store/index.js';
-import { deferIfSlow } from '../pipeline/act.js';
+import { deferIfSlow } from '../games/act.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import { withClock } from '../clocks/clock.js';
 import type { CommandContext } from '../app/context.js';
 import { DEFAULT_PROFILE, type Profile } from './profile.js';
-import { stateOf } from '../games/record-ops.js';
+import { stateOf } from '../records/record-ops.js';
 import { mute, seen, snooze } from '../clocks/reminders.js';
 import { formatClockTime, isTimeZone, parseClockTime, TIME_ZONES } from '../clocks/quiet-hours.js';
 import type { Choice } from '../pipeline/request.js';

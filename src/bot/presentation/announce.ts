@@ -11,7 +11,7 @@ import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import type { App, CommandContext } from '../app/context.js';
 import { translator, type Translate } from '../locales/index.js';
 import { asAnswer, deliverOwed, markDone, postMessage, presentationOwed, release } from './outbox.js';
-import { stateOf, type Accepted } from '../games/record-ops.js';
+import { stateOf, type Accepted } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName } from './sanitize.js';
 import { outcomeText } from './status.js';

@@ -18,9 +18,10 @@ import {
 import type { App, CommandContext } from '../app/context.js';
 import { translator } from '../locales/index.js';
 import { sleeperOf, type Profile } from '../players/profile.js';
-import { buildPrompt, pingKey, playersToPing, stepKey } from './prompt.js';
+import { buildPrompt } from './prompt.js';
+import { pingKey, playersToPing, stepKey } from '../records/turn-keys.js';
 import type { TableRuleset } from '../rulesets/table.js';
-import { commandsOf, initialOf, stateOf } from '../games/record-ops.js';
+import { commandsOf, initialOf, stateOf } from '../records/record-ops.js';
 import type { Outgoing } from '../pipeline/request.js';
 import { statusMessage } from './status.js';
 import { isQuiet, nextAwake } from '../clocks/quiet-hours.js';

@@ -8,17 +8,7 @@ import type { Translate } from '../locales/index.js';
 import type { Outgoing } from '../pipeline/request.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { discordTime, mention } from './sanitize.js';
-
-/** What the newest prompt is about (the rules' turn): a change means a new message and a ping. */
-export const pingKey = (table: TableRuleset, state: unknown): string => table.rules.awaiting(state).turn;
-
-/** The prompt's key down to the moment: a change within one ping key edits the prompt in place. */
-export const stepKey = (table: TableRuleset, state: unknown): string => table.rules.awaiting(state).moment;
-
-export function playersToPing(table: TableRuleset, record: GameRecord, state: unknown): string[] {
-  const sides = table.rules.awaiting(state).sides;
-  return record.players.filter((p) => sides.includes(p.side)).map((p) => p.userId);
-}
+import { playersToPing } from '../records/turn-keys.js';
 
 /** The whole prompt message for the current moment, or nothing when nobody is to act. */
 export function buildPrompt(

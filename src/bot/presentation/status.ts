@@ -2,7 +2,7 @@
 import type { GameRecord } from '../../store/index.js';
 import type { Translate } from '../locales/index.js';
 import type { Outgoing } from '../pipeline/request.js';
-import { stateOf } from '../games/record-ops.js';
+import { stateOf } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 
 export function outcomeText(table: TableRuleset, t: Translate, record: GameRecord): string {

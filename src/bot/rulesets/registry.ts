@@ -1,53 +1,7 @@
-/**
- * The rulesets this bot plays, at the table (issue 12): found by the id a game record carries. A
- * registry is a value the app is given, so a test can play a ruleset of its own through the whole
- * bot (`TABLES.with(...)`) without a line of the bot changing.
- */
-import type { GameRecord } from '../../store/index.js';
-import { addStrings } from '../locales/index.js';
-import type { TableRuleset } from './table.js';
+/** The rulesets this project plays, at the table: the one place that lists them. */
+import { TableRegistry } from './table-registry.js';
 import { IMPULSE_TABLE } from './impulse/index.js';
 
-export class UnknownRuleset extends Error {
-  override readonly name = 'UnknownRuleset';
-}
+export { TableRegistry, UnknownRuleset } from './table-registry.js';
 
-export class TableRegistry {
-  private readonly byId = new Map<string, TableRuleset>();
-
-  constructor(tables: readonly TableRuleset[]) {
-    for (const table of tables) {
-      const id = table.rules.id;
-      if (this.byId.has(id)) throw new Error(`two rulesets with the id "${id}"`);
-      addStrings(id, table.strings);
-      this.byId.set(id, table);
-    }
-  }
-
-  get(id: string): TableRuleset | undefined {
-    return this.byId.get(id);
-  }
-
-  /** The ruleset a game plays; a record naming one this bot does not have cannot be played here. */
-  of(record: Pick<GameRecord, 'ruleset'>): TableRuleset {
-    const table = this.byId.get(record.ruleset);
-    if (!table) throw new UnknownRuleset(`this bot does not play the ruleset "${record.ruleset}"`);
-    return table;
-  }
-
-  /** In the order given: the first is the default for `/game new`. */
-  get all(): readonly TableRuleset[] {
-    return [...this.byId.values()];
-  }
-
-  get ids(): readonly string[] {
-    return [...this.byId.keys()];
-  }
-
-  with(...more: readonly TableRuleset[]): TableRegistry {
-    return new TableRegistry([...this.byId.values(), ...more]);
-  }
-}
-
-/** The rulesets this project plays. */
 export const TABLES = new TableRegistry([IMPULSE_TABLE]);

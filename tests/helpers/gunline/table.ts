@@ -7,7 +7,7 @@ import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { createCanvas } from '@napi-rs/canvas';
 import { FONT_STACK } from '../../../src/render/index.js';
 import { err, ok } from '../../../src/engine/index.js';
-import { act } from '../../../src/bot/pipeline/act.js';
+import { act } from '../../../src/bot/games/act.js';
 import { slashCommand, type CommandModule } from '../../../src/bot/pipeline/command.js';
 import { encodeComponentId, gameTag } from '../../../src/bot/pipeline/custom-id.js';
 import { str } from '../../../src/bot/pipeline/options.js';

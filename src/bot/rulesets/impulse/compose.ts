@@ -3,7 +3,7 @@
  * redrawn with it), and "Submit turn" sends the draft, plus the end of the turn, as one atomic batch.
  */
 import { ok, err } from '../../../engine/index.js';
-import { act, isStale, requireTurnPlayer } from '../../pipeline/act.js';
+import { act, isStale, requireTurnPlayer } from '../../games/act.js';
 import type { CommandContext } from '../../app/context.js';
 import type { ComponentAction } from '../../pipeline/custom-id.js';
 import { draftKey, type Draft } from '../../games/draft.js';

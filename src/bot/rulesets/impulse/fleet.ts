@@ -8,7 +8,7 @@ import type { FleetShip, GameRecord } from '../../../store/index.js';
 import { describeIssues } from '../../../assets/load-catalog.js';
 import type { CommandContext } from '../../app/context.js';
 import type { Attachment } from '../../pipeline/request.js';
-import { isAdmin } from '../../pipeline/game-change.js';
+import { isAdmin } from '../../games/game-change.js';
 import { problem, say, type Problem } from '../../pipeline/problem.js';
 import { bold, cleanName, echo, mention } from '../../presentation/sanitize.js';
 import { classesFor, findScenario } from './setup.js';

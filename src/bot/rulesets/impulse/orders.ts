@@ -3,7 +3,7 @@
  * engine command, through the shared pipeline. Buttons in the turn prompt run these same functions.
  */
 import { formatHex, impulse, ok, err, parseHex, type Result } from '../../../engine/index.js';
-import { act } from '../../pipeline/act.js';
+import { act } from '../../games/act.js';
 import { asImpulse, type Acting } from './state-of.js';
 import type { CommandContext } from '../../app/context.js';
 import { cleanName, echo } from '../../presentation/sanitize.js';

@@ -6,7 +6,7 @@
 import { impulse, ok, err, type Result } from '../../../engine/index.js';
 import type { GameRecord } from '../../../store/index.js';
 import type { CommandContext } from '../../app/context.js';
-import { act, requireTurnPlayer } from '../../pipeline/act.js';
+import { act, requireTurnPlayer } from '../../games/act.js';
 import { buttonValue } from '../../pipeline/options.js';
 import { problem, say, type Problem } from '../../pipeline/problem.js';
 import { echo } from '../../presentation/sanitize.js';

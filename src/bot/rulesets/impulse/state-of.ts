@@ -4,7 +4,7 @@
  */
 import type { impulse } from '../../../engine/index.js';
 import type { GameRecord, LogEntry } from '../../../store/index.js';
-import type { Acting as AnyActing } from '../../pipeline/act.js';
+import type { Acting as AnyActing } from '../../games/act.js';
 
 export type State = impulse.GameState;
 export type Acting = AnyActing<State>;

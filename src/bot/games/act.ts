@@ -7,11 +7,11 @@ import type { Result, RulesetCommand } from '../../engine/index.js';
 import type { GameRecord, Player } from '../../store/index.js';
 import { answerAndDeliver, commandOwed, type ActOptions } from '../presentation/announce.js';
 import { withClock } from '../clocks/clock.js';
-import { gameTag } from './custom-id.js';
+import { gameTag } from '../pipeline/custom-id.js';
 import type { App, CommandContext } from '../app/context.js';
 import { claim, nextOwedId, owe, release } from '../presentation/outbox.js';
-import { fromRuleError, problem, say, type Problem } from './problem.js';
-import { acceptCommand, stateOf } from '../games/record-ops.js';
+import { fromRuleError, problem, say, type Problem } from '../pipeline/problem.js';
+import { acceptCommand, stateOf } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 
 export interface Acting<State = unknown> {

@@ -2,7 +2,7 @@
 import { err, type Result } from '../../engine/index.js';
 import type { GameRecord } from '../../store/index.js';
 import type { CommandContext } from '../app/context.js';
-import { problem, say, type Problem } from './problem.js';
+import { problem, say, type Problem } from '../pipeline/problem.js';
 import type { MessageKey } from '../locales/index.js';
 
 export type Update = { save?: GameRecord; result: Result<GameRecord, Problem> };

@@ -4,7 +4,7 @@
  */
 import type { Applied, RulesetCommand, RulesetEvent } from '../../engine/index.js';
 import type { GameRecord, LogEntry } from '../../store/index.js';
-import { pingKey, stepKey } from '../presentation/prompt.js';
+import { pingKey, stepKey } from './turn-keys.js';
 import type { TableRuleset } from '../rulesets/table.js';
 
 /** The ruleset's state, as the record keeps it: only the ruleset's own hooks look inside. */

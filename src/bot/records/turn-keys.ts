@@ -1,0 +1,18 @@
+/**
+ * Whose turn it is, as the rules say (src/engine/ruleset.ts `awaiting`): the keys clocks, prompts and
+ * stale buttons compare, and the players the rules wait for.
+ */
+import type { GameRecord } from '../../store/index.js';
+import type { TableRuleset } from '../rulesets/table.js';
+
+/** What the newest prompt is about (the rules' turn): a change means a new message and a ping. */
+export const pingKey = (table: TableRuleset, state: unknown): string => table.rules.awaiting(state).turn;
+
+/** The prompt's key down to the moment: a change within one ping key edits the prompt in place. */
+export const stepKey = (table: TableRuleset, state: unknown): string => table.rules.awaiting(state).moment;
+
+/** The players of the sides the rules wait for now. */
+export function playersToPing(table: TableRuleset, record: GameRecord, state: unknown): string[] {
+  const sides = table.rules.awaiting(state).sides;
+  return record.players.filter((p) => sides.includes(p.side)).map((p) => p.userId);
+}
