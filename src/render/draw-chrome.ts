@@ -1,49 +1,32 @@
 /** The header (scenario, round, impulse, whose turn, initiative) and the small legend under the map. */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { BoardView } from '../engine/index.js';
-import { font } from './fonts.js';
+import { font, registerFonts } from './fonts.js';
 import type { Frame } from './layout.js';
 import { PALETTE } from './palette.js';
+import type { MapWords } from './words.js';
 
 const SHAPES = ['●', '■'] as const;
-const LEGEND = [
-  'ring: shields (green left, red lost, yellow +)',
-  'H hull',
-  'T turn wait',
-  'S slip',
-  '! crits',
-  'B battery',
-  'A afterburners',
-  '◆ missile (◇ hit)',
-  'dashes: moves',
-  'red: fire',
-  'star: blast',
-];
 
-export function headerLines(view: BoardView): [string, string] {
-  const when =
-    view.phase === 'power'
-      ? `Round ${view.round}, Power Phase`
-      : view.phase === 'over'
-        ? `Round ${view.round}, game over`
-        : `Round ${view.round}, impulse ${view.impulse}`;
+export function headerLines(view: BoardView, words: MapWords): [string, string] {
+  const when = words.when(view.phase, view.round, view.impulse);
   const side = (i: 0 | 1) => `${SHAPES[i]} ${view.sides[i]}`;
   const second =
     view.winner !== null
       ? view.winner === 'draw'
-        ? 'Draw'
-        : `Winner: ${side(view.winner)}`
+        ? words.draw
+        : words.winner(side(view.winner))
       : [
-          view.initiative !== null ? `Initiative: ${side(view.initiative)}` : '',
-          view.awaiting.length > 0 ? `To act: ${view.awaiting.map(side).join(', ')}` : '',
+          view.initiative !== null ? words.initiative(side(view.initiative)) : '',
+          view.awaiting.length > 0 ? words.toAct(view.awaiting.map(side)) : '',
         ]
           .filter(Boolean)
           .join('   ');
   return [`${view.scenario} · ${when}`, second];
 }
 
-export function drawHeader(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
-  const [first, second] = headerLines(view);
+export function drawHeader(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: MapWords): void {
+  const [first, second] = headerLines(view, words);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
   ctx.fillStyle = PALETTE.text;
@@ -73,7 +56,33 @@ function wrap(ctx: SKRSContext2D, words: readonly string[], width: number, max: 
   return lines;
 }
 
-export function drawLegend(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
+/** Rows of legend under the side names: three in the default room, more when the frame gave more. */
+const legendRows = (frame: Frame): number =>
+  Math.max(3, Math.floor((frame.height - frame.mapBottom - frame.text * 1.35) / (frame.text * 1.2)));
+
+/** The legend's lines at full length, and whether the first fits on the side names' line. */
+function legendLines(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: MapWords) {
+  const margin = frame.text * 0.5;
+  ctx.font = font(frame.text);
+  const sides = ([0, 1] as const).map((i) => `${SHAPES[i]} ${view.sides[i]}   `);
+  const sidesEnd = sides.reduce((x, text) => x + ctx.measureText(text).width, margin);
+  const lines = wrap(ctx, words.legend, frame.width - margin * 2, Infinity);
+  const beside = lines[0] !== undefined && ctx.measureText(lines[0]).width <= frame.width - margin - sidesEnd;
+  return { lines, beside, rows: beside ? lines.length - 1 : lines.length };
+}
+
+/**
+ * Rows the legend needs beyond the frame's room for it: 0 in English, which always fits; a longer
+ * language gets more room under the map (see `frameFor`) rather than a legend cut short.
+ */
+export function extraLegendRows(frame: Frame, view: BoardView, words: MapWords): number {
+  registerFonts();
+  // A canvas for measuring only: the frame's size depends on the answer.
+  const ctx = createCanvas(1, 1).getContext('2d');
+  return Math.max(0, legendLines(ctx, frame, view, words).rows - legendRows(frame));
+}
+
+export function drawLegend(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: MapWords): void {
   const top = frame.mapBottom + frame.text * 0.35;
   const margin = frame.text * 0.5;
   ctx.textAlign = 'left';
@@ -87,8 +96,10 @@ export function drawLegend(ctx: SKRSContext2D, frame: Frame, view: BoardView): v
     x += ctx.measureText(text).width;
   }
   ctx.fillStyle = PALETTE.muted;
-  const [first, ...rest] = wrap(ctx, LEGEND, frame.width - margin * 2, 3);
-  if (first && ctx.measureText(first).width <= frame.width - margin - x) {
+  const { beside } = legendLines(ctx, frame, view, words);
+  // Whatever still does not fit the rows the frame has is cut with an ellipsis.
+  const [first, ...rest] = wrap(ctx, words.legend, frame.width - margin * 2, legendRows(frame) + (beside ? 1 : 0));
+  if (beside && first) {
     ctx.fillText(first, x, top);
     rest.forEach((line, i) => ctx.fillText(line, margin, top + frame.text * 1.2 * (i + 1)));
   } else {

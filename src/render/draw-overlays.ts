@@ -4,6 +4,7 @@ import type { BoardView, Hex } from '../engine/index.js';
 import type { LabelRequest } from './labels.js';
 import { type Frame, hexCorners, toPixel } from './layout.js';
 import { PALETTE } from './palette.js';
+import type { MapWords } from './words.js';
 
 export function drawTrails(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
   ctx.lineWidth = Math.max(2, frame.hexSize / 10);
@@ -46,13 +47,15 @@ export function drawShots(ctx: SKRSContext2D, frame: Frame, view: BoardView): vo
 }
 
 /** The damage each fire line did, as plates placed along the line (before names, so none hides it). */
-export function shotLabels(frame: Frame, view: BoardView): LabelRequest[] {
+export function shotLabels(frame: Frame, view: BoardView, words: MapWords): LabelRequest[] {
   return groupShots(view).map((s) => {
     const a = toPixel(frame, s.from);
     const b = toPixel(frame, s.to);
     const along = (t: number) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
     return {
-      lines: [{ text: s.damages.map((d) => (d > 0 ? `-${d}` : 'miss')).join(' '), colour: PALETTE.background }],
+      lines: [
+        { text: s.damages.map((d) => (d > 0 ? `-${d}` : words.plates.miss)).join(' '), colour: PALETTE.background },
+      ],
       size: frame.text,
       background: PALETTE.damage,
       spots: [0.66, 0.5, 0.8, 0.35].map(along),

@@ -8,6 +8,7 @@ import type { BoardShip, BoardView } from '../engine/index.js';
 import { type Frame, toPixel } from './layout.js';
 import type { Box, LabelRequest } from './labels.js';
 import { PALETTE } from './palette.js';
+import type { MapWords } from './words.js';
 
 const ARC_SPANS = { forward: [-30, 30], right: [30, 150], rear: [150, 210], left: [210, 330] } as const;
 const rad = (deg: number): number => (deg * Math.PI) / 180;
@@ -67,14 +68,17 @@ function drawShieldRing(ctx: SKRSContext2D, x: number, y: number, r: number, shi
   }
 }
 
-/** The marker line under a ship's name: hull left, then T (turn countdown), S (sideslip), ! (criticals), B (battery), A (afterburners). */
-export function markerText(ship: BoardShip): string {
-  const parts = [`H${ship.hull.left}/${ship.hull.max}`];
-  if (ship.turnCountdown !== null) parts.push(`T${ship.turnCountdown}`);
-  if (ship.sideslip) parts.push('S');
-  if (ship.criticals.length > 0) parts.push(`!${ship.criticals.length}`);
-  if (ship.batteriesCharged > 0) parts.push(`B${ship.batteriesCharged}`);
-  if (ship.afterburnersLeft > 0) parts.push(`A${ship.afterburnersLeft}`);
+/**
+ * The marker line under a ship's name: hull left, then turn countdown, sideslip, criticals, battery
+ * and afterburners, each a letter and a number in the reader's language (the legend says which).
+ */
+export function markerText(ship: BoardShip, plates: MapWords['plates']): string {
+  const parts = [plates.hull(ship.hull.left, ship.hull.max)];
+  if (ship.turnCountdown !== null) parts.push(plates.turn(ship.turnCountdown));
+  if (ship.sideslip) parts.push(plates.slip);
+  if (ship.criticals.length > 0) parts.push(plates.criticals(ship.criticals.length));
+  if (ship.batteriesCharged > 0) parts.push(plates.battery(ship.batteriesCharged));
+  if (ship.afterburnersLeft > 0) parts.push(plates.afterburners(ship.afterburnersLeft));
   return parts.join(' ');
 }
 
@@ -89,7 +93,7 @@ export interface ShipLabels {
 }
 
 /** Draws rings and tokens, and returns the name and marker plates to place once every token is down. */
-export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView): ShipLabels {
+export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: MapWords): ShipLabels {
   const labels: ShipLabels = { tokens: [], plates: [] };
   // Ships sharing a hex fan out a little so each stays visible.
   const stack = new Map<string, number>();
@@ -122,7 +126,7 @@ export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView): Sh
     labels.plates.push({
       lines: [
         { text: shortName(ship.name), colour: PALETTE.text },
-        { text: markerText(ship), colour: PALETTE.hull },
+        { text: markerText(ship, words.plates), colour: PALETTE.hull },
       ],
       size: frame.text,
       background: PALETTE.background,

@@ -15,3 +15,15 @@ export {
 } from './layout.js';
 export { registerFonts, FONT_STACK } from './fonts.js';
 export { PALETTE } from './palette.js';
+export {
+  wordsFrom,
+  DEFAULT_WORDS,
+  type PictureWords,
+  type PictureKey,
+  type Say,
+  type WordValues,
+  type MapWords,
+  type SheetWords,
+  type ReportWords,
+  type AltWords,
+} from './words.js';

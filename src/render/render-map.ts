@@ -5,7 +5,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { type BoardView, type Hex, hexDistance } from '../engine/index.js';
-import { drawHeader, drawLegend } from './draw-chrome.js';
+import { drawHeader, drawLegend, extraLegendRows } from './draw-chrome.js';
 import { drawEdgeLabels, drawGrid, drawTerrain, visibleHexes } from './draw-grid.js';
 import { drawExplosions, drawHighlight, drawMissiles, drawShots, drawTrails, shotLabels } from './draw-overlays.js';
 import { placeLabels } from './labels.js';
@@ -13,6 +13,7 @@ import { drawShips } from './draw-ships.js';
 import { registerFonts } from './fonts.js';
 import { DEFAULT_FRAME, type Frame, type FrameRules, fitFrame, toPixel } from './layout.js';
 import { PALETTE } from './palette.js';
+import { DEFAULT_WORDS, type PictureWords } from './words.js';
 
 export interface RenderOptions {
   /**
@@ -21,6 +22,8 @@ export interface RenderOptions {
    */
   readonly highlight?: 'reach' | 'fireZone';
   readonly frame?: FrameRules;
+  /** The header, legend and plates in the reader's language (English when left out). */
+  readonly words?: PictureWords;
 }
 
 const highlighted = (view: BoardView, options: RenderOptions): readonly Hex[] =>
@@ -60,12 +63,19 @@ function missileBoxes(frame: Frame, view: BoardView): { x: number; y: number; w:
 }
 
 export function frameFor(view: BoardView, options: RenderOptions = {}): Frame {
-  return fitFrame([...hexesToShow(view), ...highlighted(view, options)], options.frame ?? DEFAULT_FRAME);
+  const hexes = [...hexesToShow(view), ...highlighted(view, options)];
+  const rules = options.frame ?? DEFAULT_FRAME;
+  const frame = fitFrame(hexes, rules);
+  // A legend that takes more lines in the reader's language than the room under the map gets a line
+  // of room for each (the width, and so the text size, stays the same); English always fits.
+  const extra = extraLegendRows(frame, view, (options.words ?? DEFAULT_WORDS).map);
+  return extra > 0 ? fitFrame(hexes, { ...rules, legendLines: rules.legendLines + 1.2 * extra }) : frame;
 }
 
 export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer {
   registerFonts();
   const frame = frameFor(view, options);
+  const words = (options.words ?? DEFAULT_WORDS).map;
   const canvas = createCanvas(frame.width, frame.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PALETTE.background;
@@ -90,14 +100,19 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
   drawMissiles(ctx, frame, view);
   drawShots(ctx, frame, view);
   drawExplosions(ctx, frame, view);
-  const ships = drawShips(ctx, frame, view);
+  const ships = drawShips(ctx, frame, view, words);
   // Plates last, in order of importance: damage, then each ship's name and markers.
-  placeLabels(ctx, [...shotLabels(frame, view), ...ships.plates], [...ships.tokens, ...missileBoxes(frame, view)], {
-    top: frame.mapTop,
-    bottom: frame.mapBottom,
-  });
+  placeLabels(
+    ctx,
+    [...shotLabels(frame, view, words), ...ships.plates],
+    [...ships.tokens, ...missileBoxes(frame, view)],
+    {
+      top: frame.mapTop,
+      bottom: frame.mapBottom,
+    },
+  );
   ctx.restore();
-  drawHeader(ctx, frame, view);
-  drawLegend(ctx, frame, view);
+  drawHeader(ctx, frame, view, words);
+  drawLegend(ctx, frame, view, words);
   return canvas.toBuffer('image/png');
 }

@@ -4,66 +4,86 @@
  * and alt text that describes the board for screen-reader users (within Discord's 1,024).
  */
 import type { BoardView, GameEvent } from '../engine/index.js';
+import { DEFAULT_WORDS, type PictureWords, type ReportWords } from './words.js';
 
 export const MESSAGE_LIMIT = 2000;
 export const ALT_TEXT_LIMIT = 1024;
 
-const ARC_NAMES: Record<string, string> = { forward: 'front', right: 'right', rear: 'rear', left: 'left' };
+const dice = (e: { die: number; modifier: number }): string =>
+  e.modifier !== 0 ? `🎲 ${e.die}${e.modifier > 0 ? '+' : ''}${e.modifier}` : `🎲 ${e.die}`;
 
-function describe(e: GameEvent): string | null {
+/**
+ * How many hull boxes a secondary explosion marked: the engine follows its critical roll at once
+ * with the damage it did, and the words say the number rather than the event's English name.
+ */
+const boxesAfter = (next: GameEvent | undefined): number | null =>
+  next?.type === 'damageApplied' && next.cause === 'critical' ? next.amount : null;
+
+/** A line about fire and damage, or null for an event of another kind (see `describe`). */
+function describeFire(e: GameEvent, next: GameEvent | undefined, w: ReportWords): string | null | undefined {
   switch (e.type) {
     case 'shotResolved': {
-      const target = e.target.kind === 'ship' ? e.target.ship.name : `missile ${e.target.missile}`;
-      const die = e.modifier !== 0 ? `🎲 ${e.die}${e.modifier > 0 ? '+' : ''}${e.modifier}` : `🎲 ${e.die}`;
-      return `${e.ship.name} ${e.weaponName} → ${target} at range ${e.range}: ${die}, ${e.damage > 0 ? `${e.damage} damage` : 'miss'}${e.arc ? ` on the ${ARC_NAMES[e.arc]} shield` : ''}`;
+      const target = e.target.kind === 'ship' ? e.target.ship.name : w.missileTarget(e.target.missile);
+      const shot = { ship: e.ship.name, weapon: e.weaponName, target, range: e.range, die: dice(e) };
+      return w.shot(shot, w.result(e.damage, e.arc));
     }
-    case 'damageApplied': {
-      const parts = [
-        e.reinforcement > 0 ? `${e.reinforcement} reinforcement` : '',
-        e.shield > 0 ? `${e.shield} shield` : '',
-        e.hull > 0 ? `${e.hull} hull` : '',
-      ].filter(Boolean);
-      return parts.length > 0
-        ? `  ${e.ship.name} loses ${parts.join(', ')}${e.cause === 'collision' ? ' (collision)' : e.cause === 'explosion' ? ' (explosion)' : ''}`
-        : null;
+    case 'damageApplied':
+      // Damage that took nothing (all of it stopped elsewhere) is not worth a line.
+      return e.reinforcement > 0 || e.shield > 0 || e.hull > 0 ? `  ${w.loses(e.ship.name, e, e.cause)}` : null;
+    case 'criticalRolled': {
+      const name = w.criticalResult(e.result, boxesAfter(next)) ?? e.name;
+      return `  ${w.critical(e.ship.name, `🎲 ${e.roll}`, name, e.repairable)}`;
     }
-    case 'criticalRolled':
-      return `  ${e.ship.name} critical 🎲 ${e.roll}: ${e.name}${e.repairable ? ' (repairable)' : ''}`;
     case 'shipDestroyed':
-      return `💥 ${e.ship.name} is destroyed`;
+      return `💥 ${w.destroyed(e.ship.name)}`;
     case 'exploded':
-      return e.rating > 0 ? `  ${e.ship.name} explodes (rating ${e.rating})` : null;
-    case 'missileLaunched':
-      return `${e.ship.name} launches ${e.missile} at ${e.target.name}`;
-    case 'missileDetonated':
-      return `${e.missile} hits ${e.target.name} on the ${ARC_NAMES[e.arc]} shield for ${e.damage}`;
-    case 'missileDestroyed':
-      return `${e.missile} is destroyed (${e.cause})`;
-    case 'missileDamaged':
-      return `${e.missile} is damaged`;
-    case 'repairAttempted':
-      return `${e.ship.name} repair 🎲 ${e.roll}: ${e.repaired ? 'repaired' : 'not yet'}`;
-    case 'shipRetreated':
-      return `${e.ship.name} retreats`;
-    case 'collided':
-      return `${e.ship.name} collides with ${e.other.name}`;
+      return e.rating > 0 ? `  ${w.explodes(e.ship.name, e.rating)}` : null;
     case 'shotLost':
-      return `${e.ship.name} ${e.weaponName}: ${e.reason === 'targetGone' ? 'target already gone' : 'ship destroyed before firing'}`;
+      return w.shotLost(e.ship.name, e.weaponName, e.reason);
+    default:
+      return undefined;
+  }
+}
+
+/** One line of the report for an event (indented when it follows from the line before), or null. */
+function describe(e: GameEvent, next: GameEvent | undefined, w: ReportWords): string | null {
+  const fire = describeFire(e, next, w);
+  if (fire !== undefined) return fire;
+  switch (e.type) {
+    case 'missileLaunched':
+      return w.launches(e.ship.name, e.missile, e.target.name);
+    case 'missileDetonated':
+      return w.detonates(e.missile, e.target.name, e.arc, e.damage);
+    case 'missileDestroyed':
+      return w.missileDestroyed(e.missile, e.cause);
+    case 'missileDamaged':
+      return w.missileDamaged(e.missile);
+    case 'repairAttempted':
+      return w.repair(e.ship.name, `🎲 ${e.roll}`, e.repaired);
+    case 'shipRetreated':
+      return w.retreats(e.ship.name);
+    case 'collided':
+      return w.collides(e.ship.name, e.other.name);
     default:
       return null;
   }
 }
 
 /** The damage report for a set of events (one impulse's), cut to fit a message with a note of what was left out. */
-export function damageReport(events: readonly GameEvent[], limit = MESSAGE_LIMIT): string {
-  const lines = events.map(describe).filter((l): l is string => l !== null);
-  if (lines.length === 0) return 'No shots this impulse.';
+export function damageReport(
+  events: readonly GameEvent[],
+  limit = MESSAGE_LIMIT,
+  words: PictureWords = DEFAULT_WORDS,
+): string {
+  const w = words.report;
+  const lines = events.map((e, i) => describe(e, events[i + 1], w)).filter((l): l is string => l !== null);
+  if (lines.length === 0) return w.none;
   const out: string[] = [];
   let length = 0;
   const cut = (line: string, room: number) => (line.length <= room ? line : `${line.slice(0, Math.max(0, room - 1))}…`);
   for (const [i, raw] of lines.entries()) {
     const rest = lines.length - i;
-    const note = `… and ${rest} more line${rest === 1 ? '' : 's'} (see /game log)`;
+    const note = w.more(rest);
     // A single very long line is shortened rather than dropped.
     const line = cut(raw, limit - note.length - 2);
     if (length + line.length + 1 + note.length + 1 > limit) {
@@ -76,41 +96,54 @@ export function damageReport(events: readonly GameEvent[], limit = MESSAGE_LIMIT
   return out.join('\n');
 }
 
+/** The alt text's first sentence: the moment, and who is to act or who won. */
+function altHead(view: BoardView, w: PictureWords['alt']): string {
+  const side = (i: 0 | 1) => view.sides[i];
+  const state =
+    view.winner !== null
+      ? view.winner === 'draw'
+        ? w.draw
+        : w.won(side(view.winner))
+      : [
+          view.awaiting.length > 0 ? w.toAct(view.awaiting.map(side)) : '',
+          view.initiative !== null ? w.initiative(side(view.initiative)) : '',
+        ]
+          .filter(Boolean)
+          .join(w.clauses);
+  const head = w.head(view.scenario, view.round, view.impulse);
+  return state ? `${head}${w.stop}${state}` : head;
+}
+
 /** Alt text: the moment and whose turn it is, then each ship with its hex label, facing, hull and shields; missiles. */
 export function altText(
   view: BoardView,
   formatHex: (h: { q: number; r: number }) => string,
   limit = ALT_TEXT_LIMIT,
+  words: PictureWords = DEFAULT_WORDS,
 ): string {
-  const facings = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'];
-  const side = (i: 0 | 1) => view.sides[i];
-  const state =
-    view.winner !== null
-      ? view.winner === 'draw'
-        ? 'The game ended in a draw'
-        : `${side(view.winner)} won`
-      : [
-          view.awaiting.length > 0 ? `${view.awaiting.map(side).join(' and ')} to act` : '',
-          view.initiative !== null ? `${side(view.initiative)} has the initiative` : '',
-        ]
-          .filter(Boolean)
-          .join(', ');
-  const head = `${view.scenario}, round ${view.round}${view.impulse ? `, impulse ${view.impulse}` : ''}${state ? `. ${state}` : ''}`;
+  const w = words.alt;
   const ships = view.ships
     .filter((s) => s.status === 'active')
     .map((s) => {
       const shields = ['forward', 'right', 'rear', 'left'].map((a) => s.shields[a as 'forward'].left).join('/');
-      return `${s.name} (${view.sides[s.side]}) at ${formatHex(s.hex)} facing ${facings[s.facing]}, hull ${s.hull.left}/${s.hull.max}, shields ${shields}`;
+      const hull = { hull: s.hull.left, hullMax: s.hull.max };
+      return w.ship({
+        ship: s.name,
+        side: view.sides[s.side],
+        hex: formatHex(s.hex),
+        facing: s.facing,
+        ...hull,
+        shields,
+      });
     });
-  const missiles =
-    view.missiles.length > 0 ? [`${view.missiles.length} missile${view.missiles.length > 1 ? 's' : ''} in flight`] : [];
+  const missiles = view.missiles.length > 0 ? [w.missiles(view.missiles.length)] : [];
   // Whole entries only: when the limit is reached, say how many ships were left out.
-  let text = head;
+  let text = altHead(view, w);
   for (const [i, entry] of [...ships, ...missiles].entries()) {
     const rest = ships.length + missiles.length - i;
-    const next = `${text}. ${entry}`;
-    if (next.length + 40 > limit) return `${text}. And ${rest} more.`;
+    const next = `${text}${w.stop}${entry}`;
+    if (next.length + 40 > limit) return `${text}${w.stop}${w.more(rest)}`;
     text = next;
   }
-  return `${text}.`;
+  return `${text}${w.end}`;
 }

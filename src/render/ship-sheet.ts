@@ -1,25 +1,22 @@
 /**
- * `renderShipSheet(view, shipId)`: a ship's card as a PNG: class and name, power curves with the
- * current one marked, shields per arc, hull boxes with their power numbers and critical boxes,
- * weapon groups with red and yellow charge bars, battery, afterburners and active criticals.
+ * `renderShipSheet(view, shipId, words)`: a ship's card as a PNG: class and name, power curves with
+ * the current one marked, shields per arc, hull boxes with their power numbers and critical boxes,
+ * weapon groups with red and yellow charge bars, battery, afterburners and active criticals, all
+ * labelled in the reader's language (English when no words are given).
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { BoardShip, BoardView } from '../engine/index.js';
 import { font, registerFonts } from './fonts.js';
 import { PALETTE } from './palette.js';
+import { DEFAULT_WORDS, type PictureWords, type SheetWords } from './words.js';
 
 const WIDTH = 960;
 /** Every word on the card is at least this big: 14 px when the card is shown 400 px wide. */
 const TEXT = Math.ceil((WIDTH * 14) / 400);
 const LINE = TEXT * 1.35;
 const PAD = TEXT * 0.6;
-const CRITICAL_LABELS: Record<string, string> = {
-  shieldsDown: 'Shields Down',
-  helmDown: 'Helm Down',
-  thrustersDamaged: 'Thrusters damaged (turn +1)',
-  powerRelayDamaged: 'Power relay damaged (power -1)',
-  powerLoss: 'Power Loss',
-};
+/** Room after a shield or hull row's word for its count ("8/8") before the boxes start. */
+const COUNT_ROOM = TEXT * 2;
 
 /** Draws a row of boxes; `style(i)` says how box i looks. Returns the x after the row. */
 function boxes(
@@ -70,21 +67,32 @@ function sheetHeight(ship: BoardShip): number {
   return Math.ceil(PAD * 2 + LINE * (11 + ship.groups.length * 2 + Math.max(1, ship.criticals.length)));
 }
 
+/**
+ * Where the shield and hull boxes start: the usual column, moved right when the reader's words for
+ * the arcs or the hull are too wide for it, so no label runs under its boxes.
+ */
+function boxColumn(ctx: SKRSContext2D, words: SheetWords): number {
+  ctx.font = font(TEXT);
+  const widest = Math.max(...[...Object.values(words.arcs), words.hull].map((w) => ctx.measureText(w).width));
+  return PAD + Math.max(TEXT * 4.5, widest + COUNT_ROOM);
+}
+
 /** Each section of the sheet draws from `y` down and says where the next one starts. */
-function drawHeading(ctx: SKRSContext2D, view: BoardView, ship: BoardShip, y: number): number {
+function drawHeading(ctx: SKRSContext2D, view: BoardView, ship: BoardShip, y: number, words: SheetWords): number {
   const side = `${ship.side === 0 ? '●' : '■'} ${view.sides[ship.side]}`;
   ctx.font = font(TEXT * 1.2, true);
   ctx.fillStyle = PALETTE.sides[ship.side];
   ctx.fillText([...ship.name].slice(0, 24).join(''), PAD, y);
   y += LINE * 1.2;
-  label(ctx, `${ship.className} · ${side} · ${ship.status === 'active' ? `at ${ship.label}` : ship.status}`, PAD, y);
+  label(ctx, `${ship.className} · ${side} · ${words.where(ship.status, ship.label)}`, PAD, y);
   return y + LINE * 1.3;
 }
 
-function drawCurves(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
-  label(ctx, 'Curves', PAD, y);
+function drawCurves(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
+  label(ctx, words.curves, PAD, y);
+  // The curves follow their label, further right when the label is long in the reader's language.
+  let x = PAD + Math.max(TEXT * 4, ctx.measureText(words.curves).width + TEXT * 0.7);
   ctx.font = font(TEXT, true);
-  let x = PAD + TEXT * 4;
   ship.curves.forEach((c, i) => {
     const text = `${c.power}-${c.speed}-${c.turn}`;
     const w = ctx.measureText(text).width + TEXT * 0.4;
@@ -97,30 +105,19 @@ function drawCurves(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
     x += w + TEXT * 0.2;
   });
   y += LINE;
-  label(
-    ctx,
-    `Now: power ${ship.curve.power}, speed ${ship.curve.speed}, turn ${ship.curve.turn}${ship.turnCountdown !== null ? ` (${ship.turnCountdown} to go)` : ''}${ship.sideslip ? ', slip ready' : ''}`,
-    PAD,
-    y,
-    PALETTE.text,
-  );
+  label(ctx, words.now(ship.curve, ship.turnCountdown, ship.sideslip), PAD, y, PALETTE.text);
   return y + LINE;
 }
 
 /** Shields: one arc a row, its boxes (filled: left; hollow red: lost), reinforcements (+) and a count. */
-function drawShields(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
-  label(ctx, ship.shieldsOffline ? 'Shields (offline)' : 'Shields', PAD, y);
+function drawShields(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
+  label(ctx, words.shields(ship.shieldsOffline), PAD, y);
   y += LINE;
-  const arcs = [
-    ['forward', 'Fwd'],
-    ['right', 'Right'],
-    ['rear', 'Rear'],
-    ['left', 'Left'],
-  ] as const;
-  for (const [arc, name] of arcs) {
+  const column = boxColumn(ctx, words);
+  for (const arc of ['forward', 'right', 'rear', 'left'] as const) {
     const s = ship.shields[arc];
-    label(ctx, `${name} ${s.left}/${s.max}`, PAD, y, PALETTE.text);
-    const bx = boxes(ctx, PAD + TEXT * 4.5, y, s.max, (k) => ({
+    label(ctx, `${words.arcs[arc]} ${s.left}/${s.max}`, PAD, y, PALETTE.text);
+    const bx = boxes(ctx, column, y, s.max, (k) => ({
       fill: k < s.left ? PALETTE.shield : null,
       stroke: k < s.left ? PALETTE.shield : PALETTE.shieldLost,
     }));
@@ -130,9 +127,10 @@ function drawShields(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
   return y;
 }
 
-function drawHull(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
-  label(ctx, `Hull ${ship.hull.left}/${ship.hull.max}`, PAD, y);
-  boxes(ctx, PAD + TEXT * 4.5, y, ship.hullBoxes.length, (i) => {
+function drawHull(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
+  const column = boxColumn(ctx, words);
+  label(ctx, `${words.hull} ${ship.hull.left}/${ship.hull.max}`, PAD, y);
+  boxes(ctx, column, y, ship.hullBoxes.length, (i) => {
     const b = ship.hullBoxes[i];
     // Critical boxes say so with a "!" as well as their colour.
     const power = b && b.power !== 0 ? String(b.power) : '';
@@ -146,31 +144,26 @@ function drawHull(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
 }
 
 /** Each weapon group: what it is, then its charge bar (red, then yellow boxes) or that it is destroyed. */
-function drawWeapons(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
+function drawWeapons(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
   for (const [i, g] of ship.groups.entries()) {
-    label(
-      ctx,
-      `${i + 1}. ${g.count}× ${g.weapon}, ${g.arcs.join('+')}, range ${g.range}`,
-      PAD,
-      y,
-      g.destroyed ? PALETTE.shieldLost : PALETTE.text,
-    );
+    const line = words.weapon({ index: i + 1, count: g.count, weapon: g.weapon, arcs: g.arcs, range: g.range });
+    label(ctx, line, PAD, y, g.destroyed ? PALETTE.shieldLost : PALETTE.text);
     y += LINE;
-    if (g.destroyed) label(ctx, 'destroyed', PAD + TEXT, y, PALETTE.damage);
+    if (g.destroyed) label(ctx, words.groupDestroyed, PAD + TEXT, y, PALETTE.damage);
     else {
       const bar = boxes(ctx, PAD + TEXT, y, g.red.of, (k) => ({
         fill: k < g.red.charged ? PALETTE.damage : null,
         stroke: PALETTE.damage,
-        label: 'R',
+        label: words.red,
       }));
       const end = boxes(ctx, bar, y, g.yellow.of, (k) => ({
         fill: k < g.yellow.charged ? PALETTE.hull : null,
         stroke: PALETTE.hull,
-        label: 'Y',
+        label: words.yellow,
       }));
       label(
         ctx,
-        g.ready ? 'ready' : `${g.red.charged + g.yellow.charged}/${g.red.of + g.yellow.of} charged`,
+        g.ready ? words.ready : words.charged(g.red.charged + g.yellow.charged, g.red.of + g.yellow.of),
         end + TEXT * 0.5,
         y,
         g.ready ? PALETTE.shield : PALETTE.muted,
@@ -181,24 +174,20 @@ function drawWeapons(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
   return y;
 }
 
-function drawStores(ctx: SKRSContext2D, ship: BoardShip, y: number): number {
-  label(
-    ctx,
-    `Battery ${ship.batteriesCharged}/${ship.batteries} · Afterburners ${ship.afterburnersLeft}/${ship.afterburners}`,
-    PAD,
-    y,
-    PALETTE.text,
-  );
+function drawStores(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
+  const battery = { charged: ship.batteriesCharged, of: ship.batteries };
+  const burners = { left: ship.afterburnersLeft, of: ship.afterburners };
+  label(ctx, words.stores(battery, burners), PAD, y, PALETTE.text);
   y += LINE;
-  if (ship.criticals.length === 0) label(ctx, 'No criticals', PAD, y);
+  if (ship.criticals.length === 0) label(ctx, words.noCriticals, PAD, y);
   for (const c of ship.criticals) {
-    label(ctx, `Critical: ${CRITICAL_LABELS[c] ?? c}`, PAD, y, PALETTE.damage);
+    label(ctx, words.critical(c), PAD, y, PALETTE.damage);
     y += LINE;
   }
   return y;
 }
 
-export function renderShipSheet(view: BoardView, shipId: string): Buffer {
+export function renderShipSheet(view: BoardView, shipId: string, words: PictureWords = DEFAULT_WORDS): Buffer {
   registerFonts();
   const ship = view.ships.find((s) => s.id === shipId);
   if (!ship) throw new Error(`no ship ${shipId} in this view`);
@@ -208,7 +197,8 @@ export function renderShipSheet(view: BoardView, shipId: string): Buffer {
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
-  let y = drawHeading(ctx, view, ship, PAD);
-  for (const section of [drawCurves, drawShields, drawHull, drawWeapons, drawStores]) y = section(ctx, ship, y);
+  let y = drawHeading(ctx, view, ship, PAD, words.sheet);
+  for (const section of [drawCurves, drawShields, drawHull, drawWeapons, drawStores])
+    y = section(ctx, ship, y, words.sheet);
   return canvas.toBuffer('image/png');
 }

@@ -3,7 +3,9 @@
  * choices and replies. Other locales (zh-CN, zh-TW, pt-BR) translate these keys; a key they lack
  * falls back to this file. `{name}` marks a value filled in at run time.
  */
+import { PICTURE_EN_US } from './pictures/en-US.js';
 export const EN_US = {
+  picture: PICTURE_EN_US,
   /** Command and option names: fixed in English (docs and league rules use them); translations may add local names. */
   names: {
     game: 'game',

@@ -1,5 +1,6 @@
 /** pt-BR strings; keys left out fall back to en-US. */
 import type { PartialStrings } from './types.js';
+import { PICTURE_PT_BR } from './pictures/pt-BR.js';
 
 const PROFILE = {
   show: 'Fuso horário: **{zone}** · horário de silêncio: {quiet} · DM quando for sua vez: {dm} · férias até: {vacation}',
@@ -64,6 +65,7 @@ const ORDERS = {
 /** en-US currently repeats these under commands.move.choices; spread so the copy is covered and may go. */
 
 export const PT_BR: PartialStrings = {
+  picture: PICTURE_PT_BR,
   names: {
     game: 'partida',
     fleet: 'frota',

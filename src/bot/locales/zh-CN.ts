@@ -1,5 +1,6 @@
 /** zh-CN strings; keys left out fall back to en-US. */
 import type { PartialStrings } from './types.js';
+import { PICTURE_ZH_CN } from './pictures/zh-CN.js';
 
 const PROFILE = {
   show: '时区：**{zone}** · 免打扰时段：{quiet} · 轮到你时私信通知：{dm} · 假期至：{vacation}',
@@ -62,6 +63,7 @@ const ORDERS = {
 /** en-US currently repeats these under commands.move.choices; spread so the copy is covered and may go. */
 
 export const ZH_CN: PartialStrings = {
+  picture: PICTURE_ZH_CN,
   names: {
     game: '对局',
     fleet: '舰队',

@@ -1,5 +1,6 @@
 /** zh-TW strings; keys left out fall back to en-US. */
 import type { PartialStrings } from './types.js';
+import { PICTURE_ZH_TW } from './pictures/zh-TW.js';
 
 const PROFILE = {
   show: '時區：**{zone}** · 勿擾時段：{quiet} · 輪到你時私訊通知：{dm} · 休假至：{vacation}',
@@ -62,6 +63,7 @@ const ORDERS = {
 /** en-US currently repeats these under commands.move.choices; spread so the copy is covered and may go. */
 
 export const ZH_TW: PartialStrings = {
+  picture: PICTURE_ZH_TW,
   names: {
     game: '對局',
     fleet: '艦隊',

@@ -50,15 +50,16 @@ export const IMPULSE_TABLE: TableRuleset = {
     (state as State).ships.map((s) => ({ id: s.id, name: shipName(state as State, s.id), side: s.side })),
   prompt: impulsePrompt,
   narrate: (t, state, events) => narrate(t, events as Event[], (id) => sideName(state as State, id)),
-  report: (_t, _state, events, room) => reportText(events as Event[], room),
-  picture: (_t, { state, events, focus, show }) =>
+  report: (t, _state, events, room) => reportText(t, events as Event[], room),
+  picture: (t, { state, events, focus, show }) =>
     mapFile(
+      t,
       state as State,
       events as Event[],
       focus,
       focus === undefined ? undefined : show === 'fire' ? 'fireZone' : 'reach',
     ),
-  unitSheet: (_t, state, unit) => shipFile(state as State, unit),
+  unitSheet: (t, state, unit) => shipFile(t, state as State, unit),
   statusLines: (t, state) => statusLines(t, state as State),
   momentText: (t, state) => momentText(t, state as State),
   past: (record, round, part) => pastImpulse(record, round, (part ?? 'A').toUpperCase()),

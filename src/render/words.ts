@@ -1,0 +1,321 @@
+/**
+ * Every word the renderer draws on a picture or writes in a report or alt text, as `PictureWords`.
+ *
+ * The renderer may not import the bot (eslint.config.js), yet the words belong to the bot's
+ * catalogue, where they are translated. So the renderer names the words it needs by key (the keys
+ * of ENGLISH_TEMPLATES, which the catalogue holds under `picture.`), and `wordsFrom` turns any
+ * lookup of those keys into `PictureWords`: the bot passes its translator for the reader's locale;
+ * callers that pass nothing get DEFAULT_WORDS, the same lookup over the English templates.
+ */
+import { ARCS, type Arc, type GameEvent } from '../engine/index.js';
+import { ENGLISH_TEMPLATES } from './english.js';
+
+/** Every key of a tree of strings, as `"header.draw"`. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of the pictures' words; the catalogue has each under `picture.` in every locale. */
+export type PictureKey = Leaves<typeof ENGLISH_TEMPLATES>;
+export type WordValues = Readonly<Record<string, string | number>>;
+/** Looks a key up in the reader's language and fills in its values. */
+export type Say = (key: PictureKey, values?: WordValues) => string;
+
+export type CriticalResult = Extract<GameEvent, { type: 'criticalRolled' }>['result'];
+export type MissileCause = Extract<GameEvent, { type: 'missileDestroyed' }>['cause'];
+
+/** The map's header, legend and plates. */
+export interface MapWords {
+  readonly when: (phase: 'turn' | 'initiative' | 'power' | 'over', round: number, impulse: string | null) => string;
+  readonly draw: string;
+  readonly winner: (side: string) => string;
+  readonly initiative: (side: string) => string;
+  readonly toAct: (sides: readonly string[]) => string;
+  /** Legend entries, in the order they are laid out. */
+  readonly legend: readonly string[];
+  readonly plates: {
+    readonly hull: (left: number, max: number) => string;
+    readonly turn: (count: number) => string;
+    readonly slip: string;
+    readonly criticals: (count: number) => string;
+    readonly battery: (count: number) => string;
+    readonly afterburners: (count: number) => string;
+    readonly miss: string;
+  };
+}
+
+export interface SheetWords {
+  /** Where the ship is ("at 0712"), or that it is out of the battle. */
+  readonly where: (status: 'active' | 'destroyed' | 'retreated', hex: string) => string;
+  readonly curves: string;
+  readonly now: (
+    curve: { power: number; speed: number; turn: number },
+    turnWait: number | null,
+    slip: boolean,
+  ) => string;
+  readonly shields: (offline: boolean) => string;
+  readonly arcs: Readonly<Record<Arc, string>>;
+  readonly hull: string;
+  readonly weapon: (group: {
+    index: number;
+    count: number;
+    weapon: string;
+    arcs: readonly Arc[];
+    range: number;
+  }) => string;
+  readonly groupDestroyed: string;
+  readonly red: string;
+  readonly yellow: string;
+  readonly ready: string;
+  readonly charged: (charged: number, of: number) => string;
+  readonly stores: (battery: { charged: number; of: number }, afterburners: { left: number; of: number }) => string;
+  readonly noCriticals: string;
+  /** "Critical: Helm Down"; an effect the words do not know is shown by its code. */
+  readonly critical: (effect: string) => string;
+}
+
+/** Damage report phrases; the report adds indentation, dice and emoji around them. */
+export interface ReportWords {
+  readonly none: string;
+  readonly more: (count: number) => string;
+  readonly shot: (
+    v: { ship: string; weapon: string; target: string; range: number; die: string },
+    result: string,
+  ) => string;
+  readonly missileTarget: (missile: string) => string;
+  /** What a shot did: its damage (or a miss), and the shield it landed on when there is one. */
+  readonly result: (damage: number, arc: Arc | null) => string;
+  /** What a ship lost, by the cause of the damage (the report leaves out damage that took nothing). */
+  readonly loses: (
+    ship: string,
+    parts: { reinforcement: number; shield: number; hull: number },
+    cause: string,
+  ) => string;
+  readonly critical: (ship: string, die: string, name: string, repairable: boolean) => string;
+  /** The name of a critical result; null for one the words do not know (the event's own name is shown). */
+  readonly criticalResult: (result: string, boxes: number | null) => string | null;
+  readonly destroyed: (ship: string) => string;
+  readonly explodes: (ship: string, rating: number) => string;
+  readonly launches: (ship: string, missile: string, target: string) => string;
+  readonly detonates: (missile: string, target: string, arc: Arc, damage: number) => string;
+  readonly missileDestroyed: (missile: string, cause: MissileCause) => string;
+  readonly missileDamaged: (missile: string) => string;
+  readonly repair: (ship: string, die: string, repaired: boolean) => string;
+  readonly retreats: (ship: string) => string;
+  readonly collides: (ship: string, other: string) => string;
+  readonly shotLost: (ship: string, weapon: string, reason: 'targetGone' | 'firerDestroyed') => string;
+}
+
+export interface AltWords {
+  readonly head: (scenario: string, round: number, impulse: string | null) => string;
+  readonly draw: string;
+  readonly won: (side: string) => string;
+  readonly toAct: (sides: readonly string[]) => string;
+  readonly initiative: (side: string) => string;
+  /** Joins the clauses of one sentence ("Red to act, Blue has the initiative"). */
+  readonly clauses: string;
+  readonly ship: (v: {
+    ship: string;
+    side: string;
+    hex: string;
+    facing: number;
+    hull: number;
+    hullMax: number;
+    shields: string;
+  }) => string;
+  readonly missiles: (count: number) => string;
+  readonly more: (count: number) => string;
+  /** Between two sentences, and after the last. */
+  readonly stop: string;
+  readonly end: string;
+}
+
+export interface PictureWords {
+  readonly map: MapWords;
+  readonly sheet: SheetWords;
+  readonly report: ReportWords;
+  readonly alt: AltWords;
+}
+
+const LEGEND = [
+  'shields',
+  'hull',
+  'turn',
+  'slip',
+  'criticals',
+  'battery',
+  'afterburners',
+  'missile',
+  'moves',
+  'fire',
+  'blast',
+] as const;
+const FACINGS = ['n', 'ne', 'se', 's', 'sw', 'nw'] as const;
+const CRITICAL_EFFECTS = Object.keys(ENGLISH_TEMPLATES.sheet.criticals);
+const CRITICAL_RESULTS = Object.keys(ENGLISH_TEMPLATES.report.criticals);
+
+/** One word per arc, from keys `${prefix}.forward` and so on. */
+const arcWords = (say: Say, prefix: 'sheet.arcs' | 'sheet.weaponArcs' | 'report.arcs'): Record<Arc, string> =>
+  Object.fromEntries(ARCS.map((arc) => [arc, say(`${prefix}.${arc}`)])) as Record<Arc, string>;
+
+function mapWords(say: Say): MapWords {
+  const list = (items: readonly string[]) => items.join(say('list.separator'));
+  return {
+    when: (phase, round, impulse) =>
+      phase === 'power'
+        ? say('header.power', { round })
+        : phase === 'over'
+          ? say('header.over', { round })
+          : say('header.impulse', { round, impulse: String(impulse) }),
+    draw: say('header.draw'),
+    winner: (side) => say('header.winner', { side }),
+    initiative: (side) => say('header.initiative', { side }),
+    toAct: (sides) => say('header.toAct', { sides: list(sides) }),
+    legend: LEGEND.map((entry) => say(`legend.${entry}`)),
+    plates: {
+      hull: (left, max) => say('plates.hull', { left, max }),
+      turn: (count) => say('plates.turn', { count }),
+      slip: say('plates.slip'),
+      criticals: (count) => say('plates.criticals', { count }),
+      battery: (count) => say('plates.battery', { count }),
+      afterburners: (count) => say('plates.afterburners', { count }),
+      miss: say('plates.miss'),
+    },
+  };
+}
+
+function sheetWords(say: Say): SheetWords {
+  const weaponArcs = arcWords(say, 'sheet.weaponArcs');
+  return {
+    where: (status, hex) => (status === 'active' ? say('sheet.at', { hex }) : say(`sheet.${status}`)),
+    curves: say('sheet.curves'),
+    now: (curve, turnWait, slip) =>
+      say('sheet.now', curve) +
+      (turnWait !== null ? say('sheet.turnWait', { count: turnWait }) : '') +
+      (slip ? say('sheet.slipReady') : ''),
+    shields: (offline) => say(offline ? 'sheet.shieldsOffline' : 'sheet.shields'),
+    arcs: arcWords(say, 'sheet.arcs'),
+    hull: say('sheet.hull'),
+    weapon: (g) => say('sheet.weapon', { ...g, arcs: g.arcs.map((a) => weaponArcs[a]).join('+') }),
+    groupDestroyed: say('sheet.groupDestroyed'),
+    red: say('sheet.red'),
+    yellow: say('sheet.yellow'),
+    ready: say('sheet.ready'),
+    charged: (charged, of) => say('sheet.charged', { charged, of }),
+    stores: (battery, burners) =>
+      say('sheet.stores', {
+        charged: battery.charged,
+        batteries: battery.of,
+        left: burners.left,
+        afterburners: burners.of,
+      }),
+    noCriticals: say('sheet.noCriticals'),
+    critical: (effect) =>
+      say('sheet.critical', {
+        name: CRITICAL_EFFECTS.includes(effect) ? say(`sheet.criticals.${effect as 'helmDown'}`) : effect,
+      }),
+  };
+}
+
+/** The report's words about shots and damage; `reportWords` adds the rest. */
+function fireWords(
+  say: Say,
+): Pick<ReportWords, 'shot' | 'missileTarget' | 'result' | 'loses' | 'critical' | 'criticalResult'> {
+  const arcs = arcWords(say, 'report.arcs');
+  return {
+    shot: (v, result) => say('report.shot', { ...v, result }),
+    missileTarget: (missile) => say('report.missileTarget', { missile }),
+    result: (damage, arc) =>
+      damage > 0
+        ? say(arc ? 'report.damageOnShield' : 'report.damage', { damage, arc: arc ? arcs[arc] : '' })
+        : say(arc ? 'report.missOnShield' : 'report.miss', { arc: arc ? arcs[arc] : '' }),
+    loses: (ship, p, cause) => {
+      const parts = (['reinforcement', 'shield', 'hull'] as const)
+        .filter((k) => p[k] > 0)
+        .map((k) => say(`report.${k}`, { count: p[k] }))
+        .join(say('list.separator'));
+      const key =
+        cause === 'collision'
+          ? 'report.losesCollision'
+          : cause === 'explosion'
+            ? 'report.losesExplosion'
+            : 'report.loses';
+      return say(key, { ship, parts });
+    },
+    critical: (ship, die, name, repairable) =>
+      say(repairable ? 'report.criticalRepairable' : 'report.critical', { ship, die, name }),
+    criticalResult: (result, boxes) =>
+      CRITICAL_RESULTS.includes(result) && (result !== 'secondaryExplosion' || boxes !== null)
+        ? say(`report.criticals.${result as 'noEffect'}`, { boxes: boxes ?? 0 })
+        : null,
+  };
+}
+
+function reportWords(say: Say): ReportWords {
+  const arcs = arcWords(say, 'report.arcs');
+  return {
+    ...fireWords(say),
+    none: say('report.none'),
+    more: (count) => say('report.more', { count }),
+    destroyed: (ship) => say('report.destroyed', { ship }),
+    explodes: (ship, rating) => say('report.explodes', { ship, rating }),
+    launches: (ship, missile, target) => say('report.launches', { ship, missile, target }),
+    detonates: (missile, target, arc, damage) => say('report.detonates', { missile, target, arc: arcs[arc], damage }),
+    missileDestroyed: (missile, cause) =>
+      say('report.missileDestroyed', { missile, cause: say(`report.missileCauses.${cause}`) }),
+    missileDamaged: (missile) => say('report.missileDamaged', { missile }),
+    repair: (ship, die, repaired) => say(repaired ? 'report.repaired' : 'report.notRepaired', { ship, die }),
+    retreats: (ship) => say('report.retreats', { ship }),
+    collides: (ship, other) => say('report.collides', { ship, other }),
+    shotLost: (ship, weapon, reason) => say(`report.${reason}`, { ship, weapon }),
+  };
+}
+
+function altWords(say: Say): AltWords {
+  return {
+    head: (scenario, round, impulse) =>
+      impulse ? say('alt.headImpulse', { scenario, round, impulse }) : say('alt.head', { scenario, round }),
+    draw: say('alt.draw'),
+    won: (side) => say('alt.won', { side }),
+    toAct: (sides) => say('alt.toAct', { sides: sides.join(say('list.and')) }),
+    initiative: (side) => say('alt.initiative', { side }),
+    clauses: say('alt.clauses'),
+    ship: (v) => say('alt.ship', { ...v, facing: say(`alt.facings.${FACINGS[v.facing] ?? 'n'}`) }),
+    missiles: (count) => say('alt.missiles', { count }),
+    more: (count) => say('alt.more', { count }),
+    stop: say('alt.stop'),
+    end: say('alt.end'),
+  };
+}
+
+/** The pictures' words from a lookup of their keys: the bot's translator, or the English templates. */
+export function wordsFrom(say: Say): PictureWords {
+  return { map: mapWords(say), sheet: sheetWords(say), report: reportWords(say), alt: altWords(say) };
+}
+
+const PLURAL = /\{(\w+), plural,((?:\s*[a-z]+\s*\{[^{}]*\})+)\s*\}/g;
+const FORM = /([a-z]+)\s*\{([^{}]*)\}/g;
+const ENGLISH_PLURALS = new Intl.PluralRules('en-US');
+
+/**
+ * Fills an English template the way the catalogue does (plural forms first, then `{name}`), for
+ * DEFAULT_WORDS only: the bot fills its own words, in the reader's language, before they get here.
+ */
+function fillEnglish(template: string, values: WordValues = {}): string {
+  const plural = template.replace(PLURAL, (whole, name: string, body: string) => {
+    const value = values[name];
+    if (typeof value !== 'number') return whole;
+    const forms = new Map([...body.matchAll(FORM)].map((m) => [m[1] ?? '', m[2] ?? '']));
+    return (forms.get(ENGLISH_PLURALS.select(value)) ?? forms.get('other') ?? '').replace(/#/g, String(value));
+  });
+  return plural.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+function englishTemplate(key: PictureKey): string {
+  let node: unknown = ENGLISH_TEMPLATES;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  return node as string;
+}
+
+/** English, for callers that pass no words (tests, command-line tools): the bot always passes its own. */
+export const DEFAULT_WORDS: PictureWords = wordsFrom((key, values) => fillEnglish(englishTemplate(key), values));
