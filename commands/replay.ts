@@ -5,7 +5,8 @@ export default defineCommand(
   'replay',
   [
     { name: 'round', type: 'integer', required: true, min: 1, max: 999 },
-    { name: 'impulse', type: 'string', required: true, choices: ['A', 'B', 'C', 'D', 'E', 'F'] },
+    // A part of the round, as the game's ruleset names them (impulse's letters); its first when left out.
+    { name: 'impulse', type: 'string', choices: ['A', 'B', 'C', 'D', 'E', 'F'] },
   ],
   views.replayImpulse,
 );

@@ -118,6 +118,11 @@ export interface Ruleset<
   tasks(state: State, side: SideId): UnitTask[];
   /** The state with what `viewer` may not see taken out (the other side's sealed orders, plans). */
   viewFor(state: State, viewer: Viewer): State;
+  /**
+   * A logged command as anyone may read it while the game runs (`/game log`): its secret parts
+   * (sealed orders, standing plans) replaced. The full command is shown once the game is over.
+   */
+  publicCommand(command: Command): Command;
   /** What a picture draws, with this moment's events (moves, shots) marked. */
   boardView(state: State, recent: readonly Event[]): Board;
   /**

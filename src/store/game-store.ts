@@ -40,7 +40,8 @@ import {
 import { RecordError, readRecord } from './versioned.js';
 
 /** Why a channel's game cannot be read. */
-export type QuarantineReason = 'newer' | 'damaged';
+/** newer: a newer bot's record; damaged: unreadable; ruleset: it plays rules this bot does not have. */
+export type QuarantineReason = 'newer' | 'damaged' | 'ruleset';
 
 export class QuarantinedGame extends Error {
   constructor(
@@ -85,6 +86,11 @@ export interface GameStoreOptions {
   readonly cacheBytes?: number;
   /** The clock that timers are due by (the bot's own, which tests shift). */
   readonly now?: () => Date;
+  /**
+   * Whether this bot plays a ruleset id. A game of another ruleset is kept untouched and read as
+   * quarantined, so its host can still end it and nothing else in the bot trips over it.
+   */
+  readonly plays?: (ruleset: string) => boolean;
 }
 
 const headKey = (channelId: string) => `game:${channelId}`;
@@ -148,6 +154,8 @@ export class GameStore {
     if ((this.generations.get(key) ?? 0) === generation) this.cache?.set(key, value, bytes);
   }
 
+  private readonly plays: ((ruleset: string) => boolean) | undefined;
+
   constructor(
     readonly kv: KeyValue,
     lock: KeyedLock = new KeyedLock(),
@@ -156,6 +164,7 @@ export class GameStore {
     this.lock = lock;
     this.cache = options.caching === false ? undefined : new LruCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
     this.now = options.now ?? (() => new Date());
+    this.plays = options.plays;
   }
 
   /** The shared record cache, for the other collections of the app (undefined in watch mode). */
@@ -212,6 +221,8 @@ export class GameStore {
         return { record, storedLog: 0, openingStored: false, headBytes: stored.bytes, openingBytes: 0, entryBytes: [] };
       }
       const head = readRecord(GAME_HEAD, key, raw);
+      if (this.plays && !this.plays(head.ruleset))
+        throw quarantine('ruleset', `it plays "${head.ruleset}", which this bot does not have`);
       const keys = [
         ...(head.state === null ? [] : [`opening:${head.id}`]),
         ...Array.from({ length: head.logLength }, (_, i) => logKey(head.id, i + 1)),

@@ -143,7 +143,7 @@ describe('prompts and components', () => {
     await duel();
     await bot.session.run('/orders move:"straight, turn-left" fire:nearest', 'bob');
     const { gameExport } = await import('../../src/bot/games/export.js');
-    const text = JSON.stringify(gameExport(await record()));
+    const text = JSON.stringify(gameExport(IMPULSE_TABLE, await record()));
     expect(text).not.toContain('turnLeft');
     expect(text).toContain('hidden until the game ends');
     expect(text).not.toContain('"seed"');

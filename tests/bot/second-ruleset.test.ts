@@ -4,7 +4,8 @@
  * bot's whole pipeline (commands, buttons, secret orders, prompts, pictures, clocks, the summary, the
  * export and its verification). Not one file of src/bot names it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RULESETS } from '../../src/engine/index.js';
@@ -56,15 +57,17 @@ describe('a second ruleset, defined in the tests, played through the bot', () =>
       const record = await app.store.get('c1');
       if (!record || record.status !== 'active') break;
       // Alice types her stance; Bob clicks the prompt's button: both ways reach the same handler.
+      const seen = channel.messages.length;
       const mine = await session.run(`/stance pick:${i % 2 === 0 ? 'aim' : 'brace'}`, 'alice');
       expect(mine.answers[0]?.ephemeral, 'a stance is answered privately').toBe(true);
       expect(mine.answers[0]?.message.content).toContain('Your stance is in');
-      // The channel learns that Red chose, never what.
-      const said = channel.messages.at(-3)?.content ?? '';
-      expect(channel.messages.map((m) => m.content).join('\n')).toContain(
-        'Red Fleet has chosen a stance (1 of 2 ready)',
-      );
-      expect(said).not.toMatch(/Aim|Brace/);
+      // The channel learns that Red chose, never what: every public message since says no more.
+      const posted = channel.messages.slice(seen).filter((m) => !m.ephemeral);
+      expect(posted.map((m) => m.content)).toContain('Red Fleet has chosen a stance (1 of 2 ready).');
+      for (const m of posted) expect(m.content).not.toMatch(/Aim|Brace/);
+      // Nor does the running game's log, to anyone who asks for it.
+      const log = await session.run('/game log', 'bob');
+      expect(log.answers[0]?.message.files?.[0]?.data.toString('utf8')).not.toMatch(/"pick": "(aim|brace)"/);
       await session.run(i % 3 === 0 ? 'click Brace' : 'click Aim', 'bob');
       rounds += 1;
     }
@@ -135,6 +138,45 @@ describe('a second ruleset, defined in the tests, played through the bot', () =>
     expect(record?.log.at(-1)).toMatchObject({ by: 'clock', command: { type: 'stance', side: 'blue', pick: 'brace' } });
   });
 
+  it('replays a past round in its own words, and names one never played', async () => {
+    const { session } = await gunlineGame();
+    await session.run('/stance pick:aim', 'alice');
+    await session.run('/stance pick:brace', 'bob');
+    const replay = await session.run('/replay round:1', 'bob');
+    expect(replay.answers[0]?.message.content).toContain('round 1, as it ended');
+    expect(replay.answers[0]?.message.files?.[0]?.name).toBe('board.png');
+    const never = await session.run('/replay round:4', 'bob');
+    expect(never.answers[0]?.message.content).toBe('This game has not played round 4 yet.');
+  });
+
+  it('keeps a game of a ruleset the bot no longer has untouched: explained, and the host may end it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gunline-gone-'));
+    const storeUrl = `sqlite://${join(dir, 'games.sqlite')}`;
+    try {
+      bot = await localBot({ storeUrl, rulesets: WITH_GUNLINE, seed: 'gunline-gone-0001' });
+      await bot.session.run('/game new ruleset:gunline', 'alice');
+      await bot.session.run('/game join side:red', 'alice');
+      await bot.session.run('/game join side:blue', 'bob');
+      await bot.session.run('/game start', 'alice');
+      await bot.app.close();
+      // The same store, opened by a bot without gunline.
+      bot = await localBot({ storeUrl });
+      const asked = await bot.session.run('/game status', 'bob');
+      expect(asked.answers[0]?.ephemeral).toBe(true);
+      expect(asked.answers[0]?.message.content).toContain('plays a ruleset this bot does not have');
+      const games = await bot.session.run('/games', 'bob');
+      expect(games.answers[0]?.message.content).not.toContain('went wrong');
+      await bot.session.run('/game end', 'alice');
+      expect(await bot.app.store.get('c1')).toBeUndefined();
+      await bot.session.run('/game new scenario:cruiser-duel', 'alice');
+      expect((await bot.app.store.get('c1'))?.ruleset).toBe('impulse');
+    } finally {
+      await bot?.app.close();
+      bot = undefined;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps the /rules topics, the autocomplete and the lobby to the game’s own ruleset', async () => {
     const { session } = await gunlineGame();
     const rules = await session.run('/rules', 'bob');
@@ -181,6 +223,28 @@ describe('the command table', () => {
       /declare the option "how" differently/,
     );
   });
+
+  it('requires a merged option only where every ruleset requires it, required ones first', async () => {
+    const ap = TABLES.all[0]?.commands.find((c) => c.data.name === 'ap');
+    if (!ap) throw new Error('impulse has /ap');
+    const power = { name: 'power', type: 4, description: 'x', required: true, min_value: 1, max_value: 9 };
+    const other = {
+      ...GUNLINE_TABLE,
+      rules: { ...GUNLINE_TABLE.rules, id: 'other' },
+      commands: [{ ...ap, data: { ...ap.data, options: [power] } }],
+      strings: {},
+    };
+    const merged = (await loadCommands(COMMANDS_DIR, TABLES.with(other))).get('ap');
+    const options = merged?.data.options ?? [];
+    expect(options.map((o) => [o.name, 'required' in o && o.required])).toEqual(
+      expect.arrayContaining([
+        ['use', false],
+        ['power', false],
+      ]),
+    );
+    const firstOptional = options.findIndex((o) => !('required' in o && o.required));
+    expect(options.slice(firstOptional).every((o) => !('required' in o && o.required))).toBe(true);
+  });
 });
 
 describe('the bot core', () => {
@@ -196,7 +260,8 @@ describe('the bot core', () => {
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       expect(text, file).not.toMatch(/gunline/i);
-      expect(text, file).not.toMatch(/import \{[^}]*\bimpulse\b[^}]*\} from '[./]*engine/);
+      expect(text, file).not.toMatch(/import (type )?\{[^}]*\bimpulse\b[^}]*\} from '[./]*engine/);
+      expect(text, file).not.toMatch(/from '[./]*rulesets\/impulse\//);
     }
   });
 });

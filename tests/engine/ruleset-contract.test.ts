@@ -116,12 +116,27 @@ describe.each(ALL.ids)('the %s ruleset keeps the contract', (id) => {
     }
     const [side] = rules.awaiting(state).sides;
     if (side === undefined) return;
-    const conceded = rules.applyCommand(state, rules.concedeCommand(side));
-    expect(conceded.ok && rules.outcome(conceded.value.state)?.winner).not.toBe(side);
-    expect(conceded.ok && rules.outcome(conceded.value.state)).not.toBeNull();
     const forfeit = rules.timeoutCommand(state, side, true);
     const ended = forfeit ? rules.applyCommand(state, forfeit) : undefined;
-    expect(ended?.ok && rules.outcome(ended.value.state)?.winner).not.toBe(side);
+    expect(ended?.ok, 'the forfeit is a legal command').toBe(true);
+    const outcome = ended?.ok ? rules.outcome(ended.value.state) : null;
+    expect(outcome, 'the forfeit ends the game').not.toBeNull();
+    expect(outcome?.winner).not.toBe(side);
+  });
+});
+
+describe.each(ALL.ids)('the %s ruleset’s concession', (id) => {
+  it('ends the game at its start with the other side winning', async () => {
+    const rules = ALL.get(id) as AnyRuleset;
+    const fixture = await (FIXTURES[id] ?? (() => Promise.reject(new Error(`no fixture for ${id}`))))();
+    const created = rules.createGame(rules.schemas.scenario.parse(fixture.scenario), fixture.catalog, 'concede');
+    if (!created.ok) throw new Error(created.error.message);
+    const [side, other] = rules.sides(created.value.state).map((s) => s.id);
+    const conceded = rules.applyCommand(created.value.state, rules.concedeCommand(side ?? ''));
+    expect(conceded.ok).toBe(true);
+    if (!conceded.ok) return;
+    expect(rules.outcome(conceded.value.state)?.winner).toBe(other);
+    expect(rules.awaiting(conceded.value.state).sides).toEqual([]);
   });
 });
 

@@ -46,7 +46,12 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
   const kv = new KeyValue(await openBackend(options.storeUrl));
   const lock = new KeyedLock();
   const now = options.now ?? (() => new Date());
-  const store = new GameStore(kv, lock, { now, ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}) });
+  const rulesets = options.rulesets ?? TABLES;
+  const store = new GameStore(kv, lock, {
+    now,
+    plays: (id) => rulesets.get(id) !== undefined,
+    ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}),
+  });
   // A bot that cannot save must not acknowledge a single command: the store is written and read back first.
   await store.check(describeStore(options.storeUrl));
   const drafts = new Collection(kv, 'draft', DRAFT_RECORD, lock, store.recordCache);
@@ -56,7 +61,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     drafts,
     profiles,
     catalog,
-    rulesets: options.rulesets ?? TABLES,
+    rulesets,
     channel: options.channel,
     now,
     newSeed: () => randomBytes(32).toString('hex'),

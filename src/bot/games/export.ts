@@ -4,26 +4,24 @@
  * the setup and the opening state, and `npm run verify` checks every roll against the hash posted
  * at the start.
  */
+import type { RulesetCommand } from '../../engine/index.js';
 import type { GameRecord } from '../../store/index.js';
+import type { TableRuleset } from '../rulesets/table.js';
 
 export const EXPORT_FORMAT = 'talon-game-log/1';
 
 type Entry = GameRecord['log'][number];
-/** Secrets of a running game: standing orders, and Power Phase orders (revealed only at the end of the export's game). */
-const hidden = (command: Record<string, unknown>): Record<string, unknown> =>
-  command['type'] === 'setOrders' || command['type'] === 'submitPower'
-    ? { ...command, orders: 'hidden until the game ends' }
-    : command;
-function hideOrders(entry: Entry): Entry {
-  const command = entry.command as Record<string, unknown>;
-  const inner =
-    command['type'] === 'batch' && Array.isArray(command['commands'])
-      ? { ...command, commands: (command['commands'] as Record<string, unknown>[]).map(hidden) }
-      : hidden(command);
-  return { ...entry, command: inner as Entry['command'] };
-}
 
-export function gameExport(record: GameRecord): Record<string, unknown> {
+/** An entry as a running game shows it: the ruleset says which parts of a command are secret. */
+const publicEntry =
+  (table: TableRuleset) =>
+  (entry: Entry): Entry => ({
+    ...entry,
+    command: table.rules.publicCommand(entry.command as unknown as RulesetCommand) as unknown as Entry['command'],
+  });
+
+export function gameExport(table: TableRuleset, record: GameRecord): Record<string, unknown> {
+  const hideOrders = publicEntry(table);
   const over = record.status === 'finished' || record.status === 'ended';
   return {
     format: EXPORT_FORMAT,

@@ -358,20 +358,13 @@ async function answerLog(
   const round = o.round;
   const letter = o.impulse;
   if (round !== undefined || letter !== undefined) {
-    // The text log of one impulse: what happened, with the dice.
+    // The text log of one stretch of play (an impulse): what happened, with the dice.
     const table = app.rulesets.of(record);
+    const moment = table.pastName(t, round ?? 1, letter);
     const past = table.past(record, round ?? 1, letter);
-    if (!past)
-      return answerProblem(
-        ctx,
-        problem('reply.noSuchImpulse', { round: round ?? 1, impulse: (letter ?? 'A').toUpperCase() }),
-      );
+    if (!past) return answerProblem(ctx, problem('reply.noSuchImpulse', { moment }));
     const story = table.narrate(t, past.state, past.events);
-    const header = t('reply.replayHeader', {
-      round: round ?? 1,
-      impulse: (letter ?? 'A').toUpperCase(),
-      name: record.name,
-    });
+    const header = t('reply.replayHeader', { moment, name: record.name });
     return ctx.respond.reply(
       {
         content: `${header}\n${story}\n\n${table.report(t, past.state, past.events, 1800 - story.length)}`.slice(
@@ -382,7 +375,7 @@ async function answerLog(
       true,
     );
   }
-  const data = Buffer.from(JSON.stringify(gameExport(record), null, 1));
+  const data = Buffer.from(JSON.stringify(gameExport(app.rulesets.of(record), record), null, 1));
   const note = record.status === 'active' || record.status === 'lobby' ? `\n${t('reply.logExportHidden')}` : '';
   await ctx.respond.reply(
     {

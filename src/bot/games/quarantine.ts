@@ -18,9 +18,14 @@ import { deliverOwed, owe } from '../presentation/outbox.js';
 import { commandsOf, withPrompt } from '../records/record-ops.js';
 import { cleanName, mention } from '../presentation/sanitize.js';
 import type { MessageKey } from '../locales/index.js';
+import { problem, say, type Problem } from '../pipeline/problem.js';
 
-const explanation = (q: QuarantinedGame): MessageKey =>
-  q.reason === 'newer' ? 'reply.quarantinedNewer' : 'reply.quarantinedDamaged';
+const EXPLANATIONS: Readonly<Record<QuarantinedGame['reason'], MessageKey>> = {
+  newer: 'reply.quarantinedNewer',
+  damaged: 'reply.quarantinedDamaged',
+  ruleset: 'reply.quarantinedRuleset',
+};
+const explanation = (q: QuarantinedGame): MessageKey => EXPLANATIONS[q.reason];
 
 /** The host: named in the head when that much can be read, else in the opening written at the start. */
 async function hostOf(ctx: CommandContext, q: QuarantinedGame): Promise<string | undefined> {
@@ -64,16 +69,16 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 function rebuild(
   ctx: CommandContext,
   salvage: Salvage,
-): { ok: true; record: GameRecord } | { ok: false; reason: string } {
+): { ok: true; record: GameRecord } | { ok: false; reason: Problem } {
   const { opening, log, head } = salvage;
-  if (!opening) return { ok: false, reason: 'its opening is missing' };
+  if (!opening) return { ok: false, reason: problem('restore.noOpening') };
   const table = ctx.app.rulesets.get(String(opening.header['ruleset'] ?? ''));
-  if (!table) return { ok: false, reason: 'its ruleset is not one this bot plays' };
+  if (!table) return { ok: false, reason: problem('restore.ruleset') };
   const replayed = table.rules.replayGame(opening.initial, commandsOf(log));
   if (!replayed.ok)
     return {
       ok: false,
-      reason: `entry ${replayed.error.index + 1} of its log does not replay (${replayed.error.error.code})`,
+      reason: problem('restore.entry', { entry: replayed.error.index + 1, code: replayed.error.error.code }),
     };
   const state = replayed.value.state;
   const header = opening.header as Record<string, unknown>;
@@ -100,7 +105,10 @@ function rebuild(
   };
   const parsed = GameRecordSchema.safeParse(candidate);
   if (!parsed.success)
-    return { ok: false, reason: `its opening is incomplete (${parsed.error.issues[0]?.path.join('.') ?? '?'})` };
+    return {
+      ok: false,
+      reason: problem('restore.incomplete', { part: parsed.error.issues[0]?.path.join('.') ?? '?' }),
+    };
   return { ok: true, record: { ...parsed.data, messages: withPrompt(table, parsed.data, state).messages } };
 }
 
@@ -112,7 +120,8 @@ export async function restore(ctx: CommandContext): Promise<void> {
   const may = await mayAdminister(ctx, q);
   if (!may.ok) return notHost(ctx, may.host);
   const rebuilt = rebuild(ctx, await app.store.salvage(request.channelId, q.gameId));
-  if (!rebuilt.ok) return ctx.respond.reply({ content: t('reply.restoreFailed', { reason: rebuilt.reason }) }, true);
+  if (!rebuilt.ok)
+    return ctx.respond.reply({ content: say(t, problem('reply.restoreFailed', { reason: rebuilt.reason })) }, true);
   const armed = owe(
     await withClock(app, rebuilt.record, app.now()),
     { kind: 'prompt', repost: true },

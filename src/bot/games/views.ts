@@ -60,7 +60,7 @@ export async function showShip(ctx: CommandContext, o: { readonly ship?: string 
   if (!game) return;
   const { table, state } = game;
   const named = o.ship;
-  const unit = named ? table.findUnit(state, named) : table.units(state)[0]?.id;
+  const unit = named ? table.findUnit(state, named) : table.units(state).find((u) => u.active)?.id;
   if (unit === undefined)
     return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named ?? '?') }) }, true);
   await ctx.respond.reply({ files: [table.unitSheet(ctx.t, state, unit)] }, true);
@@ -69,7 +69,7 @@ export async function showShip(ctx: CommandContext, o: { readonly ship?: string 
 /** /replay: the board as it stood at the end of an earlier stretch of play, with what happened in it. */
 export async function replayImpulse(
   ctx: CommandContext,
-  o: { readonly round: number; readonly impulse: string },
+  o: { readonly round: number; readonly impulse?: string },
 ): Promise<void> {
   if (await limited(ctx)) return;
   const record =
@@ -79,13 +79,12 @@ export async function replayImpulse(
   const table = ctx.app.rulesets.of(record);
   const round = o.round;
   const part = o.impulse;
-  const letter = part.toUpperCase();
+  const moment = table.pastName(ctx.t, round, part);
   const stop = deferIfSlow(ctx, true);
   try {
     const past = table.past(record, round, part);
-    if (!past)
-      return await ctx.respond.reply({ content: ctx.t('reply.noSuchImpulse', { round, impulse: letter }) }, true);
-    const header = ctx.t('reply.replayHeader', { round, impulse: letter, name: record.name });
+    if (!past) return await ctx.respond.reply({ content: ctx.t('reply.noSuchImpulse', { moment }) }, true);
+    const header = ctx.t('reply.replayHeader', { moment, name: record.name });
     await ctx.respond.reply(
       {
         content: `${header}\n${table.report(ctx.t, past.state, past.events, 1900 - header.length)}`,

@@ -351,6 +351,8 @@ export const EN_US = {
       'Something went wrong on my side; nothing was changed. Try again, and tell the host if it keeps happening.',
     notSaved:
       'That was not saved, so nothing happened: the bot could not write to its storage. Try again in a moment; if it keeps happening, tell whoever runs the bot.',
+    quarantinedRuleset:
+      'The game in this channel plays a ruleset this bot does not have (it may have been taken out, or the game comes from another bot), so it is left untouched. The host (or anyone with Manage Server) can `/game end` it; whoever runs the bot can bring the ruleset back.',
     quarantinedNewer:
       'The game in this channel was saved by a newer version of the bot, so this one cannot read it and leaves it untouched. Whoever runs the bot should update it. Meanwhile the host (or anyone with Manage Server) can `/game restore` it from its log or `/game end` it.',
     quarantinedDamaged:
@@ -397,8 +399,9 @@ export const EN_US = {
       'Only the opponent answers an undo request (a host or Manage Server member who is not playing can force it).',
     following: 'You follow **{name}**: each impulse’s map comes to you by DM. `/game follow` again to stop.',
     unfollowed: 'You no longer follow **{name}**.',
-    noSuchImpulse: 'Impulse {impulse} of round {round} has not been played in this game.',
-    replayHeader: '⏪ **{name}**: impulse {impulse} of round {round}, as it ended.',
+    noSuchImpulse: 'This game has not played {moment} yet.',
+    replayHeader: '⏪ **{name}**: {moment}, as it ended.',
+    pastImpulse: 'impulse {impulse} of round {round}',
     summary: '🏁 **{name}** is over. {outcome}\nShips lost (points): {losses}.',
     rematch: 'Rematch',
     rematchCreated:
@@ -455,6 +458,12 @@ export const EN_US = {
       'Play a starship battle in this channel.\n1. `/game new` (host), then `/game join` for each player, then `/game start`.\n2. When the bot pings you, use the buttons, or `/ap`, `/move`, `/fire`, `/repair`, `/done`.\n3. `/map` and `/ship` show the battle at any time; `/rules` explains a rule.\nErrors and private details only you can see.',
     powerSubmitted: 'Your Power Phase orders are in. They are revealed when every side has chosen.',
     nothing: 'nothing',
+  },
+  restore: {
+    noOpening: 'its opening is missing',
+    ruleset: 'it plays a ruleset this bot does not have',
+    entry: 'entry {entry} of its log does not replay ({code})',
+    incomplete: 'its opening is incomplete ({part})',
   },
   narrate: {
     moved: '{ship} moves {how} to {hex}.',

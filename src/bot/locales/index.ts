@@ -35,14 +35,20 @@ function leaves(tree: StringTree, prefix = ''): string[] {
 }
 
 export function addStrings(owner: string, byLocale: Readonly<Record<string, StringTree>>): void {
+  const english = byLocale[DEFAULT_LOCALE] ?? {};
   for (const [locale, tree] of Object.entries(byLocale)) {
     const added = ADDED.get(locale) ?? [];
     if (added.some((a) => a.owner === owner)) continue;
     for (const key of leaves(tree)) {
       const path = key.split('.');
-      const own = locale === DEFAULT_LOCALE ? lookup(EN_US, path) : lookup(TRANSLATIONS[locale], path);
-      if (own !== undefined || added.some((a) => lookup(a.tree, path) !== undefined))
-        throw new Error(`${owner}: the string "${key}" (${locale}) is already in the catalogue`);
+      // A key is the owner's own: new to the catalogue in English, and translated only by its owner.
+      const taken =
+        lookup(EN_US, path) !== undefined ||
+        (ADDED.get(DEFAULT_LOCALE) ?? []).some((a) => a.owner !== owner && lookup(a.tree, path) !== undefined) ||
+        added.some((a) => lookup(a.tree, path) !== undefined);
+      if (taken) throw new Error(`${owner}: the string "${key}" (${locale}) is already in the catalogue`);
+      if (lookup(english, path) === undefined)
+        throw new Error(`${owner}: the string "${key}" (${locale}) has no English`);
     }
     ADDED.set(locale, [...added, { owner, tree }]);
   }

@@ -422,6 +422,8 @@ export const PT_BR: PartialStrings = {
       'Algo deu errado do meu lado; nada foi alterado. Tente de novo e avise o anfitrião se continuar acontecendo.',
     notSaved:
       'Isso não foi salvo, então nada aconteceu: o bot não conseguiu gravar no armazenamento. Tente de novo em instantes; se continuar, avise quem administra o bot.',
+    quarantinedRuleset:
+      'A partida deste canal usa um conjunto de regras que este bot não tem (talvez tenha sido retirado, ou a partida vem de outro bot), por isso ela fica intocada. O anfitrião (ou quem tem Gerenciar Servidor) pode encerrá-la com `/game end`; quem hospeda o bot pode trazer as regras de volta.',
     quarantinedNewer:
       'A partida deste canal foi salva por uma versão mais nova do bot, então esta versão não consegue lê-la e não mexe nela. Quem administra o bot deve atualizá-lo. Enquanto isso, o anfitrião (ou quem tem Gerenciar Servidor) pode usar `/game restore` para reconstruí-la a partir do registro ou `/game end` para encerrá-la.',
     quarantinedDamaged:
@@ -470,8 +472,9 @@ export const PT_BR: PartialStrings = {
       'Só o adversário responde a um pedido de desfazer (um anfitrião ou membro com Gerenciar Servidor que não esteja jogando pode forçá-lo).',
     following: 'Você acompanha **{name}**: o mapa de cada impulso chega por DM. `/game follow` de novo para parar.',
     unfollowed: 'Você não acompanha mais **{name}**.',
-    noSuchImpulse: 'O impulso {impulse} da rodada {round} ainda não foi jogado nesta partida.',
-    replayHeader: '⏪ **{name}**: impulso {impulse} da rodada {round}, como terminou.',
+    noSuchImpulse: 'Esta partida ainda não jogou {moment}.',
+    replayHeader: '⏪ **{name}**: {moment}, como terminou.',
+    pastImpulse: 'o impulso {impulse} da rodada {round}',
     summary: '🏁 **{name}** terminou. {outcome}\nNaves perdidas (pontos): {losses}.',
     rematch: 'Revanche',
     rematchCreated:
@@ -529,6 +532,12 @@ export const PT_BR: PartialStrings = {
     powerSubmitted:
       'Suas ordens da Fase de Energia foram registradas. Elas serão reveladas quando todos os lados tiverem escolhido.',
     nothing: 'nada',
+  },
+  restore: {
+    noOpening: 'falta a abertura dela',
+    ruleset: 'ela usa um conjunto de regras que este bot não tem',
+    entry: 'a entrada {entry} do registro não pode ser repetida ({code})',
+    incomplete: 'a abertura dela está incompleta ({part})',
   },
   narrate: {
     moved: '{ship} se move {how} até {hex}.',

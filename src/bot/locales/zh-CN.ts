@@ -397,6 +397,8 @@ export const ZH_CN: PartialStrings = {
     postFailed: '无法发布{what}（Discord 一直拒绝）。对局已保存：`/game status` 可再次显示你的提示。',
     internalError: '我这边出了点问题，没有做任何更改。请重试；如果一直出现，请告诉房主。',
     notSaved: '没有保存成功，所以什么都没有发生：机器人无法写入存储。请稍后再试；如果一直出现，请告诉运行机器人的人。',
+    quarantinedRuleset:
+      '本频道的对局使用的规则集本机器人没有（可能已被移除，或对局来自另一个机器人），因此原样保留。房主（或拥有“管理服务器”权限的成员）可以用 `/game end` 结束它；机器人的托管者可以把该规则集装回来。',
     quarantinedNewer:
       '本频道的对局由更新版本的机器人保存，这个版本无法读取，因此不会改动它。请运行机器人的人更新版本。在此期间，房主（或拥有“管理服务器”权限者）可以用 `/game restore` 从日志恢复，或用 `/game end` 结束它。',
     quarantinedDamaged:
@@ -438,8 +440,9 @@ export const ZH_CN: PartialStrings = {
     notOpponent: '只有对手能回应撤回请求（不参与对局的房主或拥有“管理服务器”权限的成员可以强制撤回）。',
     following: '你正在关注 **{name}**：每个脉冲的地图都会私信发给你。再次使用 `/game follow` 即可取消。',
     unfollowed: '你已不再关注 **{name}**。',
-    noSuchImpulse: '本局还没有进行过第 {round} 回合脉冲 {impulse}。',
-    replayHeader: '⏪ **{name}**：第 {round} 回合脉冲 {impulse} 结束时的局面。',
+    noSuchImpulse: '本局还没有进行过{moment}。',
+    replayHeader: '⏪ **{name}**：{moment}结束时的局面。',
+    pastImpulse: '第 {round} 回合脉冲 {impulse}',
     summary: '🏁 **{name}** 已结束。{outcome}\n损失的舰船（点数）：{losses}。',
     rematch: '再战一局',
     rematchCreated: '🔁 **{name}** 的再战局：双方交换阵营，{players} 已加入。房主（{host}）用 `/game start` 开始。',
@@ -493,6 +496,12 @@ export const ZH_CN: PartialStrings = {
       '在本频道进行一场星舰战斗。\n1. 房主用 `/game new` 开局，每位玩家用 `/game join` 加入，然后用 `/game start` 开始。\n2. 机器人提醒你时，点按钮，或使用 `/ap`、`/move`、`/fire`、`/repair`、`/done`。\n3. `/map` 和 `/ship` 随时显示战况；`/rules` 讲解规则。\n错误信息和私密细节只有你自己能看到。',
     powerSubmitted: '你的能量阶段指令已提交。所有阵营都选择完毕后才会公开。',
     nothing: '无',
+  },
+  restore: {
+    noOpening: '它的开局记录缺失',
+    ruleset: '它使用的规则集本机器人没有',
+    entry: '日志第 {entry} 条无法重放（{code}）',
+    incomplete: '它的开局记录不完整（{part}）',
   },
   narrate: {
     moved: '{ship} {how}至 {hex}。',

@@ -401,6 +401,8 @@ export const ZH_TW: PartialStrings = {
     internalError: '我這邊出了點問題，沒有做任何變更。請再試一次；如果一直發生，請告訴房主。',
     notSaved:
       '沒有儲存成功，所以什麼都沒有發生：機器人無法寫入儲存空間。請稍後再試；如果一直發生，請告訴執行機器人的人。',
+    quarantinedRuleset:
+      '此頻道的對局使用的規則集本機器人沒有（可能已被移除，或對局來自另一個機器人），因此原樣保留。房主（或擁有「管理伺服器」權限的成員）可以用 `/game end` 結束它；機器人的託管者可以把該規則集裝回來。',
     quarantinedNewer:
       '本頻道的對局由較新版本的機器人儲存，這個版本無法讀取，因此不會改動它。請執行機器人的人更新版本。在此期間，房主（或擁有「管理伺服器」權限者）可以用 `/game restore` 從日誌還原，或用 `/game end` 結束它。',
     quarantinedDamaged:
@@ -442,8 +444,9 @@ export const ZH_TW: PartialStrings = {
     notOpponent: '只有對手能回應收回請求（不參與對局的房主或擁有「管理伺服器」權限的成員可以強制收回）。',
     following: '你正在追蹤 **{name}**：每個脈衝的地圖都會以私訊傳給你。再用一次 `/game follow` 即可取消。',
     unfollowed: '你已不再追蹤 **{name}**。',
-    noSuchImpulse: '本局還沒有進行過第 {round} 回合脈衝 {impulse}。',
-    replayHeader: '⏪ **{name}**：第 {round} 回合脈衝 {impulse} 結束時的局面。',
+    noSuchImpulse: '本局還沒有進行過{moment}。',
+    replayHeader: '⏪ **{name}**：{moment}結束時的局面。',
+    pastImpulse: '第 {round} 回合脈衝 {impulse}',
     summary: '🏁 **{name}** 已結束。{outcome}\n損失的艦船（點數）：{losses}。',
     rematch: '再戰一場',
     rematchCreated: '🔁 **{name}** 的再戰局：雙方交換陣營，{players} 已加入。房主（{host}）用 `/game start` 開始。',
@@ -497,6 +500,12 @@ export const ZH_TW: PartialStrings = {
       '在此頻道進行一場星艦戰鬥。\n1. 房主用 `/game new` 開局，每位玩家用 `/game join` 加入，然後用 `/game start` 開始。\n2. 機器人提醒你時，按下按鈕，或使用 `/ap`、`/move`、`/fire`、`/repair`、`/done`。\n3. `/map` 和 `/ship` 隨時顯示戰況；`/rules` 說明規則。\n錯誤訊息和私人細節只有你自己看得到。',
     powerSubmitted: '你的能量階段指令已送出。所有陣營都選擇完畢後才會公開。',
     nothing: '無',
+  },
+  restore: {
+    noOpening: '它的開局紀錄遺失',
+    ruleset: '它使用的規則集本機器人沒有',
+    entry: '日誌第 {entry} 條無法重播（{code}）',
+    incomplete: '它的開局紀錄不完整（{part}）',
   },
   narrate: {
     moved: '{ship} {how}至 {hex}。',

@@ -109,6 +109,22 @@ export function slashCommand(
 }
 
 /**
+ * A module whose definition is built when first read: its descriptions come from the catalogue,
+ * and a ruleset's words join the catalogue when its table is registered, which may be after the
+ * module is loaded.
+ */
+function lazyData(build: () => CommandData, rest: Omit<CommandModule, 'data'>): CommandModule {
+  let data: CommandData | undefined;
+  return {
+    get data() {
+      data ??= build();
+      return data;
+    },
+    ...rest,
+  };
+}
+
+/**
  * A command whose handler receives its options typed from its own declaration (issue 12): the
  * slash command registered and the object the handler reads are built from one list.
  */
@@ -118,11 +134,10 @@ export function defineCommand<const Specs extends readonly OptionSpec[]>(
   run: (ctx: CommandContext, options: OptionsOf<Specs>) => Promise<void>,
   autocomplete?: CommandModule['autocomplete'],
 ): CommandModule {
-  return {
-    data: slashCommand(name, { options }),
+  return lazyData(() => slashCommand(name, { options }), {
     execute: (ctx) => run(ctx, readOptions(options, ctx.request)),
     ...(autocomplete ? { autocomplete } : {}),
-  };
+  });
 }
 
 /** One subcommand with its options and a handler that receives them typed. */
@@ -155,12 +170,14 @@ export function defineSubcommands(
   autocomplete?: CommandModule['autocomplete'],
 ): CommandModule {
   const byName = new Map(subcommands.map((s) => [s.spec.name, s]));
-  return {
-    data: slashCommand(name, { subcommands: subcommands.filter((s) => !s.buttonOnly).map((s) => s.spec) }),
-    execute: (ctx) =>
-      (byName.get(ctx.request.subcommand ?? fallback) ?? byName.get(fallback))?.run(ctx) ?? Promise.resolve(),
-    ...(autocomplete ? { autocomplete } : {}),
-  };
+  return lazyData(
+    () => slashCommand(name, { subcommands: subcommands.filter((s) => !s.buttonOnly).map((s) => s.spec) }),
+    {
+      execute: (ctx) =>
+        (byName.get(ctx.request.subcommand ?? fallback) ?? byName.get(fallback))?.run(ctx) ?? Promise.resolve(),
+      ...(autocomplete ? { autocomplete } : {}),
+    },
+  );
 }
 
 /** Checks a loaded module's shape at start-up: a bad module stops the bot with a clear message. */

@@ -24,7 +24,14 @@ export class CommandTableError extends Error {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** One definition for a name several rulesets bring: the union of their options. */
+/** An option as two rulesets must agree on it: all but whether it is required. */
+const shape = (option: APIApplicationCommandOption) => ({ ...option, required: undefined });
+
+/**
+ * One definition for a name several rulesets bring: the union of their options. An option is
+ * required only where every ruleset requires it (each game's own check asks for its own required
+ * ones), and required options come first, as Discord wants them.
+ */
 function merged(name: string, datas: readonly CommandData[]): CommandData {
   const [first, ...rest] = datas;
   if (!first) throw new CommandTableError(`/${name} has no definition`);
@@ -32,14 +39,22 @@ function merged(name: string, datas: readonly CommandData[]): CommandData {
   for (const data of datas)
     for (const option of data.options ?? []) {
       const known = options.get(option.name);
-      if (known && !same(known, option))
+      if (known && !same(shape(known), shape(option)))
         throw new CommandTableError(`/${name}: two rulesets declare the option "${option.name}" differently`);
       if (!known) options.set(option.name, option);
     }
-  const union = [...options.values()];
+  const requiredByAll = (optionName: string) =>
+    datas.every((d) => (d.options ?? []).some((o) => o.name === optionName && 'required' in o && o.required === true));
+  const union = [...options.values()].map(
+    (o) => ({ ...o, required: requiredByAll(o.name) }) as APIApplicationCommandOption,
+  );
   if (union.some((o) => 'options' in o) && !rest.every((d) => same(d.options, first.options)))
     throw new CommandTableError(`/${name}: rulesets sharing a command with subcommands must declare it alike`);
-  return { ...first, options: union };
+  const ordered = [
+    ...union.filter((o) => 'required' in o && o.required),
+    ...union.filter((o) => !('required' in o && o.required)),
+  ];
+  return { ...first, options: ordered };
 }
 
 /** The private answer to a ruleset's command in a game that plays another one. */

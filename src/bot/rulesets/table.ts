@@ -106,7 +106,9 @@ export interface TableRuleset {
   /** The unit a player typed (id or name), or undefined. */
   findUnit(state: unknown, typed: string): string | undefined;
   /** Every unit on the board, for the shared commands' autocomplete (`/map ship:`, `/ship`). */
-  units(state: unknown): readonly { readonly id: string; readonly name: string; readonly side: string }[];
+  units(
+    state: unknown,
+  ): readonly { readonly id: string; readonly name: string; readonly side: string; readonly active: boolean }[];
 
   /** The turn prompt for the sides the rules await now. */
   prompt(input: PromptInput): PromptParts;
@@ -123,6 +125,8 @@ export interface TableRuleset {
   momentText(t: Translate, state: unknown): string;
   /** The stretch of play `round`/`part` names, rebuilt from the log, or undefined if it never ended. */
   past(record: GameRecord, round: number, part: string | undefined): PastMoment | undefined;
+  /** That stretch of play named in a sentence ("impulse C of round 2"). */
+  pastName(t: Translate, round: number, part: string | undefined): string;
   /** A logged command as a player names it ("move", "fire") for undo's questions. */
   commandName(t: Translate, command: RulesetCommand): string;
   /** Turns composed in menus, when the prompt offers them. */

@@ -280,7 +280,7 @@ describe('replay', () => {
     const answer = await ctx.b.session.run('/replay round:1 impulse:C', 'alice');
     expect(answer.answers[0]?.message.files?.[0]?.name).toBe('map.png');
     expect((await ctx.b.session.run('/replay round:5 impulse:A', 'alice')).answers[0]?.message.content).toContain(
-      'has not been played',
+      'This game has not played impulse A of round 5 yet.',
     );
     const text = await ctx.b.session.run('/game log round:1 impulse:B', 'bob');
     expect(text.answers[0]?.message.content).toContain('impulse B of round 1');

@@ -224,6 +224,7 @@ export const GUNLINE_RULES: Ruleset<
     awaitedSides(state).includes(side)
       ? state.ships.filter((s) => s.side === side).map((s) => ({ unit: s.id, required: true, can: ['stance'] }))
       : [],
+  publicCommand: (command) => (command.type === 'stance' ? ({ ...command, pick: 'sealed' } as never) : command),
   viewFor: (state, viewer) => ({ ...state, stances: sealedView(state.stances, viewer, 'sealed') }),
   boardView: (state) => state,
   closesReport: (event) => event.type === 'roundStarted' || event.type === 'gameEnded',

@@ -8,48 +8,31 @@ import { createCanvas } from '@napi-rs/canvas';
 import { FONT_STACK } from '../../../src/render/index.js';
 import { err, ok } from '../../../src/engine/index.js';
 import { act } from '../../../src/bot/games/act.js';
-import { slashCommand, type CommandModule } from '../../../src/bot/pipeline/command.js';
+import { defineCommand } from '../../../src/bot/pipeline/command.js';
 import { encodeComponentId, gameTag } from '../../../src/bot/pipeline/custom-id.js';
-import { str } from '../../../src/bot/pipeline/options.js';
 import { problem } from '../../../src/bot/pipeline/problem.js';
-import { addStrings, loose, type Translate } from '../../../src/bot/locales/index.js';
+import { loose, type Translate } from '../../../src/bot/locales/index.js';
 import { cleanName } from '../../../src/bot/presentation/sanitize.js';
 import type { PastMoment, TableRuleset } from '../../../src/bot/rulesets/table.js';
 import type { GameRecord } from '../../../src/store/index.js';
 import { GUN_DIE, GUNLINE_RULES, RANGE_DUEL, STANCES, type GunlineEvent, type GunlineState } from './rules.js';
 import { GUNLINE_STRINGS } from './strings.js';
 
-// The command's descriptions come from these words, so they are in the catalogue before it is built.
-addStrings('gunline', GUNLINE_STRINGS);
-
 const asState = (state: unknown): GunlineState => state as GunlineState;
 const shipName = (state: GunlineState, id: string) => cleanName(state.ships.find((s) => s.id === id)?.name ?? id);
 const sideName = (state: GunlineState, id: string) => cleanName(state.sides.find((s) => s.id === id)?.name ?? id);
 
-const stance: CommandModule = {
-  data: slashCommand('stance', { options: [{ name: 'pick', type: 'string', required: true, choices: STANCES }] }),
-  async execute(ctx) {
-    const pick = str(ctx.request, 'pick');
-    // Secret: the channel learns only that a stance is in, never which.
-    await act(
-      ctx,
-      ({ side }) =>
-        pick === 'aim' || pick === 'brace'
-          ? ok({ type: 'stance', side, pick })
-          : err(
-              problem('reply.badOption', {
-                option: 'pick',
-                problem: problem('problems.oneOf', { list: 'aim, brace' }),
-              }),
-            ),
-      {
-        secret: true,
-        privateNote: (t) =>
-          loose(t)(`gunline.stanceIn`, { pick: loose(t)(`commands.stance.choices.pick.${pick ?? 'brace'}`) }),
-      },
-    );
+/** `/stance pick:` — secret: the channel learns only that a stance is in, never which. */
+const stance = defineCommand(
+  'stance',
+  [{ name: 'pick', type: 'string', required: true, choices: STANCES }],
+  async (ctx, { pick }) => {
+    await act(ctx, ({ side }) => ok({ type: 'stance', side, pick }), {
+      secret: true,
+      privateNote: (t) => loose(t)('gunline.stanceIn', { pick: loose(t)(`commands.stance.choices.pick.${pick}`) }),
+    });
   },
-};
+);
 
 function narrateOne(t: Translate, state: GunlineState, e: GunlineEvent): string | null {
   const say = loose(t);
@@ -144,7 +127,7 @@ export const GUNLINE_TABLE: TableRuleset = {
   sideName: (state, id) => sideName(asState(state), id),
   findUnit: (state, typed) =>
     asState(state).ships.find((s) => s.id === typed || s.name.toLowerCase() === typed.trim().toLowerCase())?.id,
-  units: (state) => asState(state).ships.map((s) => ({ id: s.id, name: s.name, side: s.side })),
+  units: (state) => asState(state).ships.map((s) => ({ id: s.id, name: s.name, side: s.side, active: s.hull > 0 })),
   prompt: ({ t, record, state, version, mentions, deadline }) => {
     const s = asState(state);
     const at = { game: gameTag(record), version };
@@ -172,5 +155,6 @@ export const GUNLINE_TABLE: TableRuleset = {
   statusLines: (_t, state) => asState(state).ships.map((s) => `• ${s.name}: ${Math.max(0, s.hull)}/${s.hullMax}`),
   momentText: (t, state) => loose(t)('gunline.roundOf', { round: asState(state).round, rounds: asState(state).rounds }),
   past: (record, round) => past(record, round),
+  pastName: (t, round) => loose(t)('gunline.pastRound', { round }),
   commandName: (t, command) => loose(t)(`gunline.commandNames.${command.type}`),
 };

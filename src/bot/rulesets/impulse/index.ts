@@ -47,7 +47,12 @@ export const IMPULSE_TABLE: TableRuleset = {
   sideName: (state, id) => sideName(state as State, id),
   findUnit: (state, typed) => findShip(state as State, typed)?.id,
   units: (state) =>
-    (state as State).ships.map((s) => ({ id: s.id, name: shipName(state as State, s.id), side: s.side })),
+    (state as State).ships.map((s) => ({
+      id: s.id,
+      name: shipName(state as State, s.id),
+      side: s.side,
+      active: s.status === 'active',
+    })),
   prompt: impulsePrompt,
   narrate: (t, state, events) => narrate(t, events as Event[], (id) => sideName(state as State, id)),
   report: (t, _state, events, room) => reportText(t, events as Event[], room),
@@ -63,6 +68,7 @@ export const IMPULSE_TABLE: TableRuleset = {
   statusLines: (t, state) => statusLines(t, state as State),
   momentText: (t, state) => momentText(t, state as State),
   past: (record, round, part) => pastImpulse(record, round, (part ?? 'A').toUpperCase()),
+  pastName: (t, round, part) => t('reply.pastImpulse', { round, impulse: (part ?? 'A').toUpperCase() }),
   commandName: (t, command) =>
     COMMAND_TYPES.includes(command.type) ? t(`commandNames.${command.type as impulse.CommandType}`) : '?',
   composer: { pick: pickDraft, submit: submitDraft },

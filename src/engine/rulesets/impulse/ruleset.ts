@@ -21,6 +21,14 @@ import { ShipClassSchema } from './data/ship-class.js';
 import { WeaponTypeSchema } from './data/weapon-type.js';
 import { z } from 'zod';
 
+/** Standing orders and Power Phase orders are secrets of a running game (seed 000 section 2's simultaneous orders). */
+function publicCommand(command: Command): Command {
+  if (command.type === 'batch') return { ...command, commands: command.commands.map(publicCommand) };
+  if (command.type === 'setOrders' || command.type === 'submitPower')
+    return { ...command, orders: 'hidden until the game ends' } as unknown as Command;
+  return command;
+}
+
 const REPORT_BOUNDARIES = new Set(['impulseStarted', 'powerPhaseStarted', 'gameEnded']);
 
 export type ImpulseRuleset = Ruleset<GameState, Command, GameEvent, Scenario, CatalogInput, Settings, BoardView>;
@@ -47,6 +55,7 @@ export const IMPULSE: ImpulseRuleset = {
   legalCommands,
   tasks: (state, side) => shipTasks(state, side).map((t) => ({ unit: t.ship, required: t.required, can: t.can })),
   viewFor,
+  publicCommand,
   boardView: (state, recent) => boardView(state, recent),
   // The map and damage report follow each impulse, the Power Phase and the end (seed 000 section 2).
   closesReport: (event) => REPORT_BOUNDARIES.has(event.type),

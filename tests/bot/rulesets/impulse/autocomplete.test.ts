@@ -96,12 +96,18 @@ describe('per-command autocomplete', () => {
     expect(topics.map((c) => c.value)).not.toContain('stances');
   });
 
-  it('has one autocomplete per command: the table gives /move and /fire their own', async () => {
+  it('answers each command’s own options only: /ap use:, never /repair use: or /power how:', async () => {
+    const b = await duel();
+    const record = await b.app.store.get('c1');
+    const state = stateOf(record ?? (undefined as never));
+    const side = impulse.awaiting(state)[0] ?? '';
+    const mover = side === 'concord' ? ALICE : BOB;
+    const ship = state.ships.find((s) => s.side === side && s.status === 'active')?.id ?? '';
+    expect((await choices(b, mover, 'ap', { use: '', ship }, 'use')).length).toBeGreaterThan(0);
+    expect(await choices(b, mover, 'repair', { use: '', ship }, 'use')).toEqual([]);
+    expect(await choices(b, mover, 'power', { how: '' }, 'how')).toEqual([]);
+    expect((await choices(b, mover, 'fire', { ship: '' }, 'ship')).length).toBeGreaterThan(0);
     const commands = await loadCommands(COMMANDS_DIR, TABLES);
-    const move = TABLES.all[0]?.commands.find((c) => c.data.name === 'move');
-    const fire = TABLES.all[0]?.commands.find((c) => c.data.name === 'fire');
-    expect(move?.autocomplete).toBeDefined();
-    expect(move?.autocomplete).not.toBe(fire?.autocomplete);
     expect(commands.get('move')?.autocomplete).toBeDefined();
   });
 });
