@@ -92,7 +92,8 @@ export function narrate(
       continue;
     }
     const text = line(t, e, sideName);
-    if (text !== null) lines.push(text);
+    // One batch can set many ships' orders: the channel reads "updated its standing orders" once.
+    if (text !== null && text !== lines.at(-1)) lines.push(text);
   }
   let out = '';
   for (const l of lines) {
