@@ -23,7 +23,7 @@ export default defineSubcommands(
       'log',
       [
         { name: 'round', type: 'integer', min: 1, max: 999 },
-        { name: 'impulse', type: 'string', choices: ['A', 'B', 'C', 'D', 'E', 'F'] },
+        { name: 'impulse', type: 'string', autocomplete: true, maxLength: 8 },
       ],
       game.exportLog,
     ),

@@ -1,12 +1,12 @@
-/** /map: the map now, optionally with a ship's reach or fire zone highlighted. */
-import { defineCommand, suggestUnit, views } from '../src/bot/kit.js';
+/** /map: the map now, optionally with what the game's ruleset can lay over it for one unit (impulse: reach, fire zone). */
+import { defineCommand, suggestMap, views } from '../src/bot/kit.js';
 
 export default defineCommand(
   'map',
   [
     { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
-    { name: 'show', type: 'string', choices: ['reach', 'fire'] },
+    { name: 'show', type: 'string', autocomplete: true, maxLength: 16 },
   ],
   views.showMap,
-  suggestUnit,
+  suggestMap,
 );

@@ -182,6 +182,10 @@ describe('a second ruleset, defined in the tests, played through the bot', () =>
     const rules = await session.run('/rules', 'bob');
     expect(rules.answers[0]?.message.content).toContain('**Stances**');
     expect(rules.answers[0]?.message.content).not.toContain('Power Phase');
+    const overlay = await session.run('/map show:reach', 'bob');
+    expect(overlay.answers[0]?.ephemeral).toBe(true);
+    expect(overlay.answers[0]?.message.content).toContain('`show`');
+    expect(overlay.answers[0]?.message.files ?? []).toEqual([]);
     const status = await session.run('/game status', 'bob');
     expect(status.answers[0]?.message.content).toContain('round 1 of 6');
     expect(status.answers[0]?.message.content).toContain('Ember: 6/6');

@@ -47,18 +47,43 @@ export async function suggestGame(ctx: CommandContext): Promise<Choice[]> {
         typedIn(ctx),
       );
     }
+    case 'impulse':
+      return suggestPart(ctx);
     default:
       return [];
   }
 }
 
-/** `/map ship:` and `/ship ship:`: every unit on the board. */
+/** `/ship ship:` (and `/map ship:`): every unit on the board. */
 export async function suggestUnit(ctx: CommandContext): Promise<Choice[]> {
   const record = await ctx.app.store.get(ctx.request.channelId);
   if (!record || record.state === null) return [];
   const units = ctx.app.rulesets.of(record).units(stateOf(record));
   return filtered(
     units.map((u) => ({ name: u.name, value: u.id })),
+    typedIn(ctx),
+  );
+}
+
+/** `/map`: a unit, and what its ruleset may lay over the map for it. */
+export async function suggestMap(ctx: CommandContext): Promise<Choice[]> {
+  if (ctx.request.focused !== 'show') return suggestUnit(ctx);
+  const record = await ctx.app.store.get(ctx.request.channelId);
+  const table = record ? ctx.app.rulesets.get(record.ruleset) : undefined;
+  const t = loose(ctx.t);
+  return filtered(
+    (table?.overlays ?? []).map((o) => ({ name: t(o.title), value: o.id })),
+    typedIn(ctx),
+  );
+}
+
+/** `/replay impulse:` and `/game log impulse:`: the parts of a round the game's ruleset has. */
+export async function suggestPart(ctx: CommandContext): Promise<Choice[]> {
+  const record =
+    (await ctx.app.store.get(ctx.request.channelId)) ?? (await ctx.app.store.latestArchived(ctx.request.channelId));
+  const table = record ? ctx.app.rulesets.get(record.ruleset) : undefined;
+  return filtered(
+    (table?.roundParts ?? []).map((p) => ({ name: p, value: p })),
     typedIn(ctx),
   );
 }

@@ -2,6 +2,7 @@
 import type { CommandContext } from '../app/context.js';
 import { deferIfSlow } from './act.js';
 import { loose } from '../locales/index.js';
+import { problem, say } from '../pipeline/problem.js';
 import { stateOf } from '../records/record-ops.js';
 import type { RuleTopic, TableRuleset } from '../rulesets/table.js';
 import type { Choice } from '../pipeline/request.js';
@@ -41,6 +42,19 @@ export async function showMap(
   if (named && !unit)
     return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named) }) }, true);
   const show = o.show;
+  if (show !== undefined && !table.overlays.some((x) => x.id === show))
+    return ctx.respond.reply(
+      {
+        content: say(
+          ctx.t,
+          problem('reply.badOption', {
+            option: 'show',
+            problem: problem('problems.oneOf', { list: table.overlays.map((x) => x.id).join(', ') || '—' }),
+          }),
+        ),
+      },
+      true,
+    );
   const stop = deferIfSlow(ctx, true);
   try {
     const picture = table.picture(ctx.t, {

@@ -94,6 +94,10 @@ export interface TableRuleset {
   /** Its words, by locale (`en-US` complete), added to the bot's catalogue; keys must be new. */
   readonly strings: Readonly<Record<string, StringTree>>;
   readonly rulesTopics: readonly RuleTopic[];
+  /** What `/map show:` may lay over a unit's map (impulse: its reach, its fire zone), titles as keys. */
+  readonly overlays: readonly { readonly id: string; readonly title: string }[];
+  /** The parts of a round `/replay` and `/game log` may name (impulse's letters A-F); none: whole rounds. */
+  readonly roundParts: readonly string[];
 
   scenarios(app: App): readonly ScenarioInfo[];
   readonly defaultScenario: string;

@@ -114,6 +114,8 @@ export const GUNLINE_TABLE: TableRuleset = {
     { id: 'stances', title: 'gunline.topics.stancesTitle', text: 'gunline.topics.stances' },
     { id: 'guns', title: 'gunline.topics.gunsTitle', text: 'gunline.topics.guns' },
   ],
+  overlays: [],
+  roundParts: [],
   scenarios: () => [{ id: RANGE_DUEL.id, name: RANGE_DUEL.name, sides: RANGE_DUEL.sides }],
   defaultScenario: RANGE_DUEL.id,
   start: (_app, record) => {

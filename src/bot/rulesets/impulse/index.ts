@@ -34,6 +34,11 @@ export const IMPULSE_TABLE: TableRuleset = {
   // Its words are still in the bot's own catalogue (src/bot/locales), where they were first written.
   strings: {},
   rulesTopics: IMPULSE_RULE_TOPICS,
+  overlays: [
+    { id: 'reach', title: 'commands.map.choices.show.reach' },
+    { id: 'fire', title: 'commands.map.choices.show.fire' },
+  ],
+  roundParts: impulse.IMPULSES,
   scenarios: (app) =>
     app.catalog.scenarios.map((s) => ({
       id: s.id,

@@ -91,6 +91,10 @@ describe('per-command autocomplete', () => {
     const b = await duel();
     const units = await choices(b, ALICE, 'map', { ship: '' }, 'ship');
     expect(units.length).toBe(stateOf((await b.app.store.get('c1')) ?? (undefined as never)).ships.length);
+    const overlays = await choices(b, ALICE, 'map', { show: '' }, 'show');
+    expect(overlays.map((c) => c.value)).toEqual(['reach', 'fire']);
+    const parts = await choices(b, ALICE, 'replay', { round: 1, impulse: '' } as never, 'impulse');
+    expect(parts.map((c) => c.value)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
     const topics = await choices(b, ALICE, 'rules', { topic: '' }, 'topic');
     expect(topics.map((c) => c.value)).toContain('power');
     expect(topics.map((c) => c.value)).not.toContain('stances');
