@@ -375,7 +375,8 @@ describe('hole 7: every interaction is answered', () => {
       'takes one of: keep, up, down',
     );
     expect(lastText(await send(BOB, { command: 'done', options: { everything: true } }))).toContain('is not an option');
-    expect(lastText(await send(BOB, { command: 'nonsense', options: {} }))).toContain('could not understand');
+    // A command the bot does not have is named, with the ones it has (issue 13).
+    expect(lastText(await send(BOB, { command: 'nonsense', options: {} }))).toContain('There is no `/nonsense` here');
   });
 });
 

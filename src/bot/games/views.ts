@@ -20,14 +20,24 @@ export async function limited(ctx: CommandContext): Promise<boolean> {
 }
 
 /** The channel's started game and its ruleset, or an answer saying why there is none. */
-async function currentGame(ctx: CommandContext): Promise<{ table: TableRuleset; state: unknown } | undefined> {
+interface Looking {
+  readonly table: TableRuleset;
+  readonly state: unknown;
+  /** The looker's own units still in play (none for a spectator). */
+  readonly own: readonly { readonly id: string; readonly name: string }[];
+}
+
+async function currentGame(ctx: CommandContext): Promise<Looking | undefined> {
   if (await limited(ctx)) return undefined;
   const record = await ctx.app.store.get(ctx.request.channelId);
   if (!record || record.state === null) {
     await ctx.respond.reply({ content: ctx.t(record ? 'reply.notStarted' : 'reply.noGame') }, true);
     return undefined;
   }
-  return { table: ctx.app.rulesets.of(record), state: stateOf(record) };
+  const table = ctx.app.rulesets.of(record);
+  const state = stateOf(record);
+  const side = record.players.find((p) => p.userId === ctx.request.actor.id)?.side;
+  return { table, state, own: table.units(state).filter((u) => u.side === side && u.active) };
 }
 
 export async function showMap(
@@ -36,12 +46,22 @@ export async function showMap(
 ): Promise<void> {
   const game = await currentGame(ctx);
   if (!game) return;
-  const { table, state } = game;
+  const { table, state, own } = game;
   const named = o.ship;
-  const unit = named ? table.findUnit(state, named) : undefined;
+  const show = o.show;
+  // An overlay is about one unit: the one named, or the looker's only one.
+  const unit = named ? table.findUnit(state, named) : show !== undefined && own.length === 1 ? own[0]?.id : undefined;
   if (named && !unit)
     return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named) }) }, true);
-  const show = o.show;
+  if (show !== undefined && unit === undefined)
+    return ctx.respond.reply(
+      {
+        content: ctx.t('reply.whichShip', {
+          ships: (own.length > 0 ? own : table.units(state)).map((u) => cleanName(u.name)).join(', '),
+        }),
+      },
+      true,
+    );
   if (show !== undefined && !table.overlays.some((x) => x.id === show))
     return ctx.respond.reply(
       {
@@ -72,9 +92,10 @@ export async function showMap(
 export async function showShip(ctx: CommandContext, o: { readonly ship?: string }): Promise<void> {
   const game = await currentGame(ctx);
   if (!game) return;
-  const { table, state } = game;
+  const { table, state, own } = game;
   const named = o.ship;
-  const unit = named ? table.findUnit(state, named) : table.units(state).find((u) => u.active)?.id;
+  // Alone, `/ship` shows the looker's own first ship in play (a spectator: the first in play).
+  const unit = named ? table.findUnit(state, named) : (own[0]?.id ?? table.units(state).find((u) => u.active)?.id);
   if (unit === undefined)
     return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named ?? '?') }) }, true);
   await ctx.respond.reply({ files: [table.unitSheet(ctx.t, state, unit)] }, true);

@@ -312,6 +312,7 @@ export const EN_US = {
     groups: 'the weapon groups are {list}',
   },
   input: {
+    noCommand: 'There is no `/{command}` here. The commands: {list}',
     tooLong: '`{option}` takes at most {max} characters.',
     range: '`{option}` takes a whole number from {min} to {max}.',
     choice: '`{option}` takes one of: {choices}.',
@@ -483,6 +484,8 @@ export const EN_US = {
     impulse: 'Impulse {impulse} of round {round} begins.',
     round: 'Round {round} begins with the Power Phase.',
     nothing: '{player} acted.',
+    steered: '{missile} is steered to {hex}.',
+    conceded: '🏳️ {side} concedes.',
     ordersSet: '📋 {side} updated its standing orders.',
   },
   profile: {
@@ -572,7 +575,7 @@ export const EN_US = {
   steps: { housekeeping: 'Housekeeping', ap: 'Action point', movement: 'Movement', firing: 'Firing', repair: 'Repair' },
   rules: {
     sequence:
-      'A round has six impulses, A to F. In each, both players take a turn: action point, movement, firing, repair. The initiative player goes second.',
+      'A round has six impulses, A to F. In each, both players take a turn: action point, movement, firing, repair. The initiative player goes first.',
     power:
       'Each round starts with the Power Phase: keep or shift your power curve by one, and charge weapons (yellow then red).',
     movement:
@@ -581,7 +584,8 @@ export const EN_US = {
       'A weapon group fires all its weapons at once. Hits go to the shield facing the attacker, then to the hull.',
     shields: 'Shields absorb damage per arc. Reinforce one arc with an action point (at most two active).',
     criticals: 'Hull damage can cause critical hits. Try to repair them in the repair step.',
-    initiative: 'Who has the initiative moves and fires second. Action points can change or defend it.',
+    initiative:
+      'Who has the initiative acts first in each impulse: action point, movement, firing, repair, then the other player. Action points can change or defend it.',
     missiles: 'Missiles fly one hex per impulse at their target and detonate on arrival; they can be shot down.',
   },
   errors: {

@@ -383,6 +383,7 @@ export const PT_BR: PartialStrings = {
     groups: 'os grupos de armas são {list}',
   },
   input: {
+    noCommand: 'Não existe `/{command}` aqui. Os comandos: {list}',
     tooLong: '`{option}` aceita no máximo {max} caracteres.',
     range: '`{option}` aceita um número inteiro de {min} a {max}.',
     choice: '`{option}` aceita uma destas opções: {choices}.',
@@ -557,6 +558,8 @@ export const PT_BR: PartialStrings = {
     impulse: 'Começa o impulso {impulse} da rodada {round}.',
     round: 'A rodada {round} começa com a Fase de Energia.',
     nothing: '{player} agiu.',
+    steered: '{missile} é guiado para {hex}.',
+    conceded: '🏳️ {side} desiste.',
     ordersSet: '📋 {side} atualizou suas ordens permanentes.',
   },
   profile: PROFILE,
@@ -599,7 +602,7 @@ export const PT_BR: PartialStrings = {
   },
   rules: {
     sequence:
-      'Uma rodada tem seis impulsos, de A a F. Em cada um, os dois jogadores jogam sua vez: ponto de ação, movimento, disparo, reparo. Quem tem a iniciativa joga em segundo.',
+      'Uma rodada tem seis impulsos, de A a F. Em cada um, os dois jogadores jogam sua vez: ponto de ação, movimento, disparo, reparo. Quem tem a iniciativa joga primeiro.',
     power:
       'Toda rodada começa com a Fase de Energia: mantenha a curva de energia ou mude-a em um nível, e carregue as armas (primeiro amarelo, depois vermelho).',
     movement:
@@ -608,7 +611,8 @@ export const PT_BR: PartialStrings = {
       'Um grupo de armas dispara todas as suas armas de uma vez. Os acertos vão para o escudo voltado para o atacante e depois para o casco.',
     shields: 'Escudos absorvem dano por arco. Reforce um arco com um ponto de ação (no máximo dois ativos).',
     criticals: 'Dano no casco pode causar danos críticos. Tente repará-los na etapa de reparo.',
-    initiative: 'Quem tem a iniciativa move e dispara em segundo. Pontos de ação podem mudá-la ou defendê-la.',
+    initiative:
+      'Quem tem a iniciativa age primeiro em cada impulso: ponto de ação, movimento, disparo, reparo, depois o outro jogador. Pontos de ação podem mudá-la ou defendê-la.',
     missiles: 'Mísseis voam um hex por impulso rumo ao alvo e detonam ao chegar; eles podem ser abatidos.',
   },
   errors: {

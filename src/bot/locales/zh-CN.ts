@@ -363,6 +363,7 @@ export const ZH_CN: PartialStrings = {
     groups: '武器组为 {list}',
   },
   input: {
+    noCommand: '这里没有 `/{command}` 命令。可用的命令：{list}',
     tooLong: '`{option}` 最多 {max} 个字符。',
     range: '`{option}` 须是 {min} 到 {max} 之间的整数。',
     choice: '`{option}` 只能是：{choices}。',
@@ -521,6 +522,8 @@ export const ZH_CN: PartialStrings = {
     impulse: '第 {round} 回合脉冲 {impulse} 开始。',
     round: '第 {round} 回合开始，首先进入能量阶段。',
     nothing: '{player} 已行动。',
+    steered: '{missile} 被引导至 {hex}。',
+    conceded: '🏳️ {side} 认输。',
     ordersSet: '📋 {side} 更新了常备指令。',
   },
   profile: PROFILE,
@@ -545,13 +548,14 @@ export const ZH_CN: PartialStrings = {
   steps: { housekeeping: '整备', ap: '行动点', movement: '移动', firing: '射击', repair: '维修' },
   rules: {
     sequence:
-      '每回合有六个脉冲（A 到 F）。每个脉冲中双方各行动一次：行动点、移动、射击、维修。掌握主动权的一方后行动。',
+      '每回合有六个脉冲（A 到 F）。每个脉冲中双方各行动一次：行动点、移动、射击、维修。掌握主动权的一方先行动。',
     power: '每回合以能量阶段开始：保持能量曲线或将其升降一档，并为武器充能（先黄后红）。',
     movement: '舰船每个移动点移动一格。转向需要时间：转向倒计时必须归零。侧滑可以斜向移动而不改变朝向。',
     firing: '武器组一次发射组内所有武器。命中先由面向攻击者的护盾承受，再伤及舰体。',
     shields: '护盾按扇区吸收伤害。可用行动点加固一个扇区（最多同时两处生效）。',
     criticals: '舰体受损可能造成暴击损伤。可在维修步骤尝试修复。',
-    initiative: '掌握主动权的一方后移动、后开火。行动点可用来争夺或守住主动权。',
+    initiative:
+      '每个脉冲中掌握主动权的一方先行动：行动点、移动、射击、维修，然后轮到另一方。行动点可用来争夺或守住主动权。',
     missiles: '导弹每个脉冲朝目标飞行一格，抵达时引爆；导弹可以被击落。',
   },
   errors: {

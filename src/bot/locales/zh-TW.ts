@@ -366,6 +366,7 @@ export const ZH_TW: PartialStrings = {
     groups: '武器組為 {list}',
   },
   input: {
+    noCommand: '這裡沒有 `/{command}` 指令。可用的指令：{list}',
     tooLong: '`{option}` 最多 {max} 個字元。',
     range: '`{option}` 須是 {min} 到 {max} 之間的整數。',
     choice: '`{option}` 只能是：{choices}。',
@@ -525,6 +526,8 @@ export const ZH_TW: PartialStrings = {
     impulse: '第 {round} 回合脈衝 {impulse} 開始。',
     round: '第 {round} 回合開始，首先進入能量階段。',
     nothing: '{player} 已行動。',
+    steered: '{missile} 被導引至 {hex}。',
+    conceded: '🏳️ {side} 認輸。',
     ordersSet: '📋 {side} 更新了常備指令。',
   },
   profile: PROFILE,
@@ -549,13 +552,14 @@ export const ZH_TW: PartialStrings = {
   steps: { housekeeping: '整備', ap: '行動點', movement: '移動', firing: '射擊', repair: '維修' },
   rules: {
     sequence:
-      '每回合有六個脈衝（A 到 F）。每個脈衝中雙方各行動一次：行動點、移動、射擊、維修。掌握主動權的一方後行動。',
+      '每回合有六個脈衝（A 到 F）。每個脈衝中雙方各行動一次：行動點、移動、射擊、維修。掌握主動權的一方先行動。',
     power: '每回合以能量階段開始：維持能量曲線或將其升降一級，並為武器充能（先黃後紅）。',
     movement: '艦船每個移動點移動一格。轉向需要時間：轉向倒數必須歸零。側滑可以斜向移動而不改變艦首方向。',
     firing: '武器組一次發射組內所有武器。命中先由面向攻擊者的護盾承受，再傷及艦體。',
     shields: '護盾依扇區吸收傷害。可用行動點強化一個扇區（最多同時兩處生效）。',
     criticals: '艦體受損可能造成爆擊損傷。可在維修步驟嘗試修復。',
-    initiative: '掌握主動權的一方後移動、後開火。行動點可用來爭奪或守住主動權。',
+    initiative:
+      '每個脈衝中掌握主動權的一方先行動：行動點、移動、射擊、維修，然後輪到另一方。行動點可用來爭奪或守住主動權。',
     missiles: '飛彈每個脈衝朝目標飛行一格，抵達時引爆；飛彈可以被擊落。',
   },
   errors: {

@@ -80,7 +80,15 @@ export async function runCommand(app: App, commands: Commands, request: BotReque
   const ctx: CommandContext = { app, request, respond, t: translator(request.actor.locale) };
   const module = commands.get(request.command);
   await guarded(ctx, `/${request.command}${request.subcommand ? ` ${request.subcommand}` : ''}`, async () => {
-    if (!module) return ctx.respond.reply({ content: ctx.t('input.unreadable') }, true);
+    if (!module) {
+      // A typed command this bot does not have (the terminal's `/mvoe`): say so, and what there is.
+      if (request.component !== undefined) return ctx.respond.reply({ content: ctx.t('input.unreadable') }, true);
+      const list = [...commands.keys()].map((name) => `\`/${name}\``).join(' ');
+      return ctx.respond.reply(
+        { content: ctx.t('input.noCommand', { command: request.command.replace(/[^-\w]/g, '').slice(0, 32), list }) },
+        true,
+      );
+    }
     const checked = checkOptions(module.data, request);
     if (!checked.ok) return ctx.respond.reply({ content: refusal(ctx, checked.error) }, true);
     // Buttons carry the game version they were made for; a slash command does not, so the same

@@ -51,6 +51,10 @@ function line(t: Translate, e: Event, sideName: (id: string) => string): string 
       return t('narrate.destroyed', { ship: ship(e.ship) });
     case 'shipRetreated':
       return t('narrate.retreated', { ship: ship(e.ship) });
+    case 'missileMoved':
+      return e.automatic ? null : t('narrate.steered', { missile: e.missile, hex: formatHex(e.to) });
+    case 'conceded':
+      return t('narrate.conceded', { side: sideName(e.side) });
     case 'ordersSet':
       return t('narrate.ordersSet', { side: sideName(e.side) });
     case 'ordersSuspended':
@@ -73,6 +77,12 @@ export function narrate(
 ): string {
   const lines: string[] = [];
   for (const [i, e] of events.entries()) {
+    // A missile group's launch is told by its own line, not as a volley of no hits.
+    if (
+      e.type === 'groupFired' &&
+      events.some((m) => m.type === 'missileLaunched' && m.ship.id === e.ship.id && m.group === e.group)
+    )
+      continue;
     if (e.type === 'groupFired') {
       const shots = events
         .slice(i + 1)

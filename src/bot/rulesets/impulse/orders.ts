@@ -168,13 +168,22 @@ function repairCommand(o: RepairOptions, { state, side }: Acting): Built {
   return ok({ type: 'repair', side, ship: ship.value.id, critical: byEffect?.id ?? critical });
 }
 
+/**
+ * The Power Phase: no options accepts the defaults for every ship; a curve or charge is for one ship,
+ * named, or the side's only one (never quietly dropped for the defaults).
+ */
 function powerCommand(o: PowerOptions, { state, side }: Acting): Built {
   const named = o.ship;
-  if (named === undefined) return ok({ type: 'submitPower', side, orders: [] });
-  const ship = findShip(state, named);
+  if (named === undefined && o.curve === undefined && o.charge === undefined)
+    return ok({ type: 'submitPower', side, orders: [] });
+  const picked = named === undefined ? pickOwnShip(state, side, undefined) : undefined;
+  if (picked && !picked.ok) return picked;
+  const ship = picked?.ok ? picked.value : findShip(state, named ?? '');
   if (!ship || ship.side !== side)
     return err(
-      problem(ship ? 'reply.notYourShip' : 'reply.noSuchShip', { ship: ship ? cleanName(ship.name) : echo(named) }),
+      problem(ship ? 'reply.notYourShip' : 'reply.noSuchShip', {
+        ship: ship ? cleanName(ship.name) : echo(named ?? ''),
+      }),
     );
   const curveText = o.curve ?? 'keep';
   const curveChange = curveText === 'up' ? 1 : curveText === 'down' ? -1 : 0;

@@ -1,6 +1,6 @@
 /** impulse's narration: one line per thing that happened, in the reader's words. */
 import { describe, expect, it } from 'vitest';
-import type { impulse } from '../../../../src/engine/index.js';
+import { formatHex, type impulse } from '../../../../src/engine/index.js';
 import { translator } from '../../../../src/bot/locales/index.js';
 import { narrate } from '../../../../src/bot/rulesets/impulse/narrate.js';
 
@@ -18,5 +18,27 @@ describe('impulse narration', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('Veyra Host');
     expect(lines[1]).toContain('Concord Navy');
+  });
+
+  it('tells a missile launch as a launch, not as a volley of 0 hits, and a steered missile by where it went', () => {
+    const ship = { id: 's1', name: 'Vigil' };
+    const events = [
+      { type: 'groupFired', ship, group: 2, weaponName: 'Missile Rack' },
+      {
+        type: 'missileLaunched',
+        missile: 'm1',
+        ship,
+        group: 2,
+        hex: { q: 3, r: 2 },
+        target: { id: 's2', name: 'Claw' },
+      },
+      { type: 'missileMoved', missile: 'm1', from: { q: 3, r: 2 }, to: { q: 4, r: 2 }, automatic: false },
+      { type: 'missileMoved', missile: 'm2', from: { q: 5, r: 2 }, to: { q: 6, r: 2 }, automatic: true },
+    ] as unknown as impulse.GameEvent[];
+    const lines = narrate(translator('en-US'), events, side).split('\n');
+    expect(lines).toEqual([
+      '**Vigil** launches a missile at **Claw**.',
+      `m1 is steered to ${formatHex({ q: 4, r: 2 })}.`,
+    ]);
   });
 });

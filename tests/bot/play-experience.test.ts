@@ -1,0 +1,111 @@
+/**
+ * Issue 13, the defects fixed so far (each failed before its fix): orders honoured or refused with
+ * a reason, words that tell the truth, defaults that do not surprise.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { impulse } from '../../src/engine/index.js';
+import { text } from '../../src/bot/locales/index.js';
+import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
+import { localBot, type LocalBot } from '../helpers/local-bot.js';
+import { toLine, toSlash } from '../helpers/slash.js';
+
+let bot: LocalBot | undefined;
+afterEach(async () => {
+  await bot?.app.close();
+  bot = undefined;
+});
+
+async function game(scenario: string, seed = 'play-experience-0001'): Promise<LocalBot> {
+  bot = await localBot({ seed });
+  await bot.session.run(`/game new scenario:${scenario}`, 'alice');
+  await bot.session.run('/game join side:concord', 'alice');
+  await bot.session.run('/game join side:veyra', 'bob');
+  await bot.session.run('/game start', 'alice');
+  return bot;
+}
+
+/** Plays the first legal command of whoever is asked, as typed commands, until `done` holds. */
+async function playUntil(b: LocalBot, done: (s: impulse.GameState) => boolean): Promise<impulse.GameState> {
+  for (let i = 0; i < 2000; i += 1) {
+    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    if (done(state)) return state;
+    const side = impulse.awaiting(state)[0] ?? '';
+    const legal = impulse.legalCommands(state, side);
+    const command = legal.find((c) => c.type === 'endStep') ?? legal.find((c) => c.type === 'move') ?? legal[0];
+    if (!command) throw new Error('nothing legal');
+    await b.session.run(toLine(toSlash(command)), side === 'concord' ? 'alice' : 'bob');
+  }
+  throw new Error('the moment never came');
+}
+
+describe('orders honoured or refused with a reason (issue 13)', () => {
+  it('/power curve:up without ship: is for the side’s only ship, or asks which ship — never the defaults in silence', async () => {
+    const duel = await game('cruiser-duel');
+    await playUntil(duel, (s) => s.flow.phase === 'power');
+    await duel.session.run('/power curve:up', 'alice');
+    const submitted = (await duel.app.store.get('c1'))?.log.at(-1)?.command as unknown as impulse.Command;
+    expect(submitted).toMatchObject({ type: 'submitPower', side: 'concord', orders: [{ curveChange: 1 }] });
+    await duel.app.close();
+    const b = await game('fleet-battle');
+    await playUntil(b, (s) => s.flow.phase === 'power');
+    const power = await b.session.run('/power curve:up charge:best', 'alice');
+    expect(power.answers[0]?.ephemeral).toBe(true);
+    expect(power.answers[0]?.message.content).toContain('Which ship?');
+    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    expect(state.flow.phase).toBe('power');
+    expect(impulse.awaiting(state)).toContain('concord');
+    const sideways = await b.session.run('/power curve:sideways ship:Resolve', 'alice');
+    expect(sideways.answers[0]?.message.content).toContain('`curve` takes one of');
+  });
+
+  it('/rules says the initiative player acts first, as the engine plays it (seed 000 section 1.1), in every language', async () => {
+    const b = await game('cruiser-duel');
+    const state = await playUntil(b, (s) => s.flow.phase === 'turn');
+    if (state.flow.phase !== 'turn') throw new Error('not in a turn');
+    expect(impulse.awaiting(state)[0]).toBe(state.flow.initiative);
+    const first: Record<string, RegExp> = { 'en-US': /first/, 'pt-BR': /primeiro/, 'zh-CN': /先/, 'zh-TW': /先/ };
+    for (const [locale, word] of Object.entries(first)) {
+      expect(text(locale, 'rules.initiative')).toMatch(word);
+      expect(text(locale, 'rules.sequence')).toMatch(word);
+    }
+    expect(text('en-US', 'rules.initiative')).not.toMatch(/second\./);
+  });
+
+  it('/ship alone shows the player’s own ship, not the opponent’s', async () => {
+    const b = await game('cruiser-duel');
+    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    const veyraShip = state.ships.find((s) => s.side === 'veyra');
+    expect(state.ships[0]?.side, 'the game’s first ship is the opponent’s').toBe('concord');
+    const sheet = await b.session.run('/ship', 'bob');
+    const own = await b.session.run(`/ship ship:"${veyraShip?.name ?? 'no ship'}"`, 'bob');
+    const drawn = sheet.answers[0]?.message.files?.[0]?.data;
+    expect(drawn && own.answers[0]?.message.files?.[0]?.data.equals(drawn)).toBe(true);
+  });
+
+  it('/map show:reach without ship: is for the player’s only ship, or asks which', async () => {
+    const duel = await game('cruiser-duel');
+    const one = await duel.session.run('/map show:reach', 'bob');
+    expect(one.answers[0]?.message.files?.[0]?.name).toBe('map.png');
+    await duel.app.close();
+    const fleet = await game('fleet-battle');
+    const many = await fleet.session.run('/map show:reach', 'alice');
+    expect(many.answers[0]?.message.content).toContain('Which ship?');
+    expect(many.answers[0]?.message.files ?? []).toEqual([]);
+  });
+
+  it('a mistyped command says there is no such command and lists the real ones', async () => {
+    const b = await game('cruiser-duel');
+    const typo = await b.session.run('/mvoe how:straight', 'alice');
+    expect(typo.answers[0]?.ephemeral).toBe(true);
+    expect(typo.answers[0]?.message.content).toContain('There is no `/mvoe` here');
+    expect(typo.answers[0]?.message.content).toContain('`/move`');
+  });
+
+  it('concession is told as a concession, not as "acted"', async () => {
+    const b = await game('cruiser-duel');
+    await b.session.run('/game concede', 'bob');
+    const said = b.channel.messages.map((m) => m.content).join('\n');
+    expect(said).toContain('🏳️ Veyra');
+    expect(said).not.toContain('bob acted');
+  });
+});
