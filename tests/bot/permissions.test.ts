@@ -643,9 +643,9 @@ const ROWS: readonly Row[] = [
   button('button: Autopilot', atStart, () => 'Autopilot'),
   button('button: a move (“<ship>: straight”)', turnMoment(FIND.move), (s) => `${noted(s, 'shipName')}: straight`),
   button(
-    'button: a repair (“<ship>: Try to repair …”)',
+    'button: a repair (“<ship>: repair …”)',
     turnMoment(FIND.repair, 'concord', 'corvane-belt'),
-    (s) => `${noted(s, 'shipName')}: ${EN_US.commands.repair.description}`,
+    (s) => `${noted(s, 'shipName')}: ${EN_US.reply.repairButton.replace('{critical}', '')}`,
   ),
   button('button: Take initiative', turnMoment(FIND.initiative), () => EN_US.reply.take),
   button('button: Accept default power', turnMoment(FIND.power, 'concord'), () => EN_US.reply.acceptPower),

@@ -107,5 +107,24 @@ describe('orders honoured or refused with a reason (issue 13)', () => {
     const said = b.channel.messages.map((m) => m.content).join('\n');
     expect(said).toContain('🏳️ Veyra');
     expect(said).not.toContain('bob acted');
+    // The summary says why in words, not the engine's reason code.
+    expect(said).toContain('wins (the other side conceded)');
+    expect(said).not.toMatch(/\(concession\)/);
+  });
+
+  it('has words for every way an impulse game can end, in every language', () => {
+    for (const reason of [
+      'destroyShip',
+      'exitShip',
+      'survive',
+      'lastSideStanding',
+      'mutualDestruction',
+      'concession',
+    ]) {
+      const english = text('en-US', `outcomes.${reason}`);
+      expect(english, reason).not.toMatch(/[a-z][A-Z]/);
+      for (const locale of ['pt-BR', 'zh-CN', 'zh-TW'])
+        expect(text(locale, `outcomes.${reason}`), `${reason} in ${locale}`).not.toBe(english);
+    }
   });
 });

@@ -340,6 +340,7 @@ export const EN_US = {
     gameOver: 'This game is over.',
     notYourShip: '**{ship}** is not one of your ships.',
     noSuchShip: 'There is no ship called “{ship}” in this game.',
+    repairButton: 'repair {critical}',
     whichShip: 'Which ship? Give `ship:` — you have {ships}.',
     noShipNeedsOrders: 'None of your ships can do that now.',
     badOption: 'I could not read `{option}`: {problem}',
@@ -465,6 +466,15 @@ export const EN_US = {
     ruleset: 'it plays a ruleset this bot does not have',
     entry: 'entry {entry} of its log does not replay ({code})',
     incomplete: 'its opening is incomplete ({part})',
+  },
+  outcomes: {
+    ended: 'ended by the host',
+    destroyShip: 'its target ship is destroyed',
+    exitShip: 'its ship got away off the map',
+    survive: 'it held out to the end',
+    lastSideStanding: 'the last side with ships in the fight',
+    mutualDestruction: 'both fleets are gone',
+    concession: 'the other side conceded',
   },
   narrate: {
     moved: '{ship} moves {how} to {hex}.',

@@ -411,6 +411,7 @@ export const PT_BR: PartialStrings = {
     gameOver: 'Esta partida acabou.',
     notYourShip: '**{ship}** não é uma das suas naves.',
     noSuchShip: 'Não há nenhuma nave chamada “{ship}” nesta partida.',
+    repairButton: 'reparar {critical}',
     whichShip: 'Qual nave? Informe `ship:` — você tem {ships}.',
     noShipNeedsOrders: 'Nenhuma das suas naves pode fazer isso agora.',
     badOption: 'Não consegui ler `{option}`: {problem}',
@@ -539,6 +540,15 @@ export const PT_BR: PartialStrings = {
     ruleset: 'ela usa um conjunto de regras que este bot não tem',
     entry: 'a entrada {entry} do registro não pode ser repetida ({code})',
     incomplete: 'a abertura dela está incompleta ({part})',
+  },
+  outcomes: {
+    ended: 'encerrada pelo anfitrião',
+    destroyShip: 'a nave-alvo foi destruída',
+    exitShip: 'sua nave escapou pela borda do mapa',
+    survive: 'resistiu até o fim',
+    lastSideStanding: 'último lado com naves em combate',
+    mutualDestruction: 'as duas frotas foram destruídas',
+    concession: 'o outro lado desistiu',
   },
   narrate: {
     moved: '{ship} se move {how} até {hex}.',

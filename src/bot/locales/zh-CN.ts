@@ -389,6 +389,7 @@ export const ZH_CN: PartialStrings = {
     gameOver: '这场对局已经结束。',
     notYourShip: '**{ship}** 不是你的舰船。',
     noSuchShip: '本局没有名为“{ship}”的舰船。',
+    repairButton: '维修{critical}',
     whichShip: '哪艘舰船？请填写 `ship:`——你有 {ships}。',
     noShipNeedsOrders: '你的舰船现在都不能这样做。',
     badOption: '无法读取 `{option}`：{problem}',
@@ -503,6 +504,15 @@ export const ZH_CN: PartialStrings = {
     ruleset: '它使用的规则集本机器人没有',
     entry: '日志第 {entry} 条无法重放（{code}）',
     incomplete: '它的开局记录不完整（{part}）',
+  },
+  outcomes: {
+    ended: '由房主结束',
+    destroyShip: '目标舰船已被摧毁',
+    exitShip: '其舰船已撤离出地图',
+    survive: '坚持到了最后',
+    lastSideStanding: '最后仍有舰船在战场的一方',
+    mutualDestruction: '双方舰队同归于尽',
+    concession: '对方认输',
   },
   narrate: {
     moved: '{ship} {how}至 {hex}。',

@@ -392,6 +392,7 @@ export const ZH_TW: PartialStrings = {
     gameOver: '這場對局已經結束。',
     notYourShip: '**{ship}** 不是你的艦船。',
     noSuchShip: '本局沒有名為「{ship}」的艦船。',
+    repairButton: '維修{critical}',
     whichShip: '哪一艘艦船？請填寫 `ship:`——你有 {ships}。',
     noShipNeedsOrders: '你的艦船現在都不能這麼做。',
     badOption: '無法讀取 `{option}`：{problem}',
@@ -507,6 +508,15 @@ export const ZH_TW: PartialStrings = {
     ruleset: '它使用的規則集本機器人沒有',
     entry: '日誌第 {entry} 條無法重播（{code}）',
     incomplete: '它的開局紀錄不完整（{part}）',
+  },
+  outcomes: {
+    ended: '由房主結束',
+    destroyShip: '目標艦船已被摧毀',
+    exitShip: '其艦船已撤離出地圖',
+    survive: '堅持到了最後',
+    lastSideStanding: '最後仍有艦船在戰場的一方',
+    mutualDestruction: '雙方艦隊同歸於盡',
+    concession: '對方認輸',
   },
   narrate: {
     moved: '{ship} {how}至 {hex}。',

@@ -7,11 +7,12 @@ import type { TableRuleset } from '../rulesets/table.js';
 
 export function outcomeText(table: TableRuleset, t: Translate, record: GameRecord): string {
   const o = record.outcome;
-  if (!o) return t('reply.draw', { reason: 'ended' });
+  if (!o) return t('reply.draw', { reason: t('outcomes.ended') });
   const state = stateOf(record);
+  const reason = table.reasonText(t, o.reason);
   return o.winner === null
-    ? t('reply.draw', { reason: o.reason })
-    : t('reply.winner', { side: table.sideName(state, o.winner), reason: o.reason, margin: o.margin ?? 0 });
+    ? t('reply.draw', { reason })
+    : t('reply.winner', { side: table.sideName(state, o.winner), reason, margin: o.margin ?? 0 });
 }
 
 export function statusMessage(table: TableRuleset, t: Translate, record: GameRecord): Outgoing {

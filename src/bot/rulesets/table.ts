@@ -131,6 +131,8 @@ export interface TableRuleset {
   past(record: GameRecord, round: number, part: string | undefined): PastMoment | undefined;
   /** That stretch of play named in a sentence ("impulse C of round 2"). */
   pastName(t: Translate, round: number, part: string | undefined): string;
+  /** Why a game ended (the outcome's `reason`), in the reader's words. */
+  reasonText(t: Translate, reason: string): string;
   /** A logged command as a player names it ("move", "fire") for undo's questions. */
   commandName(t: Translate, command: RulesetCommand): string;
   /** Turns composed in menus, when the prompt offers them. */

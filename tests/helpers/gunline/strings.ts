@@ -29,6 +29,11 @@ const EN: StringTree = {
     dice: '{who}: {faces}',
     noShots: 'No shots.',
     commandNames: { stance: 'stance', concede: 'concession' },
+    outcomes: {
+      destroyed: 'a ship was destroyed',
+      rounds: 'fewer hull boxes lost',
+      concede: 'the other side conceded',
+    },
     topics: {
       stancesTitle: 'Stances',
       stances: 'Each round both sides choose in secret: aim rolls one more die, brace stops one hit.',
@@ -66,6 +71,7 @@ const PT: StringTree = {
     dice: '{who}: {faces}',
     noShots: 'Nenhum disparo.',
     commandNames: { stance: 'postura', concede: 'desistência' },
+    outcomes: { destroyed: 'uma nave foi destruída', rounds: 'menos casco perdido', concede: 'o outro lado desistiu' },
     topics: {
       stancesTitle: 'Posturas',
       stances: 'A cada rodada os dois lados escolhem em segredo: mirar rola mais um dado, proteger-se para um acerto.',
@@ -103,6 +109,7 @@ const ZH_CN: StringTree = {
     dice: '{who}：{faces}',
     noShots: '没有射击。',
     commandNames: { stance: '姿态', concede: '认输' },
+    outcomes: { destroyed: '一艘舰船被摧毁', rounds: '损失的船体更少', concede: '对方认输' },
     topics: {
       stancesTitle: '姿态',
       stances: '每回合双方秘密选择：瞄准多掷一颗骰子，防御挡下一次命中。',
@@ -140,6 +147,7 @@ const ZH_TW: StringTree = {
     dice: '{who}：{faces}',
     noShots: '沒有射擊。',
     commandNames: { stance: '姿態', concede: '認輸' },
+    outcomes: { destroyed: '一艘艦船被摧毀', rounds: '損失的船體更少', concede: '對方認輸' },
     topics: {
       stancesTitle: '姿態',
       stances: '每回合雙方秘密選擇：瞄準多擲一顆骰子，防禦擋下一次命中。',

@@ -7,7 +7,7 @@ import type { GameRecord } from '../../../store/index.js';
 import type { CommandContext } from '../../app/context.js';
 import { str } from '../../pipeline/options.js';
 import { stateOf } from './state-of.js';
-import { groupLabel, pickOwnShip, shipName } from './resolve.js';
+import { criticalName, groupLabel, pickOwnShip, shipName } from './resolve.js';
 import { classesFor, findScenario } from './setup.js';
 import { cleanName } from '../../presentation/sanitize.js';
 import { moveChoice } from './move-choices.js';
@@ -93,7 +93,7 @@ function criticalChoices(ctx: CommandContext, s: Seat): Choice[] {
     .legalCommands(s.state, s.side)
     .filter((c): c is impulse.CommandOf<'repair'> => c.type === 'repair' && c.ship === ship?.id)
     .map((c) => ({
-      name: `${ship?.criticals.find((k) => k.id === c.critical)?.effect ?? c.critical} (${c.critical})`,
+      name: criticalName(ctx.t, ship?.criticals.find((k) => k.id === c.critical)?.effect ?? c.critical),
       value: c.critical,
     }));
 }

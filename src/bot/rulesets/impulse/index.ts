@@ -4,6 +4,7 @@
  */
 import { impulse } from '../../../engine/index.js';
 import type { TableRuleset } from '../table.js';
+import { isMessageKey } from '../../locales/index.js';
 import ap from './slash-commands/ap.js';
 import done from './slash-commands/done.js';
 import fire from './slash-commands/fire.js';
@@ -74,6 +75,10 @@ export const IMPULSE_TABLE: TableRuleset = {
   momentText: (t, state) => momentText(t, state as State),
   past: (record, round, part) => pastImpulse(record, round, (part ?? 'A').toUpperCase()),
   pastName: (t, round, part) => t('reply.pastImpulse', { round, impulse: (part ?? 'A').toUpperCase() }),
+  reasonText: (t, reason) => {
+    const key = `outcomes.${reason}`;
+    return isMessageKey(key) ? t(key) : reason;
+  },
   commandName: (t, command) =>
     COMMAND_TYPES.includes(command.type) ? t(`commandNames.${command.type as impulse.CommandType}`) : '?',
   composer: { pick: pickDraft, submit: submitDraft },

@@ -5,6 +5,7 @@
 import { formatHex, type impulse } from '../../../engine/index.js';
 import type { Translate } from '../../locales/index.js';
 import { cleanName } from '../../presentation/sanitize.js';
+import { criticalName } from './resolve.js';
 
 type Event = impulse.GameEvent;
 
@@ -32,7 +33,7 @@ function line(t: Translate, e: Event, sideName: (id: string) => string): string 
     case 'repairAttempted':
       return t(e.repaired ? 'narrate.repaired' : 'narrate.repairFailed', {
         ship: ship(e.ship),
-        critical: e.effect,
+        critical: criticalName(t, e.effect),
         roll: e.roll,
       });
     case 'stepEnded':

@@ -8,7 +8,8 @@ import { asImpulse, type Acting } from './state-of.js';
 import type { CommandContext } from '../../app/context.js';
 import { cleanName, echo } from '../../presentation/sanitize.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
-import { findShip, pickGroup, pickOwnShip, pickTarget } from './resolve.js';
+import { criticalName, findShip, pickGroup, pickOwnShip, pickTarget } from './resolve.js';
+import type { Translate } from '../../locales/index.js';
 import { decodeApUse } from './turn-plan.js';
 import { MOVE_CHOICES } from './move-choices.js';
 import type {
@@ -146,7 +147,7 @@ function fireCommand(o: FireOptions, { state, side }: Acting): Built {
   return ok({ type: 'fire', side, ship: ship.value.id, group: group.value, targets });
 }
 
-function repairCommand(o: RepairOptions, { state, side }: Acting): Built {
+function repairCommand(o: RepairOptions, { state, side }: Acting, t: Translate): Built {
   const ship = pickOwnShip(state, side, o.ship, 'repair');
   if (!ship.ok) return ship;
   const wanted = o.critical;
@@ -160,7 +161,9 @@ function repairCommand(o: RepairOptions, { state, side }: Acting): Built {
         option: 'critical',
         problem:
           ship.value.criticals.length > 0
-            ? problem('problems.oneOf', { list: ship.value.criticals.map((c) => `${c.id} (${c.effect})`).join(', ') })
+            ? problem('problems.oneOf', {
+                list: ship.value.criticals.map((c) => `${c.id} (${criticalName(t, c.effect)})`).join(', '),
+              })
             : problem('problems.noCriticals'),
       }),
     );
@@ -207,9 +210,9 @@ function doneCommand(o: DoneOptions, { side }: Acting): Built {
 
 /** A handler: the typed options and the acting seat make the engine command; the shared pipeline does the rest. */
 const run =
-  <O>(build: (o: O, a: Acting) => Built, options?: Parameters<typeof act>[2]) =>
+  <O>(build: (o: O, a: Acting, t: Translate) => Built, options?: Parameters<typeof act>[2]) =>
   async (ctx: CommandContext, o: O): Promise<void> => {
-    await act(ctx, (a) => build(o, asImpulse(a)), options);
+    await act(ctx, (a) => build(o, asImpulse(a), ctx.t), options);
   };
 
 export const useAp = run(apCommand);

@@ -10,7 +10,7 @@ import type { GameRecord } from '../../../store/index.js';
 import { encodeComponentId, gameTag, type ComponentAction } from '../../pipeline/custom-id.js';
 import type { Draft } from '../../games/draft.js';
 import type { Translate } from '../../locales/index.js';
-import { groupLabel, shipName, sideName } from './resolve.js';
+import { criticalName, groupLabel, shipName, sideName } from './resolve.js';
 import type { ActionRow } from '../../pipeline/request.js';
 import type { PromptInput, PromptParts } from '../table.js';
 import { encodeApUse, lookAhead } from './turn-plan.js';
@@ -200,7 +200,10 @@ function repairSection({ t, state, at, side, ship }: TurnView): Section {
       button(
         at,
         command('repair', { ship: r.ship, critical: r.critical }),
-        `${shipName(state, r.ship)}: ${t('commands.repair.description')}`.slice(0, 80),
+        `${shipName(state, r.ship)}: ${t('reply.repairButton', { critical: criticalName(t, state.ships.find((s) => s.id === r.ship)?.criticals.find((c) => c.id === r.critical)?.effect ?? r.critical) })}`.slice(
+          0,
+          80,
+        ),
       ),
     );
   return { rows: buttons.length > 0 ? [buttonRow(buttons)] : [], composing: false };

@@ -6,6 +6,7 @@ import { impulse } from '../../../engine/index.js';
 import { err, ok, type Result } from '../../../engine/index.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
 import { cleanName, echo } from '../../presentation/sanitize.js';
+import { isMessageKey, type Translate } from '../../locales/index.js';
 
 type State = impulse.GameState;
 type Ship = impulse.ShipState;
@@ -111,3 +112,9 @@ export const shipName = (state: State, id: string): string =>
   cleanName(state.ships.find((s) => s.id === id)?.name ?? id);
 export const sideName = (state: State, id: string): string =>
   cleanName(state.sides.find((s) => s.id === id)?.name ?? id);
+
+/** A critical hit's effect as players read it ("Helm Down"), never the engine's `helmDown`. */
+export function criticalName(t: Translate, effect: string): string {
+  const key = `picture.sheet.criticals.${effect}`;
+  return isMessageKey(key) ? t(key) : effect;
+}

@@ -41,4 +41,19 @@ describe('impulse narration', () => {
       `m1 is steered to ${formatHex({ q: 4, r: 2 })}.`,
     ]);
   });
+
+  it('names a critical hit as players read it, in their language, never the engine’s name', () => {
+    const events = [
+      {
+        type: 'repairAttempted',
+        ship: { id: 's1', name: 'Vigil' },
+        critical: 'c1-1',
+        effect: 'shieldsDown',
+        roll: 2,
+        repaired: false,
+      },
+    ] as unknown as impulse.GameEvent[];
+    expect(narrate(translator('en-US'), events, side)).toBe('**Vigil** fails to repair Shields Down (rolled 2).');
+    expect(narrate(translator('zh-CN'), events, side)).not.toMatch(/shieldsDown|Shields Down/);
+  });
 });
