@@ -101,6 +101,25 @@ describe('orders honoured or refused with a reason (issue 13)', () => {
     expect(typo.answers[0]?.message.content).toContain('`/move`');
   });
 
+  it('“cannot be done now” names the moment and the commands that can be given instead', async () => {
+    const b = await game('cruiser-duel');
+    const state = await playUntil(b, (s) => s.flow.phase === 'initiative');
+    if (state.flow.phase !== 'initiative') throw new Error('not at the initiative choice');
+    const chooser = state.flow.chooser === 'concord' ? 'alice' : 'bob';
+    const done = await b.session.run('/done', chooser);
+    expect(done.answers[0]?.ephemeral).toBe(true);
+    expect(done.answers[0]?.message.content).toContain('the initiative choice before impulse');
+    expect(done.answers[0]?.message.content).toContain('`/initiative`');
+    const turn = await playUntil(b, (s) => s.flow.phase === 'turn' && s.flow.step === 'movement');
+    const mover = impulse.awaiting(turn)[0] === 'concord' ? 'alice' : 'bob';
+    const ap = await b.session.run('/ap use:doNothing', mover);
+    expect(ap.answers[0]?.message.content).toMatch(
+      /That cannot be done now \(Movement step, impulse [A-F] of round \d+\)/,
+    );
+    expect(ap.answers[0]?.message.content).toContain('`/move`');
+    expect(ap.answers[0]?.message.content).not.toMatch(/useAp|endStep/);
+  });
+
   it('concession is told as a concession, not as "acted"', async () => {
     const b = await game('cruiser-duel');
     await b.session.run('/game concede', 'bob');

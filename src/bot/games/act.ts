@@ -102,7 +102,14 @@ export async function act(ctx: CommandContext, build: BuildCommand, options: Act
         const { table, state } = acting.value;
         const applied = table.rules.applyCommand(state, command.value);
         if (!applied.ok)
-          return { result: { ok: false, error: fromRuleError(applied.error, detailText(table, state)) } };
+          return {
+            result: {
+              ok: false,
+              error:
+                table.explainRuleError(state, acting.value.side, applied.error) ??
+                fromRuleError(applied.error, detailText(table, state)),
+            },
+          };
         const now = app.now();
         const accepted = acceptCommand(table, acting.value.record, request.actor.id, now, command.value, applied.value);
         const armed = await withClock(app, { ...accepted.after, undoRequest: null }, now);

@@ -7,7 +7,7 @@
  * States, commands and events are the ruleset's own; the core holds them as `unknown` and hands
  * them back to the hooks of the same ruleset.
  */
-import type { AnyRuleset, Applied, Result, RulesetCommand, RulesetEvent } from '../../engine/index.js';
+import type { AnyRuleset, Applied, Result, RuleError, RulesetCommand, RulesetEvent } from '../../engine/index.js';
 import type { GameRecord } from '../../store/index.js';
 import type { App, CommandContext } from '../app/context.js';
 import type { Translate } from '../locales/index.js';
@@ -131,6 +131,11 @@ export interface TableRuleset {
   past(record: GameRecord, round: number, part: string | undefined): PastMoment | undefined;
   /** That stretch of play named in a sentence ("impulse C of round 2"). */
   pastName(t: Translate, round: number, part: string | undefined): string;
+  /**
+   * A rule error explained with the moment (what can be done instead), or undefined for the plain
+   * message of its code (`errors.<code>`).
+   */
+  explainRuleError(state: unknown, side: string, error: RuleError): Problem | undefined;
   /** Why a game ended (the outcome's `reason`), in the reader's words. */
   reasonText(t: Translate, reason: string): string;
   /** A logged command as a player names it ("move", "fire") for undo's questions. */

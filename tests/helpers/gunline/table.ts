@@ -158,6 +158,7 @@ export const GUNLINE_TABLE: TableRuleset = {
   momentText: (t, state) => loose(t)('gunline.roundOf', { round: asState(state).round, rounds: asState(state).rounds }),
   past: (record, round) => past(record, round),
   pastName: (t, round) => loose(t)('gunline.pastRound', { round }),
+  explainRuleError: () => undefined,
   reasonText: (t, reason) => loose(t)(`gunline.outcomes.${reason}`),
   commandName: (t, command) => loose(t)(`gunline.commandNames.${command.type}`),
 };

@@ -23,6 +23,7 @@ import { findShip, shipName, sideName } from './resolve.js';
 import { startGame } from './setup.js';
 import { momentText, statusLines } from './status.js';
 import { IMPULSE_RULE_TOPICS } from './rule-topics.js';
+import { explainRuleError } from './explain.js';
 
 type State = impulse.GameState;
 type Event = impulse.GameEvent;
@@ -75,6 +76,7 @@ export const IMPULSE_TABLE: TableRuleset = {
   momentText: (t, state) => momentText(t, state as State),
   past: (record, round, part) => pastImpulse(record, round, (part ?? 'A').toUpperCase()),
   pastName: (t, round, part) => t('reply.pastImpulse', { round, impulse: (part ?? 'A').toUpperCase() }),
+  explainRuleError: (state, side, error) => explainRuleError(state as State, side, error),
   reasonText: (t, reason) => {
     const key = `outcomes.${reason}`;
     return isMessageKey(key) ? t(key) : reason;
