@@ -3,7 +3,8 @@
  * in Discord (`/game new scenario:cruiser-duel`, `/move how:turn-left`); `as bob` switches player;
  * `click <button>` presses a button of the turn prompt. Maps are written to ./maps (or --out).
  * It sets up a cruiser duel between alice and bob first (`--scenario <id>` for another, `--empty` for
- * none); `--script <file>` plays the lines of a file next; `--store <url>` keeps the game (default: memory).
+ * none); `--script <file>` plays the lines of a file next; `--store <url>` keeps the game (default: memory);
+ * `--locale zh-CN` (or zh-TW, pt-BR) plays in that language.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { loadCommands } from '../bot/app/loader.js';
 import { LocalChannel } from '../bot/local/local-transport.js';
 import { LocalSession } from '../bot/local/session.js';
 import { Scheduler } from '../bot/clocks/scheduler.js';
+import { DEFAULT_LOCALE, LOCALES } from '../bot/locales/index.js';
 
 const USERS = [
   { id: '1001', name: 'alice', canManage: true },
@@ -54,8 +56,16 @@ async function main(): Promise<void> {
       store: { type: 'string', default: 'memory:' },
       scenario: { type: 'string', default: 'cruiser-duel' },
       empty: { type: 'boolean', default: false },
+      locale: { type: 'string', default: DEFAULT_LOCALE },
     },
   });
+  const locale = values.locale ?? DEFAULT_LOCALE;
+  if (!(LOCALES as readonly string[]).includes(locale)) {
+    console.error(`--locale takes one of: ${LOCALES.join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const users = USERS.map((u) => ({ ...u, locale }));
   const print = (text: string) => console.log(text);
   const out = resolve(values.out ?? 'maps');
   const channel = new LocalChannel(print, out, (id) => USERS.find((u) => u.id === id)?.name ?? id);
@@ -70,7 +80,7 @@ async function main(): Promise<void> {
     deferAfterMs: 60_000,
     rateLimit: { burst: 1000, perSecond: 1000 },
   });
-  const session = new LocalSession(app, await loadCommands(), channel, USERS, 'local', print);
+  const session = new LocalSession(app, await loadCommands(), channel, users, 'local', print);
   // Reminders and deadlines work here too (set a clock with /game clock).
   const scheduler = new Scheduler(app, 10_000);
   scheduler.start();

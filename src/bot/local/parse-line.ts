@@ -30,7 +30,8 @@ export function parseLine(
   }
   const options: Record<string, OptionValue> = {};
   for (const match of body.matchAll(TOKEN)) {
-    if (match[5] !== undefined) return `I could not read "${match[5]}": write options as name:value`;
+    if (match[5] !== undefined)
+      return `I could not read "${match[5]}": write options as name:value, and put a value with spaces in quotes (ship:"Ashen Claw")`;
     const name = (match[1] ?? '').toLowerCase();
     const raw = match[2] ?? match[3] ?? match[4] ?? '';
     options[name] =
