@@ -83,7 +83,9 @@ export function planTurn(state: State, side: string, draft: Draft): Command[] {
         });
     }
     for (const command of ordered) {
-      const next = applied(current, command);
+      // As the batch will: a move picked in the AP step ends that step first (batch.ts), so the
+      // shots below are checked from where the ship will be.
+      const next = applied(current, { type: 'batch', side, commands: [command] });
       if (next) {
         commands.push(command);
         current = next;
