@@ -71,6 +71,16 @@ describe('orders honoured or refused with a reason (issue 13)', () => {
     expect(text('en-US', 'rules.initiative')).not.toMatch(/second\./);
   });
 
+  it('tells that the Power Phase ends the round it follows (seed 000 section 1.5), in every language', async () => {
+    const b = await game('cruiser-duel');
+    const state = await playUntil(b, (s) => s.flow.phase === 'power');
+    expect(state.flow.round).toBe(1);
+    const said = b.channel.messages.map((m) => m.content).join('\n');
+    expect(said).toContain('Round 1 ends with the Power Phase.');
+    expect(said).not.toContain('begins with the Power Phase');
+    for (const locale of ['pt-BR', 'zh-CN', 'zh-TW']) expect(text(locale, 'rules.power')).toMatch(/F/);
+  });
+
   it('/ship alone shows the player’s own ship, not the opponent’s', async () => {
     const b = await game('cruiser-duel');
     const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));

@@ -492,7 +492,7 @@ export const EN_US = {
     destroyed: '💥 {ship} is destroyed.',
     retreated: '{ship} retreats from the battle.',
     impulse: 'Impulse {impulse} of round {round} begins.',
-    round: 'Round {round} begins with the Power Phase.',
+    round: 'Round {round} ends with the Power Phase.',
     nothing: '{player} acted.',
     steered: '{missile} is steered to {hex}.',
     conceded: '🏳️ {side} concedes.',
@@ -587,7 +587,7 @@ export const EN_US = {
     sequence:
       'A round has six impulses, A to F. In each, both players take a turn: action point, movement, firing, repair. The initiative player goes first.',
     power:
-      'Each round starts with the Power Phase: keep or shift your power curve by one, and charge weapons (yellow then red).',
+      'Each round ends with the Power Phase, after impulse F: keep or shift your power curve by one, and charge weapons (yellow then red).',
     movement:
       'Ships move one hex per movement point. Turning takes time: the turn-radius countdown must reach zero. Sideslip moves you diagonally without changing facing.',
     firing:

@@ -566,7 +566,7 @@ export const PT_BR: PartialStrings = {
     destroyed: '💥 {ship} foi destruída.',
     retreated: '{ship} se retira da batalha.',
     impulse: 'Começa o impulso {impulse} da rodada {round}.',
-    round: 'A rodada {round} começa com a Fase de Energia.',
+    round: 'A rodada {round} termina com a Fase de Energia.',
     nothing: '{player} agiu.',
     steered: '{missile} é guiado para {hex}.',
     conceded: '🏳️ {side} desiste.',
@@ -614,7 +614,7 @@ export const PT_BR: PartialStrings = {
     sequence:
       'Uma rodada tem seis impulsos, de A a F. Em cada um, os dois jogadores jogam sua vez: ponto de ação, movimento, disparo, reparo. Quem tem a iniciativa joga primeiro.',
     power:
-      'Toda rodada começa com a Fase de Energia: mantenha a curva de energia ou mude-a em um nível, e carregue as armas (primeiro amarelo, depois vermelho).',
+      'Toda rodada termina com a Fase de Energia, depois do impulso F: mantenha a curva de energia ou mude-a em um nível, e carregue as armas (primeiro amarelo, depois vermelho).',
     movement:
       'Naves andam um hex por ponto de movimento. Virar leva tempo: a contagem do raio de curva precisa chegar a zero. O deslize lateral move a nave na diagonal sem mudar a proa.',
     firing:

@@ -530,7 +530,7 @@ export const ZH_CN: PartialStrings = {
     destroyed: '💥 {ship} 被摧毁。',
     retreated: '{ship} 撤离了战场。',
     impulse: '第 {round} 回合脉冲 {impulse} 开始。',
-    round: '第 {round} 回合开始，首先进入能量阶段。',
+    round: '第 {round} 回合以能量阶段结束。',
     nothing: '{player} 已行动。',
     steered: '{missile} 被引导至 {hex}。',
     conceded: '🏳️ {side} 认输。',
@@ -559,7 +559,7 @@ export const ZH_CN: PartialStrings = {
   rules: {
     sequence:
       '每回合有六个脉冲（A 到 F）。每个脉冲中双方各行动一次：行动点、移动、射击、维修。掌握主动权的一方先行动。',
-    power: '每回合以能量阶段开始：保持能量曲线或将其升降一档，并为武器充能（先黄后红）。',
+    power: '每回合在脉冲 F 之后以能量阶段结束：保持能量曲线或将其升降一档，并为武器充能（先黄后红）。',
     movement: '舰船每个移动点移动一格。转向需要时间：转向倒计时必须归零。侧滑可以斜向移动而不改变朝向。',
     firing: '武器组一次发射组内所有武器。命中先由面向攻击者的护盾承受，再伤及舰体。',
     shields: '护盾按扇区吸收伤害。可用行动点加固一个扇区（最多同时两处生效）。',

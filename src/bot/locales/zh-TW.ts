@@ -534,7 +534,7 @@ export const ZH_TW: PartialStrings = {
     destroyed: '💥 {ship} 被擊毀。',
     retreated: '{ship} 撤離了戰場。',
     impulse: '第 {round} 回合脈衝 {impulse} 開始。',
-    round: '第 {round} 回合開始，首先進入能量階段。',
+    round: '第 {round} 回合以能量階段結束。',
     nothing: '{player} 已行動。',
     steered: '{missile} 被導引至 {hex}。',
     conceded: '🏳️ {side} 認輸。',
@@ -563,7 +563,7 @@ export const ZH_TW: PartialStrings = {
   rules: {
     sequence:
       '每回合有六個脈衝（A 到 F）。每個脈衝中雙方各行動一次：行動點、移動、射擊、維修。掌握主動權的一方先行動。',
-    power: '每回合以能量階段開始：維持能量曲線或將其升降一級，並為武器充能（先黃後紅）。',
+    power: '每回合在脈衝 F 之後以能量階段結束：維持能量曲線或將其升降一級，並為武器充能（先黃後紅）。',
     movement: '艦船每個移動點移動一格。轉向需要時間：轉向倒數必須歸零。側滑可以斜向移動而不改變艦首方向。',
     firing: '武器組一次發射組內所有武器。命中先由面向攻擊者的護盾承受，再傷及艦體。',
     shields: '護盾依扇區吸收傷害。可用行動點強化一個扇區（最多同時兩處生效）。',
