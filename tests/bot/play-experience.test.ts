@@ -81,6 +81,17 @@ describe('orders honoured or refused with a reason (issue 13)', () => {
     for (const locale of ['pt-BR', 'zh-CN', 'zh-TW']) expect(text(locale, 'rules.power')).toMatch(/F/);
   });
 
+  it('posts an impulse’s report above the line that starts the next impulse', async () => {
+    const b = await game('cruiser-duel');
+    await playUntil(b, (s) => s.flow.phase === 'turn' && s.flow.impulse === 'B');
+    const post = b.channel.messages.find((m) => m.content.includes('Impulse B of round 1 begins.'));
+    expect(post?.files[0]).toMatch(/map\.png$/);
+    const content = post?.content ?? '';
+    const report = content.indexOf('No shots this impulse.');
+    expect(report, 'impulse A had no shots: its report says so').toBeGreaterThanOrEqual(0);
+    expect(content.indexOf('Impulse B of round 1 begins.')).toBeGreaterThan(report);
+  });
+
   it('/ship alone shows the player’s own ship, not the opponent’s', async () => {
     const b = await game('cruiser-duel');
     const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));

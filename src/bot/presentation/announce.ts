@@ -42,11 +42,16 @@ function publicLine(table: TableRuleset, t: Translate, actorName: string, accept
   const state = stateOf(accepted.after);
   const line = table.narrate(t, state, accepted.events) || t('narrate.nothing', { player: cleanName(actorName) });
   if (!accepted.report) return { kind: 'post', to: 'channel', content: line };
-  const report = table.report(t, state, accepted.report, MESSAGE_LIMIT - line.length - 2);
+  // The report closes the stretch of play it covers: what came before its boundary is told above
+  // it, and what begins with the boundary ("Impulse B begins") below it (issue 13).
+  const cut = accepted.events.findLastIndex((e) => table.rules.closesReport(e));
+  const before = cut < 0 ? line : table.narrate(t, state, accepted.events.slice(0, cut));
+  const after = cut < 0 ? '' : table.narrate(t, state, accepted.events.slice(cut));
+  const report = table.report(t, state, accepted.report, MESSAGE_LIMIT - line.length - 4);
   return {
     kind: 'post',
     to: 'channel',
-    content: `${line}\n\n${report}`.slice(0, MESSAGE_LIMIT),
+    content: [before, report, after].filter(Boolean).join('\n\n').slice(0, MESSAGE_LIMIT),
     map: { events: accepted.report as unknown as { type: string }[], at: accepted.after.log.length },
   };
 }
