@@ -6,12 +6,34 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { impulse } from '../engine/index.js';
+import { canonical } from './verify-export.js';
 
-const RecordSchema = z.object({
-  initial: z.looseObject({ ruleset: z.literal('impulse'), rulesVersion: z.string() }),
-  log: z.array(z.looseObject({ type: z.string(), side: z.string() })),
+const Initial = z.looseObject({ ruleset: z.literal('impulse'), rulesVersion: z.string() });
+const Command = z.looseObject({ type: z.string(), side: z.string() });
+
+/** A game record: the engine's `{ initial, log }`. */
+const RecordSchema = z.object({ initial: Initial, log: z.array(Command), state: z.unknown().optional() });
+
+/** A `/game log` export: its log entries carry the commands (the opening only once the game is over). */
+const ExportSchema = z.object({
+  format: z.literal('talon-game-log/1'),
+  initial: Initial.optional(),
+  log: z.array(z.looseObject({ command: Command })),
   state: z.unknown().optional(),
 });
+
+/** The record in a file, from either shape, or what is wrong with it in one line. */
+function readGame(raw: unknown): z.infer<typeof RecordSchema> | string {
+  const exported = ExportSchema.safeParse(raw);
+  if (exported.success) {
+    const { initial, log, state } = exported.data;
+    if (!initial)
+      return 'this /game log export is of a game still being played: the opening state is in the export only once the game is over';
+    return { initial, log: log.map((e) => e.command), ...(state !== undefined ? { state } : {}) };
+  }
+  const record = RecordSchema.safeParse(raw);
+  return record.success ? record.data : `not a game record nor a /game log export:\n${z.prettifyError(record.error)}`;
+}
 
 function describeShip(state: impulse.GameState, ship: impulse.ShipState): string {
   const c = impulse.shipClass(state, ship);
@@ -21,16 +43,16 @@ function describeShip(state: impulse.GameState, ship: impulse.ShipState): string
 
 async function main(path: string | undefined): Promise<number> {
   if (!path) {
-    console.error('usage: npm run replay -- <game.json>   (a record with "initial" and "log")');
+    console.error('usage: npm run replay -- <game.json>   (a record with "initial" and "log", or a /game log export)');
     return 2;
   }
-  const parsed = RecordSchema.safeParse(JSON.parse(await readFile(path, 'utf8')));
-  if (!parsed.success) {
-    console.error(`${path} is not a game record:\n${z.prettifyError(parsed.error)}`);
+  const game = readGame(JSON.parse(await readFile(path, 'utf8')));
+  if (typeof game === 'string') {
+    console.error(`${path}: ${game}`);
     return 2;
   }
-  const initial = parsed.data.initial as unknown as impulse.GameState;
-  const log = parsed.data.log as unknown as impulse.Command[];
+  const initial = game.initial as unknown as impulse.GameState;
+  const log = game.log as unknown as impulse.Command[];
   if (initial.rulesVersion !== impulse.RULES_VERSION)
     console.warn(`note: recorded under rules ${initial.rulesVersion}, replaying with ${impulse.RULES_VERSION}`);
   const replayed = impulse.replayGame(initial, log);
@@ -49,8 +71,8 @@ async function main(path: string | undefined): Promise<number> {
       : `in play: ${JSON.stringify(state.flow)}`,
   );
   for (const ship of state.ships) console.log(`  ${describeShip(state, ship)}`);
-  if (parsed.data.state !== undefined) {
-    const same = JSON.stringify(parsed.data.state) === JSON.stringify(state);
+  if (game.state !== undefined) {
+    const same = canonical(game.state) === canonical(state);
     console.log(
       same ? 'the recorded state matches the replay' : 'MISMATCH: the recorded state differs from the replay',
     );
