@@ -10,6 +10,30 @@ import { StoreUnavailable, StoreUrlError } from '../../store/index.js';
 
 export type TokenConfig = Config & { readonly DISCORD_TOKEN: string };
 
+/** Network failures while connecting, as a host reads them: one line, no stack trace (issue 13). */
+const NETWORK_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+function unreachable(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  // fetch wraps the system error as the cause of a TypeError("fetch failed").
+  for (let e = error; e instanceof Error && !seen.has(e); e = e.cause) {
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && NETWORK_CODES.has(code))
+      return `Could not reach Discord (${code}${'hostname' in e ? ` ${String(e.hostname)}` : ''}): check this machine's network, or DISCORD_API_URL. Nothing was changed.`;
+    if (code === 'TokenInvalid')
+      return 'Discord refused DISCORD_TOKEN: copy the bot token again from the Developer Portal.';
+  }
+  return undefined;
+}
+
 export function runWithConfig(main: (config: TokenConfig) => Promise<number>): void {
   const run = async (): Promise<number> => {
     loadEnvFile();
@@ -31,7 +55,7 @@ export function runWithConfig(main: (config: TokenConfig) => Promise<number>): v
           error instanceof StoreUnavailable ||
           error instanceof StoreUrlError
           ? error.message
-          : error,
+          : (unreachable(error) ?? error),
       );
       process.exitCode = 1;
     },

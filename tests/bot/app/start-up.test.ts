@@ -20,6 +20,25 @@ describe('start-up', () => {
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
   }, 40_000);
 
+  it('with a token but no way to Discord says so in one line, with no stack trace', () => {
+    const token = `${'x'.repeat(24)}.${'y'.repeat(6)}.${'z'.repeat(27)}`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/bot/main.ts'], {
+      cwd: ROOT,
+      // Port 9 on this machine refuses the connection: nothing leaves loopback.
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        DISCORD_TOKEN: token,
+        DISCORD_API_URL: 'http://127.0.0.1:9',
+        STORE_URL: 'memory:',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Could not reach Discord (ECONNREFUSED)');
+    expect(run.stderr).not.toMatch(/at .*\.(ts|js):\d+/);
+  }, 70_000);
+
   it('names each bad variable', () => {
     expect(() =>
       readConfig({ DISCORD_TOKEN: 'x'.repeat(30), DISCORD_API_URL: 'not a url', LOG_LEVEL: 'loud' }),
