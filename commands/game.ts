@@ -43,6 +43,7 @@ export default defineSubcommands(
         { name: 'vacation-days', type: 'integer', min: 0, max: 60 },
         { name: 'idle-days', type: 'integer', min: 1, max: 90 },
         { name: 'archive-days', type: 'integer', min: 2, max: 365 },
+        { name: 'autoplay-seconds', type: 'integer', min: 0, max: 600 },
       ],
       game.clockSettings,
     ),

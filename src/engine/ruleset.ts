@@ -135,6 +135,13 @@ export interface Ruleset<
    * `forfeit` the side giving up. Undefined when the side owes nothing.
    */
   timeoutCommand(state: State, side: SideId, forfeit: boolean): Command | undefined;
+  /**
+   * A command the game plays by itself now, as its own stretch the channel sees: standing orders
+   * (an autopilot) that wait at the start of a new impulse, so each impulse is posted on its own
+   * (issue 13). The bot plays it through the same validation as a person's command and logs it.
+   * Undefined when someone must decide.
+   */
+  autoplay(state: State): Command | undefined;
   /** The command by which `side` gives up (`/game concede`), legal at any time while the game runs. */
   concedeCommand(side: SideId): Command;
   /** How the game ended, or null while it goes on. */

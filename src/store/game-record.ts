@@ -65,6 +65,11 @@ export const ClockSchema = z.object({
   vacationDays: z.number().int().min(0),
   idleWarnDays: z.number().int().min(1),
   idleArchiveDays: z.number().int().min(1),
+  /**
+   * Seconds between two impulses the game plays by itself (standing orders on every side waiting at
+   * a new impulse), so the channel can read each map (issue 13). After a person's move it plays at once.
+   */
+  autoplaySeconds: z.number().int().min(0).max(3600).default(20),
   banks: z.record(z.string(), z.number()),
   missed: z.record(z.string(), z.number().int()),
   /** The deadline running now: for which moment (the prompt's step key), who, since and until when. */
@@ -82,6 +87,7 @@ export const DEFAULT_CLOCK: Clock = {
   vacationDays: 7,
   idleWarnDays: 7,
   idleArchiveDays: 30,
+  autoplaySeconds: 20,
   banks: {},
   missed: {},
   deadline: null,
@@ -90,7 +96,7 @@ export const DEFAULT_CLOCK: Clock = {
 /** A stored timer: fired once (removed in the same save as its effect), in order of `due`. */
 export const TimerSchema = z.object({
   id: z.string().min(1),
-  kind: z.enum(['remind', 'deadline', 'idleWarn', 'idleArchive', 'vacationEnd']),
+  kind: z.enum(['remind', 'deadline', 'idleWarn', 'idleArchive', 'vacationEnd', 'autoplay']),
   due: isoTime,
   userId: z.string().optional(),
   /** The moment (step key) a deadline or reminder belongs to; stale ones are dropped. */

@@ -11,7 +11,7 @@
  */
 import { impulse } from '../../src/engine/index.js';
 import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
-import { localBot, type LocalBot } from '../helpers/local-bot.js';
+import { localBot, runAutoplay, type LocalBot } from '../helpers/local-bot.js';
 import { toLine, toSlash } from '../helpers/slash.js';
 import { printTable, type Row } from './stats.js';
 
@@ -93,6 +93,8 @@ export async function measure(style: Style, seed = 'interactions-seed'): Promise
         }
         continue;
       }
+      // Standing orders that wait at a new impulse are played by the bot's scheduler, not by a player.
+      if ((await runAutoplay(b, 'c1', 1)) > 0) continue;
       const [side] = impulse.awaiting(state);
       if (!side) break;
       const user = USERS[side] ?? 'alice';

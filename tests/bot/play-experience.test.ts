@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
 import { text } from '../../src/bot/locales/index.js';
 import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
-import { localBot, type LocalBot } from '../helpers/local-bot.js';
+import { localBot, runAutoplay, type LocalBot } from '../helpers/local-bot.js';
 import { toLine, toSlash } from '../helpers/slash.js';
 
 let bot: LocalBot | undefined;
@@ -166,5 +166,124 @@ describe('orders honoured or refused with a reason (issue 13)', () => {
       for (const locale of ['pt-BR', 'zh-CN', 'zh-TW'])
         expect(text(locale, `outcomes.${reason}`), `${reason} in ${locale}`).not.toBe(english);
     }
+  });
+});
+
+describe('standing orders play one impulse at a time as the channel sees it (issue 13)', () => {
+  it('autopilot on both sides: each impulse is its own post with its map and report, and the fight closes', async () => {
+    const b = await game('cruiser-duel', 'autopilot-both-sides-0001');
+    await b.session.run('/orders autopilot:true', 'alice');
+    const last = await b.session.run('/orders autopilot:true', 'bob');
+    // The command that hands the second side over plays nothing beyond the impulse it is in.
+    const after = (await b.app.store.get('c1')) ?? (undefined as never);
+    expect(impulse.awaiting(stateOf(after)).length).toBeGreaterThan(0);
+    expect(after.timers.some((t) => t.kind === 'autoplay')).toBe(true);
+    expect(last.answers.every((a) => !(a.message.content ?? '').includes('Round 2'))).toBe(true);
+    const posted = b.channel.messages.length;
+    const impulses = await runAutoplay(b);
+    const record = (await b.app.store.latestArchived('c1')) ?? (undefined as never);
+    const state = stateOf(record);
+    expect(record.status).toBe('finished');
+    expect(impulses).toBeGreaterThan(10);
+    // One logged command per stretch of play, played by the standing orders, never by a person.
+    expect(record.log.filter((e) => e.by === 'orders')).toHaveLength(impulses);
+    const reports = b.channel.messages.slice(posted).filter((m) => m.files.length > 0);
+    // Every impulse the orders played was posted with its own map (the end adds the summary's map).
+    expect(reports.length).toBeGreaterThanOrEqual(impulses);
+    expect(reports.every((m) => !m.content.includes('…') && !m.content.endsWith('...'))).toBe(true);
+    // The autopilot closes with the enemy: the game is decided by fire, not by flying off the map.
+    expect(state.outcome?.reason).not.toBe('exitShip');
+    expect(state.ships.some((s) => s.status === 'retreated')).toBe(false);
+  });
+
+  it('the next impulse after a person’s move is played at once, and nobody is pinged for it', async () => {
+    const b = await game('cruiser-duel', 'autopilot-one-side-0001');
+    await b.session.run('/orders autopilot:true', 'bob');
+    const handedOver = b.channel.messages.length;
+    let autoplays = 0;
+    for (let i = 0; i < 400; i += 1) {
+      const record = (await b.app.store.get('c1')) ?? (undefined as never);
+      const state = stateOf(record);
+      if (state.flow.round > 2) break;
+      const timer = record.timers.find((t) => t.kind === 'autoplay');
+      if (timer) {
+        // Straight after Alice's move: due at once, nobody on the clock for it.
+        expect(record.log.slice(-2).some((e) => e.by === '1001')).toBe(true);
+        expect(Date.parse(timer.due)).toBeLessThanOrEqual(b.app.now().getTime() + 1000);
+        expect(record.clock.deadline).toBeNull();
+        autoplays += await runAutoplay(b, 'c1', 1);
+        continue;
+      }
+      const side = impulse.awaiting(state)[0] ?? '';
+      expect(side).toBe('concord');
+      const legal = impulse.legalCommands(state, side);
+      const command = legal.find((c) => c.type === 'endStep') ?? legal.find((c) => c.type === 'move') ?? legal[0];
+      if (!command) throw new Error('nothing legal');
+      await b.session.run(toLine(toSlash(command)), 'alice');
+    }
+    expect(autoplays).toBeGreaterThan(3);
+    const record = (await b.app.store.get('c1')) ?? (undefined as never);
+    // Bob never played by hand after handing his side over, and no prompt pinged him.
+    expect(record.log.filter((e) => e.by === '1002')).toHaveLength(1);
+    expect(b.channel.messages.slice(handedOver).filter((m) => m.ping.includes('1002'))).toHaveLength(0);
+  });
+
+  it('/replay of an impulse inside an autopilot run shows that impulse’s board, not the last one', async () => {
+    const b = await game('cruiser-duel', 'autopilot-replay-0001');
+    await b.session.run('/orders autopilot:true', 'alice');
+    await b.session.run('/orders autopilot:true', 'bob');
+    await runAutoplay(b, 'c1', 40);
+    const { pastImpulse } = await import('../../src/bot/rulesets/impulse/history.js');
+    const record = (await b.app.store.get('c1')) ?? (await b.app.store.latestArchived('c1')) ?? (undefined as never);
+    const round2 = pastImpulse(record, 2, 'A');
+    const now = stateOf(record);
+    expect(round2?.state.flow.round).toBeLessThanOrEqual(3);
+    expect(now.flow.round).toBeGreaterThan(3);
+    expect(JSON.stringify(round2?.state.ships.map((s) => s.hex))).not.toBe(JSON.stringify(now.ships.map((s) => s.hex)));
+  });
+});
+
+describe('a side on autopilot is not stalled by one ship (issue 13)', () => {
+  it('corvane-belt: the autopilot steers round the planet, and its side is never asked to move', async () => {
+    const b = await game('corvane-belt', 'autopilot-planet-0001');
+    await b.session.run('/orders autopilot:true', 'bob');
+    const handedOver = b.channel.messages.length;
+    for (let i = 0; i < 600; i += 1) {
+      const record = await b.app.store.get('c1');
+      if (!record || record.status !== 'active' || stateOf(record).flow.round > 5) break;
+      if ((await runAutoplay(b, 'c1', 1)) > 0) continue;
+      const state = stateOf(record);
+      const side = impulse.awaiting(state)[0] ?? '';
+      expect(side).toBe('concord');
+      const legal = impulse.legalCommands(state, side);
+      const command = legal.find((c) => c.type === 'endStep') ?? legal.find((c) => c.type === 'move') ?? legal[0];
+      if (!command) throw new Error('nothing legal');
+      await b.session.run(toLine(toSlash(command)), 'alice');
+    }
+    const posts = b.channel.messages.slice(handedOver);
+    expect(posts.filter((m) => m.ping.includes('1002'))).toHaveLength(0);
+    expect(posts.some((m) => m.content.includes('standing orders stopped'))).toBe(false);
+  });
+
+  it('a ship whose plan was stopped is named in its side’s prompt, with the step left to the player', async () => {
+    const b = await game('cruiser-duel', 'plan-stopped-0001');
+    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    const first = impulse.awaiting(state)[0] ?? '';
+    const user = first === 'concord' ? 'alice' : 'bob';
+    const ship = state.ships.find((s) => s.side === first);
+    // A one-move plan with nothing after it: once used, the movement step is the player's again.
+    await b.session.run(`/orders ship:"${ship?.name ?? ''}" move:straight ap:doNothing`, user);
+    const next = await playUntil(
+      b,
+      (s) =>
+        s.flow.phase === 'turn' &&
+        s.flow.step === 'movement' &&
+        impulse.awaiting(s)[0] === first &&
+        (s.standing?.ships[ship?.id ?? '']?.moves?.length ?? 1) === 0 &&
+        impulse.shipTasks(s, first).some((t) => t.ship === ship?.id && t.required),
+    );
+    expect(next.flow.phase).toBe('turn');
+    const prompt = b.channel.messages.filter((m) => m.content.includes('Not covered by standing orders')).at(-1);
+    expect(prompt?.content).toContain(`Not covered by standing orders in the Movement step: ${ship?.name ?? ''}`);
   });
 });

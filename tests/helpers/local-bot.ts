@@ -5,6 +5,7 @@ import { COMMANDS_DIR, loadCommands } from '../../src/bot/app/loader.js';
 import { TABLES, type TableRegistry } from '../../src/bot/rulesets/registry.js';
 import { LocalChannel } from '../../src/bot/local/local-transport.js';
 import { LocalSession, type LocalUser } from '../../src/bot/local/session.js';
+import { Scheduler } from '../../src/bot/clocks/scheduler.js';
 
 export const ALICE: LocalUser = { id: '1001', name: 'alice', canManage: false, locale: 'en-US' };
 export const BOB: LocalUser = { id: '1002', name: 'bob', canManage: false, locale: 'en-US' };
@@ -38,4 +39,21 @@ export async function localBot(
     'c1',
   );
   return { app, session, channel };
+}
+
+/**
+ * Plays what the game plays by itself (issue 13's autoplay): fires the channel's autoplay timers,
+ * each at its due time, as the scheduler would. Returns how many commands the orders played.
+ */
+export async function runAutoplay(bot: LocalBot, channelId = 'c1', limit = 1000): Promise<number> {
+  const scheduler = new Scheduler(bot.app);
+  const record = async () => (await bot.app.store.get(channelId)) ?? (await bot.app.store.latestArchived(channelId));
+  const playedSoFar = async () => (await record())?.log.filter((e) => e.by === 'orders').length ?? 0;
+  const before = await playedSoFar();
+  for (let i = 0; i < limit; i += 1) {
+    const timer = (await bot.app.store.get(channelId))?.timers.find((t) => t.kind === 'autoplay');
+    if (!timer) break;
+    await scheduler.tick(new Date(timer.due));
+  }
+  return (await playedSoFar()) - before;
 }

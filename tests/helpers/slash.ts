@@ -79,6 +79,8 @@ export function toSlash(command: impulse.Command): Slash {
       };
     case 'batch':
       throw new Error("a batch has no single slash command; use the prompt's Submit turn");
+    case 'followOrders':
+      throw new Error('standing orders are played by the bot, not by a slash command');
   }
 }
 

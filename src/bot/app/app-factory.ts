@@ -1,4 +1,5 @@
 /** Builds the App (store, catalog, clock, seeds, limits) the same way for Discord and for local play. */
+import { Alarm } from '../clocks/alarm.js';
 import { randomBytes } from 'node:crypto';
 import { loadCatalog } from '../../assets/load-catalog.js';
 import { registerFonts } from '../../render/index.js';
@@ -70,6 +71,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     limiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => now().getTime()),
     log: options.log,
     deferAfterMs: options.deferAfterMs ?? 1500,
+    alarm: new Alarm(),
     close: () => store.close(),
   };
 }

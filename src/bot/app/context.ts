@@ -7,6 +7,7 @@ import type { BotRequest, GameChannel, Responder } from '../pipeline/request.js'
 import type { Draft } from '../games/draft.js';
 import type { Profile } from '../players/profile.js';
 import type { TableRegistry } from '../rulesets/table-registry.js';
+import type { Alarm } from '../clocks/alarm.js';
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -33,6 +34,8 @@ export interface App {
   /** Slash commands being carried out now (user, channel, command, options): a second identical one is refused. */
   readonly working: Set<string>;
   readonly log: Logger;
+  /** Wakes the scheduler before its next tick (a game that plays its next impulse by itself). */
+  readonly alarm: Alarm;
   /** Milliseconds after which a request still at work is deferred (Discord allows 3 s). */
   readonly deferAfterMs: number;
 }

@@ -10,6 +10,7 @@ import { stateOf } from '../records/record-ops.js';
 import type { App } from '../app/context.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { activeTimeBetween, addActiveTime } from './quiet-hours.js';
+import { autoplayTimer } from './autoplay.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -57,9 +58,12 @@ export function armClock(
   // Vacation ends and wake-up pings (for a player who was asleep at their prompt) outlive re-arming.
   const others = record.timers.filter((t) => t.kind === 'vacationEnd' || (t.kind === 'remind' && t.n === 0));
   const idle = idleTimers(record, now, idleFrom);
+  // A moment the standing orders will play puts nobody on the clock.
+  const autoplay = autoplayTimer(table, record, now);
+  if (autoplay) others.push(autoplay);
   const clock = record.clock;
   if (clock.mode === 'off') return { ...record, clock: { ...clock, deadline: null }, timers: [...others, ...idle] };
-  const users = playersToPing(table, record, state);
+  const users = autoplay ? [] : playersToPing(table, record, state);
   const banks = { ...clock.banks };
   /** A time bank pays for the time its owner used since the deadline started. */
   const charge = (user: string, since: string) => {

@@ -6,7 +6,8 @@
  */
 import type { Applied, RulesetCommand, RulesetEvent } from '../../engine/index.js';
 import type { GameRecord, Owed, Timer } from '../../store/index.js';
-import { finishOwed } from '../presentation/announce.js';
+import { changeOwed, finishOwed } from '../presentation/announce.js';
+import { AUTOPLAY_BY, autoplayCommand, wakeForAutoplay } from './autoplay.js';
 import { withClock } from './clock.js';
 import type { App } from '../app/context.js';
 import { translator, type Translate } from '../locales/index.js';
@@ -88,15 +89,17 @@ export class Scheduler {
   private handle: NodeJS.Timeout | undefined;
   private stopped = false;
   private running: Promise<number> | undefined;
+  private waking: { at: number; handle: NodeJS.Timeout } | undefined;
 
   constructor(
     private readonly app: App,
     private readonly tickMs = 30_000,
   ) {}
 
-  /** Fires everything due now, then keeps ticking. */
+  /** Fires everything due now, then keeps ticking; the pipeline's alarm brings a pass forward. */
   start(): void {
     this.stopped = false;
+    this.app.alarm.listen((at) => this.wake(at));
     const loop = () => {
       if (!this.stopped) this.handle = setTimeout(() => void this.tick().finally(loop), this.tickMs);
     };
@@ -105,8 +108,24 @@ export class Scheduler {
 
   stop(): void {
     this.stopped = true;
+    this.app.alarm.listen(undefined);
     if (this.handle) clearTimeout(this.handle);
+    if (this.waking) clearTimeout(this.waking.handle);
     this.handle = undefined;
+    this.waking = undefined;
+  }
+
+  /** A pass at `at` (the app's clock) rather than at the next tick; the earliest asked for wins. */
+  private wake(at: Date): void {
+    if (this.stopped) return;
+    if (this.waking && this.waking.at <= at.getTime()) return;
+    if (this.waking) clearTimeout(this.waking.handle);
+    const delay = Math.max(0, at.getTime() - this.app.now().getTime());
+    const handle = setTimeout(() => {
+      this.waking = undefined;
+      void this.tick();
+    }, delay);
+    this.waking = { at: at.getTime(), handle };
   }
 
   /**
@@ -177,6 +196,7 @@ export class Scheduler {
     );
     if (!effects) return false;
     await deliverOwed(this.app, channelId);
+    if (effects.record) wakeForAutoplay(this.app, effects.record);
     return true;
   }
 
@@ -190,6 +210,8 @@ export class Scheduler {
         return this.idleWarn(record, now);
       case 'idleArchive':
         return this.idleArchive(record, now);
+      case 'autoplay':
+        return this.autoplay(record, now);
       case 'vacationEnd':
         return {
           owed: [
@@ -258,6 +280,24 @@ export class Scheduler {
         ping: [],
       });
     return { owed, record };
+  }
+
+  /** Standing orders play the moment by themselves, posted as its own change (issue 13). */
+  private async autoplay(record: GameRecord, now: Date): Promise<Effects> {
+    const table = this.app.rulesets.of(record);
+    const command = autoplayCommand(table, record);
+    if (command === undefined) return { owed: [], record };
+    const applied = table.rules.applyCommand(stateOf(record), command);
+    if (!applied.ok) {
+      // `autoplay` found it by applying it, so this is a bug: logged, and the players decide instead.
+      this.app.log.error('autoplay refused', { channelId: record.channelId, code: applied.error.code });
+      return { owed: [], record };
+    }
+    const accepted = acceptCommand(table, record, AUTOPLAY_BY, now, command, applied.value);
+    // The game played, not a person: idle timers keep counting from the last person's move.
+    const armed = await withClock(this.app, { ...accepted.after, undoRequest: null }, now, false, 'keep');
+    const t = translator(record.players[0]?.locale);
+    return { owed: changeOwed(table, t, t('reply.standingOrders'), { ...accepted, after: armed }), record: armed };
   }
 
   private async timeout(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {

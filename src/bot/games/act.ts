@@ -7,6 +7,7 @@ import type { Result, RulesetCommand } from '../../engine/index.js';
 import type { GameRecord, Player } from '../../store/index.js';
 import { answerAndDeliver, commandOwed, type ActOptions } from '../presentation/announce.js';
 import { withClock } from '../clocks/clock.js';
+import { wakeForAutoplay } from '../clocks/autoplay.js';
 import { gameTag } from '../pipeline/custom-id.js';
 import type { App, CommandContext } from '../app/context.js';
 import { claim, nextOwedId, owe, release } from '../presentation/outbox.js';
@@ -129,6 +130,7 @@ export async function act(ctx: CommandContext, build: BuildCommand, options: Act
     if (options.secret && claimed) release(app, claimed.record, claimed.id);
     claimed = undefined;
     await answerAndDeliver(ctx, outcome.value, answerId, options);
+    wakeForAutoplay(app, outcome.value);
     return true;
   } finally {
     // A save that failed owes nothing: nothing stays claimed.

@@ -21,6 +21,7 @@ export interface ClockOptions {
   readonly 'vacation-days'?: number;
   readonly 'idle-days'?: number;
   readonly 'archive-days'?: number;
+  readonly 'autoplay-seconds'?: number;
 }
 
 export async function clockSettings(ctx: CommandContext, o: ClockOptions): Promise<void> {
@@ -48,6 +49,7 @@ export async function clockSettings(ctx: CommandContext, o: ClockOptions): Promi
     clock.vacationDays = o['vacation-days'] ?? clock.vacationDays;
     clock.idleWarnDays = o['idle-days'] ?? clock.idleWarnDays;
     clock.idleArchiveDays = o['archive-days'] ?? clock.idleArchiveDays;
+    clock.autoplaySeconds = o['autoplay-seconds'] ?? clock.autoplaySeconds;
     if (clock.idleArchiveDays <= clock.idleWarnDays) clock.idleArchiveDays = clock.idleWarnDays + 1;
     // A changed clock starts afresh for whoever must act now.
     const next: GameRecord = { ...record, version: record.version + 1, clock: { ...clock, deadline: null } };
@@ -75,6 +77,7 @@ export async function clockSettings(ctx: CommandContext, o: ClockOptions): Promi
     vacation: c.vacationDays,
     idle: c.idleWarnDays,
     archive: c.idleArchiveDays,
+    autoplay: c.autoplaySeconds,
   });
   await ctx.respond.reply({ content: `${text}${deadline}` }, Object.keys(o).length === 0);
 }

@@ -78,6 +78,7 @@ export const EN_US = {
       'vacation-days': 'vacation-days',
       'idle-days': 'idle-days',
       'archive-days': 'archive-days',
+      'autoplay-seconds': 'autoplay-seconds',
       answer: 'answer',
       minutes: 'minutes',
     },
@@ -118,6 +119,7 @@ export const EN_US = {
         'vacation-days': 'The longest vacation this game honours, in days',
         'idle-days': 'Days without a move before a warning',
         'archive-days': 'Days without a move before the game is archived',
+        'autoplay-seconds': 'Seconds between impulses that standing orders play by themselves',
       },
       choices: {
         ruleset: { impulse: 'Impulse (Talon-style sequence of play)' },
@@ -243,7 +245,7 @@ export const EN_US = {
         autopilot: 'One click: straight on, charge, fire at the nearest, repair, take initiative, default power',
       },
       choices: {
-        then: { straight: 'Straight on', ask: 'Ask me' },
+        then: { straight: 'Straight on', close: 'Close with the nearest enemy', ask: 'Ask me' },
         ap: {
           doNothing: 'Nothing',
           chargeYellow: 'Charge weapons',
@@ -401,6 +403,7 @@ export const EN_US = {
       'Only the opponent answers an undo request (a host or Manage Server member who is not playing can force it).',
     following: 'You follow **{name}**: each impulse’s map comes to you by DM. `/game follow` again to stop.',
     unfollowed: 'You no longer follow **{name}**.',
+    standingOrders: 'Standing orders',
     noSuchImpulse: 'This game has not played {moment} yet.',
     replayHeader: '⏪ **{name}**: {moment}, as it ended.',
     pastImpulse: 'impulse {impulse} of round {round}',
@@ -435,6 +438,8 @@ export const EN_US = {
     autopilot: 'Autopilot',
     ordersSaved: 'Standing orders saved (only you see them):',
     ordersActive: '📋 Standing orders: {ships} (`/orders` to see or change them)',
+    ordersUncovered:
+      '📋 Not covered by standing orders in the {step} step: {ships} (yours to decide; `/orders` hands them back).',
     ordersNothing: 'Say what to order: move, then, ap, fire, repair, initiative, power, or clear.',
     doneStep: 'End step',
     doneTurn: 'End turn',
@@ -534,7 +539,7 @@ export const EN_US = {
     muted: 'Reminders for **{name}** are muted for you (deadlines still apply).',
     unmuted: 'Reminders for **{name}** are back on.',
     settings:
-      '⏰ Clock for **{name}**: {mode}. On a missed deadline: {timeout}. Quiet hours pause clocks: {quiet}. Vacations up to {vacation} days. Idle warning after {idle} days, archived after {archive}.',
+      '⏰ Clock for **{name}**: {mode}. On a missed deadline: {timeout}. Quiet hours pause clocks: {quiet}. Vacations up to {vacation} days. Idle warning after {idle} days, archived after {archive}. Impulses played by standing orders alone: one every {autoplay} s.',
     modeOff: 'no deadlines',
     modeStep: '{hours} h per turn step',
     modeBank: 'a {hours} h time bank per player',
@@ -552,6 +557,10 @@ export const EN_US = {
     power: 'Power Phase: defaults',
     none: 'No standing orders. Set some with `/orders` (or `/orders autopilot:true`).',
     suspended: '⚠️ {ship}: standing orders stopped ({reason}); your decision.',
+    suspendReasons: {
+      moveImpossible: 'the planned move is not possible now',
+      leavesMap: 'the move would take the ship off the map',
+    },
     followed: '(standing orders)',
   },
   how: {
@@ -560,6 +569,7 @@ export const EN_US = {
     turnRight: 'turning right',
     slipLeft: 'sideslipping left',
     slipRight: 'sideslipping right',
+    close: 'closing with the nearest enemy',
   },
   commandNames: {
     useAp: 'action point',
@@ -568,6 +578,7 @@ export const EN_US = {
     steerMissile: 'missile steer',
     repair: 'repair',
     setOrders: 'standing orders',
+    followOrders: 'standing orders played',
     concede: 'concession',
     endStep: 'end of step',
     endTurn: 'end of turn',
@@ -656,6 +667,7 @@ export const EN_US = {
     REPAIR_ALREADY_TRIED: 'That ship has already tried a repair this impulse.',
     POWER_ALREADY_SUBMITTED: 'Your Power Phase choices are already in.',
     INVALID_POWER_ORDER: 'That power choice is not possible for this ship.',
+    NO_ORDERS_TO_FOLLOW: 'No standing orders apply now.',
     fallback: 'Not allowed now ({code}).',
   },
 } as const;

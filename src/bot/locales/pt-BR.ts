@@ -40,7 +40,7 @@ const CLOCK = {
   muted: 'Os lembretes de **{name}** estão silenciados para você (os prazos continuam valendo).',
   unmuted: 'Os lembretes de **{name}** foram reativados.',
   settings:
-    '⏰ Relógio de **{name}**: {mode}. Ao perder um prazo: {timeout}. O horário de silêncio pausa os relógios: {quiet}. Férias de até {vacation} dias. Aviso de inatividade após {idle} dias, arquivada após {archive}.',
+    '⏰ Relógio de **{name}**: {mode}. Ao perder um prazo: {timeout}. O horário de silêncio pausa os relógios: {quiet}. Férias de até {vacation} dias. Aviso de inatividade após {idle} dias, arquivada após {archive}. Impulsos jogados só pelas ordens permanentes: um a cada {autoplay} s.',
   modeOff: 'sem prazos',
   modeStep: '{hours} h por etapa do turno',
   modeBank: 'um banco de tempo de {hours} h por jogador',
@@ -59,6 +59,10 @@ const ORDERS = {
   power: 'Fase de Energia: padrão',
   none: 'Sem ordens permanentes. Defina algumas com `/orders` (ou `/orders autopilot:true`).',
   suspended: '⚠️ {ship}: ordens permanentes interrompidas ({reason}); a decisão é sua.',
+  suspendReasons: {
+    moveImpossible: 'o movimento planejado não é possível agora',
+    leavesMap: 'o movimento tiraria a nave do mapa',
+  },
   followed: '(ordens permanentes)',
 };
 
@@ -137,6 +141,7 @@ export const PT_BR: PartialStrings = {
       'vacation-days': 'dias-de-férias',
       'idle-days': 'dias-sem-jogada',
       'archive-days': 'dias-para-arquivar',
+      'autoplay-seconds': 'segundos-automatico',
       answer: 'resposta',
       minutes: 'minutos',
     },
@@ -181,6 +186,7 @@ export const PT_BR: PartialStrings = {
         'vacation-days': 'As férias mais longas que esta partida aceita, em dias',
         'idle-days': 'Dias sem jogada antes de um aviso',
         'archive-days': 'Dias sem jogada antes de a partida ser arquivada',
+        'autoplay-seconds': 'Segundos entre impulsos jogados só pelas ordens permanentes',
       },
       choices: {
         ruleset: { impulse: 'Impulso (sequência de jogo no estilo Talon)' },
@@ -312,7 +318,7 @@ export const PT_BR: PartialStrings = {
           'Um clique: em frente, carregar, disparar no mais próximo, reparar, tomar iniciativa, energia padrão',
       },
       choices: {
-        then: { straight: 'Seguir em frente', ask: 'Me perguntar' },
+        then: { straight: 'Seguir em frente', close: 'Aproximar-se do inimigo mais próximo', ask: 'Me perguntar' },
         ap: {
           doNothing: 'Nada',
           chargeYellow: 'Carregar armas',
@@ -474,6 +480,7 @@ export const PT_BR: PartialStrings = {
       'Só o adversário responde a um pedido de desfazer (um anfitrião ou membro com Gerenciar Servidor que não esteja jogando pode forçá-lo).',
     following: 'Você acompanha **{name}**: o mapa de cada impulso chega por DM. `/game follow` de novo para parar.',
     unfollowed: 'Você não acompanha mais **{name}**.',
+    standingOrders: 'Ordens permanentes',
     noSuchImpulse: 'Esta partida ainda não jogou {moment}.',
     replayHeader: '⏪ **{name}**: {moment}, como terminou.',
     pastImpulse: 'o impulso {impulse} da rodada {round}',
@@ -508,6 +515,7 @@ export const PT_BR: PartialStrings = {
     autopilot: 'Piloto automático',
     ordersSaved: 'Ordens permanentes salvas (só você as vê):',
     ordersActive: '📋 Ordens permanentes: {ships} (`/orders` para vê-las ou mudá-las)',
+    ordersUncovered: '📋 Sem ordens permanentes na etapa {step}: {ships} (a decisão é sua; `/orders` devolve a elas).',
     ordersNothing: 'Diga o que ordenar: movimentos, depois, pa, disparo, reparo, iniciativa, energia ou limpar.',
     doneStep: 'Encerrar etapa',
     doneTurn: 'Encerrar turno',
@@ -581,6 +589,7 @@ export const PT_BR: PartialStrings = {
     turnRight: 'virando à direita',
     slipLeft: 'deslizando à esquerda',
     slipRight: 'deslizando à direita',
+    close: 'aproximando-se do inimigo mais próximo',
   },
   commandNames: {
     useAp: 'ponto de ação',
@@ -589,6 +598,7 @@ export const PT_BR: PartialStrings = {
     steerMissile: 'guiar míssil',
     repair: 'reparo',
     setOrders: 'ordens permanentes',
+    followOrders: 'ordens permanentes cumpridas',
     concede: 'desistência',
     endStep: 'fim de etapa',
     endTurn: 'fim de turno',
@@ -685,6 +695,7 @@ export const PT_BR: PartialStrings = {
     REPAIR_ALREADY_TRIED: 'Essa nave já tentou um reparo neste impulso.',
     POWER_ALREADY_SUBMITTED: 'Suas escolhas da Fase de Energia já foram enviadas.',
     INVALID_POWER_ORDER: 'Essa escolha de energia não é possível para esta nave.',
+    NO_ORDERS_TO_FOLLOW: 'Nenhuma ordem permanente se aplica agora.',
     fallback: 'Não permitido agora ({code}).',
   },
 };

@@ -38,7 +38,7 @@ const CLOCK = {
   muted: '已为你静音 **{name}** 的提醒（截止时间仍然有效）。',
   unmuted: '**{name}** 的提醒已恢复。',
   settings:
-    '⏰ **{name}** 的计时：{mode}。超时后：{timeout}。免打扰时段暂停计时：{quiet}。假期最长 {vacation} 天。闲置 {idle} 天后提醒，{archive} 天后归档。',
+    '⏰ **{name}** 的计时：{mode}。超时后：{timeout}。免打扰时段暂停计时：{quiet}。假期最长 {vacation} 天。闲置 {idle} 天后提醒，{archive} 天后归档。常备指令自动进行时每 {autoplay} 秒一次脉冲。',
   modeOff: '无时限',
   modeStep: '每个步骤 {hours} 小时',
   modeBank: '每位玩家 {hours} 小时时间库',
@@ -57,6 +57,7 @@ const ORDERS = {
   power: '能量阶段：默认设置',
   none: '没有常备指令。用 `/orders` 设置（或 `/orders autopilot:true`）。',
   suspended: '⚠️ {ship}：常备指令已停止（{reason}）；请你自己决定。',
+  suspendReasons: { moveImpossible: '计划的移动现在无法进行', leavesMap: '这次移动会让舰船离开地图' },
   followed: '（常备指令）',
 };
 
@@ -135,6 +136,7 @@ export const ZH_CN: PartialStrings = {
       'vacation-days': '假期天数',
       'idle-days': '闲置天数',
       'archive-days': '归档天数',
+      'autoplay-seconds': '自动间隔秒数',
       answer: '回答',
       minutes: '分钟',
     },
@@ -175,6 +177,7 @@ export const ZH_CN: PartialStrings = {
         'vacation-days': '本对局认可的最长假期（天）',
         'idle-days': '多少天无人行动后发出提醒',
         'archive-days': '多少天无人行动后将对局归档',
+        'autoplay-seconds': '常备指令自动进行的两次脉冲之间的秒数',
       },
       choices: {
         ruleset: { impulse: '脉冲制（Talon 式行动顺序）' },
@@ -294,7 +297,7 @@ export const ZH_CN: PartialStrings = {
         autopilot: '一键设置：直行、充能、射击最近的敌舰、维修、夺取主动权、默认能量',
       },
       choices: {
-        then: { straight: '继续直行', ask: '询问我' },
+        then: { straight: '继续直行', close: '逼近最近的敌舰', ask: '询问我' },
         ap: {
           doNothing: '不行动',
           chargeYellow: '武器充能',
@@ -442,6 +445,7 @@ export const ZH_CN: PartialStrings = {
     notOpponent: '只有对手能回应撤回请求（不参与对局的房主或拥有“管理服务器”权限的成员可以强制撤回）。',
     following: '你正在关注 **{name}**：每个脉冲的地图都会私信发给你。再次使用 `/game follow` 即可取消。',
     unfollowed: '你已不再关注 **{name}**。',
+    standingOrders: '常备指令',
     noSuchImpulse: '本局还没有进行过{moment}。',
     replayHeader: '⏪ **{name}**：{moment}结束时的局面。',
     pastImpulse: '第 {round} 回合脉冲 {impulse}',
@@ -473,6 +477,7 @@ export const ZH_CN: PartialStrings = {
     autopilot: '自动驾驶',
     ordersSaved: '常备指令已保存（仅你可见）：',
     ordersActive: '📋 常备指令：{ships}（用 `/orders` 查看或修改）',
+    ordersUncovered: '📋 常备指令不涵盖{step}中的：{ships}（由你决定；用 `/orders` 重新交给指令）。',
     ordersNothing: '请说明要下达什么指令：移动、之后、行动点、开火、维修、主动权、能量，或清除。',
     doneStep: '结束步骤',
     doneTurn: '结束本轮',
@@ -539,7 +544,14 @@ export const ZH_CN: PartialStrings = {
   profile: PROFILE,
   clock: CLOCK,
   orders: ORDERS,
-  how: { straight: '直行', turnLeft: '左转', turnRight: '右转', slipLeft: '向左侧滑', slipRight: '向右侧滑' },
+  how: {
+    straight: '直行',
+    turnLeft: '左转',
+    turnRight: '右转',
+    slipLeft: '向左侧滑',
+    slipRight: '向右侧滑',
+    close: '逼近最近的敌舰',
+  },
   commandNames: {
     useAp: '行动点',
     move: '移动',
@@ -547,6 +559,7 @@ export const ZH_CN: PartialStrings = {
     steerMissile: '操控导弹',
     repair: '维修',
     setOrders: '常备命令',
+    followOrders: '执行常备指令',
     concede: '认输',
     endStep: '结束步骤',
     endTurn: '结束回合',
@@ -626,6 +639,7 @@ export const ZH_CN: PartialStrings = {
     REPAIR_ALREADY_TRIED: '那艘舰船本脉冲已经尝试过维修了。',
     POWER_ALREADY_SUBMITTED: '你的能量阶段选择已经提交过了。',
     INVALID_POWER_ORDER: '该舰船无法做出这种能量选择。',
+    NO_ORDERS_TO_FOLLOW: '现在没有适用的常备指令。',
     fallback: '现在不允许这样做（{code}）。',
   },
 };

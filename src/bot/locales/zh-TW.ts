@@ -38,7 +38,7 @@ const CLOCK = {
   muted: '已為你將 **{name}** 的提醒靜音（截止時間仍然有效）。',
   unmuted: '**{name}** 的提醒已恢復。',
   settings:
-    '⏰ **{name}** 的計時：{mode}。逾時後：{timeout}。勿擾時段暫停計時：{quiet}。休假最長 {vacation} 天。閒置 {idle} 天後提醒，{archive} 天後封存。',
+    '⏰ **{name}** 的計時：{mode}。逾時後：{timeout}。勿擾時段暫停計時：{quiet}。休假最長 {vacation} 天。閒置 {idle} 天後提醒，{archive} 天後封存。常備指令自動進行時每 {autoplay} 秒一次脈衝。',
   modeOff: '無時限',
   modeStep: '每個步驟 {hours} 小時',
   modeBank: '每位玩家 {hours} 小時時間庫',
@@ -57,6 +57,7 @@ const ORDERS = {
   power: '能量階段：預設值',
   none: '沒有常備指令。用 `/orders` 設定（或 `/orders autopilot:true`）。',
   suspended: '⚠️ {ship}：常備指令已停止（{reason}）；請你自行決定。',
+  suspendReasons: { moveImpossible: '計畫的移動現在無法進行', leavesMap: '這次移動會讓艦船離開地圖' },
   followed: '（常備指令）',
 };
 
@@ -135,6 +136,7 @@ export const ZH_TW: PartialStrings = {
       'vacation-days': '休假天數',
       'idle-days': '閒置天數',
       'archive-days': '封存天數',
+      'autoplay-seconds': '自動間隔秒數',
       answer: '回答',
       minutes: '分鐘',
     },
@@ -175,6 +177,7 @@ export const ZH_TW: PartialStrings = {
         'vacation-days': '這場對局接受的最長休假（天）',
         'idle-days': '多少天沒人行動後發出警告',
         'archive-days': '多少天沒人行動後將對局封存',
+        'autoplay-seconds': '常備指令自動進行的兩次脈衝之間的秒數',
       },
       choices: {
         ruleset: { impulse: '脈衝制（Talon 式行動順序）' },
@@ -297,7 +300,7 @@ export const ZH_TW: PartialStrings = {
         autopilot: '一鍵設定：直行、充能、射擊最近的敵艦、維修、取得主動權、預設能量',
       },
       choices: {
-        then: { straight: '繼續直行', ask: '詢問我' },
+        then: { straight: '繼續直行', close: '逼近最近的敵艦', ask: '詢問我' },
         ap: {
           doNothing: '不行動',
           chargeYellow: '武器充能',
@@ -446,6 +449,7 @@ export const ZH_TW: PartialStrings = {
     notOpponent: '只有對手能回應收回請求（不參與對局的房主或擁有「管理伺服器」權限的成員可以強制收回）。',
     following: '你正在追蹤 **{name}**：每個脈衝的地圖都會以私訊傳給你。再用一次 `/game follow` 即可取消。',
     unfollowed: '你已不再追蹤 **{name}**。',
+    standingOrders: '常備指令',
     noSuchImpulse: '本局還沒有進行過{moment}。',
     replayHeader: '⏪ **{name}**：{moment}結束時的局面。',
     pastImpulse: '第 {round} 回合脈衝 {impulse}',
@@ -477,6 +481,7 @@ export const ZH_TW: PartialStrings = {
     autopilot: '自動駕駛',
     ordersSaved: '常備指令已儲存（只有你看得到）：',
     ordersActive: '📋 常備指令：{ships}（用 `/orders` 查看或修改）',
+    ordersUncovered: '📋 常備指令不涵蓋{step}中的：{ships}（由你決定；用 `/orders` 重新交給指令）。',
     ordersNothing: '請說明要下達什麼指令：移動、之後、行動點、開火、維修、主動權、能量，或清除。',
     doneStep: '結束步驟',
     doneTurn: '結束本輪',
@@ -543,7 +548,14 @@ export const ZH_TW: PartialStrings = {
   profile: PROFILE,
   clock: CLOCK,
   orders: ORDERS,
-  how: { straight: '直行', turnLeft: '左轉', turnRight: '右轉', slipLeft: '向左側滑', slipRight: '向右側滑' },
+  how: {
+    straight: '直行',
+    turnLeft: '左轉',
+    turnRight: '右轉',
+    slipLeft: '向左側滑',
+    slipRight: '向右側滑',
+    close: '逼近最近的敵艦',
+  },
   commandNames: {
     useAp: '行動點',
     move: '移動',
@@ -551,6 +563,7 @@ export const ZH_TW: PartialStrings = {
     steerMissile: '操控飛彈',
     repair: '維修',
     setOrders: '常備命令',
+    followOrders: '執行常備指令',
     concede: '認輸',
     endStep: '結束步驟',
     endTurn: '結束回合',
@@ -630,6 +643,7 @@ export const ZH_TW: PartialStrings = {
     REPAIR_ALREADY_TRIED: '那艘艦船本脈衝已經嘗試過維修了。',
     POWER_ALREADY_SUBMITTED: '你的能量階段選擇已經送出過了。',
     INVALID_POWER_ORDER: '該艦船無法做出這種能量選擇。',
+    NO_ORDERS_TO_FOLLOW: '現在沒有適用的常備指令。',
     fallback: '現在不允許這麼做（{code}）。',
   },
 };

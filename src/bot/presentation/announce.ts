@@ -104,12 +104,21 @@ export interface ActOptions {
  * so its id is the one `act` claims), spectators' copies, the prompt, the status, and the end.
  */
 export function commandOwed(ctx: CommandContext, accepted: Accepted, options: ActOptions): Owed[] {
-  const { t } = ctx;
-  const actorName = ctx.request.actor.name;
+  const [line, ...rest] = changeOwed(ctx.app.rulesets.of(accepted.after), ctx.t, ctx.request.actor.name, accepted);
+  return [options.secret || !line ? line : { ...line, ...asAnswer(ctx) }, ...rest].filter(
+    (o): o is Owed => o !== undefined,
+  );
+}
+
+/**
+ * What any accepted change owes the channel, whoever made it (a person, or standing orders playing
+ * an impulse by themselves): the public line with the report and map, spectators' copies, the
+ * prompt, the status, and the end. The public line comes first.
+ */
+export function changeOwed(table: TableRuleset, t: Translate, actorName: string, accepted: Accepted): Owed[] {
   const after = accepted.after;
-  const table = ctx.app.rulesets.of(after);
   const line = publicLine(table, t, actorName, accepted);
-  const owed: Owed[] = [options.secret ? line : { ...line, ...asAnswer(ctx) }];
+  const owed: Owed[] = [line];
   if (accepted.report) {
     for (const user of after.spectators)
       owed.push({

@@ -11,8 +11,12 @@ export const pingKey = (table: TableRuleset, state: unknown): string => table.ru
 /** The prompt's key down to the moment: a change within one ping key edits the prompt in place. */
 export const stepKey = (table: TableRuleset, state: unknown): string => table.rules.awaiting(state).moment;
 
-/** The players of the sides the rules wait for now. */
+/**
+ * The players of the sides the rules wait for now; nobody while the side's standing orders are
+ * about to play the moment by themselves (issue 13).
+ */
 export function playersToPing(table: TableRuleset, record: GameRecord, state: unknown): string[] {
+  if (table.rules.autoplay(state) !== undefined) return [];
   const sides = table.rules.awaiting(state).sides;
   return record.players.filter((p) => sides.includes(p.side)).map((p) => p.userId);
 }

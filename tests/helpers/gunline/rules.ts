@@ -234,6 +234,8 @@ export const GUNLINE_RULES: Ruleset<
       : forfeit
         ? { type: 'concede', side }
         : { type: 'stance', side, pick: 'brace' },
+  // Gunline has no standing orders: nothing plays by itself.
+  autoplay: () => undefined,
   concedeCommand: (side) => ({ type: 'concede', side }),
   outcome: (state) => state.outcome,
   sides: (state) => state.sides,

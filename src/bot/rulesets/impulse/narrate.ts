@@ -59,7 +59,11 @@ function line(t: Translate, e: Event, sideName: (id: string) => string): string 
     case 'ordersSet':
       return t('narrate.ordersSet', { side: sideName(e.side) });
     case 'ordersSuspended':
-      return t('orders.suspended', { ship: ship(e.ship), reason: e.reason });
+      // Games from before issue 13 stored the reason as English words: they read as the general one.
+      return t('orders.suspended', {
+        ship: ship(e.ship),
+        reason: t(e.reason === 'leavesMap' ? 'orders.suspendReasons.leavesMap' : 'orders.suspendReasons.moveImpossible'),
+      });
     case 'impulseStarted':
       return t('narrate.impulse', { impulse: e.impulse, round: e.round });
     case 'powerPhaseStarted':

@@ -54,7 +54,7 @@ export const DONE_OPTIONS = [{ name: 'turn', type: 'boolean' }] as const;
 export const ORDERS_OPTIONS = [
   { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
   { name: 'move', type: 'string', maxLength: 300 },
-  { name: 'then', type: 'string', choices: ['straight', 'ask'] },
+  { name: 'then', type: 'string', choices: ['straight', 'close', 'ask'] },
   {
     name: 'ap',
     type: 'string',

@@ -258,6 +258,17 @@ function turnComponents(
   return rows.slice(-5);
 }
 
+/** Whether a ship's standing orders decide this step for it (a stopped plan no longer does). */
+function coversStep(state: State, ship: string, step: string): boolean {
+  const orders = state.standing?.ships[ship];
+  if (!orders) return false;
+  if (step === 'ap') return orders.ap !== undefined;
+  if (step === 'movement') return (orders.moves?.length ?? 0) > 0 || orders.thenMove !== undefined;
+  if (step === 'firing') return orders.fire !== undefined;
+  if (step === 'repair') return orders.repair === true;
+  return false;
+}
+
 /** The turn prompt of `impulse`: the Power Phase's, the initiative choice's, or a turn step's with its ships' tasks. */
 export function impulsePrompt(input: PromptInput): PromptParts {
   const { t, record, version, mentions, deadline } = input;
@@ -304,8 +315,14 @@ export function impulsePrompt(input: PromptInput): PromptParts {
     .filter((s) => s.side === side && state.standing?.ships[s.id] !== undefined)
     .map((s) => shipName(state, s.id));
   const ordersLine = ordered.length > 0 ? [t('reply.ordersActive', { ships: ordered.join(', ') })] : [];
+  // Why a side with standing orders is asked at all (issue 13): the ships its orders leave to it now.
+  const uncovered = tasks
+    .filter((task) => state.standing?.ships[task.ship] !== undefined && !coversStep(state, task.ship, step))
+    .map((task) => shipName(state, task.ship));
+  const uncoveredLine =
+    uncovered.length > 0 ? [t('reply.ordersUncovered', { ships: uncovered.join(', '), step: t(`steps.${step}`) })] : [];
   return {
-    content: [header, `(${sideName(state, side)})`, ...lines, ...ordersLine].join('\n') + deadline,
+    content: [header, `(${sideName(state, side)})`, ...lines, ...ordersLine, ...uncoveredLine].join('\n') + deadline,
     components: turnComponents(t, record, state, version, draft),
   };
 }

@@ -90,6 +90,7 @@ function shipOrders(
   }
   const then = o.then;
   if (then === 'ask') delete next['thenMove'];
+  else if (then === 'close') next['thenMove'] = 'close';
   else if (then !== undefined)
     next['thenMove'] = (MOVE_CHOICES as Record<string, impulse.MoveKind>)[then] ?? 'straight';
   const apText = o.ap;
@@ -158,7 +159,10 @@ function ordersCommand(o: OrdersOptions, acting: Acting): Built {
   return ok(commands.length === 1 && only ? only : { type: 'batch', side, commands });
 }
 
-/** "Autopilot" in one click: straight on, fire at the nearest enemy, repair, keep the initiative, default power. */
+/**
+ * "Autopilot" in one click: close with the nearest enemy (never off the map), charge the weapons,
+ * fire at the nearest enemy, repair, keep the initiative, default power.
+ */
 function autopilotCommand(ctx: CommandContext, { state, side, record }: Acting): Built {
   // The prompt's button is for the side it was posted for; another side's player has their own
   // prompt. `for` is a key of the button's id only, not an option of the command.
@@ -184,7 +188,7 @@ function autopilotCommand(ctx: CommandContext, { state, side, record }: Acting):
         ship: s.id,
         orders: {
           ...(state.standing?.ships[s.id] ?? {}),
-          thenMove: 'straight',
+          thenMove: 'close',
           ap: s.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group })),
           fire: { target: 'nearest' },
           repair: true,

@@ -18,6 +18,7 @@ import { applyInitiativeChoice } from './initiative.js';
 import { runBatch } from './batch.js';
 import { type Outcome, done, endStep, endTurn } from './end-step.js';
 import { followStandingOrders, setShipOrders, setSideOrders } from './standing-orders.js';
+import { closesReport, pausesAtReports } from './report-boundary.js';
 import { executeMove, validateMove } from './movement.js';
 import { completeOrders } from './power-phase.js';
 import { executeRepair, validateRepair } from './repair.js';
@@ -121,7 +122,10 @@ function setOrders(ctx: Ctx, cmd: CommandOf<'setOrders'>): Outcome {
 
 function dispatchTurnCommand(
   ctx: Ctx,
-  cmd: Exclude<Command, CommandOf<'batch' | 'chooseInitiative' | 'submitPower' | 'concede' | 'setOrders'>>,
+  cmd: Exclude<
+    Command,
+    CommandOf<'batch' | 'chooseInitiative' | 'submitPower' | 'concede' | 'setOrders' | 'followOrders'>
+  >,
 ): Outcome {
   const { state } = ctx;
   const turn = checkTurn(state, cmd);
@@ -212,6 +216,8 @@ function dispatch(ctx: Ctx, cmd: Command): Outcome {
   switch (cmd.type) {
     case 'setOrders':
       return setOrders(ctx, cmd);
+    case 'followOrders':
+      return followOrders(ctx, cmd);
     case 'concede':
       ctx.emit({ type: 'conceded', side: cmd.side });
       endGame(ctx, { winner: otherSide(ctx.state, cmd.side), reason: 'concession' });
@@ -233,11 +239,24 @@ function dispatch(ctx: Ctx, cmd: Command): Outcome {
  * The draft a command works on. Ships and missiles are shared with `state` and copied on first
  * change (`editShip`); the other parts are replaced whole when they change, never edited in place.
  */
-/** Moves the game on, following standing orders (one command at a time) until someone must decide. */
-function settleWithOrders(ctx: Ctx): void {
+/**
+ * Moves the game on, following standing orders (one command at a time) until someone must decide
+ * or, in games that pause there, until the command's events close a report (an impulse ended): the
+ * next impulse's orders wait for `followOrders`, so each impulse reaches the channel on its own.
+ */
+function settleWithOrders(ctx: Ctx, events: readonly GameEvent[]): void {
   settle(ctx);
+  const pauses = pausesAtReports(ctx.state);
+  const crossed = () => pauses && events.some(closesReport);
   // Bounded: each followed order uses an AP, a move, a shot, a repair or a phase choice.
-  for (let i = 0; i < 500 && followStandingOrders(ctx, dispatch); i += 1) settle(ctx);
+  for (let i = 0; i < 500 && !crossed() && followStandingOrders(ctx, dispatch); i += 1) settle(ctx);
+}
+
+/** Plays the side's standing orders that apply now; refused when none does. */
+function followOrders(ctx: Ctx, cmd: CommandOf<'followOrders'>): Outcome {
+  if (!awaiting(ctx.state).includes(cmd.side))
+    return err(fail('NOT_YOUR_TURN', { side: cmd.side, awaiting: awaiting(ctx.state) }));
+  return followStandingOrders(ctx, dispatch, cmd.side) ? done : err(fail('NO_ORDERS_TO_FOLLOW', { side: cmd.side }));
 }
 
 function draftOf(state: GameState): GameState {
@@ -254,7 +273,7 @@ export function applyCommand(state: GameState, input: Command): Result<Applied, 
   const ctx = createCtx(draft, rng, (e) => events.push(e));
   const outcome = dispatch(ctx, cmd);
   if (!outcome.ok) return outcome;
-  settleWithOrders(ctx);
+  settleWithOrders(ctx, events);
   draft.rng = rng.save();
   draft.version += 1;
   return ok({ state: draft, events });

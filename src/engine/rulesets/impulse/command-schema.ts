@@ -34,7 +34,7 @@ const PowerOrderSchema = z
 const ShipOrdersSchema = z
   .object({
     moves: z.array(z.enum(MOVE_KINDS)).max(36).optional(),
-    thenMove: z.enum(MOVE_KINDS).optional(),
+    thenMove: z.enum([...MOVE_KINDS, 'close']).optional(),
     ap: z.array(ApUseSchema).max(9).optional(),
     fire: z.object({ target: id }).strict().optional(),
     repair: z.boolean().optional(),
@@ -84,6 +84,7 @@ const single = [
     .strict(),
   z.object({ type: z.literal('repair'), side: id, ship: id, critical: id }).strict(),
   z.object({ type: z.literal('concede'), side: id }).strict(),
+  z.object({ type: z.literal('followOrders'), side: id }).strict(),
   z
     .object({
       type: z.literal('setOrders'),

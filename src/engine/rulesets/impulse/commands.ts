@@ -81,6 +81,11 @@ export type Command =
       readonly ship?: ShipId;
       readonly orders: ShipOrders | SideOrders | null;
     }
+  /**
+   * Plays the side's standing orders that apply now, up to the end of the stretch the channel sees
+   * (an impulse, the Power Phase); refused when none applies (issue 13: `autoplay`).
+   */
+  | { readonly type: 'followOrders'; readonly side: SideId }
   /** Gives up the game; allowed at any time. */
   | { readonly type: 'concede'; readonly side: SideId }
   /** Ends the current step of the acting side's turn. */
@@ -103,6 +108,7 @@ const EVERY_COMMAND: Record<CommandType, true> = {
   steerMissile: true,
   repair: true,
   setOrders: true,
+  followOrders: true,
   concede: true,
   endStep: true,
   endTurn: true,

@@ -57,6 +57,7 @@ export const RULE_ERROR_CODES = [
   'REPAIR_ALREADY_TRIED',
   'POWER_ALREADY_SUBMITTED',
   'INVALID_POWER_ORDER',
+  'NO_ORDERS_TO_FOLLOW',
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

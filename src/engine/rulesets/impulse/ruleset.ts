@@ -15,6 +15,8 @@ import { RULES_VERSION, type CatalogInput } from './setup.js';
 import { DEFAULT_SETTINGS, SettingsSchema, type Settings } from './settings.js';
 import type { GameState } from './state.js';
 import { timeoutCommand } from './timeout.js';
+import { closesReport } from './report-boundary.js';
+import { autoplay } from './autoplay.js';
 import { viewFor } from './view.js';
 import { ScenarioSchema, type Scenario } from './data/scenario.js';
 import { ShipClassSchema } from './data/ship-class.js';
@@ -28,8 +30,6 @@ function publicCommand(command: Command): Command {
     return { ...command, orders: 'hidden until the game ends' } as unknown as Command;
   return command;
 }
-
-const REPORT_BOUNDARIES = new Set(['impulseStarted', 'powerPhaseStarted', 'gameEnded']);
 
 export type ImpulseRuleset = Ruleset<GameState, Command, GameEvent, Scenario, CatalogInput, Settings, BoardView>;
 
@@ -58,7 +58,8 @@ export const IMPULSE: ImpulseRuleset = {
   publicCommand,
   boardView: (state, recent) => boardView(state, recent),
   // The map and damage report follow each impulse, the Power Phase and the end (seed 000 section 2).
-  closesReport: (event) => REPORT_BOUNDARIES.has(event.type),
+  closesReport,
+  autoplay,
   timeoutCommand,
   concedeCommand: (side) => ({ type: 'concede', side }),
   outcome: (state) => state.outcome,

@@ -2,25 +2,29 @@
  * Standing orders (DESIGN.md section 6a; issue 6): what a player told a ship (or their side) to do at
  * each of their turns while it stays legal, so play-by-chat needs few check-ins. They live in the
  * game state, so a replay follows them exactly. After every command the engine follows them, one
- * command at a time through the same validation as a player's command; an order that has become
- * impossible is dropped with an `ordersSuspended` event, and the game waits for the player.
- *   ship orders: a movement plan (then straight on, or ask), action point uses in order of
+ * command at a time through the same validation as a player's command, up to the end of the
+ * impulse (issue 13: the next impulse's orders wait for `followOrders`, so the channel sees each
+ * impulse on its own); an order that has become impossible is dropped with an `ordersSuspended`
+ * event, and the game waits for the player.
+ *   ship orders: a movement plan (then straight on, the autopilot's heading toward the nearest
+ *                enemy, or ask), action point uses in order of
  *                preference, fire every weapon at a named ship or the nearest enemy, attempt repairs;
  *   side orders: take or give the initiative; accept the default Power Phase.
  */
 import { hexDistance } from '../../core/hex.js';
-import type { MoveKind } from './commands.js';
 import type { Command } from './commands.js';
 import type { Ctx } from './context.js';
 import type { Outcome } from './end-step.js';
 import { canFire, isGroupReady, targetsFor } from './firing.js';
 import { missilesToSteer } from './missiles.js';
-import { moveOptions, owesMove } from './movement.js';
+import { moveOptions, moveResult, owesMove } from './movement.js';
 import { repairCandidates } from './repair.js';
 import { activeShips, apSource, findShip } from './ships.js';
-import type { GameState, ShipId, ShipOrders, SideId, SideOrders, StandingOrders } from './state.js';
+import type { GameState, ShipId, ShipOrders, ShipState, SideId, SideOrders, StandingOrders } from './state.js';
 import { turnSide } from './turn-flow.js';
 import { awaiting } from './advance.js';
+import { closingMove, staysOnMap } from './closing-heading.js';
+import { pausesAtReports } from './report-boundary.js';
 
 export type Dispatch = (ctx: Ctx, cmd: Command) => Outcome;
 
@@ -54,8 +58,14 @@ export function setSideOrders(ctx: Ctx, side: SideId, orders: SideOrders | null)
   });
 }
 
+/**
+ * Why a standing order was dropped, as a code the bot words in the player's language. The reason
+ * stays general: it is shown in the channel, and the plan itself is the player's secret.
+ */
+export type SuspendReason = 'moveImpossible' | 'leavesMap';
+
 /** Drops one part of a ship's orders that can no longer be followed, and says why. */
-function suspend(ctx: Ctx, shipId: ShipId, part: keyof ShipOrders, reason: string): void {
+function suspend(ctx: Ctx, shipId: ShipId, part: keyof ShipOrders, reason: SuspendReason): void {
   const orders = shipOrders(ctx.state, shipId);
   if (!orders) return;
   const rest: Record<string, unknown> = { ...orders };
@@ -92,20 +102,33 @@ function followAp(ctx: Ctx, dispatch: Dispatch, side: SideId): boolean {
   return false;
 }
 
+/** The move a ship's movement orders make now: the plan's next move, or the autopilot's heading. */
+function plannedMove(state: GameState, ship: ShipState, orders: ShipOrders): Command | SuspendReason | undefined {
+  const next = orders.moves?.[0] ?? orders.thenMove;
+  if (next === undefined) return undefined;
+  const side = ship.side;
+  if (next === 'close') {
+    const option = closingMove(state, ship);
+    return option ? { type: 'move', side, ship: ship.id, how: option.how } : 'leavesMap';
+  }
+  // A fixed plan never flies a ship off the map: leaving is a decision the player makes in person.
+  if (pausesAtReports(state) && !staysOnMap(state, ship, moveResult(ship, next).to)) return 'leavesMap';
+  return { type: 'move', side, ship: ship.id, how: next };
+}
+
 function followMoves(ctx: Ctx, dispatch: Dispatch, side: SideId): boolean {
   const state = ctx.state;
   for (const ship of activeShips(state, side)) {
     const orders = shipOrders(state, ship.id);
     if (!orders || (orders.moves === undefined && orders.thenMove === undefined)) continue;
     if (!owesMove(state, ship) || moveOptions(state, ship).length <= 1) continue;
-    const plan = orders.moves ?? [];
-    const next: MoveKind | undefined = plan[0] ?? orders.thenMove;
-    if (next === undefined) continue;
-    if (!follow(ctx, dispatch, { type: 'move', side, ship: ship.id, how: next })) {
-      // The reason stays general: it is shown in the channel, and the plan is the player's secret.
-      suspend(ctx, ship.id, 'moves', 'the planned move is not possible now');
+    const move = plannedMove(state, ship, orders);
+    if (move === undefined) continue;
+    if (typeof move === 'string' || !follow(ctx, dispatch, move)) {
+      suspend(ctx, ship.id, 'moves', typeof move === 'string' ? move : 'moveImpossible');
       return true;
     }
+    const plan = orders.moves ?? [];
     if (plan.length > 0) setShipOrders(ctx, ship.id, { ...orders, moves: plan.slice(1) });
     return true;
   }
@@ -169,14 +192,15 @@ function followRepair(ctx: Ctx, dispatch: Dispatch, side: SideId): boolean {
   return false;
 }
 
-/** Follows one standing order if one applies now; true when the game changed. */
-export function followStandingOrders(ctx: Ctx, dispatch: Dispatch): boolean {
+/** Follows one standing order if one applies now (only `only`'s, when given); true when the game changed. */
+export function followStandingOrders(ctx: Ctx, dispatch: Dispatch, only?: SideId): boolean {
   const state = ctx.state;
   if (state.standing === undefined || state.outcome !== null) return false;
   const flow = state.flow;
   switch (flow.phase) {
     case 'turn': {
       const side = turnSide(state, flow);
+      if (only !== undefined && side !== only) return false;
       if (flow.step === 'ap') return followAp(ctx, dispatch, side);
       if (flow.step === 'movement') return followMoves(ctx, dispatch, side);
       if (flow.step === 'firing') return followFire(ctx, dispatch, side);
@@ -184,11 +208,14 @@ export function followStandingOrders(ctx: Ctx, dispatch: Dispatch): boolean {
       return false;
     }
     case 'initiative': {
+      if (only !== undefined && flow.chooser !== only) return false;
       const choice = sideOrders(state, flow.chooser)?.initiative;
       return choice !== undefined && follow(ctx, dispatch, { type: 'chooseInitiative', side: flow.chooser, choice });
     }
     case 'power': {
-      const side = awaiting(state).find((s) => sideOrders(state, s)?.power === 'default');
+      const side = awaiting(state).find(
+        (s) => (only === undefined || s === only) && sideOrders(state, s)?.power === 'default',
+      );
       return side !== undefined && follow(ctx, dispatch, { type: 'submitPower', side, orders: [] });
     }
     case 'over':

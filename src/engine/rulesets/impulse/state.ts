@@ -179,8 +179,11 @@ export interface Catalog {
 export interface ShipOrders {
   /** Movement plan for the coming moves with a choice, consumed one per move. */
   readonly moves?: readonly MoveKind[];
-  /** What to do once the plan is used up (absent: ask the player). */
-  readonly thenMove?: MoveKind;
+  /**
+   * What to do once the plan is used up (absent: ask the player). `close` is the autopilot's heading:
+   * the legal move that brings the ship nearest an enemy, never one that takes it off the map.
+   */
+  readonly thenMove?: MoveKind | 'close';
   /** Action point uses in order of preference; when none is legal the AP is not spent. */
   readonly ap?: readonly ApUse[];
   /** Fire every ready weapon at this ship, or the nearest enemy ship, whenever it can. */

@@ -50,7 +50,7 @@ function ordersFor(state: State): impulse.Command[] {
 }
 
 describe('standing orders', () => {
-  test('with orders for every decision, the engine plays on by itself and replays exactly', async () => {
+  test('with orders for every decision, each impulse is its own followOrders and the log replays exactly (issue 13)', async () => {
     const start = await duel();
     const log = ordersFor(start);
     let state = start;
@@ -60,13 +60,46 @@ describe('standing orders', () => {
       state = next.state;
       events.push(...next.events);
     }
-    // Both sides have orders for everything: the game runs until a real decision (or the end).
+    // Both sides have orders for everything: the game waits at each impulse for `autoplay`.
+    for (let i = 0; i < 400; i += 1) {
+      const cmd = impulse.IMPULSE.autoplay(state);
+      if (!cmd) break;
+      expect(cmd.type).toBe('followOrders');
+      const next = apply(state, cmd);
+      // One stretch at a time: after the boundary comes only the note of the order that crossed it.
+      const cut = next.events.findIndex((e) => impulse.IMPULSE.closesReport(e));
+      const after = cut === -1 ? [] : next.events.slice(cut + 1);
+      expect(after.filter((e) => e.type === 'orderFollowed').length).toBeLessThanOrEqual(1);
+      log.push(cmd);
+      state = next.state;
+      events.push(...next.events);
+    }
     expect(events.filter((e) => e.type === 'orderFollowed').length).toBeGreaterThan(30);
     expect(events.some((e) => e.type === 'orderFollowed' && e.command === 'fire')).toBe(true);
-    expect(state.flow.phase === 'over' || impulse.awaiting(state).length > 0).toBe(true);
+    expect(log.filter((c) => c.type === 'followOrders').length).toBeGreaterThan(8);
     expect(events.some((e) => e.type === 'roundStarted' && e.round === 2) || state.flow.phase === 'over').toBe(true);
     const replayed = impulse.replayGame(start, log);
     expect(replayed.ok && JSON.stringify(replayed.value.state)).toBe(JSON.stringify(state));
+  });
+
+  test('a game from before issue 13 (rules impulse-3) still plays its orders on through the impulses', async () => {
+    const start = { ...(await duel()), rulesVersion: 'impulse-3' };
+    let state = start;
+    const events: impulse.GameEvent[] = [];
+    for (const cmd of ordersFor(start)) {
+      const next = apply(state, cmd);
+      state = next.state;
+      events.push(...next.events);
+    }
+    expect(events.filter((e) => e.type === 'impulseStarted').length).toBeGreaterThan(3);
+  });
+
+  test('followOrders is refused when no standing order applies now', async () => {
+    const state = await duel();
+    const side = impulse.awaiting(state)[0] ?? '';
+    expect(impulse.IMPULSE.autoplay(state)).toBeUndefined();
+    const refused = impulse.applyCommand(state, { type: 'followOrders', side });
+    expect(refused.ok || refused.error.code).toBe('NO_ORDERS_TO_FOLLOW');
   });
 
   test('a movement plan is used one move at a time, then the player is asked', async () => {
@@ -131,9 +164,11 @@ describe('standing orders', () => {
     for (let i = 0; i < 400 && !seen.has('power'); i += 1) {
       const [side] = impulse.awaiting(state);
       if (!side) break;
-      // The players only ever play turns: initiative and power are answered by their orders.
-      expect(state.flow.phase).toBe('turn');
-      const next = apply(state, plainCommand(state, side));
+      // The players only ever play turns: initiative and power are answered by their orders, each
+      // waiting for the bot's followOrders when it opens a new stretch of play.
+      const auto = impulse.IMPULSE.autoplay(state);
+      if (!auto) expect(state.flow.phase).toBe('turn');
+      const next = apply(state, auto ?? plainCommand(state, side));
       if (next.events.some((e) => e.type === 'initiativeChosen' && e.choice === 'give')) seen.add('initiative');
       if (next.events.some((e) => e.type === 'powerSubmitted' && !e.automatic)) seen.add('power');
       state = next.state;
