@@ -70,7 +70,7 @@ export async function measure(style: Style, seed = 'interactions-seed'): Promise
     for (const user of ['alice', 'bob']) {
       if (style === 'orders') await s.run('/orders autopilot:true', user);
       else if (style === 'ordersReplan')
-        await s.run('/orders then:straight ap:doNothing repair:true initiative:take power:default', user);
+        await s.run('/orders then:straight ap:nothing repair:true initiative:take power:default', user);
       else continue;
       count(user);
     }

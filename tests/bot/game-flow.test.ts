@@ -34,7 +34,7 @@ describe('guards and private errors', () => {
   it('refuses a non-player, a non-host start and a second game, privately, changing nothing', async () => {
     bot = await localBot();
     const s = bot.session;
-    expect((await s.run('/ap use:doNothing', 'alice')).answers[0]).toMatchObject({
+    expect((await s.run('/ap use:nothing', 'alice')).answers[0]).toMatchObject({
       ephemeral: true,
       message: { content: expect.stringContaining('no game') },
     });
@@ -171,7 +171,7 @@ describe('undo', () => {
   it('takes back your own last command, not one after the opponent acted; the host may', async () => {
     await duel();
     const s = bot.session;
-    await s.run('/ap use:doNothing', 'bob');
+    await s.run('/ap use:nothing', 'bob');
     const afterAp = await record();
     const undone = await s.run('/game undo', 'bob');
     expect(undone.answers[0]?.ephemeral).toBe(false);

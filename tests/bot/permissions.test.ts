@@ -656,7 +656,7 @@ const ROWS: readonly Row[] = [
     run: async (s) => {
       const picked = await press(
         s,
-        `pick ${noted(s, 'shipName')}: action point = ${EN_US.commands.ap.choices.use.doNothing}`,
+        `pick ${noted(s, 'shipName')}: action point = ${EN_US.commands.ap.choices.use.nothing}`,
       );
       if (refusalIn(picked.answers[0]) || !(await s.bot.app.drafts.get(draftKey(CHANNEL, USERS[s.actor].id))))
         return picked;

@@ -133,7 +133,7 @@ describe('orders honoured or refused with a reason (issue 13)', () => {
     expect(done.answers[0]?.message.content).toContain('`/initiative`');
     const turn = await playUntil(b, (s) => s.flow.phase === 'turn' && s.flow.step === 'movement');
     const mover = impulse.awaiting(turn)[0] === 'concord' ? 'alice' : 'bob';
-    const ap = await b.session.run('/ap use:doNothing', mover);
+    const ap = await b.session.run('/ap use:nothing', mover);
     expect(ap.answers[0]?.message.content).toMatch(
       /That cannot be done now \(Movement step, impulse [A-F] of round \d+\)/,
     );
@@ -272,7 +272,7 @@ describe('a side on autopilot is not stalled by one ship (issue 13)', () => {
     const user = first === 'concord' ? 'alice' : 'bob';
     const ship = state.ships.find((s) => s.side === first);
     // A one-move plan with nothing after it: once used, the movement step is the player's again.
-    await b.session.run(`/orders ship:"${ship?.name ?? ''}" move:straight ap:doNothing`, user);
+    await b.session.run(`/orders ship:"${ship?.name ?? ''}" move:straight ap:nothing`, user);
     const next = await playUntil(
       b,
       (s) =>
@@ -285,5 +285,36 @@ describe('a side on autopilot is not stalled by one ship (issue 13)', () => {
     expect(next.flow.phase).toBe('turn');
     const prompt = b.channel.messages.filter((m) => m.content.includes('Not covered by standing orders')).at(-1);
     expect(prompt?.content).toContain(`Not covered by standing orders in the Movement step: ${ship?.name ?? ''}`);
+  });
+});
+
+describe('players’ words, not engine names (issue 13)', () => {
+  it('/ap use:charge with every weapon charged names the ship and the uses open now, in players’ words', async () => {
+    const b = await game('cruiser-duel', 'ap-words-0001-xyz');
+    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    const side = impulse.awaiting(state)[0] ?? '';
+    const user = side === 'concord' ? 'alice' : 'bob';
+    const ship = state.ships.find((s) => s.side === side);
+    const refused = await b.session.run('/ap use:charge', user);
+    expect(refused.answers[0]?.ephemeral).toBe(true);
+    expect(refused.answers[0]?.message.content).toContain(`Every weapon of **${ship?.name ?? ''}** is already charged`);
+    expect(refused.answers[0]?.message.content).toMatch(/can go on: .*nothing/);
+    const done = await b.session.run('/ap use:nothing', user);
+    expect(done.answers[0]?.ephemeral).toBe(false);
+    const entry = (await b.app.store.get('c1'))?.log.at(-1)?.command as unknown as impulse.Command;
+    expect(entry).toMatchObject({ type: 'useAp', use: { kind: 'doNothing' } });
+  });
+
+  it('/orders ap:charge is kept as “charge a weapon”; an engine name is refused with the players’ words', async () => {
+    const b = await game('cruiser-duel', 'ap-words-0001-xyz');
+    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    const side = impulse.awaiting(state)[0] ?? '';
+    const user = side === 'concord' ? 'alice' : 'bob';
+    const other = side === 'concord' ? 'bob' : 'alice';
+    expect(user).not.toBe(other);
+    const orders = await b.session.run('/orders ap:charge', other);
+    expect(orders.answers.map((a) => a.message.content).join('\n')).toContain('Charge a weapon');
+    const bad = await b.session.run('/orders ap:chargeYellow', other);
+    expect(bad.answers[0]?.message.content).toContain('nothing, charge, battery, reinforce, sideslip');
   });
 });

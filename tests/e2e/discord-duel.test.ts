@@ -151,13 +151,13 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(prompt.pings.users).toEqual([BOB.id]);
 
     // A rule error: Alice acts out of turn. Private, and nothing changes.
-    const outOfTurn = await slash(ALICE, { command: 'ap', options: { use: 'doNothing' } });
+    const outOfTurn = await slash(ALICE, { command: 'ap', options: { use: 'nothing' } });
     expect(outOfTurn.ephemeral).toBe(true);
     expect((await current()).version).toBe(record.version);
 
     // Autocomplete offers only what is legal now.
     const uses = await fake
-      .interact(fake.autocomplete(BOB, C1.id, 'ap', { use: 'doNothing', ship: '' }, 'ship'))
+      .interact(fake.autocomplete(BOB, C1.id, 'ap', { use: 'nothing', ship: '' }, 'ship'))
       .response();
     const bobShips = (record.state as unknown as impulse.GameState).ships
       .filter((s) => s.side === 'veyra')

@@ -2,6 +2,7 @@
  * Engine commands spelled as the slash commands a player would type, so bot tests can play random
  * legal games through the bot's own pipeline (locally or through the fake Discord server).
  */
+import { apWord } from '../../src/bot/rulesets/impulse/ap-words.js';
 import type { impulse } from '../../src/engine/index.js';
 import { formatHex } from '../../src/engine/index.js';
 
@@ -31,7 +32,7 @@ export function toSlash(command: impulse.Command): Slash {
             : use.kind === 'retargetMissile'
               ? { missile: use.missile, target: use.target }
               : {};
-      return { command: 'ap', options: { ship: command.ship, use: use.kind, ...extra } };
+      return { command: 'ap', options: { ship: command.ship, use: apWord(use.kind), ...extra } };
     }
     case 'move':
       return {

@@ -33,6 +33,14 @@ describe('command definitions', async () => {
   const commands = await loadCommands();
   const data = [...commands.values()].map((m) => m.data as unknown as Option & { name: string });
 
+  it('take values players write: no engine name (camelCase) among any choice value (issue 13)', () => {
+    const values = data.flatMap((d) =>
+      [...allOptions(d.options)].flatMap((o) => (o.choices ?? []).map((c) => c.value)),
+    );
+    expect(values).toContain('charge');
+    expect(values.filter((v) => typeof v === 'string' && /[a-z][A-Z]/.test(v))).toEqual([]);
+  });
+
   it('are the issues’ commands, with the names players rely on', () => {
     expect(data.map((d) => d.name).sort()).toEqual([
       'ap',

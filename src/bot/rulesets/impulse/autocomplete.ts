@@ -2,6 +2,7 @@
  * Autocomplete offers only what is legal now (issue: the ship's legal moves, charged weapons,
  * targets in arc and range), filtered by what the user has typed, at most 25 choices.
  */
+import { apUseKey, apWord } from './ap-words.js';
 import { formatHex, impulse } from '../../../engine/index.js';
 import type { GameRecord } from '../../../store/index.js';
 import type { CommandContext } from '../../app/context.js';
@@ -84,7 +85,7 @@ function apChoices(ctx: CommandContext, s: Seat): Choice[] {
   const ship = shipFor(ctx, s, 'useAp');
   if (!ship) return [];
   const kinds = [...new Set(impulse.apOptions(s.state, ship.id).map((o) => o.use.kind))];
-  return kinds.map((kind) => ({ name: ctx.t(`commands.ap.choices.use.${kind}`), value: kind }));
+  return kinds.map((kind) => ({ name: ctx.t(apUseKey(kind)), value: apWord(kind) }));
 }
 
 function criticalChoices(ctx: CommandContext, s: Seat): Choice[] {

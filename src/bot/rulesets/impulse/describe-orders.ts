@@ -1,4 +1,5 @@
 /** Standing orders in words, for the turn prompt and `/orders`. */
+import { apUseKey } from './ap-words.js';
 import type { impulse } from '../../../engine/index.js';
 import type { Translate } from '../../locales/index.js';
 import { shipName } from './resolve.js';
@@ -9,7 +10,7 @@ export function shipOrdersText(t: Translate, state: impulse.GameState, orders: i
     parts.push(t('orders.moves', { plan: orders.moves.map((m) => t(`how.${m}`)).join(', ') }));
   if (orders.thenMove) parts.push(t('orders.then', { how: t(`how.${orders.thenMove}`) }));
   if (orders.ap && orders.ap.length > 0)
-    parts.push(t('orders.ap', { use: t(`commands.ap.choices.use.${orders.ap[0]?.kind ?? 'doNothing'}`) }));
+    parts.push(t('orders.ap', { use: t(apUseKey(orders.ap[0]?.kind ?? 'doNothing')) }));
   if (orders.fire)
     parts.push(
       t('orders.fire', {

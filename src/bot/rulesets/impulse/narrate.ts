@@ -2,6 +2,7 @@
  * The short public line after a command: what just happened, in the reader's words. The full
  * account of shots and dice is the damage report posted with the map at the end of the impulse.
  */
+import { apUseKey } from './ap-words.js';
 import { formatHex, type impulse } from '../../../engine/index.js';
 import type { Translate } from '../../locales/index.js';
 import { cleanName } from '../../presentation/sanitize.js';
@@ -10,7 +11,7 @@ import { criticalName } from './resolve.js';
 type Event = impulse.GameEvent;
 
 function apUse(t: Translate, use: impulse.ApUse): string {
-  return t(`commands.ap.choices.use.${use.kind}`);
+  return t(apUseKey(use.kind));
 }
 
 function line(t: Translate, e: Event, sideName: (id: string) => string): string | null {
@@ -62,7 +63,9 @@ function line(t: Translate, e: Event, sideName: (id: string) => string): string 
       // Games from before issue 13 stored the reason as English words: they read as the general one.
       return t('orders.suspended', {
         ship: ship(e.ship),
-        reason: t(e.reason === 'leavesMap' ? 'orders.suspendReasons.leavesMap' : 'orders.suspendReasons.moveImpossible'),
+        reason: t(
+          e.reason === 'leavesMap' ? 'orders.suspendReasons.leavesMap' : 'orders.suspendReasons.moveImpossible',
+        ),
       });
     case 'impulseStarted':
       return t('narrate.impulse', { impulse: e.impulse, round: e.round });

@@ -3,15 +3,15 @@
  * lists and their handlers receive them typed (`OptionsOf<typeof MOVE_OPTIONS>`), so no handler
  * reads an option by name.
  */
-import { impulse } from '../../../engine/index.js';
 import type { OptionsOf } from '../../pipeline/typed-options.js';
 import { MOVE_CHOICES } from './move-choices.js';
+import { AP_WORD_LIST } from './ap-words.js';
 
 const ARCS = ['forward', 'right', 'rear', 'left'] as const;
 const MOVES = Object.keys(MOVE_CHOICES) as (keyof typeof MOVE_CHOICES)[];
 
 export const AP_OPTIONS = [
-  { name: 'use', type: 'string', required: true, choices: impulse.AP_USE_KINDS },
+  { name: 'use', type: 'string', required: true, choices: AP_WORD_LIST },
   { name: 'ship', type: 'string', autocomplete: true, maxLength: 40 },
   { name: 'arc', type: 'string', choices: ARCS },
   { name: 'weapon', type: 'string', autocomplete: true, maxLength: 40 },
@@ -58,7 +58,7 @@ export const ORDERS_OPTIONS = [
   {
     name: 'ap',
     type: 'string',
-    choices: ['doNothing', 'chargeYellow', 'chargeBattery', 'reinforceShield', 'enableSideslip', 'ask'],
+    choices: ['nothing', 'charge', 'battery', 'reinforce', 'sideslip', 'ask'],
   },
   { name: 'arc', type: 'string', choices: ARCS },
   { name: 'fire', type: 'string', autocomplete: true, maxLength: 40 },

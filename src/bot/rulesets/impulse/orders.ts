@@ -11,6 +11,7 @@ import { problem, type Problem } from '../../pipeline/problem.js';
 import { criticalName, findShip, pickGroup, pickOwnShip, pickTarget } from './resolve.js';
 import type { Translate } from '../../locales/index.js';
 import { decodeApUse } from './turn-plan.js';
+import { AP_WORD_LIST, apKindOf, apWord } from './ap-words.js';
 import { MOVE_CHOICES } from './move-choices.js';
 import type {
   ApOptions,
@@ -25,12 +26,17 @@ import type {
 type Command = impulse.Command;
 type Built = Result<Command, Problem>;
 
-export const AP_CHOICES = impulse.AP_USE_KINDS;
+/** `use:charge` with every weapon charged: say so, and what the action point can do instead. */
+function nothingToCharge(state: impulse.GameState, ship: impulse.ShipState): Problem {
+  const uses = [...new Set(impulse.apOptions(state, ship.id).map((o) => apWord(o.use.kind)))];
+  return problem('reply.nothingToCharge', { ship: ship.name, uses: uses.join(', ') });
+}
 
 function apCommand(o: ApOptions, { state, side }: Acting): Built {
   const ship = pickOwnShip(state, side, o.ship, 'useAp');
   if (!ship.ok) return ship;
-  const useText: string = o.use;
+  // The player's word (`charge`) names the engine's kind; the kinds with a detail are completed below.
+  const useText: string = apKindOf(o.use) ?? o.use;
   let use = decodeApUse(useText);
   if (
     use === undefined ||
@@ -45,7 +51,7 @@ function apCommand(o: ApOptions, { state, side }: Acting): Built {
           const empty = ship.value.groups.findIndex((_, g) =>
             impulse.apOptions(state, ship.value.id).some((o) => o.use.kind === 'chargeYellow' && o.use.group === g),
           );
-          if (empty < 0) return err(problem('errors.NO_EMPTY_YELLOW_BOX'));
+          if (empty < 0) return err(nothingToCharge(state, ship.value));
           use = { kind: 'chargeYellow', group: empty };
         } else if (!group.ok) return group;
         else use = { kind: 'chargeYellow', group: group.value };
@@ -77,7 +83,7 @@ function apCommand(o: ApOptions, { state, side }: Acting): Built {
         return err(
           problem('reply.badOption', {
             option: 'use',
-            problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }),
+            problem: problem('problems.oneOf', { list: AP_WORD_LIST.join(', ') }),
           }),
         );
     }

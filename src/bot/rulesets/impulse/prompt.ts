@@ -3,6 +3,7 @@
  * do, select menus to compose the whole turn and one "Submit turn" button, and buttons for the
  * common single choices. Every component carries the prompt's version, so old clicks are refused.
  */
+import { apUseKey } from './ap-words.js';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { APIButtonComponent, APISelectMenuOption } from 'discord-api-types/v10';
 import { formatHex, impulse } from '../../../engine/index.js';
@@ -76,7 +77,7 @@ function apOptionsFor(t: Translate, state: State, ship: impulse.ShipState): APIS
     const value = encodeApUse(use);
     if (seen.has(value)) return [];
     seen.add(value);
-    const label = t(`commands.ap.choices.use.${use.kind}`);
+    const label = t(apUseKey(use.kind));
     const detail =
       use.kind === 'chargeYellow'
         ? groupLabel(state, ship, use.group)

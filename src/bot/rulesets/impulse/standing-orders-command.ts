@@ -13,7 +13,7 @@ import { echo } from '../../presentation/sanitize.js';
 import { describeOrders } from './describe-orders.js';
 import { MOVE_CHOICES } from './move-choices.js';
 import type { OrdersOptions } from './option-specs.js';
-import { AP_CHOICES } from './orders.js';
+import { AP_WORD_LIST, apKindOf } from './ap-words.js';
 import { findShip, pickOwnShip } from './resolve.js';
 import { asImpulse, stateOf, type Acting } from './state-of.js';
 import { decodeApUse } from './turn-plan.js';
@@ -52,8 +52,12 @@ export function parsePlan(text: string): Result<impulse.MoveKind[], Problem> {
   return ok(plan);
 }
 
+/** The uses a standing order may name (the others need a decision each time). */
+const ORDERS_AP = new Set<string>(['nothing', 'charge', 'battery', 'reinforce', 'sideslip']);
+
 /** The standing AP use from `ap:` (and `arc:`): "charge a weapon" is every group in turn. */
-function standingAp(o: OrdersOptions, ship: impulse.ShipState, apText: string): Result<impulse.ApUse[], Problem> {
+function standingAp(o: OrdersOptions, ship: impulse.ShipState, apWord: string): Result<impulse.ApUse[], Problem> {
+  const apText = apKindOf(apWord) ?? apWord;
   const use =
     apText === 'reinforceShield'
       ? decodeApUse(`reinforceShield.${o.arc ?? 'forward'}`)
@@ -69,7 +73,10 @@ function standingAp(o: OrdersOptions, ship: impulse.ShipState, apText: string): 
         : [];
   if (uses.length === 0)
     return err(
-      problem('reply.badOption', { option: 'ap', problem: problem('problems.oneOf', { list: AP_CHOICES.join(', ') }) }),
+      problem('reply.badOption', {
+        option: 'ap',
+        problem: problem('problems.oneOf', { list: AP_WORD_LIST.filter((w) => ORDERS_AP.has(w)).join(', ') }),
+      }),
     );
   return ok(uses);
 }

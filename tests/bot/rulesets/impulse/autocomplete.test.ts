@@ -3,6 +3,7 @@
  * the player's own seat; the shared commands offer the registry's rulesets, the game's own `/rules`
  * topics and the board's units.
  */
+import { apWord } from '../../../../src/bot/rulesets/impulse/ap-words.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAutocomplete } from '../../../../src/bot/pipeline/dispatch.js';
 import type { BotRequest, Choice, Responder } from '../../../../src/bot/pipeline/request.js';
@@ -78,7 +79,8 @@ describe('per-command autocomplete', () => {
     const mover = side === 'concord' ? ALICE : BOB;
     const ship = state.ships.find((s) => s.side === side)?.id ?? '';
     const uses = await choices(b, mover, 'ap', { use: '', ship }, 'use');
-    const legal = [...new Set(impulse.apOptions(state, ship).map((o) => o.use.kind))];
+    // Offered in players' words (issue 13): `nothing`, not `doNothing`.
+    const legal = [...new Set(impulse.apOptions(state, ship).map((o) => apWord(o.use.kind)))];
     expect(uses.map((c) => c.value).sort()).toEqual([...legal].sort());
     const ships = await choices(b, mover, 'ap', { ship: '' }, 'ship');
     expect(ships[0]?.name).toContain('★');
