@@ -62,10 +62,15 @@ function defaultSteps(table: TableRuleset, state: unknown, command: RulesetComma
 /** The channel's notice: who missed, what the clock played, and the impulse's report and map. */
 function timeoutNotice(table: TableRuleset, t: Translate, armed: GameRecord, played: Missed): Owed {
   const state = stateOf(armed);
-  const story = table.narrate(t, state, played.events);
   const lines = played.lines.join('\n');
   const report = played.report;
-  const content = [lines, story, report ? table.report(t, state, report, 1900 - story.length - lines.length) : '']
+  // As after a person's command (issue 13): what the stretch held, its report, then what begins with
+  // the boundary ("Impulse B begins") below the report.
+  const cut = report ? played.events.findLastIndex((e) => table.rules.closesReport(e)) : -1;
+  const before = table.narrate(t, state, cut < 0 ? played.events : played.events.slice(0, cut));
+  const after = cut < 0 ? '' : table.narrate(t, state, played.events.slice(cut));
+  const room = 1900 - before.length - after.length - lines.length;
+  const content = [lines, before, report ? table.report(t, state, report, room) : '', after]
     .filter(Boolean)
     .join('\n\n')
     .slice(0, 2000);

@@ -142,6 +142,17 @@ describe('timeouts', () => {
     expect(impulse.awaiting(stateOf(after))).not.toContain('veyra');
   });
 
+  it('a timeout that ends an impulse posts its report above the line that starts the next (issue 13)', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:1 timeout:default');
+    for (let i = 0; i < 40 && !contents(ctx.b).some((c) => c.includes('Impulse B of round 1 begins.')); i += 1)
+      await advance(ctx, HOUR + 60_000);
+    const notice = contents(ctx.b).find((c) => c.includes('Impulse B of round 1 begins.')) ?? '';
+    expect(notice).toContain('missed the deadline');
+    const report = notice.indexOf('No shots this impulse.');
+    expect(report).toBeGreaterThan(notice.indexOf('missed the deadline'));
+    expect(notice.indexOf('Impulse B of round 1 begins.')).toBeGreaterThan(report);
+  });
+
   it('with timeout:loss the player loses after the set number of misses', async () => {
     const ctx = await clockedDuel('/game clock mode:step hours:2 timeout:loss misses:2');
     for (let i = 0; i < 200; i += 1) {
