@@ -438,6 +438,11 @@ export const EN_US = {
     autopilot: 'Autopilot',
     ordersSaved: 'Standing orders saved (only you see them):',
     ordersActive: '📋 Standing orders: {ships} (`/orders` to see or change them)',
+    plannedNothing: '🗒️ Nothing left that must be decided: **Submit turn** ends your turn.',
+    alwaysTake: 'Always take',
+    planned: '🗒️ Planned turn — **Submit turn** plays all of it; the menus change it:',
+    plannedAgain: '🗒️ Same as last impulse — **Submit turn** plays all of it; the menus change it:',
+    plannedChosen: '🗒️ Your turn so far — **Submit turn** plays all of it:',
     nothingToCharge:
       'Every weapon of **{ship}** is already charged: no empty yellow box. This action point can go on: {uses}.',
     ordersUncovered:

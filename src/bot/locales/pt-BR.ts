@@ -515,6 +515,11 @@ export const PT_BR: PartialStrings = {
     autopilot: 'Piloto automático',
     ordersSaved: 'Ordens permanentes salvas (só você as vê):',
     ordersActive: '📋 Ordens permanentes: {ships} (`/orders` para vê-las ou mudá-las)',
+    plannedNothing: '🗒️ Nada mais precisa ser decidido: **Enviar turno** encerra seu turno.',
+    alwaysTake: 'Sempre tomar',
+    planned: '🗒️ Turno planejado — **Enviar turno** joga tudo; os menus o mudam:',
+    plannedAgain: '🗒️ Igual ao último impulso — **Enviar turno** joga tudo; os menus o mudam:',
+    plannedChosen: '🗒️ Seu turno até agora — **Enviar turno** joga tudo:',
     nothingToCharge:
       'Todas as armas de **{ship}** já estão carregadas: nenhuma caixa amarela vazia. Este ponto de ação pode ir para: {uses}.',
     ordersUncovered: '📋 Sem ordens permanentes na etapa {step}: {ships} (a decisão é sua; `/orders` devolve a elas).',

@@ -1,6 +1,7 @@
 /**
- * Composing a whole turn in the prompt: each select menu pick is saved as a draft (and the prompt
- * redrawn with it), and "Submit turn" sends the draft, plus the end of the turn, as one atomic batch.
+ * Composing a whole turn in the prompt: the turn card proposes the whole turn (turn-proposal.ts),
+ * each select menu pick is saved as a draft on top of it (and the prompt redrawn), and "Submit
+ * turn" sends it, plus the end of the turn, as one atomic batch.
  */
 import { ok, err } from '../../../engine/index.js';
 import { act, isStale, requireTurnPlayer } from '../../games/act.js';
@@ -11,6 +12,7 @@ import { problem, say } from '../../pipeline/problem.js';
 import { buildPrompt } from '../../presentation/prompt.js';
 import { asImpulse } from './state-of.js';
 import { planTurn } from './turn-plan.js';
+import { turnCard } from './prompt.js';
 
 const emptyDraft = (promptVersion: number): Draft => ({ schemaVersion: 1, promptVersion, picks: {} });
 
@@ -60,10 +62,11 @@ export async function submitDraft(ctx: CommandContext): Promise<void> {
   const accepted = await act(ctx, (acting) => {
     const { record, state, side } = asImpulse(acting);
     const version = record.messages.promptVersion ?? record.version;
-    if (!draft || draft.promptVersion !== version || Object.keys(draft.picks).length === 0)
-      return err(problem('reply.draftEmpty'));
-    const commands = planTurn(state, side, draft);
-    if (commands.length === 0) return err(problem('reply.draftEmpty'));
+    // What the turn card shows: the proposal, with this prompt's menu picks on top.
+    const card = turnCard(record, state, side, draft && draft.promptVersion === version ? draft : undefined);
+    if (!card) return err(problem('reply.draftEmpty'));
+    // No picks: the card proposed only the end of the turn (nothing left but optional moves).
+    const commands = planTurn(state, side, { schemaVersion: 1, promptVersion: version, picks: card.picks });
     return ok({ type: 'batch', side, commands: [...commands, { type: 'endTurn', side }] });
   });
   // A refused turn keeps its draft, so the player can fix one pick and submit again.

@@ -14,7 +14,9 @@ import type { Translate } from '../../locales/index.js';
 import { criticalName, groupLabel, shipName, sideName } from './resolve.js';
 import type { ActionRow } from '../../pipeline/request.js';
 import type { PromptInput, PromptParts } from '../table.js';
-import { encodeApUse, lookAhead } from './turn-plan.js';
+import { decodeApUse, encodeApUse, lookAhead } from './turn-plan.js';
+import { commandsOf } from './state-of.js';
+import { lastPicks, mergePicks, proposeTurn, type Proposal } from './turn-proposal.js';
 import { moveChoice } from './move-choices.js';
 
 type State = impulse.GameState;
@@ -230,7 +232,8 @@ function turnComponents(
   record: GameRecord,
   state: State,
   version: number,
-  draft: Draft | undefined,
+  picks: Draft['picks'],
+  proposed: boolean,
 ): ActionRow[] {
   if (state.flow.phase !== 'turn') return [];
   const side = impulse.awaiting(state)[0] ?? '';
@@ -244,19 +247,46 @@ function turnComponents(
     at: { game: gameTag(record), version },
     side,
     ship,
-    picks: ship ? draft?.picks[ship.id] : undefined,
+    picks: ship ? picks[ship.id] : undefined,
   };
   const sections = [apSection, movementSection, steerSection, fireSection, repairSection].map((section) =>
     section(view),
   );
-  const rows = [
-    ...sections.flatMap((s) => s.rows),
-    stepButtons(
-      view,
-      sections.some((s) => s.composing),
-    ),
-  ];
+  const rows = [...sections.flatMap((s) => s.rows), stepButtons(view, proposed || sections.some((s) => s.composing))];
   return rows.slice(-5);
+}
+
+/** The turn "Submit turn" plays: the proposal with the menus' picks on top (also what submitDraft sends). */
+export function turnCard(
+  record: GameRecord,
+  state: State,
+  side: string,
+  draft: Draft | undefined,
+): (Proposal & { readonly chosen: boolean }) | undefined {
+  const proposal = proposeTurn(state, side, lastPicks(commandsOf(record.log), side));
+  const chosen = draft?.picks;
+  if (!chosen || Object.keys(chosen).length === 0) return proposal ? { ...proposal, chosen: false } : undefined;
+  return { picks: mergePicks(proposal?.picks, chosen), repeated: false, commands: [], chosen: true };
+}
+
+/** The planned turn in words: one line per ship. */
+function plannedText(t: Translate, state: State, card: Proposal & { readonly chosen: boolean }): string {
+  const lines = Object.entries(card.picks).map(([id, pick]) => {
+    const ship = state.ships.find((s) => s.id === id);
+    const parts: string[] = [];
+    const use = pick.ap === undefined ? undefined : decodeApUse(pick.ap);
+    if (use && ship) {
+      const detail = use.kind === 'chargeYellow' ? `: ${groupLabel(state, ship, use.group)}` : '';
+      parts.push(`${t(apUseKey(use.kind))}${detail}`);
+    }
+    const [how] = (pick.move ?? '').split('+');
+    if (how && (impulse.MOVE_KINDS as readonly string[]).includes(how)) parts.push(t(`how.${how as impulse.MoveKind}`));
+    if (pick.fire) parts.push(t('orders.fire', { target: shipName(state, pick.fire) }));
+    return `• **${shipName(state, id)}**: ${parts.join(' · ')}`;
+  });
+  if (lines.length === 0) return t('reply.plannedNothing');
+  const head = t(card.chosen ? 'reply.plannedChosen' : card.repeated ? 'reply.plannedAgain' : 'reply.planned');
+  return [head, ...lines].join('\n');
 }
 
 /** Whether a ship's standing orders decide this step for it (a stopped plan no longer does). */
@@ -295,6 +325,8 @@ export function impulsePrompt(input: PromptInput): PromptParts {
         buttonRow([
           button(at, command('initiative', { choice: 'take' }), t('reply.take'), ButtonStyle.Primary),
           button(at, command('initiative', { choice: 'give' }), t('reply.give')),
+          // Asked once, kept (issue 13): a standing order, taken now and at every later choice.
+          button(at, command('orders', { initiative: 'take' }), t('reply.alwaysTake')),
           button(at, command('map'), t('reply.showMap')),
         ]),
       ],
@@ -322,8 +354,13 @@ export function impulsePrompt(input: PromptInput): PromptParts {
     .map((task) => shipName(state, task.ship));
   const uncoveredLine =
     uncovered.length > 0 ? [t('reply.ordersUncovered', { ships: uncovered.join(', '), step: t(`steps.${step}`) })] : [];
+  // The turn card (issue 13): the whole turn proposed, played by one "Submit turn".
+  const card = turnCard(record, state, side, draft);
+  const cardLines = card ? [plannedText(t, state, card)] : [];
   return {
-    content: [header, `(${sideName(state, side)})`, ...lines, ...ordersLine, ...uncoveredLine].join('\n') + deadline,
-    components: turnComponents(t, record, state, version, draft),
+    content:
+      [header, `(${sideName(state, side)})`, ...lines, ...ordersLine, ...uncoveredLine, ...cardLines].join('\n') +
+      deadline,
+    components: turnComponents(t, record, state, version, card?.picks ?? draft?.picks ?? {}, card !== undefined),
   };
 }

@@ -1,0 +1,105 @@
+/**
+ * The turn card (issue 13): the whole turn proposed for every ship, repeating the last impulse where
+ * still legal, played by one "Submit turn"; never a proposal the rules would refuse.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { impulse } from '../../../../src/engine/index.js';
+import { commandsOf, stateOf } from '../../../../src/bot/rulesets/impulse/state-of.js';
+import { batchFor, lastPicks, proposeTurn } from '../../../../src/bot/rulesets/impulse/turn-proposal.js';
+import { localBot, type LocalBot } from '../../../helpers/local-bot.js';
+
+let bot: LocalBot | undefined;
+afterEach(async () => {
+  await bot?.app.close();
+  bot = undefined;
+});
+
+async function game(scenario: string, seed: string): Promise<LocalBot> {
+  bot = await localBot({ seed });
+  await bot.session.run(`/game new scenario:${scenario}`, 'alice');
+  await bot.session.run('/game join side:concord', 'alice');
+  await bot.session.run('/game join side:veyra', 'bob');
+  await bot.session.run('/game start', 'alice');
+  return bot;
+}
+
+const USER: Record<string, string> = { concord: 'alice', veyra: 'bob' };
+
+describe('the turn card (issue 13)', () => {
+  it('corvane-belt, three ships a side: every proposal plays, covers every ship that must move, and one click plays it', async () => {
+    const b = await game('corvane-belt', 'turn-card-corvane-0001');
+    let repeatedSeen = false;
+    let cards = 0;
+    for (let i = 0; i < 300; i += 1) {
+      const record = (await b.app.store.get('c1')) ?? (undefined as never);
+      const state = stateOf(record);
+      if (record.status !== 'active' || state.flow.round > 2) break;
+      const side = impulse.awaiting(state)[0] ?? '';
+      const user = USER[side] ?? 'alice';
+      if (state.flow.phase === 'power') {
+        await b.session.run('click Accept default power', user);
+        continue;
+      }
+      if (state.flow.phase === 'initiative') {
+        await b.session.run('/initiative choice:take', user);
+        continue;
+      }
+      const flow = state.flow;
+      if (flow.phase !== 'turn') break;
+      const proposal = proposeTurn(state, side, lastPicks(commandsOf(record.log), side));
+      expect(proposal, `a proposal at round ${flow.round} impulse ${flow.impulse}`).toBeDefined();
+      if (!proposal) break;
+      expect(batchFor(state, side, proposal.picks)).toBeDefined();
+      const mustMove = impulse.shipTasks(state, side).filter((t) => t.required);
+      if (flow.step === 'ap' || flow.step === 'movement')
+        for (const task of mustMove) expect(proposal.picks[task.ship]?.move).toBeDefined();
+      repeatedSeen ||= proposal.repeated;
+      const prompt = b.channel.messages.filter((m) => m.content.includes('Submit turn')).at(-1);
+      expect(prompt?.content).toMatch(/Planned turn|Same as last impulse|Nothing left that must be decided/);
+      const before = record.version;
+      await b.session.run('click Submit turn', user);
+      expect((await b.app.store.get('c1'))?.version).toBeGreaterThan(before);
+      cards += 1;
+    }
+    expect(cards).toBeGreaterThan(10);
+    expect(repeatedSeen).toBe(true);
+  });
+
+  it('"same as last impulse" takes the last AP use, move and target each ship was given', () => {
+    const log: impulse.Command[] = [
+      { type: 'useAp', side: 'concord', ship: 's1', use: { kind: 'chargeYellow', group: 1 } },
+      {
+        type: 'batch',
+        side: 'concord',
+        commands: [
+          { type: 'move', side: 'concord', ship: 's1', how: 'turnLeft' },
+          { type: 'fire', side: 'concord', ship: 's1', group: 0, targets: ['v1'] },
+        ],
+      },
+      { type: 'move', side: 'veyra', ship: 'v1', how: 'straight' },
+    ];
+    expect(lastPicks(log, 'concord')).toEqual({ s1: { ap: 'chargeYellow.1', move: 'turnLeft', fire: 'v1' } });
+    expect(lastPicks(log, 'veyra')).toEqual({ v1: { move: 'straight' } });
+  });
+
+  it('"Always take" at the initiative choice takes it now and at every later choice', async () => {
+    const b = await game('cruiser-duel', 'turn-card-initiative-0001');
+    for (let i = 0; i < 200; i += 1) {
+      const record = (await b.app.store.get('c1')) ?? (undefined as never);
+      const state = stateOf(record);
+      const side = impulse.awaiting(state)[0] ?? '';
+      if (state.flow.phase === 'initiative') {
+        await b.session.run('click Always take', USER[side] ?? 'alice');
+        const after = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+        expect(after.standing?.sides[side]?.initiative).toBe('take');
+        expect(after.flow.phase).not.toBe('initiative');
+        return;
+      }
+      await b.session.run(
+        state.flow.phase === 'power' ? 'click Accept default power' : 'click Submit turn',
+        USER[side] ?? 'alice',
+      );
+    }
+    throw new Error('no initiative choice came');
+  });
+});
