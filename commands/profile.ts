@@ -11,6 +11,7 @@ export default defineSubcommands(
         { name: 'quiet-start', type: 'string', maxLength: 5 },
         { name: 'quiet-end', type: 'string', maxLength: 5 },
         { name: 'dm', type: 'boolean' },
+        { name: 'on-deck', type: 'boolean' },
       ],
       profile.set,
     ),

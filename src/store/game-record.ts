@@ -258,6 +258,8 @@ export const PresentationSchema = z.object({
   promptFor: z.string().optional(),
   /** When each player was last pinged about this game (at most one ping per few hours). */
   lastPing: z.record(z.string(), isoTime),
+  /** When each player was last told they are on deck (issue 13). */
+  lastOnDeck: z.record(z.string(), isoTime).default({}),
   /** Outbox items delivered (ids still listed in the game's outbox; older ones are dropped). */
   done: z.array(z.string()),
 });
@@ -273,6 +275,7 @@ export const emptyPresentation = (gameId: string): Presentation => ({
   schemaVersion: 1,
   gameId,
   lastPing: {},
+  lastOnDeck: {},
   done: [],
 });
 

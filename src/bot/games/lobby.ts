@@ -2,6 +2,8 @@
  * /game: create, join, leave, start, status and log; the rematch. Who may do what is checked here
  * (the host or Manage Server administer); the rules are the engine's.
  */
+import { gamePaceLines } from '../players/pace-text.js';
+import { playersToPing } from '../records/turn-keys.js';
 import { ok } from '../../engine/index.js';
 import {
   DEFAULT_CLOCK,
@@ -327,9 +329,15 @@ export async function status(ctx: CommandContext): Promise<void> {
       ? buildPrompt(table, t, record, stateOf(record), record.messages.promptVersion ?? record.version)
       : undefined;
   const mine = prompt && prompt.ping?.includes(request.actor.id);
+  // Pace (issue 13): each player's time to act, and who the game waits for since when.
+  const waitingFor = record.state ? playersToPing(table, record, stateOf(record)) : [];
+  const pace = gamePaceLines(t, record, waitingFor).join('\n');
   await ctx.respond.reply(
     {
-      content: `${message.content ?? ''}${mine ? `\n\n${prompt.content ?? ''}` : ''}`.slice(0, 2000),
+      content: `${message.content ?? ''}${pace ? `\n${pace}` : ''}${mine ? `\n\n${prompt.content ?? ''}` : ''}`.slice(
+        0,
+        2000,
+      ),
       ...(mine && prompt.components ? { components: prompt.components } : {}),
     },
     true,

@@ -64,6 +64,7 @@ export const EN_US = {
       timezone: 'timezone',
       'quiet-start': 'quiet-start',
       'quiet-end': 'quiet-end',
+      'on-deck': 'on-deck',
       dm: 'dm',
       days: 'days',
       end: 'end',
@@ -271,6 +272,7 @@ export const EN_US = {
         timezone: 'Your time zone, e.g. Asia/Shanghai or America/New_York',
         'quiet-start': 'Quiet hours start, your local time (HH:MM, e.g. 22:30)',
         'quiet-end': 'Quiet hours end, your local time (HH:MM, e.g. 07:00)',
+        'on-deck': 'A DM when the player before you starts, so you can be ready',
         dm: 'Also get a direct message when reminded',
         days: 'How many days (the game’s host sets the most it honours)',
         end: 'End your vacation now',
@@ -511,7 +513,7 @@ export const EN_US = {
     ordersSet: '📋 {side} updated its standing orders.',
   },
   profile: {
-    show: 'Time zone: **{zone}** · quiet hours: {quiet} · DM when it is your turn: {dm} · vacation until: {vacation}',
+    show: 'Time zone: **{zone}** · quiet hours: {quiet} · DM when it is your turn: {dm} · told when you are on deck: {onDeck} · vacation until: {vacation}',
     none: 'none',
     yes: 'yes',
     no: 'no',
@@ -530,6 +532,7 @@ export const EN_US = {
     reminder: '⏰ {player}, a reminder: **{name}** is waiting for your move. Deadline {deadline}.',
     reminderNear: '⏰ {player}, the deadline in **{name}** is close: {deadline}.',
     wakePing: '{player}, good morning: it is your move in **{name}**.',
+    onDeck: '🔜 On deck in **{name}** ({channel}): {players} has started; your move comes next.',
     yourTurnDm: 'It is your move in **{name}** ({channel}).',
     timeoutDefault:
       '⏰ {player} ({side}) missed the deadline: the default action was taken (owed moves straight ahead, the rest skipped). Missed deadlines: {missed}.',
@@ -552,6 +555,15 @@ export const EN_US = {
     modeBank: 'a {hours} h time bank per player',
     onDefault: 'the default action',
     onLoss: 'the default action, and a loss after {n} misses',
+  },
+  pace: {
+    minutes: '{n} min',
+    hours: '{h} h {m} min',
+    days: '{d} d {h} h',
+    of: 'median {median}, average {mean} over {turns} turns',
+    game: '⏱️ Time to act: {players}',
+    waiting: '⌛ Waiting for {players} since {since}',
+    profile: '⏱️ Your time to act in open games: {pace}',
   },
   orders: {
     moves: 'moves {plan}',

@@ -3,7 +3,7 @@ import type { PartialStrings } from './types.js';
 import { PICTURE_PT_BR } from './pictures/pt-BR.js';
 
 const PROFILE = {
-  show: 'Fuso horário: **{zone}** · horário de silêncio: {quiet} · DM quando for sua vez: {dm} · férias até: {vacation}',
+  show: 'Fuso horário: **{zone}** · horário de silêncio: {quiet} · DM quando for sua vez: {dm} · aviso quando você for o próximo: {onDeck} · férias até: {vacation}',
   none: 'nenhum',
   yes: 'sim',
   no: 'não',
@@ -24,6 +24,7 @@ const CLOCK = {
   reminder: '⏰ {player}, um lembrete: **{name}** está esperando sua jogada. Prazo {deadline}.',
   reminderNear: '⏰ {player}, o prazo em **{name}** está perto: {deadline}.',
   wakePing: '{player}, bom dia: é sua vez em **{name}**.',
+  onDeck: '🔜 Você é o próximo em **{name}** ({channel}): {players} começou; sua vez vem em seguida.',
   yourTurnDm: 'É sua vez em **{name}** ({channel}).',
   timeoutDefault:
     '⏰ {player} ({side}) perdeu o prazo: foi tomada a ação padrão (movimentos devidos em frente, o resto pulado). Prazos perdidos: {missed}.',
@@ -127,6 +128,7 @@ export const PT_BR: PartialStrings = {
       timezone: 'fuso-horário',
       'quiet-start': 'início-silêncio',
       'quiet-end': 'fim-silêncio',
+      'on-deck': 'proximo',
       dm: 'dm',
       days: 'dias',
       end: 'encerrar',
@@ -346,6 +348,7 @@ export const PT_BR: PartialStrings = {
         timezone: 'Seu fuso horário, ex.: America/Sao_Paulo ou Europe/Lisbon',
         'quiet-start': 'Início do horário de silêncio, no seu horário local (HH:MM, ex.: 22:30)',
         'quiet-end': 'Fim do horário de silêncio, no seu horário local (HH:MM, ex.: 07:00)',
+        'on-deck': 'Uma DM quando o jogador antes de você começar, para você se preparar',
         dm: 'Receber também uma mensagem direta nos lembretes',
         days: 'Quantos dias (o anfitrião da partida define o máximo aceito)',
         end: 'Encerrar suas férias agora',
@@ -589,6 +592,15 @@ export const PT_BR: PartialStrings = {
   },
   profile: PROFILE,
   clock: CLOCK,
+  pace: {
+    minutes: '{n} min',
+    hours: '{h} h {m} min',
+    days: '{d} d {h} h',
+    of: 'mediana {median}, média {mean} em {turns} turnos',
+    game: '⏱️ Tempo para agir: {players}',
+    waiting: '⌛ Aguardando {players} desde {since}',
+    profile: '⏱️ Seu tempo para agir nas partidas abertas: {pace}',
+  },
   orders: ORDERS,
   how: {
     straight: 'em frente',

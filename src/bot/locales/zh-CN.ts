@@ -3,7 +3,7 @@ import type { PartialStrings } from './types.js';
 import { PICTURE_ZH_CN } from './pictures/zh-CN.js';
 
 const PROFILE = {
-  show: '时区：**{zone}** · 免打扰时段：{quiet} · 轮到你时私信通知：{dm} · 假期至：{vacation}',
+  show: '时区：**{zone}** · 免打扰时段：{quiet} · 轮到你时私信通知：{dm} · 轮到你之前提醒：{onDeck} · 假期至：{vacation}',
   none: '无',
   yes: '是',
   no: '否',
@@ -22,6 +22,7 @@ const CLOCK = {
   reminder: '⏰ {player}，提醒一下：**{name}** 正在等你行动。截止时间 {deadline}。',
   reminderNear: '⏰ {player}，**{name}** 的截止时间快到了：{deadline}。',
   wakePing: '{player}，早上好：**{name}** 轮到你行动了。',
+  onDeck: '🔜 **{name}**（{channel}）即将轮到你：{players} 已开始行动，下一个就是你。',
   yourTurnDm: '**{name}**（{channel}）轮到你行动了。',
   timeoutDefault:
     '⏰ {player}（{side}）错过了截止时间：已执行默认行动（应做的移动一律直行，其余跳过）。超时次数：{missed}。',
@@ -122,6 +123,7 @@ export const ZH_CN: PartialStrings = {
       timezone: '时区',
       'quiet-start': '免打扰开始',
       'quiet-end': '免打扰结束',
+      'on-deck': '预备提醒',
       dm: '私信',
       days: '天数',
       end: '结束',
@@ -323,6 +325,7 @@ export const ZH_CN: PartialStrings = {
         timezone: '你的时区，例如 Asia/Shanghai 或 America/New_York',
         'quiet-start': '免打扰开始时间，当地时间（HH:MM，例如 22:30）',
         'quiet-end': '免打扰结束时间，当地时间（HH:MM，例如 07:00）',
+        'on-deck': '在你之前的玩家开始时私信提醒你，好让你做好准备',
         dm: '提醒时同时发私信给你',
         days: '天数（上限由对局房主设定）',
         end: '立即结束假期',
@@ -549,6 +552,15 @@ export const ZH_CN: PartialStrings = {
   },
   profile: PROFILE,
   clock: CLOCK,
+  pace: {
+    minutes: '{n} 分钟',
+    hours: '{h} 小时 {m} 分钟',
+    days: '{d} 天 {h} 小时',
+    of: '中位数 {median}，平均 {mean}，共 {turns} 个回合',
+    game: '⏱️ 行动用时：{players}',
+    waiting: '⌛ 自 {since} 起等待 {players}',
+    profile: '⏱️ 你在进行中对局的行动用时：{pace}',
+  },
   orders: ORDERS,
   how: {
     straight: '直行',

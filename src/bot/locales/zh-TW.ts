@@ -3,7 +3,7 @@ import type { PartialStrings } from './types.js';
 import { PICTURE_ZH_TW } from './pictures/zh-TW.js';
 
 const PROFILE = {
-  show: '時區：**{zone}** · 勿擾時段：{quiet} · 輪到你時私訊通知：{dm} · 休假至：{vacation}',
+  show: '時區：**{zone}** · 勿擾時段：{quiet} · 輪到你時私訊通知：{dm} · 輪到你之前提醒：{onDeck} · 休假至：{vacation}',
   none: '無',
   yes: '是',
   no: '否',
@@ -22,6 +22,7 @@ const CLOCK = {
   reminder: '⏰ {player}，提醒一下：**{name}** 正在等你行動。截止時間 {deadline}。',
   reminderNear: '⏰ {player}，**{name}** 的截止時間快到了：{deadline}。',
   wakePing: '{player}，早安：**{name}** 輪到你行動了。',
+  onDeck: '🔜 **{name}**（{channel}）即將輪到你：{players} 已開始行動，下一個就是你。',
   yourTurnDm: '**{name}**（{channel}）輪到你行動了。',
   timeoutDefault:
     '⏰ {player}（{side}）錯過了截止時間：已執行預設行動（該做的移動一律直行，其餘略過）。逾時次數：{missed}。',
@@ -122,6 +123,7 @@ export const ZH_TW: PartialStrings = {
       timezone: '時區',
       'quiet-start': '勿擾開始',
       'quiet-end': '勿擾結束',
+      'on-deck': '預備提醒',
       dm: '私訊',
       days: '天數',
       end: '結束',
@@ -326,6 +328,7 @@ export const ZH_TW: PartialStrings = {
         timezone: '你的時區，例如 Asia/Taipei 或 America/New_York',
         'quiet-start': '勿擾開始時間，當地時間（HH:MM，例如 22:30）',
         'quiet-end': '勿擾結束時間，當地時間（HH:MM，例如 07:00）',
+        'on-deck': '在你之前的玩家開始時私訊提醒你，好讓你做好準備',
         dm: '提醒時也傳私訊給你',
         days: '天數（上限由對局房主設定）',
         end: '立即結束休假',
@@ -553,6 +556,15 @@ export const ZH_TW: PartialStrings = {
   },
   profile: PROFILE,
   clock: CLOCK,
+  pace: {
+    minutes: '{n} 分鐘',
+    hours: '{h} 小時 {m} 分鐘',
+    days: '{d} 天 {h} 小時',
+    of: '中位數 {median}，平均 {mean}，共 {turns} 個回合',
+    game: '⏱️ 行動用時：{players}',
+    waiting: '⌛ 自 {since} 起等待 {players}',
+    profile: '⏱️ 你在進行中對局的行動用時：{pace}',
+  },
   orders: ORDERS,
   how: {
     straight: '直行',

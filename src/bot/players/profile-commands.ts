@@ -1,4 +1,6 @@
 /** /profile (time zone, quiet hours, DMs, vacation, muting) and /games (where you must act). */
+import { paceOf, timesToAct } from './pace.js';
+import { paceText } from './pace-text.js';
 import type { GameRecord } from '../../store/index.js';
 import { deferIfSlow } from '../games/act.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
@@ -23,6 +25,7 @@ function describe(ctx: CommandContext, profile: Profile): string {
     zone: profile.timeZone,
     quiet,
     dm: ctx.t(profile.dm ? 'profile.yes' : 'profile.no'),
+    onDeck: ctx.t(profile.onDeck ? 'profile.yes' : 'profile.no'),
     vacation,
   });
 }
@@ -33,6 +36,7 @@ export interface ProfileSetOptions {
   readonly 'quiet-start'?: string;
   readonly 'quiet-end'?: string;
   readonly dm?: boolean;
+  readonly 'on-deck'?: boolean;
 }
 
 export async function set(ctx: CommandContext, o: ProfileSetOptions): Promise<void> {
@@ -57,6 +61,7 @@ export async function set(ctx: CommandContext, o: ProfileSetOptions): Promise<vo
       ...(zone ? { timeZone: zone } : {}),
       ...(quiet ? { quiet } : {}),
       dm: o.dm ?? base.dm,
+      onDeck: o['on-deck'] ?? base.onDeck,
     };
     return { save: next, result: next };
   });
@@ -65,7 +70,11 @@ export async function set(ctx: CommandContext, o: ProfileSetOptions): Promise<vo
 
 export async function show(ctx: CommandContext): Promise<void> {
   const profile = (await ctx.app.profiles.get(ctx.request.actor.id)) ?? DEFAULT_PROFILE;
-  await ctx.respond.reply({ content: describe(ctx, profile) }, true);
+  // Pace (issue 13): the player's time to act over every open game they play.
+  const times = (await gamesOf(ctx)).flatMap((record) => timesToAct(record).get(ctx.request.actor.id) ?? []);
+  const pace = paceOf(times);
+  const line = pace ? `\n${ctx.t('pace.profile', { pace: paceText(ctx.t, pace) })}` : '';
+  await ctx.respond.reply({ content: `${describe(ctx, profile)}${line}` }, true);
 }
 
 /** Open games (in any channel of this server) where the user plays. */

@@ -5,6 +5,7 @@
  * restart or on the scheduler's next tick, once: channel posts carry a nonce that Discord enforces,
  * so a retry after a lost answer returns the first message instead of posting a second.
  */
+import { onDeckUsers } from './on-deck.js';
 import { createHash } from 'node:crypto';
 import type { RulesetEvent } from '../../engine/index.js';
 import {
@@ -25,7 +26,7 @@ import { commandsOf, initialOf, stateOf } from '../records/record-ops.js';
 import type { Outgoing } from '../pipeline/request.js';
 import { statusMessage } from './status.js';
 import { isQuiet, nextAwake } from '../clocks/quiet-hours.js';
-import { channelRef } from './sanitize.js';
+import { channelRef, cleanName } from './sanitize.js';
 
 /** The record owing these items too, each with an id unique within the game. */
 export function owe(record: GameRecord, ...items: readonly Owed[]): GameRecord {
@@ -178,6 +179,25 @@ async function deliverPrompt(
       })
       .catch((error: unknown) => app.log.warn('turn DM failed', { user, error: String(error) }));
   }
+  // Whoever comes next and asked for it is told they are on deck (issue 13).
+  const deckProfiles = await profilesOf(
+    app,
+    record.players.map((p) => p.userId),
+  );
+  const onDeck = onDeckUsers(record, prompt.ping ?? [], deckProfiles, present, now);
+  const players = record.players
+    .filter((p) => (prompt.ping ?? []).includes(p.userId))
+    .map((p) => cleanName(p.name))
+    .join(', ');
+  for (const [i, user] of onDeck.entries()) {
+    const words = translator(record.players.find((p) => p.userId === user)?.locale);
+    await app.channel
+      .dm(user, {
+        content: words('clock.onDeck', { name: record.name, channel: channelRef(record.channelId), players }),
+        nonce: nonceOf(record, `${item.id}o${i}`),
+      })
+      .catch((error: unknown) => app.log.warn('on-deck DM failed', { user, error: String(error) }));
+  }
   const key = stepKey(table, state);
   const wake = asleep.map((user) => ({
     id: `wake-${record.version}-${user}`,
@@ -193,6 +213,7 @@ async function deliverPrompt(
       prompt: id,
       promptFor: turn,
       lastPing: { ...p.lastPing, ...Object.fromEntries(awake.map((u) => [u, now.toISOString()])) },
+      lastOnDeck: { ...p.lastOnDeck, ...Object.fromEntries(onDeck.map((u) => [u, now.toISOString()])) },
     }),
     wake,
   };

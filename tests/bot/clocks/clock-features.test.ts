@@ -297,3 +297,40 @@ describe('replay', () => {
     expect(text.answers[0]?.message.content).toContain('impulse B of round 1');
   });
 });
+
+describe('on deck and pace (issue 13)', () => {
+  it('a player who asked is told by DM they are on deck when the player before them starts — not when they just played', async () => {
+    const ctx = await clockedDuel('/game clock mode:step hours:1 timeout:default');
+    await ctx.b.session.run('/profile set on-deck:true', 'bob');
+    await ctx.b.session.run('/profile set on-deck:true', 'alice');
+    const dms = (user: string) => ctx.b.channel.messages.filter((m) => m.channelId === `dm:${user}`);
+    // Bob misses his deadline; the clock plays for him, and Alice's turn begins: Bob is next.
+    const before = dms(BOB.id).length;
+    for (let i = 0; i < 6 && dms(BOB.id).length === before; i += 1) await advance(ctx, HOUR + 60_000);
+    const told = dms(BOB.id).at(-1);
+    expect(told?.content).toContain('On deck in');
+    expect(told?.content).toContain('alice');
+    // Alice plays her turn: Bob's turn starts; Alice has just played, so she is not told she is next.
+    const aliceBefore = dms(ALICE.id).filter((m) => m.content.includes('On deck')).length;
+    await ctx.b.session.run('/done turn:true', 'alice');
+    expect(dms(ALICE.id).filter((m) => m.content.includes('On deck')).length).toBe(aliceBefore);
+  });
+
+  it('/game status shows each player’s time to act and who the game waits for; /profile show the player’s own', async () => {
+    const ctx = await clockedDuel('/game clock mode:off');
+    for (let i = 0; i < 6; i += 1) {
+      const r = await record(ctx.b);
+      const state = stateOf(r);
+      const side = impulse.awaiting(state)[0] ?? '';
+      ctx.clock.now += side === 'veyra' ? 2 * HOUR : 10 * 60_000;
+      await ctx.b.session.run('/done turn:true', side === 'veyra' ? 'bob' : 'alice');
+    }
+    const status = await ctx.b.session.run('/game status', 'carol');
+    const text = status.answers[0]?.message.content ?? '';
+    expect(text).toMatch(/Time to act: .*alice median 10 min/);
+    expect(text).toMatch(/bob median 2 h 0 min/);
+    expect(text).toContain('Waiting for');
+    const mine = await ctx.b.session.run('/profile show', 'bob');
+    expect(mine.answers[0]?.message.content).toMatch(/Your time to act in open games: median 2 h 0 min/);
+  });
+});
