@@ -318,3 +318,18 @@ describe('players’ words, not engine names (issue 13)', () => {
     expect(bad.answers[0]?.message.content).toContain('nothing, charge, battery, reinforce, sideslip');
   });
 });
+
+describe('the step never moves on silently (issue 13)', () => {
+  it('/ap answers with the action point spent and the step the turn is in now', async () => {
+    const b = await game('cruiser-duel', 'step-moves-on-0001');
+    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    const side = impulse.awaiting(state)[0] ?? '';
+    const user = side === 'concord' ? 'alice' : 'bob';
+    const spent = await b.session.run('/ap use:nothing', user);
+    const after = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    expect(after.flow.phase === 'turn' && after.flow.step).not.toBe('ap');
+    const step = after.flow.phase === 'turn' ? after.flow.step : '';
+    const name = { movement: 'Movement', firing: 'Firing', repair: 'Repair' }[step] ?? step;
+    expect(spent.answers[0]?.message.content).toContain(`now the **${name}** step`);
+  });
+});

@@ -500,6 +500,7 @@ export const EN_US = {
     repaired: '{ship} repairs {critical}.',
     repairFailed: '{ship} fails to repair {critical} (rolled {roll}).',
     stepEnded: '{side} ends the {step} step.',
+    nowStep: '➡️ {side}: now the **{step}** step.',
     initiative: '{side} chooses to {choice} the initiative; {holder} has it.',
     powerIn: '{side} has submitted Power Phase orders.',
     powerRevealed: 'Power Phase orders are revealed and applied.',

@@ -578,6 +578,7 @@ export const PT_BR: PartialStrings = {
     repaired: '{ship} repara {critical}.',
     repairFailed: '{ship} não consegue reparar {critical} (tirou {roll}).',
     stepEnded: '{side} encerra a etapa de {step}.',
+    nowStep: '➡️ {side}: agora a etapa **{step}**.',
     initiative: 'Iniciativa: {side} escolhe {choice}; {holder} fica com ela.',
     powerIn: '{side} enviou as ordens da Fase de Energia.',
     powerRevealed: 'As ordens da Fase de Energia foram reveladas e aplicadas.',

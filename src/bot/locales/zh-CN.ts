@@ -538,6 +538,7 @@ export const ZH_CN: PartialStrings = {
     repaired: '{ship} 修复了 {critical}。',
     repairFailed: '{ship} 未能修复 {critical}（掷出 {roll}）。',
     stepEnded: '{side} 结束了{step}步骤。',
+    nowStep: '➡️ {side}：现在是**{step}**步骤。',
     initiative: '{side} 选择{choice}主动权；现由 {holder} 掌握主动权。',
     powerIn: '{side} 已提交能量阶段指令。',
     powerRevealed: '能量阶段指令已公开并生效。',

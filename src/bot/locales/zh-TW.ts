@@ -542,6 +542,7 @@ export const ZH_TW: PartialStrings = {
     repaired: '{ship} 修復了 {critical}。',
     repairFailed: '{ship} 未能修復 {critical}（擲出 {roll}）。',
     stepEnded: '{side} 結束了{step}步驟。',
+    nowStep: '➡️ {side}：現在是**{step}**步驟。',
     initiative: '{side} 選擇{choice}主動權；現由 {holder} 掌握主動權。',
     powerIn: '{side} 已送出能量階段指令。',
     powerRevealed: '能量階段指令已公開並生效。',

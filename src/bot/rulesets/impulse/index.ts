@@ -16,7 +16,7 @@ import power from './slash-commands/power.js';
 import repair from './slash-commands/repair.js';
 import { pickDraft, submitDraft } from './compose.js';
 import { pastImpulse } from './history.js';
-import { narrate } from './narrate.js';
+import { narrate, stepNow } from './narrate.js';
 import { mapFile, reportText, shipFile } from './pictures.js';
 import { impulsePrompt } from './prompt.js';
 import { findShip, shipName, sideName } from './resolve.js';
@@ -61,7 +61,12 @@ export const IMPULSE_TABLE: TableRuleset = {
       active: s.status === 'active',
     })),
   prompt: impulsePrompt,
-  narrate: (t, state, events) => narrate(t, events as Event[], (id) => sideName(state as State, id)),
+  narrate: (t, state, events) => {
+    const side = (id: string) => sideName(state as State, id);
+    const story = narrate(t, events as Event[], side);
+    const now = story ? stepNow(t, state as State, events as Event[], side) : '';
+    return [story, now].filter(Boolean).join('\n');
+  },
   report: (t, _state, events, room) => reportText(t, events as Event[], room),
   picture: (t, { state, events, focus, show }) =>
     mapFile(

@@ -3,7 +3,7 @@
  * account of shots and dice is the damage report posted with the map at the end of the impulse.
  */
 import { apUseKey } from './ap-words.js';
-import { formatHex, type impulse } from '../../../engine/index.js';
+import { formatHex, impulse } from '../../../engine/index.js';
 import type { Translate } from '../../locales/index.js';
 import { cleanName } from '../../presentation/sanitize.js';
 import { criticalName } from './resolve.js';
@@ -122,4 +122,26 @@ export function narrate(
     out += (out ? '\n' : '') + l;
   }
   return out;
+}
+
+/**
+ * After a command that moved the same turn on to another step (an action point spent ends the AP
+ * step): which step the side is in now, so the step never moves on silently (issue 13).
+ */
+export function stepNow(
+  t: Translate,
+  state: impulse.GameState,
+  events: readonly Event[],
+  side: (id: string) => string,
+): string {
+  const flow = state.flow;
+  if (flow.phase !== 'turn') return '';
+  const lastEnd = events.findLastIndex((e) => e.type === 'stepEnded');
+  if (lastEnd < 0) return '';
+  const moved = events
+    .slice(lastEnd + 1)
+    .some((e) => e.type === 'turnStarted' || e.type === 'impulseStarted' || e.type === 'powerPhaseStarted');
+  const ended = events[lastEnd];
+  if (moved || ended?.type !== 'stepEnded' || ended.side !== impulse.awaiting(state)[0]) return '';
+  return t('narrate.nowStep', { side: side(ended.side), step: t(`steps.${flow.step}`) });
 }
