@@ -329,7 +329,8 @@ describe('the step never moves on silently (issue 13)', () => {
     const after = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
     expect(after.flow.phase === 'turn' && after.flow.step).not.toBe('ap');
     const step = after.flow.phase === 'turn' ? after.flow.step : '';
-    const name = { movement: 'Movement', firing: 'Firing', repair: 'Repair' }[step] ?? step;
+    const names: Record<string, string> = { movement: 'Movement', firing: 'Firing', repair: 'Repair' };
+    const name = names[step] ?? step;
     expect(spent.answers[0]?.message.content).toContain(`now the **${name}** step`);
   });
 });

@@ -189,6 +189,13 @@ export interface FakeDiscord {
   ): InteractionPayload;
   button(user: UserFixture | string, message: RecordedMessage, customId: string): InteractionPayload;
   select(user: UserFixture | string, message: RecordedMessage, customId: string, values: string[]): InteractionPayload;
+  /** A modal the bot showed, submitted with these field values (from the message whose button opened it). */
+  modalSubmit(
+    user: UserFixture | string,
+    message: RecordedMessage,
+    customId: string,
+    fields: Record<string, string>,
+  ): InteractionPayload;
   /**
    * Dispatches INTERACTION_CREATE (with a fresh id and token) to the bot's current gateway session.
    * With no bot connected the event waits and goes out when one identifies or resumes; the
@@ -420,6 +427,15 @@ class FakeDiscordServer implements FakeDiscord {
 
   button(user: UserFixture | string, message: RecordedMessage, customId: string): InteractionPayload {
     return this.payloads.button(user, message, customId);
+  }
+
+  modalSubmit(
+    user: UserFixture | string,
+    message: RecordedMessage,
+    customId: string,
+    fields: Record<string, string>,
+  ): InteractionPayload {
+    return this.payloads.modalSubmit(user, message, customId, fields);
   }
 
   select(user: UserFixture | string, message: RecordedMessage, customId: string, values: string[]): InteractionPayload {

@@ -404,6 +404,34 @@ export class PayloadBuilder {
     return this.component(user, message, { custom_id: customId, component_type: 3, values }, `select ${customId}`);
   }
 
+  /**
+   * A modal the bot showed, sent back with its text fields filled in (type 5, as Discord sends it
+   * after the user presses Submit): `message` is the message whose button opened it.
+   */
+  modalSubmit(
+    user: UserFixture | string,
+    message: RecordedMessage,
+    customId: string,
+    fields: Record<string, string>,
+  ): InteractionPayload {
+    const { channel, user: invoker } = this.resolveInvoker(user, message.channelId);
+    const interaction = message.interactionId ? this.ctx.describeInteraction(message.interactionId) : undefined;
+    return {
+      label: `modal ${customId}`,
+      body: {
+        ...this.base(InteractionTypes.ModalSubmit, invoker, channel, undefined),
+        data: {
+          custom_id: customId,
+          components: Object.entries(fields).map(([id, value]) => ({
+            type: 1,
+            components: [{ type: 4, custom_id: id, value }],
+          })),
+        },
+        message: toApiMessage(message, this.ctx.world, interaction),
+      },
+    };
+  }
+
   private command(
     type: number,
     userOrId: UserFixture | string,

@@ -123,6 +123,67 @@ describe('a duel through the local Discord-compatible server', () => {
     await fake.waitForMessage((m) => m.channelId === thread?.id && m.content.includes('Thread match'), 5000);
   });
 
+  it('plans every ship of a four-ship side in one form (a modal) and plays it as one turn (issue 13)', async () => {
+    const [thread] = fake.threads(C2.id);
+    const where = thread?.id ?? '';
+    await slash(ALICE, { command: 'game', subcommand: 'join', options: { side: 'concord' } }, where);
+    await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } }, where);
+    await slash(CAROL, { command: 'game', subcommand: 'start', options: {} }, where);
+    const record = await store.get(where);
+    if (!record?.state) throw new Error('the thread game did not start');
+    const side = impulse.awaiting(record.state as unknown as impulse.GameState)[0] ?? '';
+    const user = sideUser(record, side);
+    const prompt = await fake.waitForMessage(
+      (m) =>
+        m.channelId === where &&
+        (m.components as { components?: { label?: string }[] }[]).some((r) =>
+          r.components?.some((c) => c.label === 'Plan every ship'),
+        ),
+      5000,
+    );
+    const button = (prompt.components as { components?: { label?: string; custom_id?: string }[] }[])
+      .flatMap((r) => r.components ?? [])
+      .find((c) => c.label === 'Plan every ship');
+    const opened = await fake.interact(fake.button(user, prompt, button?.custom_id ?? '')).response();
+    expect(opened.type).toBe(9);
+    const form = opened.data as {
+      custom_id: string;
+      components: { components: { custom_id: string; label: string; value?: string }[] }[];
+    };
+    const fields = form.components.map((r) => r.components[0]);
+    const own = (record.state as unknown as impulse.GameState).ships.filter((s) => s.side === side);
+    expect(fields.map((f) => f?.label).sort()).toEqual(
+      own
+        .map((s) => s.name)
+        .slice(0, 5)
+        .sort(),
+    );
+    // A word that is not an order is refused privately, naming the ship, and nothing is played.
+    const first = fields[0]?.custom_id ?? '';
+    const refused = await fake
+      .interact(fake.modalSubmit(user, prompt, form.custom_id, { [first]: 'warp speed' }))
+      .settled(10_000);
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain('“warp speed” is not an order here');
+    expect((await store.get(where))?.version).toBe(record.version);
+    const before = record.version;
+    const sent = await fake
+      .interact(
+        fake.modalSubmit(
+          user,
+          prompt,
+          form.custom_id,
+          Object.fromEntries(fields.map((f) => [f?.custom_id ?? '', f?.value ?? ''])),
+        ),
+      )
+      .settled(10_000);
+    expect(sent.ephemeral).toBe(false);
+    const after = await store.get(where);
+    expect(after?.version).toBeGreaterThan(before);
+    const played = after?.log.at(-1)?.command as unknown as impulse.Command;
+    expect(played).toMatchObject({ type: 'batch', side });
+  }, 60_000);
+
   it('plays from /game new to the seed reveal', async () => {
     // Set-up, with the host's and players' real payloads.
     const created = await slash(ALICE, {

@@ -45,7 +45,15 @@ export async function handleInteraction(app: App, commands: Commands, interactio
     };
     return runComponent(app, commands, componentBase(interaction), click, new DiscordResponder(interaction));
   }
-  // Anything else this bot never sent (another kind of menu, a modal, a context-menu command) is
+  // A form this bot opened (the turn form), sent back: its fields by id, then like a component.
+  if (interaction.isModalSubmit()) {
+    const fields = Object.fromEntries(
+      interaction.fields.fields.map((f) => [f.customId, 'value' in f ? String(f.value) : '']),
+    );
+    const click = { customId: interaction.customId, messageId: interaction.message?.id ?? '', fields };
+    return runComponent(app, commands, componentBase(interaction), click, new DiscordResponder(interaction));
+  }
+  // Anything else this bot never sent (another kind of menu, a context-menu command) is
   // still answered, privately, in the player's language.
   if (interaction.isRepliable())
     await interaction.reply({

@@ -6,10 +6,11 @@ import {
   type ChatInputCommandInteraction,
   type CommandInteractionOption,
   type MessageComponentInteraction,
+  type ModalSubmitInteraction,
 } from 'discord.js';
 import type { Actor, BotRequest, OptionValue } from '../pipeline/request.js';
 
-type Any = ChatInputCommandInteraction | AutocompleteInteraction | MessageComponentInteraction;
+type Any = ChatInputCommandInteraction | AutocompleteInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
 export function actorOf(interaction: Any): Actor {
   const member = interaction.member;
@@ -65,10 +66,12 @@ export function commandRequest(interaction: ChatInputCommandInteraction | Autoco
   };
 }
 
-export function componentBase(interaction: MessageComponentInteraction): Omit<BotRequest, 'command' | 'options'> {
+export function componentBase(
+  interaction: MessageComponentInteraction | ModalSubmitInteraction,
+): Omit<BotRequest, 'command' | 'options'> {
   return {
     actor: actorOf(interaction),
-    channelId: interaction.channelId,
+    channelId: interaction.channelId ?? '',
     guildId: interaction.guildId,
     interactionToken: interaction.token,
   };

@@ -7,12 +7,14 @@ import {
   type AutocompleteInteraction,
   type ButtonInteraction,
   type ChatInputCommandInteraction,
+  type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import type { Choice, Outgoing, Responder } from '../pipeline/request.js';
+import type { Choice, ModalForm, Outgoing, Responder } from '../pipeline/request.js';
 import { toCreate, toEdit } from './outgoing.js';
 
-type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+type Answerable =
+  ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
 export class DiscordResponder implements Responder {
   private mode: 'none' | 'deferredPublic' | 'deferredPrivate' | 'answered' = 'none';
@@ -96,7 +98,40 @@ export class DiscordResponder implements Responder {
         this.mode = 'answered';
         return;
       }
+      if (this.mode === 'none' && i.isModalSubmit() && i.isFromMessage()) {
+        await i.update(toEdit(message) as Parameters<typeof i.update>[0]);
+        this.mode = 'answered';
+        return;
+      }
       await i.editReply(toEdit(message));
+      this.mode = 'answered';
+    });
+  }
+
+  /** A modal of short text fields; a modal's own submission cannot open another. */
+  modal(form: ModalForm): Promise<void> {
+    return this.then(async () => {
+      const i = this.answerable;
+      if (i.isModalSubmit() || this.mode !== 'none') throw new Error('a modal opens only as the first answer');
+      await i.showModal({
+        custom_id: form.customId,
+        title: form.title.slice(0, 45),
+        components: form.fields.map((f) => ({
+          type: 1,
+          components: [
+            {
+              type: 4,
+              custom_id: f.id,
+              label: f.label.slice(0, 45),
+              style: 1,
+              required: false,
+              max_length: f.maxLength,
+              ...(f.value ? { value: f.value.slice(0, f.maxLength) } : {}),
+              ...(f.placeholder ? { placeholder: f.placeholder.slice(0, 100) } : {}),
+            },
+          ],
+        })),
+      });
       this.mode = 'answered';
     });
   }

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Choice, GameChannel, Outgoing, Responder } from '../pipeline/request.js';
+import type { Choice, GameChannel, ModalForm, Outgoing, Responder } from '../pipeline/request.js';
 
 export interface LocalMessage {
   readonly id: string;
@@ -30,6 +30,8 @@ function describeComponents(message: Outgoing): string {
 
 export class LocalChannel implements GameChannel {
   readonly messages: LocalMessage[] = [];
+  /** The newest form (modal) a command opened, for the terminal's `fill` line. */
+  lastModal: ModalForm | undefined;
   private nextId = 1;
   private pictureCount = 0;
 
@@ -134,6 +136,19 @@ export class LocalResponder implements Responder {
 
   async update(message: Outgoing): Promise<void> {
     await this.reply(message, true);
+  }
+
+  /** The form shown, kept so the terminal's `fill` line can send it back. */
+  modalShown: ModalForm | undefined;
+
+  async modal(form: ModalForm): Promise<void> {
+    this.answered = true;
+    this.modalShown = form;
+    this.channel.lastModal = form;
+    const fields = form.fields.map((f) => `  ${f.label} = ${f.value ?? ''}`).join('\n');
+    this.print(
+      `(form) ${form.title}\n${fields}\n  (send it with: fill ${form.fields[0]?.label ?? 'field'} = ... | ...)`,
+    );
   }
 
   async choices(choices: readonly Choice[]): Promise<void> {

@@ -5,6 +5,8 @@
  *   as bob                             switch the user who types
  *   click End step                     press a button of the newest message that has it
  *   pick Vigil: movement = turn-left   choose in a select menu of the newest prompt
+ *   fill Vigil = charge, straight | Harrow = nothing   send the newest form back (fields by label;
+ *                                      those not named keep what the form was filled with)
  */
 import { ApplicationCommandOptionType, ComponentType } from 'discord-api-types/v10';
 import type { App } from '../app/context.js';
@@ -61,6 +63,8 @@ export class LocalSession {
     if (click) return this.click(click[1] ?? '', responder);
     const pick = /^pick\s+(.+?)\s*=\s*(.+)$/i.exec(trimmed);
     if (pick) return this.pick(pick[1] ?? '', pick[2] ?? '', responder);
+    const fill = /^fill(?:\s+(.*))?$/i.exec(trimmed);
+    if (fill) return this.fill(fill[1] ?? '', responder);
     const parsed = parseLine(trimmed, this.subcommandsOf);
     if (typeof parsed === 'string') {
       this.print(parsed);
@@ -136,6 +140,37 @@ export class LocalSession {
       this.commands,
       this.base(),
       { customId: found.customId, messageId: found.message.id },
+      responder,
+    );
+    return responder;
+  }
+
+  /** Sends the newest form back: `label = value` pairs separated by `|`. */
+  private async fill(text: string, responder: LocalResponder): Promise<LocalResponder> {
+    const form = this.channel.lastModal;
+    if (!form) {
+      this.print('no form is open (a button such as "Plan every ship" opens one)');
+      return responder;
+    }
+    const fields = Object.fromEntries(form.fields.map((f) => [f.id, f.value ?? '']));
+    for (const pair of text.split('|').filter((p) => p.trim() !== '')) {
+      const at = pair.indexOf('=');
+      const label = pair.slice(0, Math.max(0, at)).trim().toLowerCase();
+      const field = form.fields.find((f) => f.label.toLowerCase() === label);
+      if (at < 0 || !field) {
+        this.print(
+          `the form has no field "${pair.slice(0, Math.max(0, at)).trim()}" (${form.fields.map((f) => f.label).join(', ')})`,
+        );
+        return responder;
+      }
+      fields[field.id] = pair.slice(at + 1).trim();
+    }
+    this.channel.lastModal = undefined;
+    await runComponent(
+      this.app,
+      this.commands,
+      this.base(),
+      { customId: form.customId, messageId: '', fields },
       responder,
     );
     return responder;

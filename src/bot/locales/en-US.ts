@@ -440,6 +440,11 @@ export const EN_US = {
     autopilot: 'Autopilot',
     ordersSaved: 'Standing orders saved (only you see them):',
     ordersActive: '📋 Standing orders: {ships} (`/orders` to see or change them)',
+    planEvery: 'Plan every ship',
+    turnFormTitle: 'Your turn: impulse {impulse}, round {round}',
+    turnFormHint: 'charge, straight, fire Redmaw (or leave empty)',
+    turnFormBad:
+      '**{ship}**: “{word}” is not an order here. Write the action point (charge 2, battery, reinforce forward, sideslip, nothing), the move (straight, turn-left, turn-right, slip-left, slip-right, + afterburner) and fire <ship>, separated by commas.',
     plannedNothing: '🗒️ Nothing left that must be decided: **Submit turn** ends your turn.',
     alwaysTake: 'Always take',
     planned: '🗒️ Planned turn — **Submit turn** plays all of it; the menus change it:',

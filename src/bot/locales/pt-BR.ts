@@ -518,6 +518,11 @@ export const PT_BR: PartialStrings = {
     autopilot: 'Piloto automático',
     ordersSaved: 'Ordens permanentes salvas (só você as vê):',
     ordersActive: '📋 Ordens permanentes: {ships} (`/orders` para vê-las ou mudá-las)',
+    planEvery: 'Planejar todas as naves',
+    turnFormTitle: 'Seu turno: impulso {impulse}, rodada {round}',
+    turnFormHint: 'charge, straight, fire Redmaw (ou deixe vazio)',
+    turnFormBad:
+      '**{ship}**: “{word}” não é uma ordem aqui. Escreva o ponto de ação (charge 2, battery, reinforce forward, sideslip, nothing), o movimento (straight, turn-left, turn-right, slip-left, slip-right, + afterburner) e fire <nave>, separados por vírgulas.',
     plannedNothing: '🗒️ Nada mais precisa ser decidido: **Enviar turno** encerra seu turno.',
     alwaysTake: 'Sempre tomar',
     planned: '🗒️ Turno planejado — **Enviar turno** joga tudo; os menus o mudam:',

@@ -480,6 +480,11 @@ export const ZH_CN: PartialStrings = {
     autopilot: '自动驾驶',
     ordersSaved: '常备指令已保存（仅你可见）：',
     ordersActive: '📋 常备指令：{ships}（用 `/orders` 查看或修改）',
+    planEvery: '规划所有舰船',
+    turnFormTitle: '你的回合：第 {round} 轮 {impulse} 脉冲',
+    turnFormHint: 'charge, straight, fire Redmaw（或留空）',
+    turnFormBad:
+      '**{ship}**：“{word}”在这里不是命令。请用逗号分隔写出行动点（charge 2、battery、reinforce forward、sideslip、nothing）、移动（straight、turn-left、turn-right、slip-left、slip-right，可加 afterburner）和 fire <舰船>。',
     plannedNothing: '🗒️ 没有必须决定的事了：**提交回合**结束你的回合。',
     alwaysTake: '总是夺取',
     planned: '🗒️ 计划的回合——**提交回合**一次执行全部；用菜单修改：',

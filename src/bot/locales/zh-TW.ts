@@ -484,6 +484,11 @@ export const ZH_TW: PartialStrings = {
     autopilot: '自動駕駛',
     ordersSaved: '常備指令已儲存（只有你看得到）：',
     ordersActive: '📋 常備指令：{ships}（用 `/orders` 查看或修改）',
+    planEvery: '規劃所有艦船',
+    turnFormTitle: '你的回合：第 {round} 輪 {impulse} 脈衝',
+    turnFormHint: 'charge, straight, fire Redmaw（或留空）',
+    turnFormBad:
+      '**{ship}**：「{word}」在這裡不是命令。請用逗號分隔寫出行動點（charge 2、battery、reinforce forward、sideslip、nothing）、移動（straight、turn-left、turn-right、slip-left、slip-right，可加 afterburner）和 fire <艦船>。',
     plannedNothing: '🗒️ 沒有必須決定的事了：**提交回合**結束你的回合。',
     alwaysTake: '總是奪取',
     planned: '🗒️ 計畫的回合——**提交回合**一次執行全部；用選單修改：',

@@ -5,6 +5,8 @@
  *   g<game>:<version>:c:<command>[/<subcommand>]:<k=v;k=v>  a button that runs a slash command
  *   g<game>:<version>:d:<ship>:<slot>                        a select menu composing the turn (a draft)
  *   g<game>:<version>:s                                      "Submit turn": the draft as one batch
+ *   g<game>:<version>:p                                      "Plan every ship": opens the turn form
+ *   g<game>:<version>:q                                      the turn form sent back (a modal's submit)
  */
 import type { DraftSlot } from '../games/draft.js';
 
@@ -16,7 +18,9 @@ export type ComponentAction =
       readonly options: Readonly<Record<string, string | boolean>>;
     }
   | { readonly kind: 'draft'; readonly ship: string; readonly slot: DraftSlot }
-  | { readonly kind: 'submit' };
+  | { readonly kind: 'submit' }
+  | { readonly kind: 'plan' }
+  | { readonly kind: 'planned' };
 
 export interface ComponentId {
   /** Which game (a short tag of its id): a click on a button of an earlier game in the channel is stale. */
@@ -52,7 +56,11 @@ export function encodeComponentId(id: ComponentId): string {
       ? `c:${a.command}${a.subcommand ? `/${a.subcommand}` : ''}:${encodeOptions(a.options)}`
       : a.kind === 'draft'
         ? `d:${encodeURIComponent(a.ship)}:${a.slot}`
-        : 's';
+        : a.kind === 'plan'
+          ? 'p'
+          : a.kind === 'planned'
+            ? 'q'
+            : 's';
   const out = `g${id.game}:${id.version}:${body}`;
   if (out.length > CUSTOM_ID_LIMIT || (a.kind === 'command' && !SAFE.test(a.command)))
     throw new Error(`component id too long or unsafe: ${out}`);
@@ -77,6 +85,8 @@ function decodeId(customId: string): ComponentId | undefined {
   const version = Number(match[2]);
   const body = match[3] ?? '';
   if (body === 's') return { game, version, action: { kind: 'submit' } };
+  if (body === 'p') return { game, version, action: { kind: 'plan' } };
+  if (body === 'q') return { game, version, action: { kind: 'planned' } };
   const draft = /^d:([^:]+):(ap|move|fire)$/.exec(body);
   if (draft)
     return {

@@ -20,6 +20,8 @@ export interface ComponentClick {
   readonly customId: string;
   readonly messageId: string;
   readonly values?: readonly string[];
+  /** A form's (modal's) fields as sent, by field id. */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 async function guarded(ctx: CommandContext, what: string, work: () => Promise<void>): Promise<void> {
@@ -70,6 +72,7 @@ function untilAnswered(respond: Responder, answered: () => void): Responder {
     reply: (message, ephemeral) => done(respond.reply(message, ephemeral)),
     update: (message) => done(respond.update(message)),
     choices: (choices) => done(respond.choices(choices)),
+    modal: (form) => done(respond.modal(form)),
     get answered() {
       return respond.answered;
     },
@@ -158,6 +161,8 @@ export async function runComponent(
     const composer = record ? app.rulesets.of(record).composer : undefined;
     if (!composer) return respond.reply({ content: t('reply.stale') }, true);
     if (action.kind === 'draft') await composer.pick(ctx, action, click.values?.[0] ?? '');
+    else if (action.kind === 'plan') await composer.plan(ctx);
+    else if (action.kind === 'planned') await composer.planned(ctx, click.fields ?? {});
     else await composer.submit(ctx);
   });
 }

@@ -78,7 +78,22 @@ export interface Responder {
   update(message: Outgoing): Promise<void>;
   /** For autocomplete. */
   choices(choices: readonly Choice[]): Promise<void>;
+  /** For a button or a command: a form to fill in (a Discord modal); its submission comes back as a component. */
+  modal(form: ModalForm): Promise<void>;
   readonly answered: boolean;
+}
+
+/** A form of short text fields (a Discord modal: at most five fields, labels up to 45 characters). */
+export interface ModalForm {
+  readonly customId: string;
+  readonly title: string;
+  readonly fields: readonly {
+    readonly id: string;
+    readonly label: string;
+    readonly value?: string;
+    readonly placeholder?: string;
+    readonly maxLength: number;
+  }[];
 }
 
 /** The channel a game lives in. */

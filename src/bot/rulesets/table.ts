@@ -80,6 +80,10 @@ export interface PastMoment {
 export interface Composer {
   pick(ctx: CommandContext, action: Extract<ComponentAction, { kind: 'draft' }>, value: string): Promise<void>;
   submit(ctx: CommandContext): Promise<void>;
+  /** Opens the turn form: the whole turn of every ship, one field each (a Discord modal). */
+  plan(ctx: CommandContext): Promise<void>;
+  /** The turn form sent back, by field id: played as one batch, or refused with the reason. */
+  planned(ctx: CommandContext, fields: Readonly<Record<string, string>>): Promise<void>;
 }
 
 export interface TableRuleset {

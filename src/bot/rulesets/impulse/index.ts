@@ -2,6 +2,7 @@
  * `impulse` at the table (src/bot/rulesets/table.ts): its commands, prompt, narration, pictures and
  * status, from this folder. The bot's core reaches them through this value only.
  */
+import { openTurnForm, submitTurnForm } from './turn-form.js';
 import { impulse } from '../../../engine/index.js';
 import type { TableRuleset } from '../table.js';
 import { isMessageKey } from '../../locales/index.js';
@@ -88,5 +89,5 @@ export const IMPULSE_TABLE: TableRuleset = {
   },
   commandName: (t, command) =>
     COMMAND_TYPES.includes(command.type) ? t(`commandNames.${command.type as impulse.CommandType}`) : '?',
-  composer: { pick: pickDraft, submit: submitDraft },
+  composer: { pick: pickDraft, submit: submitDraft, plan: openTurnForm, planned: submitTurnForm },
 };

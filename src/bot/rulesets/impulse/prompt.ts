@@ -213,18 +213,25 @@ function repairSection({ t, state, at, side, ship }: TurnView): Section {
 }
 
 /** The row every turn prompt ends with: Submit (when composing), End step, End turn, Map, Autopilot. */
-function stepButtons({ t, state, at, side }: TurnView, composing: boolean): ActionRow {
-  const buttons: APIButtonComponent[] = [];
-  if (composing) buttons.push(button(at, { kind: 'submit' }, t('reply.submitTurn'), ButtonStyle.Success));
-  buttons.push(
+function stepButtons({ t, state, at, side }: TurnView, composing: boolean): ActionRow[] {
+  // The turn card's own row: play the planned turn, or open the form that plans every ship.
+  const card = composing
+    ? [
+        buttonRow([
+          button(at, { kind: 'submit' }, t('reply.submitTurn'), ButtonStyle.Success),
+          button(at, { kind: 'plan' }, t('reply.planEvery'), ButtonStyle.Primary),
+        ]),
+      ]
+    : [];
+  const buttons: APIButtonComponent[] = [
     button(at, command('done'), t('reply.doneStep')),
     button(at, command('done', { turn: true }), t('reply.doneTurn')),
     button(at, command('map'), t('reply.showMap')),
-  );
+  ];
   // Standing orders may be set at any time, so the button names the side whose prompt it is on.
   if (!state.standing?.sides[side])
     buttons.push(button(at, command('orders', { autopilot: true, for: side }), t('reply.autopilot')));
-  return buttonRow(buttons);
+  return [...card, buttonRow(buttons)];
 }
 
 function turnComponents(
@@ -252,7 +259,10 @@ function turnComponents(
   const sections = [apSection, movementSection, steerSection, fireSection, repairSection].map((section) =>
     section(view),
   );
-  const rows = [...sections.flatMap((s) => s.rows), stepButtons(view, proposed || sections.some((s) => s.composing))];
+  const rows = [
+    ...sections.flatMap((s) => s.rows),
+    ...stepButtons(view, proposed || sections.some((s) => s.composing)),
+  ];
   return rows.slice(-5);
 }
 

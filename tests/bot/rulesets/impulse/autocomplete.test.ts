@@ -33,6 +33,7 @@ async function choices(
     defer: async () => undefined,
     reply: async () => undefined,
     update: async () => undefined,
+    modal: async () => undefined,
     choices: async (c) => {
       got = c;
     },

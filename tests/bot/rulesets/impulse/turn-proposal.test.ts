@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../../../src/engine/index.js';
 import { commandsOf, stateOf } from '../../../../src/bot/rulesets/impulse/state-of.js';
 import { batchFor, lastPicks, proposeTurn } from '../../../../src/bot/rulesets/impulse/turn-proposal.js';
+import { picksToWords, wordsToPicks } from '../../../../src/bot/rulesets/impulse/turn-words.js';
 import { localBot, type LocalBot } from '../../../helpers/local-bot.js';
 
 let bot: LocalBot | undefined;
@@ -101,5 +102,46 @@ describe('the turn card (issue 13)', () => {
       );
     }
     throw new Error('no initiative choice came');
+  });
+});
+
+describe('the turn form (issue 13)', () => {
+  it('reads players’ words per ship, and writes the card’s plan back in the same words', async () => {
+    const b = await game('corvane-belt', 'turn-form-words-0001');
+    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    const ship = state.ships[0] ?? (undefined as never);
+    const enemy = state.ships.find((s) => s.side !== ship.side) ?? (undefined as never);
+    const read = wordsToPicks(state, ship, `reinforce rear, turn-left afterburner, fire ${enemy.name}`);
+    expect(read).toEqual({ ok: true, value: { ap: 'reinforceShield.rear', move: 'turnLeft+ab', fire: enemy.id } });
+    expect(picksToWords(state, read.ok ? read.value : {})).toBe(
+      `reinforce rear, turn-left afterburner, fire ${enemy.name}`,
+    );
+    expect(wordsToPicks(state, ship, 'charge 2, s')).toEqual({
+      ok: true,
+      value: { ap: 'chargeYellow.1', move: 'straight' },
+    });
+    expect(wordsToPicks(state, ship, 'warp speed')).toEqual({ ok: false, error: { word: 'warp speed' } });
+    expect(wordsToPicks(state, ship, `fire ${ship.name}`).ok, 'not at a ship of one’s own side').toBe(false);
+  });
+
+  it('in the terminal: "Plan every ship" shows the form, `fill` changes one ship and sends the whole turn', async () => {
+    const b = await game('corvane-belt', 'turn-form-local-0001');
+    const record = (await b.app.store.get('c1')) ?? (undefined as never);
+    const state = stateOf(record);
+    const side = impulse.awaiting(state)[0] ?? '';
+    const user = USER[side] ?? 'alice';
+    const opened = await b.session.run('click Plan every ship', user);
+    expect(opened.modalShown?.fields.length).toBe(3);
+    const mine = state.ships.filter((s) => s.side === side);
+    expect(opened.modalShown?.fields.map((f) => f.label).sort()).toEqual(mine.map((s) => s.name).sort());
+    const bad = await b.session.run(`fill ${mine[0]?.name ?? ''} = warp speed`, user);
+    expect(bad.answers[0]?.ephemeral).toBe(true);
+    expect(bad.answers[0]?.message.content).toContain(`**${mine[0]?.name ?? ''}**: “warp speed” is not an order here`);
+    await b.session.run('click Plan every ship', user);
+    const sent = await b.session.run(`fill ${mine[0]?.name ?? ''} = nothing`, user);
+    expect(sent.answers[0]?.ephemeral).toBe(false);
+    const after = (await b.app.store.get('c1')) ?? (undefined as never);
+    expect(after.version).toBeGreaterThan(record.version);
+    expect(after.log.at(-1)?.command).toMatchObject({ type: 'batch', side });
   });
 });
