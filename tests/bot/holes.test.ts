@@ -281,6 +281,13 @@ describe('hole 6: class names are plain text everywhere', () => {
 });
 
 describe('hole 7: every interaction is answered', () => {
+  it('echoes a /replay impulse: with markup as plain text (found by the fuzz trial, issue 13)', async () => {
+    await duel();
+    const answer = lastText(await send(BOB, { command: 'replay', options: { round: 729, impulse: '2<#789><' } }));
+    expect(answer).toContain('has not played');
+    expect(answer).not.toMatch(/<#789>/);
+  });
+
   it('answers a custom id with bad percent-encoding privately, in the player’s language', async () => {
     await duel();
     const responder = new LocalResponder(bot.channel, 'c1');

@@ -2,6 +2,7 @@
  * `impulse` at the table (src/bot/rulesets/table.ts): its commands, prompt, narration, pictures and
  * status, from this folder. The bot's core reaches them through this value only.
  */
+import { echo } from '../../presentation/sanitize.js';
 import { openTurnForm, submitTurnForm } from './turn-form.js';
 import { impulse } from '../../../engine/index.js';
 import type { TableRuleset } from '../table.js';
@@ -81,7 +82,8 @@ export const IMPULSE_TABLE: TableRuleset = {
   statusLines: (t, state) => statusLines(t, state as State),
   momentText: (t, state) => momentText(t, state as State),
   past: (record, round, part) => pastImpulse(record, round, (part ?? 'A').toUpperCase()),
-  pastName: (t, round, part) => t('reply.pastImpulse', { round, impulse: (part ?? 'A').toUpperCase() }),
+  // The part comes as typed (`/replay impulse:`): echoed safely, as every user text is.
+  pastName: (t, round, part) => t('reply.pastImpulse', { round, impulse: echo((part ?? 'A').toUpperCase(), 8) }),
   explainRuleError: (state, side, error) => explainRuleError(state as State, side, error),
   reasonText: (t, reason) => {
     const key = `outcomes.${reason}`;
