@@ -38,6 +38,16 @@ async function playUntil(b: LocalBot, done: (s: impulse.GameState) => boolean): 
   throw new Error('the moment never came');
 }
 
+/** Alice (Concord) plays her first legal command; Bob's side is on autopilot and is never asked. */
+async function playAlice(b: LocalBot, state: impulse.GameState): Promise<void> {
+  const side = impulse.awaiting(state)[0] ?? '';
+  expect(side).toBe('concord');
+  const legal = impulse.legalCommands(state, side);
+  const command = legal.find((c) => c.type === 'endStep') ?? legal.find((c) => c.type === 'move') ?? legal[0];
+  if (!command) throw new Error('nothing legal');
+  await b.session.run(toLine(toSlash(command)), 'alice');
+}
+
 describe('orders honoured or refused with a reason (issue 13)', () => {
   it('/power curve:up without ship: is for the side’s only ship, or asks which ship — never the defaults in silence', async () => {
     const duel = await game('cruiser-duel');
@@ -214,12 +224,7 @@ describe('standing orders play one impulse at a time as the channel sees it (iss
         autoplays += await runAutoplay(b, 'c1', 1);
         continue;
       }
-      const side = impulse.awaiting(state)[0] ?? '';
-      expect(side).toBe('concord');
-      const legal = impulse.legalCommands(state, side);
-      const command = legal.find((c) => c.type === 'endStep') ?? legal.find((c) => c.type === 'move') ?? legal[0];
-      if (!command) throw new Error('nothing legal');
-      await b.session.run(toLine(toSlash(command)), 'alice');
+      await playAlice(b, state);
     }
     expect(autoplays).toBeGreaterThan(3);
     const record = (await b.app.store.get('c1')) ?? (undefined as never);
@@ -253,12 +258,7 @@ describe('a side on autopilot is not stalled by one ship (issue 13)', () => {
       if (!record || record.status !== 'active' || stateOf(record).flow.round > 5) break;
       if ((await runAutoplay(b, 'c1', 1)) > 0) continue;
       const state = stateOf(record);
-      const side = impulse.awaiting(state)[0] ?? '';
-      expect(side).toBe('concord');
-      const legal = impulse.legalCommands(state, side);
-      const command = legal.find((c) => c.type === 'endStep') ?? legal.find((c) => c.type === 'move') ?? legal[0];
-      if (!command) throw new Error('nothing legal');
-      await b.session.run(toLine(toSlash(command)), 'alice');
+      await playAlice(b, state);
     }
     const posts = b.channel.messages.slice(handedOver);
     expect(posts.filter((m) => m.ping.includes('1002'))).toHaveLength(0);
