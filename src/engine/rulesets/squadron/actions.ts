@@ -1,0 +1,52 @@
+/**
+ * When a `squadron` ship may take an action (issue 14; seed 001, "Durante a fase de Ativação..." and
+ * its FAQ). One action in the action step, from the ship's action bar; a free action granted by an
+ * ability does not use the step and may be one the bar lacks. Whatever the source:
+ *   - a stressed ship takes no action at all, not even a free one (FAQ "Estresse");
+ *   - no action twice in one round, free or not (FAQ; "Outras Ações");
+ *   - a ship that collided or touched an obstacle skips the action step (FAQ "Colisões",
+ *     "Obstáculos"); a free action granted later is still possible;
+ *   - a cloaked ship cannot cloak again ("Camuflagem"); SLAM is never free ("SLAM").
+ * Passing is always possible ("Passar").
+ */
+export const ACTIONS = [
+  'targetLock',
+  'focus',
+  'evade',
+  'boost',
+  'barrelRoll',
+  'cloak',
+  'coordinate',
+  'reinforce',
+  'rotateArc',
+  'reload',
+  'slam',
+  'pass',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** What the rule needs to know about the ship. */
+export interface ActingShip {
+  readonly actionBar: readonly Action[];
+  readonly stress: number;
+  readonly cloaked: boolean;
+  /** Actions taken this round (free ones included). */
+  readonly actionsThisRound: readonly Action[];
+  /** It collided with a ship or touched an obstacle this activation. */
+  readonly skipsActionStep: boolean;
+}
+
+export type ActionRefusal =
+  'STRESSED' | 'ALREADY_THIS_ROUND' | 'ACTION_STEP_SKIPPED' | 'NOT_ON_ACTION_BAR' | 'ALREADY_CLOAKED' | 'SLAM_NOT_FREE';
+
+/** Why the ship may not take `action` now (`free`: granted by an ability), or null when it may. */
+export function actionRefusal(ship: ActingShip, action: Action, free: boolean): ActionRefusal | null {
+  if (action === 'pass') return null;
+  if (ship.stress > 0) return 'STRESSED';
+  if (ship.actionsThisRound.includes(action)) return 'ALREADY_THIS_ROUND';
+  if (action === 'slam' && free) return 'SLAM_NOT_FREE';
+  if (!free && ship.skipsActionStep) return 'ACTION_STEP_SKIPPED';
+  if (!free && !ship.actionBar.includes(action)) return 'NOT_ON_ACTION_BAR';
+  if (action === 'cloak' && ship.cloaked) return 'ALREADY_CLOAKED';
+  return null;
+}
