@@ -1,0 +1,38 @@
+/**
+ * Where the moving actions take a ship (issue 14; seed 001's "Impulso" and "Pirueta"; the hex
+ * adaptation of ../shared/reference/other-systems.md section 2.8). A boost flies the straight 1 or
+ * a bank 1 of either hand, and does not count as a manoeuvre. A barrel roll sets the ship about two
+ * base widths to one side, facing as before; the template may slide along the base, so the player
+ * picks one of three spots: level with where it was, a little forward, or a little back. Whether a
+ * spot is free (no ship or obstacle) is the movement rules' to check.
+ */
+import { type Facing, type Hex, neighbour, rotateFacing } from '../../core/hex.js';
+import { fly, type Flight } from './manoeuvres.js';
+
+export type Side = 'left' | 'right';
+export type RollSpot = 'forward' | 'level' | 'back';
+export type BoostKind = 'straight' | 'bankLeft' | 'bankRight';
+
+/** The hex two steps to one side: forward-side then rear-side (level), twice forward-side, or twice rear-side. */
+export function barrelRoll(from: Hex, facing: Facing, side: Side, spot: RollSpot): Flight {
+  const hand = side === 'left' ? -1 : 1;
+  const forwardSide = rotateFacing(facing, hand);
+  const rearSide = rotateFacing(facing, 2 * hand);
+  const steps =
+    spot === 'level' ? [forwardSide, rearSide] : spot === 'forward' ? [forwardSide, forwardSide] : [rearSide, rearSide];
+  const path: Hex[] = [];
+  let at = from;
+  for (const step of steps) {
+    at = neighbour(at, step);
+    path.push(at);
+  }
+  return { path, end: at, facing };
+}
+
+/** A boost: the straight 1, or a bank 1 to either hand. */
+export function boost(from: Hex, facing: Facing, kind: BoostKind): Flight {
+  const flight = fly(from, facing, { bearing: kind, speed: 1 });
+  // Speed 1 is on every one of these templates.
+  if (!flight) throw new Error(`no ${kind} 1 template`);
+  return flight;
+}
