@@ -4,7 +4,8 @@
  *
  *   facing 0 = N, 1 = NE, 2 = SE, 3 = S, 4 = SW, 5 = NW (clockwise).
  *
- * Everything here is integer maths, so it is exact and deterministic.
+ * Everything here is integer maths, so it is exact and deterministic; only `hexCentre` gives
+ * floating-point plane coordinates, for rules that measure angles (the same on every machine).
  */
 export interface Hex {
   readonly q: number;
@@ -31,6 +32,14 @@ export const hexEquals = (a: Hex, b: Hex): boolean => a.q === b.q && a.r === b.r
 export const hexKey = (h: Hex): string => `${h.q},${h.r}`;
 export const hexAdd = (a: Hex, b: Hex): Hex => ({ q: a.q + b.q, r: a.r + b.r });
 export const hexSubtract = (a: Hex, b: Hex): Hex => ({ q: a.q - b.q, r: a.r - b.r });
+
+/**
+ * A hex centre on the plane, neighbours one unit apart (x to the east, y to the south): for the
+ * rules that measure angles and base widths rather than hex steps (squadron's arcs and templates).
+ */
+export function hexCentre(h: Hex): { readonly x: number; readonly y: number } {
+  return { x: (1.5 * h.q) / Math.sqrt(3), y: h.r + h.q / 2 };
+}
 
 /** Number of hex steps between two hexes (0 for the same hex, 1 for neighbours). */
 export function hexDistance(a: Hex, b: Hex): number {

@@ -6,7 +6,7 @@
  * seed follows (range 0 in the second). A target is in an arc when any part of its base is: its
  * centre's bearing, less the half-angle its base covers at that distance, is within the arc.
  */
-import { type Facing, type Hex, hexDistance } from '../../core/hex.js';
+import { type Facing, type Hex, hexCentre, hexDistance } from '../../core/hex.js';
 import type { BaseSize } from './manoeuvres.js';
 
 /** Which edition's small differences apply (reference section 2.1): a documented game setting. */
@@ -32,15 +32,11 @@ export function rangeBand(
   return band <= MAX_BAND ? band : undefined;
 }
 
-/** A hex centre in base widths (flat-topped hexes, neighbours one base apart; y grows southward). */
-function centre(h: Hex): { x: number; y: number } {
-  return { x: (1.5 * h.q) / Math.sqrt(3), y: h.r + h.q / 2 };
-}
-
 /** The bearing of `to` seen from `from` facing `facing`, in degrees: 0 ahead, positive to the right. */
 export function bearingTo(from: Hex, facing: Facing, to: Hex): number {
-  const a = centre(from);
-  const b = centre(to);
+  // One hex is one small base, so the plane's unit is a base width.
+  const a = hexCentre(from);
+  const b = hexCentre(to);
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   // The ship's heading: facing 0 is north (negative y), each facing 60° clockwise.

@@ -1,11 +1,11 @@
 /** Seed 001's boost ("Impulso") and barrel roll ("Pirueta") on hexes (issue 14; reference section 2.8). */
 import { describe, expect, test } from 'vitest';
-import { type Facing, type Hex, hex } from '../../../../src/engine/core/hex.js';
+import { type Facing, type Hex, hex, hexCentre } from '../../../../src/engine/core/hex.js';
 import { bearingTo } from '../../../../src/engine/rulesets/squadron/range.js';
 import { barrelRoll, boost } from '../../../../src/engine/rulesets/squadron/action-moves.js';
 
 /** A hex centre in base widths, for a ship facing N at the origin: (lateral to the right, forward). */
-const local = (h: Hex) => ({ lateral: (1.5 * h.q) / Math.sqrt(3), forward: -(h.r + h.q / 2) });
+const local = (h: Hex) => ({ lateral: hexCentre(h).x, forward: -hexCentre(h).y });
 
 describe('"Pirueta": the barrel roll (seed 001)', () => {
   test.each([

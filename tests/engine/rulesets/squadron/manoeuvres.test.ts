@@ -4,12 +4,13 @@
  * stated heading; left mirrors right; longer bases fly one hex more.
  */
 import { describe, expect, test } from 'vitest';
-import { type Facing, hex, hexDistance } from '../../../../src/engine/core/hex.js';
+import { type Facing, hex, hexCentre, hexDistance } from '../../../../src/engine/core/hex.js';
 import { type Bearing, fly, SPEEDS } from '../../../../src/engine/rulesets/squadron/manoeuvres.js';
 
 /** A hex centre in base widths, for a ship facing N at the origin: (lateral to the right, forward). */
 function local(q: number, r: number): { lateral: number; forward: number } {
-  return { lateral: (1.5 * q) / Math.sqrt(3), forward: -(r + q / 2) };
+  const { x, y } = hexCentre(hex(q, r));
+  return { lateral: x, forward: -y };
 }
 
 const fromOrigin = (bearing: Bearing, speed: number) => fly(hex(0, 0), 0, { bearing, speed });
