@@ -36,3 +36,30 @@ export function boost(from: Hex, facing: Facing, kind: BoostKind): Flight {
   if (!flight) throw new Error(`no ${kind} 1 template`);
   return flight;
 }
+
+/**
+ * Decloaking ("Camuflagem": a barrel roll or a boost with the straight 2, at the start of the
+ * Activation phase; neither an action nor a manoeuvre, allowed while stressed). The boost flies the
+ * straight 2. The roll sets the ship three steps aside; three steps cannot end level on hexes, so
+ * the player picks a little forward (forward-side, rear-side, forward-side) or a little back (the
+ * mirror). A documented choice where the seed's template has no hex equivalent.
+ */
+export function decloakRoll(from: Hex, facing: Facing, side: Side, spot: 'forward' | 'back'): Flight {
+  const hand = side === 'left' ? -1 : 1;
+  const forwardSide = rotateFacing(facing, hand);
+  const rearSide = rotateFacing(facing, 2 * hand);
+  const steps = spot === 'forward' ? [forwardSide, rearSide, forwardSide] : [rearSide, forwardSide, rearSide];
+  const path: Hex[] = [];
+  let at = from;
+  for (const step of steps) {
+    at = neighbour(at, step);
+    path.push(at);
+  }
+  return { path, end: at, facing };
+}
+
+export function decloakBoost(from: Hex, facing: Facing): Flight {
+  const flight = fly(from, facing, { bearing: 'straight', speed: 2 });
+  if (!flight) throw new Error('no straight 2 template');
+  return flight;
+}
