@@ -85,6 +85,17 @@ export function narrate(
 ): string {
   const lines: string[] = [];
   for (const [i, e] of events.entries()) {
+    // An action point left unspent by standing orders (nothing to charge) is not news (issue 13): in
+    // a fleet's impulse it was a line per ship, pushing the shots out of the narration.
+    const next = events[i + 1];
+    if (
+      e.type === 'apUsed' &&
+      e.use.kind === 'doNothing' &&
+      next?.type === 'orderFollowed' &&
+      next.command === 'useAp' &&
+      next.ship === e.ship.id
+    )
+      continue;
     // A missile group's launch is told by its own line, not as a volley of no hits.
     if (
       e.type === 'groupFired' &&

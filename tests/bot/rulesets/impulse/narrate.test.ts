@@ -20,6 +20,23 @@ describe('impulse narration', () => {
     expect(lines[1]).toContain('Concord Navy');
   });
 
+  it('leaves out an action point standing orders left unspent, and keeps one a player spent on nothing (issue 13)', () => {
+    const ship = { id: 's1', name: 'Vigil', side: 'concord' };
+    const unspent = [
+      { type: 'apUsed', ship, use: { kind: 'doNothing' }, source: 'curve' },
+      { type: 'orderFollowed', side: 'concord', command: 'useAp', ship: 's1' },
+      { type: 'apUsed', ship, use: { kind: 'chargeYellow', group: 0 }, source: 'curve' },
+      { type: 'orderFollowed', side: 'concord', command: 'useAp', ship: 's1' },
+    ] as unknown as impulse.GameEvent[];
+    const lines = narrate(translator('en-US'), unspent, side).split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('Charge a weapon');
+    const byHand = [
+      { type: 'apUsed', ship, use: { kind: 'doNothing' }, source: 'curve' },
+    ] as unknown as impulse.GameEvent[];
+    expect(narrate(translator('en-US'), byHand, side)).toContain('Do nothing');
+  });
+
   it('tells a missile launch as a launch, not as a volley of 0 hits, and a steered missile by where it went', () => {
     const ship = { id: 's1', name: 'Vigil' };
     const events = [
