@@ -24,7 +24,8 @@ const USERS = [
 
 const INTRO = `Local play: the bot's own commands, in this terminal.
   Two players, alice (host) and bob. Switch with "as bob". Press a prompt button with "click <label>",
-  choose in a prompt menu with "pick <menu> = <choice>". Type /help for more, "quit" to leave.`;
+  choose in a prompt menu with "pick <menu> = <choice>", send a form back with
+  "fill <field> = <value> | <field> = <value>". Type /help for more, "quit" to leave.`;
 
 /** The lines that set up a ready game for the two local players (unless --empty). */
 const setupLines = (scenario: string) => [
