@@ -13,13 +13,8 @@ export type Side = 'left' | 'right';
 export type RollSpot = 'forward' | 'level' | 'back';
 export type BoostKind = 'straight' | 'bankLeft' | 'bankRight';
 
-/** The hex two steps to one side: forward-side then rear-side (level), twice forward-side, or twice rear-side. */
-export function barrelRoll(from: Hex, facing: Facing, side: Side, spot: RollSpot): Flight {
-  const hand = side === 'left' ? -1 : 1;
-  const forwardSide = rotateFacing(facing, hand);
-  const rearSide = rotateFacing(facing, 2 * hand);
-  const steps =
-    spot === 'level' ? [forwardSide, rearSide] : spot === 'forward' ? [forwardSide, forwardSide] : [rearSide, rearSide];
+/** A sideways move: a step across each hexside in turn, the facing kept. */
+function walk(from: Hex, steps: readonly Facing[], facing: Facing): Flight {
   const path: Hex[] = [];
   let at = from;
   for (const step of steps) {
@@ -27,6 +22,16 @@ export function barrelRoll(from: Hex, facing: Facing, side: Side, spot: RollSpot
     path.push(at);
   }
   return { path, end: at, facing };
+}
+
+/** The hex two steps to one side: forward-side then rear-side (level), twice forward-side, or twice rear-side. */
+export function barrelRoll(from: Hex, facing: Facing, side: Side, spot: RollSpot): Flight {
+  const hand = side === 'left' ? -1 : 1;
+  const forwardSide = rotateFacing(facing, hand);
+  const rearSide = rotateFacing(facing, 2 * hand);
+  const steps =
+    spot === 'level' ? [forwardSide, rearSide] : spot === 'forward' ? [forwardSide, forwardSide] : [rearSide, rearSide];
+  return walk(from, steps, facing);
 }
 
 /** A boost: the straight 1, or a bank 1 to either hand. */
@@ -49,13 +54,7 @@ export function decloakRoll(from: Hex, facing: Facing, side: Side, spot: 'forwar
   const forwardSide = rotateFacing(facing, hand);
   const rearSide = rotateFacing(facing, 2 * hand);
   const steps = spot === 'forward' ? [forwardSide, rearSide, forwardSide] : [rearSide, forwardSide, rearSide];
-  const path: Hex[] = [];
-  let at = from;
-  for (const step of steps) {
-    at = neighbour(at, step);
-    path.push(at);
-  }
-  return { path, end: at, facing };
+  return walk(from, steps, facing);
 }
 
 export function decloakBoost(from: Hex, facing: Facing): Flight {

@@ -3,29 +3,17 @@
  * flies off the map; a fixed standing plan that would take a ship off the map is stopped instead.
  */
 import { describe, expect, test } from 'vitest';
-import { loadCatalog } from '../../../../src/assets/load-catalog.js';
 import { hexDistance } from '../../../../src/engine/core/hex.js';
 import { impulse } from '../../../../src/engine/index.js';
 import { closingMove } from '../../../../src/engine/rulesets/impulse/closing-heading.js';
 import { moveOptions } from '../../../../src/engine/rulesets/impulse/movement.js';
-import { deepFreeze } from '../../../helpers/build.js';
+import { applyAccepted, bundledGame } from '../../../helpers/bundled-game.js';
 
 type State = impulse.GameState;
 
-async function game(id: string, seed: string): Promise<State> {
-  const catalog = await loadCatalog();
-  const scenario = catalog.scenarios.find((s) => s.id === id);
-  if (!scenario) throw new Error(`${id} missing`);
-  const created = impulse.createGame(scenario, catalog, seed);
-  if (!created.ok) throw new Error(created.error.message);
-  return created.value.state;
-}
+const game = bundledGame;
 
-function apply(state: State, cmd: impulse.Command): { state: State; events: impulse.GameEvent[] } {
-  const result = impulse.applyCommand(deepFreeze(state), cmd);
-  if (!result.ok) throw new Error(`${cmd.type}: ${result.error.code} ${JSON.stringify(result.error.detail)}`);
-  return result.value;
-}
+const apply = applyAccepted;
 
 /** What `/orders autopilot:true` gives every ship of a side. */
 function autopilot(state: State, side: string): impulse.Command[] {

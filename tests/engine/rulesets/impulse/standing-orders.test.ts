@@ -3,26 +3,14 @@
  * the state (replays are exact), dropped with an event when they no longer apply.
  */
 import { describe, expect, test } from 'vitest';
-import { loadCatalog } from '../../../../src/assets/load-catalog.js';
 import { impulse } from '../../../../src/engine/index.js';
-import { deepFreeze } from '../../../helpers/build.js';
+import { applyAccepted, bundledGame } from '../../../helpers/bundled-game.js';
 
 type State = impulse.GameState;
 
-async function duel(seed = 'orders-test'): Promise<State> {
-  const catalog = await loadCatalog();
-  const scenario = catalog.scenarios.find((s) => s.id === 'cruiser-duel');
-  if (!scenario) throw new Error('cruiser-duel missing');
-  const created = impulse.createGame(scenario, catalog, seed);
-  if (!created.ok) throw new Error(created.error.message);
-  return created.value.state;
-}
+const duel = (seed = 'orders-test'): Promise<State> => bundledGame('cruiser-duel', seed);
 
-function apply(state: State, cmd: impulse.Command): { state: State; events: impulse.GameEvent[] } {
-  const result = impulse.applyCommand(deepFreeze(state), cmd);
-  if (!result.ok) throw new Error(`${cmd.type}: ${result.error.code} ${JSON.stringify(result.error.detail)}`);
-  return result.value;
-}
+const apply = applyAccepted;
 
 /** A plain player: owed moves straight ahead, AP on nothing, otherwise end the step. */
 function plainCommand(state: State, side: string): impulse.Command {
