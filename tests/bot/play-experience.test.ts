@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
 import { text } from '../../src/bot/locales/index.js';
 import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
-import { localBot, runAutoplay, type LocalBot } from '../helpers/local-bot.js';
+import { runAutoplay, startedGame, type LocalBot } from '../helpers/local-bot.js';
 import { toLine, toSlash } from '../helpers/slash.js';
 
 let bot: LocalBot | undefined;
@@ -16,11 +16,7 @@ afterEach(async () => {
 });
 
 async function game(scenario: string, seed = 'play-experience-0001'): Promise<LocalBot> {
-  bot = await localBot({ seed });
-  await bot.session.run(`/game new scenario:${scenario}`, 'alice');
-  await bot.session.run('/game join side:concord', 'alice');
-  await bot.session.run('/game join side:veyra', 'bob');
-  await bot.session.run('/game start', 'alice');
+  bot = await startedGame(scenario, seed);
   return bot;
 }
 

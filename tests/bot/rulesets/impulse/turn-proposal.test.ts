@@ -7,7 +7,7 @@ import { impulse } from '../../../../src/engine/index.js';
 import { commandsOf, stateOf } from '../../../../src/bot/rulesets/impulse/state-of.js';
 import { batchFor, lastPicks, proposeTurn } from '../../../../src/bot/rulesets/impulse/turn-proposal.js';
 import { picksToWords, wordsToPicks } from '../../../../src/bot/rulesets/impulse/turn-words.js';
-import { localBot, type LocalBot } from '../../../helpers/local-bot.js';
+import { startedGame, type LocalBot } from '../../../helpers/local-bot.js';
 
 let bot: LocalBot | undefined;
 afterEach(async () => {
@@ -16,11 +16,7 @@ afterEach(async () => {
 });
 
 async function game(scenario: string, seed: string): Promise<LocalBot> {
-  bot = await localBot({ seed });
-  await bot.session.run(`/game new scenario:${scenario}`, 'alice');
-  await bot.session.run('/game join side:concord', 'alice');
-  await bot.session.run('/game join side:veyra', 'bob');
-  await bot.session.run('/game start', 'alice');
+  bot = await startedGame(scenario, seed);
   return bot;
 }
 
