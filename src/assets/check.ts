@@ -3,7 +3,10 @@ import { AssetError, loadCatalog } from './load-catalog.js';
 
 try {
   const catalog = await loadCatalog();
-  console.log(`assets ok: ${catalog.classes.length} ship classes, ${catalog.weapons.length} weapon types, ${catalog.scenarios.length} scenarios`);
+  console.log(
+    `assets ok: ${catalog.classes.length} ship classes, ${catalog.weapons.length} weapon types, ${catalog.scenarios.length} scenarios; ` +
+      `squadron: ${catalog.squadron?.catalog.ships.length ?? 0} ship types, ${catalog.squadron?.catalog.pilots.length ?? 0} pilots, ${catalog.squadron?.scenarios.length ?? 0} scenarios`,
+  );
 } catch (e) {
   if (!(e instanceof AssetError)) throw e;
   console.error(e.message);

@@ -9,6 +9,8 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { impulse } from '../engine/index.js';
+import { describeIssues } from './describe-issues.js';
+import { loadSquadronContent, type SquadronContent } from './squadron-content.js';
 
 export const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
 
@@ -16,6 +18,8 @@ export interface Catalog {
   readonly classes: readonly impulse.ShipClass[];
   readonly weapons: readonly impulse.WeaponType[];
   readonly scenarios: readonly impulse.Scenario[];
+  /** `squadron`'s ships, pilots, upgrades and scenarios (assets/squadron). */
+  readonly squadron?: SquadronContent;
 }
 
 export class AssetError extends Error {
@@ -25,13 +29,7 @@ export class AssetError extends Error {
   }
 }
 
-/** "file: path.to.field: message" for each zod issue. */
-export function describeIssues(file: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.length > 0 ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') : '(top level)';
-    return `${file}: ${path}: ${issue.message}`;
-  });
-}
+export { describeIssues } from './describe-issues.js';
 
 interface Parsed<T> {
   readonly file: string;
@@ -103,6 +101,12 @@ export async function loadCatalog(root: string = ASSETS_DIR): Promise<Catalog> {
   checkIdsMatchFiles(classes, problems);
   checkIdsMatchFiles(scenarios, problems);
   problems.push(...checkReferences(classes, weapons, scenarios));
+  const squadronContent = await loadSquadronContent(root, problems);
   if (problems.length > 0) throw new AssetError(problems);
-  return { classes: classes.map((c) => c.value), weapons: weapons.map((w) => w.value), scenarios: scenarios.map((s) => s.value) };
+  return {
+    classes: classes.map((c) => c.value),
+    weapons: weapons.map((w) => w.value),
+    scenarios: scenarios.map((s) => s.value),
+    squadron: squadronContent,
+  };
 }

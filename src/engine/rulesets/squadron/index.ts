@@ -1,0 +1,86 @@
+/**
+ * `squadron` (seed 001, X-Wing-style dials, activation and actions; issue 14): the ruleset contract
+ * (src/engine/ruleset.ts) over this folder's rules.
+ */
+import { replay } from '../../core/replay.js';
+import type { Ruleset } from '../../ruleset.js';
+import { applySquadronCommand } from './apply.js';
+import { squadronBoardView, type SquadronBoard } from './board-view.js';
+import type { SquadronCommand } from './commands.js';
+import {
+  type SquadronCatalog,
+  SquadronCatalogSchema,
+  type SquadronScenario,
+  SquadronScenarioSchema,
+  ShipTypeSchema,
+} from './data/content.js';
+import type { SquadronEvent } from './events.js';
+import { squadronAwaiting, squadronLegalCommands, squadronTasks, squadronTimeoutCommand } from './queries.js';
+import { DEFAULT_SQUADRON_SETTINGS, type SquadronSettings, SquadronSettingsSchema } from './settings.js';
+import { createSquadronGame, SQUADRON_RULES_VERSION } from './setup.js';
+import type { SquadronState } from './state.js';
+import { publicSquadronCommand, viewSquadron } from './view.js';
+
+export type SquadronRuleset = Ruleset<
+  SquadronState,
+  SquadronCommand,
+  SquadronEvent,
+  SquadronScenario,
+  SquadronCatalog,
+  SquadronSettings,
+  SquadronBoard
+>;
+
+/** The map and report follow the Activation phase (every ship has moved) and each round's end. */
+const closesReport = (e: SquadronEvent): boolean =>
+  (e.type === 'phaseStarted' && e.phase === 'combat') || e.type === 'tokensCleared' || e.type === 'gameOver';
+
+export const SQUADRON: SquadronRuleset = {
+  id: 'squadron',
+  rulesVersion: SQUADRON_RULES_VERSION,
+  schemas: {
+    scenario: SquadronScenarioSchema as unknown as SquadronRuleset['schemas']['scenario'],
+    catalog: SquadronCatalogSchema as unknown as SquadronRuleset['schemas']['catalog'],
+    settings: SquadronSettingsSchema as unknown as SquadronRuleset['schemas']['settings'],
+    unitClass: ShipTypeSchema,
+  },
+  defaultSettings: DEFAULT_SQUADRON_SETTINGS,
+  createGame: createSquadronGame,
+  applyCommand: applySquadronCommand,
+  replayGame: (initial, log) => replay(applySquadronCommand, initial, log),
+  awaiting: squadronAwaiting,
+  legalCommands: squadronLegalCommands,
+  tasks: squadronTasks,
+  viewFor: viewSquadron,
+  publicCommand: publicSquadronCommand,
+  boardView: squadronBoardView,
+  closesReport,
+  timeoutCommand: squadronTimeoutCommand,
+  // Nothing plays by itself: every step without a choice is already played within the commands.
+  autoplay: () => undefined,
+  concedeCommand: (side) => ({ type: 'concede', side }),
+  outcome: (state) => state.outcome,
+  sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
+  round: (state) => state.round,
+};
+
+export type { SquadronState, SquadShip } from './state.js';
+export type { SquadronEvent } from './events.js';
+export type { SquadronCommand } from './commands.js';
+export type { SquadronBoard, BoardBase } from './board-view.js';
+export type { SquadronScenario, SquadronCatalog, ShipType, Pilot, Upgrade } from './data/content.js';
+export {
+  SquadronScenarioSchema,
+  SquadronCatalogSchema,
+  ShipTypeSchema,
+  PilotSchema,
+  UpgradeSchema,
+  ABILITIES,
+} from './data/content.js';
+export { ACTIONS, type Action } from './actions.js';
+export { readDialEntry, type DialEntry } from './data/dial.js';
+export { attackOptions } from './attack.js';
+export { stillToFire } from './phases.js';
+export { difficultyOf, dialEntryOf } from './ships.js';
+export { CARD_KINDS, cardKind, faceupKinds } from './damage-deck.js';
+export { HIDDEN_DIAL } from './state.js';

@@ -1,0 +1,213 @@
+/**
+ * Who must act in a `squadron` game and what they may do (issue 14): the contract's `awaiting`,
+ * `tasks`, `legalCommands` and `timeoutCommand`. Legal commands are the candidates the rules accept,
+ * tried on the state (a squadron state is small), so what is offered is never refused.
+ */
+import type { Awaiting, UnitTask } from '../../ruleset.js';
+import { applySquadronCommand } from './apply.js';
+import { attackOptions } from './attack.js';
+import { ATTACK_DIE, DEFENCE_DIE } from './dice.js';
+import { countSymbols } from '../../core/symbol-dice.js';
+import type { SquadronCommand } from './commands.js';
+import { stillToFire } from './phases.js';
+import { difficultyOf } from './ships.js';
+import type { SquadShip, SquadronState } from './state.js';
+import { neutralize } from './modify-dice.js';
+import { readDialEntry } from './data/dial.js';
+
+const shipOf = (state: SquadronState, id: string): SquadShip | undefined => state.ships.find((s) => s.id === id);
+const sideOf = (state: SquadronState, id: string): string => shipOf(state, id)?.side ?? '';
+
+const undialled = (state: SquadronState, side: string): SquadShip[] =>
+  state.ships.filter((s) => s.side === side && !s.destroyed && state.dials[s.id] === undefined);
+
+export function squadronAwaiting(state: SquadronState): Awaiting {
+  const r = `r${state.round}`;
+  if (state.phase === 'over') return { sides: [], simultaneous: false, moment: 'over:', turn: 'over' };
+  if (state.phase === 'planning') {
+    const sides = state.sides.map((s) => s.id).filter((side) => undialled(state, side).length > 0);
+    return { sides, simultaneous: true, moment: `${r}-planning:`, turn: `${r}-planning` };
+  }
+  if (state.phase === 'activation') {
+    const step = state.activation;
+    const turn = `${r}-activation-${step?.activating ?? 'none'}`;
+    return {
+      sides: step ? [sideOf(state, step.ship)] : [],
+      simultaneous: false,
+      moment: `${turn}:${step?.step ?? ''}-${step?.ship ?? ''}`,
+      turn,
+    };
+  }
+  const group = state.combatGroups[0] ?? [];
+  const skill = shipOf(state, group[0] ?? '')?.stats.skill ?? 0;
+  const turn = `${r}-combat-${skill}`;
+  const a = state.attack;
+  if (a) {
+    const who = a.step === 'attacker' ? a.attacker : a.defender;
+    return { sides: [sideOf(state, who)], simultaneous: false, moment: `${turn}:${a.attacker}-${a.step}`, turn };
+  }
+  const firing = stillToFire(state);
+  const sides = [...new Set(firing.map((id) => sideOf(state, id)))];
+  return { sides, simultaneous: false, moment: `${turn}:${firing.join(',')}`, turn };
+}
+
+export function squadronTasks(state: SquadronState, side: string): UnitTask[] {
+  if (!squadronAwaiting(state).sides.includes(side)) return [];
+  if (state.phase === 'planning')
+    return state.ships
+      .filter((s) => s.side === side && !s.destroyed)
+      .map((s) => ({ unit: s.id, required: state.dials[s.id] === undefined, can: ['dial'] }));
+  if (state.phase === 'activation' && state.activation) {
+    const step = state.activation;
+    return [{ unit: step.ship, required: true, can: [step.step === 'decloak' ? 'decloak' : 'action'] }];
+  }
+  if (state.attack) {
+    const who = state.attack.step === 'attacker' ? state.attack.attacker : state.attack.defender;
+    return [{ unit: who, required: true, can: ['modify'] }];
+  }
+  return stillToFire(state)
+    .filter((id) => sideOf(state, id) === side)
+    .map((id) => ({ unit: id, required: true, can: ['attack', 'holdFire'] }));
+}
+
+function candidates(state: SquadronState, side: string): SquadronCommand[] {
+  if (state.phase === 'planning') {
+    return state.ships
+      .filter((s) => s.side === side && !s.destroyed)
+      .flatMap((s) => s.stats.dial.map((dial) => ({ type: 'dial' as const, side, ship: s.id, dial })));
+  }
+  if (state.phase === 'activation' && state.activation) {
+    const ship = state.activation.ship;
+    if (state.activation.step === 'decloak') {
+      return [
+        { type: 'decloak', side, ship, how: 'stay' },
+        { type: 'decloak', side, ship, how: 'boost' },
+        ...(['left', 'right'] as const).flatMap((direction) =>
+          (['forward', 'back'] as const).map((spot) => ({
+            type: 'decloak' as const,
+            side,
+            ship,
+            how: 'roll' as const,
+            direction,
+            spot,
+          })),
+        ),
+      ];
+    }
+    const base = { type: 'action' as const, side, ship };
+    const others = state.ships.filter((s) => !s.destroyed && s.id !== ship).map((s) => s.id);
+    const me = shipOf(state, ship);
+    return [
+      { ...base, action: 'pass' },
+      { ...base, action: 'focus' },
+      { ...base, action: 'evade' },
+      { ...base, action: 'cloak' },
+      ...others.map((target) => ({ ...base, action: 'targetLock' as const, target })),
+      ...others.map((target) => ({ ...base, action: 'coordinate' as const, target })),
+      ...(['straight', 'bankLeft', 'bankRight'] as const).map((boost) => ({
+        ...base,
+        action: 'boost' as const,
+        boost,
+      })),
+      ...(['left', 'right'] as const).flatMap((direction) =>
+        (['forward', 'level', 'back'] as const).map((spot) => ({
+          ...base,
+          action: 'barrelRoll' as const,
+          direction,
+          spot,
+        })),
+      ),
+      { ...base, action: 'reinforce', end: 'fore' },
+      { ...base, action: 'reinforce', end: 'aft' },
+      ...(['forward', 'right', 'rear', 'left'] as const).map((arc) => ({ ...base, action: 'rotateArc' as const, arc })),
+      ...(me?.weapons ?? []).map((w) => ({ ...base, action: 'reload' as const, weapon: w.id })),
+      ...(me?.stats.dial ?? []).map((dial) => ({ ...base, action: 'slam' as const, dial })),
+    ];
+  }
+  if (state.attack) {
+    return [
+      { type: 'modify', side, done: true },
+      { type: 'modify', side, focus: true, done: true },
+      { type: 'modify', side, evade: true, done: true },
+      { type: 'modify', side, focus: true, evade: true, done: true },
+      { type: 'modify', side, lock: state.attack.attackDice.dice.map((_, i) => i + 1), done: true },
+    ];
+  }
+  return stillToFire(state)
+    .filter((id) => sideOf(state, id) === side)
+    .flatMap((id) => {
+      const ship = shipOf(state, id) as SquadShip;
+      return [
+        { type: 'holdFire' as const, side, ship: id },
+        ...attackOptions(state, ship).map((o) => ({
+          type: 'attack' as const,
+          side,
+          ship: id,
+          target: o.target,
+          weapon: o.weapon,
+        })),
+      ];
+    });
+}
+
+export function squadronLegalCommands(state: SquadronState, side: string): SquadronCommand[] {
+  if (!squadronAwaiting(state).sides.includes(side)) return [];
+  return candidates(state, side).filter((c) => applySquadronCommand(state, c).ok);
+}
+
+/** The dial a missed deadline sets: the slowest white straight, else the slowest entry the ship may fly. */
+export function defaultDial(state: SquadronState, ship: SquadShip): string {
+  const allowed = ship.stats.dial.filter((d) => ship.stress === 0 || difficultyOf(state.deck, ship, d) !== 'red');
+  const speed = (d: string) => {
+    const e = readDialEntry(d);
+    return typeof e === 'string'
+      ? 9
+      : e.speed + (e.bearing === 'straight' ? 0 : 0.5) + (difficultyOf(state.deck, ship, d) === 'white' ? 0 : 0.25);
+  };
+  return [...allowed].sort((a, b) => speed(a) - speed(b))[0] ?? ship.stats.dial[0] ?? '1FW';
+}
+
+/** What a missed deadline plays (issue 14's defaults): sensible, never a loss of a ship by itself. */
+export function squadronTimeoutCommand(
+  state: SquadronState,
+  side: string,
+  forfeit: boolean,
+): SquadronCommand | undefined {
+  if (!squadronAwaiting(state).sides.includes(side)) return undefined;
+  if (forfeit) return { type: 'concede', side };
+  if (state.phase === 'planning') {
+    const dials = Object.fromEntries(undialled(state, side).map((s) => [s.id, defaultDial(state, s)]));
+    return { type: 'dials', side, dials };
+  }
+  if (state.phase === 'activation' && state.activation) {
+    const ship = state.activation.ship;
+    if (state.activation.step === 'decloak') return { type: 'decloak', side, ship, how: 'stay' };
+    const focus = { type: 'action' as const, side, ship, action: 'focus' as const };
+    return applySquadronCommand(state, focus).ok ? focus : { type: 'action', side, ship, action: 'pass' };
+  }
+  const a = state.attack;
+  if (a) {
+    if (a.step === 'attacker') {
+      const ship = shipOf(state, a.attacker);
+      const focus = (ship?.focus ?? 0) > 0 && (countSymbols(ATTACK_DIE, a.attackDice)['focus'] ?? 0) > 0;
+      return { type: 'modify', side, focus, done: true };
+    }
+    // The defender spends what cancels damage: its focus if focus results show, its evade if hits remain.
+    const ship = shipOf(state, a.defender);
+    const dice = a.defenceDice;
+    if (!ship || !dice) return { type: 'modify', side, done: true };
+    const focusDice = countSymbols(DEFENCE_DIE, dice)['focus'] ?? 0;
+    const left = neutralize(a.attackDice, dice);
+    const threat = left.hits + left.crits;
+    const focus = ship.focus > 0 && focusDice > 0 && threat > 0;
+    const evade = ship.evade > 0 && threat - (focus ? focusDice : 0) > 0;
+    return { type: 'modify', side, focus, evade, done: true };
+  }
+  const [ship] = stillToFire(state).filter((id) => sideOf(state, id) === side);
+  if (!ship) return undefined;
+  const options = attackOptions(state, shipOf(state, ship) as SquadShip);
+  const best = [...options].sort((x, y) => x.band - y.band || (x.weapon === 'primary' ? -1 : 1))[0];
+  return best
+    ? { type: 'attack', side, ship, target: best.target, weapon: best.weapon }
+    : { type: 'holdFire', side, ship };
+}
