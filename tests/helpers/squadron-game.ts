@@ -86,7 +86,8 @@ export function play(state: State, ...commands: squadron.SquadronCommand[]) {
   const events: squadron.SquadronEvent[] = [];
   for (const command of commands) {
     const applied = squadron.SQUADRON.applyCommand(current, command);
-    if (!applied.ok) throw new Error(`${command.type} refused: ${applied.error.code} ${JSON.stringify(applied.error.detail)}`);
+    if (!applied.ok)
+      throw new Error(`${command.type} refused: ${applied.error.code} ${JSON.stringify(applied.error.detail)}`);
     current = applied.value.state;
     events.push(...applied.value.events);
   }
@@ -107,7 +108,13 @@ export function dialAll(state: State, dials: Readonly<Record<string, string>> = 
     dials: Object.fromEntries(
       state.ships
         .filter((s) => s.side === side.id && !s.destroyed)
-        .map((s) => [s.id, dials[s.id] ?? s.stats.dial.find((d) => /^[12]FW$/.test(d)) ?? s.stats.dial.find((d) => /^[12]F/.test(d)) ?? '']),
+        .map((s) => [
+          s.id,
+          dials[s.id] ??
+            s.stats.dial.find((d) => /^[12]FW$/.test(d)) ??
+            s.stats.dial.find((d) => /^[12]F/.test(d)) ??
+            '',
+        ]),
     ),
   }));
   return play(state, ...commands);

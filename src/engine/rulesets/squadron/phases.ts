@@ -152,8 +152,8 @@ function combatStep(ctx: Ctx): boolean {
       const ship = shipIn(ctx.s, id);
       if (ship.destroyed || ship.combatDone) continue;
       if (attackOptions(asState(ctx), ship as SquadShip).length === 0) {
-        ship.combatDone = true;
         const reason = cannotAttack(asState(ctx), ship as SquadShip) ? 'cannot' : 'noTarget';
+        ship.combatDone = true;
         ctx.events.push({ type: 'holdsFire', ship: id, reason });
       }
     }

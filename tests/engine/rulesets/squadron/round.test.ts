@@ -29,7 +29,10 @@ describe('Planning phase (seed 001: "cada jogador escolhe secretamente uma manob
   });
 
   test('a dial may be changed until the last one is set; the round goes on once all are in', async () => {
-    const state = await table([{ pilot: 'lance-cadet', hex: '0510', facing: 'N' }], [{ pilot: 'shard-drone', hex: '0503', facing: 'S' }]);
+    const state = await table(
+      [{ pilot: 'lance-cadet', hex: '0510', facing: 'N' }],
+      [{ pilot: 'shard-drone', hex: '0503', facing: 'S' }],
+    );
     const changed = play(
       state,
       { type: 'dial', side: 'concord', ship: 'lance-cadet', dial: '2FG' },
@@ -41,9 +44,14 @@ describe('Planning phase (seed 001: "cada jogador escolhe secretamente uma manob
   });
 
   test('"Estresse": a stressed ship may not set a red manoeuvre; a dial not on its chart is refused', async () => {
-    let state = await table([{ pilot: 'lance-cadet', hex: '0510', facing: 'N' }], [{ pilot: 'shard-drone', hex: '0503', facing: 'S' }]);
+    let state = await table(
+      [{ pilot: 'lance-cadet', hex: '0510', facing: 'N' }],
+      [{ pilot: 'shard-drone', hex: '0503', facing: 'S' }],
+    );
     state = arrange(state, { 'lance-cadet': { stress: 1 } });
-    expect(refusal(state, { type: 'dial', side: 'concord', ship: 'lance-cadet', dial: '3KR' })).toBe('RED_WHILE_STRESSED');
+    expect(refusal(state, { type: 'dial', side: 'concord', ship: 'lance-cadet', dial: '3KR' })).toBe(
+      'RED_WHILE_STRESSED',
+    );
     expect(refusal(state, { type: 'dial', side: 'concord', ship: 'lance-cadet', dial: '1FW' })).toBe('NOT_ON_DIAL');
     expect(refusal(state, { type: 'dial', side: 'veyra', ship: 'lance-cadet', dial: '2FG' })).toBe('NOT_YOUR_SHIP');
   });
@@ -70,7 +78,10 @@ describe('Activation phase (seed 001: "na ordem de habilidade do piloto, do meno
   });
 
   test('each ship reveals its dial and flies it: the dial shows to all from then on', async () => {
-    const state = await table([{ pilot: 'lance-cadet', hex: '0510', facing: 'N' }], [{ pilot: 'shard-drone', hex: '1503', facing: 'S' }]);
+    const state = await table(
+      [{ pilot: 'lance-cadet', hex: '0510', facing: 'N' }],
+      [{ pilot: 'shard-drone', hex: '1503', facing: 'S' }],
+    );
     const dialled = dialAll(state, { 'lance-cadet': '3FG', 'shard-drone': '2FG' });
     const passed = passActions(dialled.state, 'lance-cadet');
     const after = passed.state;
@@ -79,11 +90,16 @@ describe('Activation phase (seed 001: "na ordem de habilidade do piloto, do meno
     expect(ship(after, 'lance-cadet').hex).toEqual(squadron.SQUADRON.boardView(after, []).bases[0]?.hex);
     expect(R.viewFor(after, 'veyra').dials['lance-cadet']).toBe('3FG');
     // Straight 3 north: four hexes on (reference 2.8: one hex is a base, the template plus the base).
-    expect(events.find((e) => e.type === 'shipMoved' && e.ship === 'lance-cadet')).toMatchObject({ path: { length: 4 } });
+    expect(events.find((e) => e.type === 'shipMoved' && e.ship === 'lance-cadet')).toMatchObject({
+      path: { length: 4 },
+    });
   });
 
   test('the dial colours: red gives a stress token, green takes one away', async () => {
-    let state = await table([{ pilot: 'lance-cadet', hex: '0515', facing: 'N' }], [{ pilot: 'shard-drone', hex: '1503', facing: 'S' }]);
+    let state = await table(
+      [{ pilot: 'lance-cadet', hex: '0515', facing: 'N' }],
+      [{ pilot: 'shard-drone', hex: '1503', facing: 'S' }],
+    );
     const red = passActions(dialAll(state, { 'lance-cadet': '3KR' }).state, 'lance-cadet').state;
     expect(ship(red, 'lance-cadet').stress).toBe(1);
     state = arrange(state, { 'lance-cadet': { stress: 1 } });
@@ -92,13 +108,19 @@ describe('Activation phase (seed 001: "na ordem de habilidade do piloto, do meno
   });
 
   test('"Estresse": a stressed ship skips its action step', async () => {
-    const state = await table([{ pilot: 'lance-cadet', hex: '0515', facing: 'N' }], [{ pilot: 'shard-drone', hex: '1503', facing: 'S' }]);
+    const state = await table(
+      [{ pilot: 'lance-cadet', hex: '0515', facing: 'N' }],
+      [{ pilot: 'shard-drone', hex: '1503', facing: 'S' }],
+    );
     const { events } = passActions(dialAll(state, { 'lance-cadet': '3KR', 'shard-drone': '2FG' }).state);
     expect(events).toContainEqual({ type: 'actionStepSkipped', ship: 'lance-cadet', reason: 'stressed' });
   });
 
   test('after its move the ship performs one action, then the next ship activates', async () => {
-    const state = await table([{ pilot: 'lance-cadet', hex: '0515', facing: 'N' }], [{ pilot: 'shard-drone', hex: '1503', facing: 'S' }]);
+    const state = await table(
+      [{ pilot: 'lance-cadet', hex: '0515', facing: 'N' }],
+      [{ pilot: 'shard-drone', hex: '1503', facing: 'S' }],
+    );
     const moved = dialAll(state).state;
     expect(moved.activation).toMatchObject({ ship: 'shard-drone', step: 'action' });
     expect(R.awaiting(moved).sides).toEqual(['veyra']);
@@ -110,16 +132,30 @@ describe('Activation phase (seed 001: "na ordem de habilidade do piloto, do meno
 
 describe('End phase (seed 001: focus and evade tokens go; locks and stress stay)', () => {
   test('tokens cleared and kept as the rules say', async () => {
-    const state = await table([{ pilot: 'lance-cadet', hex: '0515', facing: 'N' }], [{ pilot: 'shard-drone', hex: '1503', facing: 'S' }]);
+    const state = await table(
+      [{ pilot: 'lance-cadet', hex: '0515', facing: 'N' }],
+      [{ pilot: 'shard-drone', hex: '1503', facing: 'S' }],
+    );
     const arranged = arrange(state, {
       'lance-cadet': { stress: 2, focus: 1, evade: 1, reinforce: 'fore', disarmed: true },
     });
     const locked = { ...arranged, locks: { 'shard-drone': { target: 'lance-cadet', letter: 'A' } } };
     const { state: moved } = dialAll(locked, { 'lance-cadet': '2FG' });
-    const { state: next, events } = play(moved, { type: 'action', side: 'veyra', ship: 'shard-drone', action: 'evade' });
+    const { state: next, events } = play(moved, {
+      type: 'action',
+      side: 'veyra',
+      ship: 'shard-drone',
+      action: 'evade',
+    });
     expect(events.some((e) => e.type === 'tokensCleared')).toBe(true);
     expect(next.round).toBe(2);
-    expect(ship(next, 'lance-cadet')).toMatchObject({ stress: 1, focus: 0, evade: 0, reinforce: null, disarmed: false });
+    expect(ship(next, 'lance-cadet')).toMatchObject({
+      stress: 1,
+      focus: 0,
+      evade: 0,
+      reinforce: null,
+      disarmed: false,
+    });
     expect(ship(next, 'shard-drone').evade).toBe(0);
     expect(next.locks['shard-drone']).toEqual({ target: 'lance-cadet', letter: 'A' });
   });
