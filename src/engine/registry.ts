@@ -6,6 +6,7 @@
  */
 import type { AnyRuleset } from './ruleset.js';
 import { IMPULSE } from './rulesets/impulse/index.js';
+import { SQUADRON } from './rulesets/squadron/index.js';
 
 export class RulesetRegistry {
   private readonly byId = new Map<string, AnyRuleset>();
@@ -34,4 +35,4 @@ export class RulesetRegistry {
 }
 
 /** The rulesets this project plays. */
-export const RULESETS = new RulesetRegistry([IMPULSE]);
+export const RULESETS = new RulesetRegistry([IMPULSE, SQUADRON as unknown as AnyRuleset]);

@@ -27,3 +27,5 @@ export {
   type ReportWords,
   type AltWords,
 } from './words.js';
+export { renderSquadronMap, type SquadronMapWords } from './squadron/squadron-map.js';
+export { renderTextCard, type CardLine } from './squadron/text-card.js';

@@ -27,6 +27,8 @@ export const FleetShipSchema = z.object({
   classId: z.string().min(1),
   name: z.string().min(1).max(32),
   addedBy: snowflake,
+  /** `squadron`: the upgrades the pilot carries (ids), when any. */
+  upgrades: z.array(z.string().min(1).max(60)).max(4).optional(),
 });
 export type FleetShip = z.infer<typeof FleetShipSchema>;
 

@@ -47,7 +47,7 @@ beforeAll(async () => {
     DISCORD_GUILD_ID: G1.id,
   };
   const deployed = await runScript('src/bot/deploy-commands.ts', env);
-  expect(deployed.output).toContain('registered 17 commands');
+  expect(deployed.output).toContain('registered 23 commands');
   bot = startBot(env);
   await fake.waitForReady(30_000);
   // The test reads the same SQLite file the bot writes, to know what is legal next.

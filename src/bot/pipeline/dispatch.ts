@@ -125,6 +125,21 @@ export async function runAutocomplete(
   }
 }
 
+/**
+ * A select menu that runs a command names, under the reserved key `select`, the option its chosen
+ * value fills (a squadron dial menu: `{ ship, select: 'manoeuvre' }` and the pick `2FG`).
+ */
+export function selectedInto(
+  options: Readonly<Record<string, string | boolean>>,
+  values: readonly string[] | undefined,
+): Readonly<Record<string, string | boolean>> {
+  const into = options['select'];
+  if (typeof into !== 'string') return options;
+  const rest = Object.fromEntries(Object.entries(options).filter(([k]) => k !== 'select'));
+  const value = values?.[0];
+  return value === undefined ? rest : { ...rest, [into]: value };
+}
+
 /** A click: decoded from its id, then the same path as the slash command it stands for. */
 export async function runComponent(
   app: App,
@@ -148,7 +163,7 @@ export async function runComponent(
       ...base,
       command: action.command,
       ...(action.subcommand ? { subcommand: action.subcommand } : {}),
-      options: action.options,
+      options: selectedInto(action.options, click.values),
       component,
     };
     return runCommand(app, commands, request, respond);

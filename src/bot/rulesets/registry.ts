@@ -1,7 +1,8 @@
 /** The rulesets this project plays, at the table: the one place that lists them. */
 import { TableRegistry } from './table-registry.js';
 import { IMPULSE_TABLE } from './impulse/index.js';
+import { SQUADRON_TABLE } from './squadron/index.js';
 
 export { TableRegistry, UnknownRuleset } from './table-registry.js';
 
-export const TABLES = new TableRegistry([IMPULSE_TABLE]);
+export const TABLES = new TableRegistry([IMPULSE_TABLE, SQUADRON_TABLE]);

@@ -43,7 +43,11 @@ describe('command definitions', async () => {
 
   it('are the issues’ commands, with the names players rely on', () => {
     expect(data.map((d) => d.name).sort()).toEqual([
+      'action',
       'ap',
+      'attack',
+      'decloak',
+      'dial',
       'done',
       'fire',
       'fleet',
@@ -52,6 +56,7 @@ describe('command definitions', async () => {
       'help',
       'initiative',
       'map',
+      'modify',
       'move',
       'orders',
       'power',
@@ -60,6 +65,7 @@ describe('command definitions', async () => {
       'replay',
       'rules',
       'ship',
+      'squad',
     ]);
     const game = data.find((d) => d.name === 'game');
     expect(game?.options?.map((o) => o.name)).toEqual([

@@ -26,7 +26,8 @@ export function squadronAwaiting(state: SquadronState): Awaiting {
   if (state.phase === 'over') return { sides: [], simultaneous: false, moment: 'over:', turn: 'over' };
   if (state.phase === 'planning') {
     const sides = state.sides.map((s) => s.id).filter((side) => undialled(state, side).length > 0);
-    return { sides, simultaneous: true, moment: `${r}-planning:`, turn: `${r}-planning` };
+    // The moment changes when a side has set all its dials, not with each dial: menus stay valid.
+    return { sides, simultaneous: true, moment: `${r}-planning:${sides.join(',')}`, turn: `${r}-planning` };
   }
   if (state.phase === 'activation') {
     const step = state.activation;
@@ -44,7 +45,9 @@ export function squadronAwaiting(state: SquadronState): Awaiting {
   const a = state.attack;
   if (a) {
     const who = a.step === 'attacker' ? a.attacker : a.defender;
-    return { sides: [sideOf(state, who)], simultaneous: false, moment: `${turn}:${a.attacker}-${a.step}`, turn };
+    // Each side's step of an attack is its own turn: the defender is pinged to spend its tokens.
+    const step = `${turn}-${a.attacker}-${a.step}`;
+    return { sides: [sideOf(state, who)], simultaneous: false, moment: `${step}:`, turn: step };
   }
   const firing = stillToFire(state);
   const sides = [...new Set(firing.map((id) => sideOf(state, id)))];

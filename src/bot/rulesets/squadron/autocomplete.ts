@@ -1,0 +1,100 @@
+/**
+ * `squadron`'s autocomplete (issue 14): only what is legal now — the player's ships the moment asks
+ * for first, a ship's dial chart with its colours, the targets in arc and range, the pilots and
+ * upgrades of the squad's faction.
+ */
+import { squadron } from '../../../engine/index.js';
+import type { CommandContext } from '../../app/context.js';
+import { filtered } from '../../games/suggest.js';
+import { str } from '../../pipeline/options.js';
+import type { Choice } from '../../pipeline/request.js';
+import { squadronContent } from './content.js';
+import { findShip } from './orders.js';
+import { dialText, shipName } from './words.js';
+
+type State = squadron.SquadronState;
+
+const typedNow = (ctx: CommandContext): string => str(ctx.request, ctx.request.focused ?? '') ?? '';
+
+async function seat(ctx: CommandContext): Promise<{ state: State; side: string } | undefined> {
+  const record = await ctx.app.store.get(ctx.request.channelId);
+  if (!record || record.state === null || record.ruleset !== 'squadron') return undefined;
+  const side = record.players.find((p) => p.userId === ctx.request.actor.id)?.side;
+  return side === undefined ? undefined : { state: record.state as unknown as State, side };
+}
+
+function shipChoices(state: State, side: string): Choice[] {
+  const asked = new Set(
+    squadron.SQUADRON.tasks(state, side)
+      .filter((t) => t.required)
+      .map((t) => t.unit),
+  );
+  return state.ships
+    .filter((s) => s.side === side && !s.destroyed)
+    .sort((a, b) => Number(asked.has(b.id)) - Number(asked.has(a.id)))
+    .map((s) => ({ name: `${shipName(state, s.id)}${asked.has(s.id) ? ' ★' : ''}`, value: s.id }));
+}
+
+function dialChoices(ctx: CommandContext, state: State, side: string): Choice[] {
+  const typed = str(ctx.request, 'ship');
+  const ship = typed ? findShip(state, typed) : state.ships.find((s) => s.id === shipChoices(state, side)[0]?.value);
+  if (!ship || ship.side !== side) return [];
+  return ship.stats.dial
+    .filter((d) => ship.stress === 0 || squadron.difficultyOf(state.deck, ship, d) !== 'red')
+    .map((d) => ({ name: dialText(ctx.t, state, ship.id, d), value: d }));
+}
+
+function targetChoices(ctx: CommandContext, state: State, side: string): Choice[] {
+  const typed = str(ctx.request, 'ship');
+  const ship = typed ? findShip(state, typed) : undefined;
+  if (ctx.request.command === 'attack' && ship) {
+    const options = squadron.attackOptions(state, ship);
+    return [...new Set(options.map((o) => o.target))].map((id) => ({ name: shipName(state, id), value: id }));
+  }
+  return state.ships
+    .filter((s) => !s.destroyed && s.id !== ship?.id)
+    .map((s) => ({ name: `${shipName(state, s.id)}${s.side === side ? '' : ' ⚔'}`, value: s.id }));
+}
+
+function weaponChoices(state: State, typed: string | undefined): Choice[] {
+  const ship = typed ? findShip(state, typed) : undefined;
+  return [{ name: 'primary', value: 'primary' }, ...(ship?.weapons ?? []).map((w) => ({ name: w.name, value: w.id }))];
+}
+
+async function lobbyChoices(ctx: CommandContext): Promise<Choice[]> {
+  const content = squadronContent(ctx.app);
+  const record = await ctx.app.store.get(ctx.request.channelId);
+  const scenario = content?.scenarios.find((s) => s.id === record?.scenario);
+  if (!content || !record) return [];
+  const side = record.players.find((p) => p.userId === ctx.request.actor.id)?.side;
+  const faction = scenario?.sides.find((s) => s.id === (str(ctx.request, 'side') ?? side))?.faction;
+  if (ctx.request.focused === 'side') return (scenario?.sides ?? []).map((s) => ({ name: s.name, value: s.id }));
+  if (ctx.request.focused === 'upgrades')
+    return content.catalog.upgrades.map((u) => ({ name: `${u.name} (${u.slot}, ${u.cost})`, value: u.id }));
+  if (ctx.request.focused === 'pilot' && ctx.request.subcommand === 'remove')
+    return record.fleet.map((s) => ({ name: s.name, value: s.name }));
+  return content.catalog.pilots
+    .filter((p) => faction === undefined || content.catalog.ships.find((t) => t.id === p.ship)?.faction === faction)
+    .map((p) => ({
+      name: `${p.name} · ${content.catalog.ships.find((t) => t.id === p.ship)?.name ?? p.ship} · ${p.skill} · ${p.cost}`,
+      value: p.id,
+    }));
+}
+
+export async function suggestSquadron(ctx: CommandContext): Promise<readonly Choice[]> {
+  if (ctx.request.command === 'squad') return filtered(await lobbyChoices(ctx), typedNow(ctx));
+  const s = await seat(ctx);
+  if (!s) return [];
+  switch (ctx.request.focused) {
+    case 'ship':
+      return filtered(shipChoices(s.state, s.side), typedNow(ctx));
+    case 'manoeuvre':
+      return filtered(dialChoices(ctx, s.state, s.side), typedNow(ctx));
+    case 'target':
+      return filtered(targetChoices(ctx, s.state, s.side), typedNow(ctx));
+    case 'weapon':
+      return filtered(weaponChoices(s.state, str(ctx.request, 'ship')), typedNow(ctx));
+    default:
+      return [];
+  }
+}

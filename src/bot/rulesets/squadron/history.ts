@@ -1,0 +1,22 @@
+/** A past round of a `squadron` game rebuilt from the log (`/replay round:`, `/game log round:`). */
+import { squadron } from '../../../engine/index.js';
+import type { GameRecord } from '../../../store/index.js';
+import type { PastMoment } from '../table.js';
+
+type State = squadron.SquadronState;
+type Event = squadron.SquadronEvent;
+
+/** Round `round` as it was played: the state at its end and every event in it. */
+export function pastRound(record: GameRecord, round: number): PastMoment | undefined {
+  let state = record.initial as unknown as State;
+  const events: Event[] = [];
+  for (const entry of record.log) {
+    const applied = squadron.SQUADRON.applyCommand(state, entry.command as unknown as squadron.SquadronCommand);
+    if (!applied.ok) return undefined;
+    const before = state.round;
+    state = applied.value.state;
+    if (before === round) events.push(...applied.value.events);
+    if (before === round && (state.round > round || state.outcome)) return { state, events };
+  }
+  return undefined;
+}

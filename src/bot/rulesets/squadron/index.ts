@@ -1,0 +1,67 @@
+/**
+ * `squadron` at the table (src/bot/rulesets/table.ts; issue 14): its commands, prompt, words,
+ * narration, pictures and status, from this folder. The bot's core reaches them through this value.
+ */
+import { squadron } from '../../../engine/index.js';
+import { loose } from '../../locales/index.js';
+import type { TableRuleset } from '../table.js';
+import action from './slash-commands/action.js';
+import attack from './slash-commands/attack.js';
+import decloak from './slash-commands/decloak.js';
+import dial from './slash-commands/dial.js';
+import modify from './slash-commands/modify.js';
+import squad from './slash-commands/squad.js';
+import { squadronContent } from './content.js';
+import { pastRound } from './history.js';
+import { narrateSquadron, reportSquadron } from './narrate.js';
+import { findShip } from './orders.js';
+import { mapFile, shipSheet } from './pictures.js';
+import { squadronPrompt } from './prompt.js';
+import { SQUADRON_RULE_TOPICS } from './rule-topics.js';
+import { startSquadron } from './setup.js';
+import { momentText, statusLines } from './status.js';
+import { SQUADRON_STRINGS } from './strings.js';
+import { shipName, sideName } from './words.js';
+
+type State = squadron.SquadronState;
+type Event = squadron.SquadronEvent;
+const asState = (state: unknown): State => state as State;
+
+export const SQUADRON_TABLE: TableRuleset = {
+  rules: squadron.SQUADRON as unknown as TableRuleset['rules'],
+  commands: [dial, decloak, action, attack, modify, squad],
+  strings: SQUADRON_STRINGS,
+  rulesTopics: SQUADRON_RULE_TOPICS,
+  overlays: [],
+  roundParts: [],
+  scenarios: (app) =>
+    (squadronContent(app)?.scenarios ?? []).map((s) => ({
+      id: s.id,
+      name: s.name,
+      sides: s.sides.map((side) => ({ id: side.id, name: side.name })),
+    })),
+  defaultScenario: 'dogfight',
+  start: startSquadron,
+  unitName: (state, id) => shipName(asState(state), id),
+  sideName: (state, id) => sideName(asState(state), id),
+  findUnit: (state, typed) => findShip(asState(state), typed)?.id,
+  units: (state) =>
+    asState(state).ships.map((s) => ({
+      id: s.id,
+      name: shipName(asState(state), s.id),
+      side: s.side,
+      active: !s.destroyed,
+    })),
+  prompt: squadronPrompt,
+  narrate: narrateSquadron,
+  report: reportSquadron,
+  picture: (t, { state, events }) => mapFile(t, asState(state), events as Event[]),
+  unitSheet: (t, state, unit) => shipSheet(t, asState(state), unit),
+  statusLines: (t, state) => statusLines(t, asState(state)),
+  momentText: (t, state) => momentText(t, asState(state)),
+  past: (record, round) => pastRound(record, round),
+  pastName: (t, round) => loose(t)('squadron.pastRound', { round }),
+  explainRuleError: () => undefined,
+  reasonText: (t, reason) => loose(t)(`squadron.outcomes.${reason}`),
+  commandName: (t, command) => loose(t)(`squadron.commandNames.${command.type}`),
+};

@@ -1,0 +1,92 @@
+/** `squadron`'s pictures (issue 14): the map after a report, `/map`, `/replay`, and the ship sheet. */
+import { squadron } from '../../../engine/index.js';
+import { renderSquadronMap, renderTextCard, type CardLine } from '../../../render/index.js';
+import { loose, type Translate } from '../../locales/index.js';
+import type { OutgoingFile } from '../../pipeline/request.js';
+import { momentText } from './status.js';
+import { actionText, dialText, manoeuvreText, shipName } from './words.js';
+
+type State = squadron.SquadronState;
+type Event = squadron.SquadronEvent;
+
+function plate(t: Translate, state: State, base: squadron.BoardBase): string {
+  const say = loose(t);
+  const flown = base.flown ? ` · ${manoeuvreText(t, base.flown)}` : '';
+  const hull = say('squadron.map.hull', { hull: base.hullLeft, shields: base.shields });
+  return `${shipName(state, base.id)} ${base.skill} · ${hull}${flown}`;
+}
+
+export function mapFile(t: Translate, state: State, events: readonly Event[]): OutgoingFile {
+  const say = loose(t);
+  const board = squadron.SQUADRON.boardView(state, events);
+  const shots = board.shots.map((s) => ({
+    attacker: s.attacker,
+    defender: s.defender,
+    text: say('squadron.map.shot', { hits: s.hits, crits: s.crits }),
+  }));
+  const plates = Object.fromEntries(board.bases.map((b) => [b.id, plate(t, state, b)]));
+  const legend = ['focus', 'evade', 'stress', 'cloak', 'disarmed', 'reinforce', 'lock', 'obstacle'].map((k) =>
+    say(`squadron.map.legend.${k}`),
+  );
+  const data = renderSquadronMap(board, {
+    header: [state.scenario.name, momentText(t, state)],
+    plates,
+    shots,
+    legend,
+  });
+  const alt = board.bases
+    .filter((b) => !b.destroyed)
+    .map((b) => `${shipName(state, b.id)} ${b.hull - b.hullLeft}/${b.hull}`)
+    .join(', ');
+  return { name: 'squadron-map.png', data, description: say('squadron.map.alt', { ships: alt }).slice(0, 1000) };
+}
+
+export function shipSheet(t: Translate, state: State, id: string): OutgoingFile {
+  const say = loose(t);
+  const ship = state.ships.find((s) => s.id === id);
+  if (!ship) return mapFile(t, state, []);
+  const kinds = squadron.faceupKinds(state.deck, ship.id);
+  const lines: CardLine[] = [
+    {
+      text: say('squadron.sheet.type', { type: ship.stats.typeName, skill: ship.stats.skill, points: ship.stats.cost }),
+    },
+    { text: say(`squadron.abilities.${ship.stats.ability}`), colour: 'muted' },
+    {
+      text: say('squadron.sheet.numbers', {
+        attack: ship.stats.attack,
+        agility: ship.stats.agility,
+        hull: ship.stats.hull - ship.damage,
+        hullMax: ship.stats.hull,
+        shields: ship.shields,
+        shieldsMax: ship.stats.shields,
+      }),
+    },
+    { text: say('squadron.sheet.actions', { actions: ship.stats.actions.map((a) => actionText(t, a)).join(', ') }) },
+    ...ship.weapons.map((w) => ({
+      text: say('squadron.sheet.weapon', {
+        name: w.name,
+        attack: w.attack,
+        range: `${w.minRange}-${w.maxRange}`,
+        charges: w.charges === null ? '∞' : `${w.charges}/${w.chargesMax ?? 0}`,
+        lock: w.requiresLock ? say('squadron.sheet.needsLock') : '',
+      }),
+    })),
+    ...kinds.map((k) => ({
+      text: `${say(`squadron.cards.${k}.name`)}: ${say(`squadron.cards.${k}.text`)}`,
+      colour: 'red' as const,
+    })),
+    { text: say('squadron.sheet.dial'), colour: 'heading' },
+    ...ship.stats.dial.map((d) => ({
+      text: dialText(t, state, ship.id, d),
+      colour: squadron.difficultyOf(state.deck, ship, d),
+    })),
+  ];
+  return {
+    name: 'squadron-ship.png',
+    data: renderTextCard(shipName(state, ship.id), lines),
+    description: lines
+      .map((l) => l.text)
+      .join('; ')
+      .slice(0, 1000),
+  };
+}
