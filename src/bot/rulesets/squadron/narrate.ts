@@ -28,6 +28,7 @@ function lineOf(t: Translate, state: State, e: Event): string | null {
     case 'roundStarted':
       return say('squadron.narrate.round', { round: e.round });
     case 'dialSet':
+      // "n of m dials set", never which: the channel follows the Planning phase without its secrets.
       return say('squadron.narrate.dialSet', { side: sideName(state, e.side), ready: e.ready, of: e.of });
     case 'dialsComplete':
       return say('squadron.narrate.dialsComplete');

@@ -31,7 +31,15 @@ function tokens(t: Translate, ship: squadron.SquadShip, locks: State['locks']): 
 
 export function statusLines(t: Translate, state: State): string[] {
   const say = loose(t);
-  return state.sides.flatMap((side) => [
+  const dials =
+    state.phase === 'planning'
+      ? state.sides.map((side) => {
+          const mine = state.ships.filter((s) => s.side === side.id && !s.destroyed);
+          const ready = mine.filter((s) => state.dials[s.id] !== undefined).length;
+          return say('squadron.prompt.sideDials', { side: sideName(state, side.id), ready, of: mine.length });
+        })
+      : [];
+  return dials.concat(state.sides.flatMap((side) => [
     `**${sideName(state, side.id)}**${state.initiative === side.id ? ` ${say('squadron.status.initiative')}` : ''}`,
     ...state.ships
       .filter((s) => s.side === side.id)
@@ -45,5 +53,5 @@ export function statusLines(t: Translate, state: State): string[] {
               shieldsMax: s.stats.shields,
             })}${tokens(t, s, state.locks)}`,
       ),
-  ]);
+  ]));
 }
