@@ -11,7 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squadron } from '../../src/engine/index.js';
 import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
-import { ALICE, BOB, C1, G1, startFakeDiscord, type FakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import {
+  ALICE,
+  BOB,
+  C1,
+  G1,
+  startFakeDiscord,
+  type FakeDiscord,
+  type RecordedMessage,
+  type UserFixture,
+} from '../discord/fake-discord.js';
 import type { Slash } from '../helpers/slash.js';
 import { squadronSlash } from '../helpers/squadron-slash.js';
 import { collidingDials, policyCommand } from '../helpers/squadron-policy.js';
@@ -50,7 +59,9 @@ afterAll(async () => {
 });
 
 async function slash(user: UserFixture, s: Slash): Promise<RecordedMessage> {
-  const handle = fake.interact(fake.slash(user, C1.id, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined));
+  const handle = fake.interact(
+    fake.slash(user, C1.id, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined),
+  );
   return handle.settled(10_000);
 }
 
@@ -81,7 +92,10 @@ async function promptOf(record: GameRecord): Promise<RecordedMessage | undefined
 }
 
 /** A button of this moment's prompt that runs exactly this command, if the prompt offers one. */
-async function buttonFor(record: GameRecord, slashed: Slash): Promise<{ message: RecordedMessage; customId: string } | undefined> {
+async function buttonFor(
+  record: GameRecord,
+  slashed: Slash,
+): Promise<{ message: RecordedMessage; customId: string } | undefined> {
   const prompt = await promptOf(record);
   if (!prompt) return undefined;
   for (const c of componentsOf(prompt)) {
@@ -89,7 +103,10 @@ async function buttonFor(record: GameRecord, slashed: Slash): Promise<{ message:
     if (decoded?.action.kind !== 'command' || decoded.action.command !== slashed.command) continue;
     const options = decoded.action.options;
     const wanted = Object.entries(slashed.options).filter(([k]) => k !== 'done');
-    if (wanted.length === Object.keys(options).filter((k) => k !== 'done').length && wanted.every(([k, v]) => String(options[k]) === String(v)))
+    if (
+      wanted.length === Object.keys(options).filter((k) => k !== 'done').length &&
+      wanted.every(([k, v]) => String(options[k]) === String(v))
+    )
       return { message: prompt, customId: c.custom_id ?? '' };
   }
   return undefined;
@@ -99,7 +116,11 @@ const said = (text: string) => fake.messages(C1.id).some((m) => m.content.includ
 
 describe('a squadron game through the local Discord-compatible server', () => {
   it('plays from /game new ruleset:squadron to its end', async () => {
-    const created = await slash(ALICE, { command: 'game', subcommand: 'new', options: { ruleset: 'squadron', scenario: 'dogfight', name: 'Wing duel' } });
+    const created = await slash(ALICE, {
+      command: 'game',
+      subcommand: 'new',
+      options: { ruleset: 'squadron', scenario: 'dogfight', name: 'Wing duel' },
+    });
     expect(created.content).toContain('Dogfight');
     await slash(ALICE, { command: 'game', subcommand: 'join', options: { side: 'concord' } });
     await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } });
@@ -107,7 +128,10 @@ describe('a squadron game through the local Discord-compatible server', () => {
     expect(started.attachments.map((a) => a.filename)).toContain('squadron-map.png');
 
     // Planning, round 1: the prompt's button opens Alice's own dial menus, privately, one per ship.
-    const planning = await fake.waitForMessage((m) => m.content.includes('Planning') && componentsOf(m).length > 0, 5000);
+    const planning = await fake.waitForMessage(
+      (m) => m.content.includes('Planning') && componentsOf(m).length > 0,
+      5000,
+    );
     const open = componentsOf(planning).find((c) => c.label === 'Set my dials');
     const menus = await fake.interact(fake.button(ALICE, planning, open?.custom_id ?? '')).settled(10_000);
     expect(menus.ephemeral).toBe(true);
@@ -118,8 +142,12 @@ describe('a squadron game through the local Discord-compatible server', () => {
       const id = decodeComponentId(select.custom_id ?? '');
       const ship = id?.action.kind === 'command' ? String(id.action.options['ship']) : '';
       const state = record.state as unknown as squadron.SquadronState;
-      const command = policyCommand({ ...state, dials: Object.fromEntries(Object.entries(state.dials).filter(([k]) => k !== ship)) }, 'concord');
-      const dial = command?.type === 'dial' && command.ship === ship ? command.dial : (select.options?.[0]?.value ?? '');
+      const command = policyCommand(
+        { ...state, dials: Object.fromEntries(Object.entries(state.dials).filter(([k]) => k !== ship)) },
+        'concord',
+      );
+      const dial =
+        command?.type === 'dial' && command.ship === ship ? command.dial : (select.options?.[0]?.value ?? '');
       const note = await fake.interact(fake.select(ALICE, menus, select.custom_id ?? '', [dial])).settled(10_000);
       expect(note.ephemeral).toBe(true);
       expect(note.content).toContain('Dial set');
@@ -136,12 +164,18 @@ describe('a squadron game through the local Discord-compatible server', () => {
       const state = record.state as unknown as squadron.SquadronState;
       const [side] = R.awaiting(state).sides;
       if (side === undefined) throw new Error(`nobody to act at ${R.awaiting(state).moment}`);
-      let command = policyCommand(state, side);
+      const command = policyCommand(state, side);
       // Veyra looks for dials that make a collision until one has happened.
-      if (!collided && state.phase === 'planning' && side === 'veyra' && Object.keys(state.dials).every((id) => state.ships.find((s) => s.id === id)?.side !== 'veyra')) {
+      if (
+        !collided &&
+        state.phase === 'planning' &&
+        side === 'veyra' &&
+        Object.keys(state.dials).every((id) => state.ships.find((s) => s.id === id)?.side !== 'veyra')
+      ) {
         const dials = collidingDials(state, 'veyra');
         if (dials) {
-          for (const [ship, dial] of Object.entries(dials)) await slash(BOB, { command: 'dial', options: { ship, manoeuvre: dial } });
+          for (const [ship, dial] of Object.entries(dials))
+            await slash(BOB, { command: 'dial', options: { ship, manoeuvre: dial } });
           continue;
         }
       }

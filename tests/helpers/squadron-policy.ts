@@ -46,12 +46,25 @@ export function policyCommand(state: State, side: string): Command | undefined {
   }
   const find = (p: (c: Command) => boolean) => legal.find(p);
   if (state.activation?.step === 'decloak')
-    return find((c) => c.type === 'decloak' && c.how === 'boost') ?? find((c) => c.type === 'decloak' && c.how === 'roll') ?? legal[0];
+    return (
+      find((c) => c.type === 'decloak' && c.how === 'boost') ??
+      find((c) => c.type === 'decloak' && c.how === 'roll') ??
+      legal[0]
+    );
   if (state.activation) {
     const ship = state.ships.find((s) => s.id === state.activation?.ship);
     const pick =
-      (ship?.stats.actions.includes('cloak') && !ship.cloaked ? find((c) => c.type === 'action' && c.action === 'cloak') : undefined) ??
-      (state.locks[ship?.id ?? ''] ? undefined : find((c) => c.type === 'action' && c.action === 'targetLock' && state.ships.find((s) => s.id === c.target)?.side !== side)) ??
+      (ship?.stats.actions.includes('cloak') && !ship.cloaked
+        ? find((c) => c.type === 'action' && c.action === 'cloak')
+        : undefined) ??
+      (state.locks[ship?.id ?? '']
+        ? undefined
+        : find(
+            (c) =>
+              c.type === 'action' &&
+              c.action === 'targetLock' &&
+              state.ships.find((s) => s.id === c.target)?.side !== side,
+          )) ??
       find((c) => c.type === 'action' && c.action === 'focus') ??
       find((c) => c.type === 'action' && c.action === 'evade') ??
       find((c) => c.type === 'action' && c.action === 'pass');
@@ -59,7 +72,10 @@ export function policyCommand(state: State, side: string): Command | undefined {
   }
   const a = state.attack;
   if (a && a.step === 'attacker') {
-    const blanks = a.attackDice.dice.map((d, i) => ({ i: i + 1, d })).filter((x) => !x.d.rerolled && x.d.face >= 6).map((x) => x.i);
+    const blanks = a.attackDice.dice
+      .map((d, i) => ({ i: i + 1, d }))
+      .filter((x) => !x.d.rerolled && x.d.face >= 6)
+      .map((x) => x.i);
     if (!a.lockSpent && state.locks[a.attacker]?.target === a.defender && blanks.length > 0)
       return { type: 'modify', side, lock: blanks, done: false };
   }

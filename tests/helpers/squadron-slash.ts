@@ -21,7 +21,10 @@ export function squadronSlash(c: squadron.SquadronCommand): Slash {
       return { command: 'dial', options: { ship, manoeuvre: dial } };
     }
     case 'decloak':
-      return { command: 'decloak', options: defined({ ship: c.ship, how: c.how, direction: c.direction, spot: c.spot }) };
+      return {
+        command: 'decloak',
+        options: defined({ ship: c.ship, how: c.how, direction: c.direction, spot: c.spot }),
+      };
     case 'action':
       return {
         command: 'action',

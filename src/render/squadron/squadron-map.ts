@@ -12,6 +12,7 @@ import { font, registerFonts } from '../fonts.js';
 import { type Frame, fitFrame, hexCorners, toPixel } from '../layout.js';
 import { PALETTE } from '../palette.js';
 import { drawEdgeLabels, drawGrid } from '../draw-grid.js';
+import { type Box, type LabelRequest, placeLabels } from '../labels.js';
 
 export interface SquadronMapWords {
   /** The two header lines: the game and the moment. */
@@ -25,7 +26,7 @@ export interface SquadronMapWords {
 }
 
 const TOKEN = {
-  focus: '#56b4e9',
+  focus: '#f2f4f8',
   evade: '#009e73',
   stress: '#d55e00',
   cloak: '#cc79a7',
@@ -244,33 +245,69 @@ function drawShots(ctx: SKRSContext2D, frame: Frame, board: squadron.SquadronBoa
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
     ctx.stroke();
-    const mid = { x: (a.x * 2 + b.x * 3) / 5, y: (a.y * 2 + b.y * 3) / 5 };
-    ctx.font = font(frame.text);
-    const w = ctx.measureText(shot.text).width + frame.text * 0.6;
-    ctx.fillStyle = PALETTE.background;
-    ctx.fillRect(mid.x - w / 2, mid.y - frame.text * 0.7, w, frame.text * 1.4);
-    ctx.fillStyle = PALETTE.text;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(shot.text, mid.x, mid.y);
   }
 }
 
-function drawPlates(ctx: SKRSContext2D, frame: Frame, board: squadron.SquadronBoard, words: SquadronMapWords): void {
-  ctx.font = font(frame.text);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'top';
-  for (const base of board.bases) {
-    const text = words.plates[base.id];
-    if (!text) continue;
+function plateRequests(frame: Frame, board: squadron.SquadronBoard, words: SquadronMapWords): LabelRequest[] {
+  return board.bases.flatMap((base) => {
+    const lines = (words.plates[base.id] ?? '').split('\n').filter(Boolean);
+    if (lines.length === 0) return [];
     const c = toPixel(frame, base.hex);
-    const y = c.y + RADIUS[base.size] * SQRT3 * frame.hexSize + 2;
-    const w = ctx.measureText(text).width + frame.text * 0.4;
-    ctx.fillStyle = 'rgba(16,20,28,0.8)';
-    ctx.fillRect(c.x - w / 2, y, w, frame.text * 1.25);
-    ctx.fillStyle = PALETTE.text;
-    ctx.fillText(text, c.x, y + frame.text * 0.1);
-  }
+    const r = RADIUS[base.size] * SQRT3 * frame.hexSize;
+    const h = frame.text * 1.25 * lines.length;
+    // Below, above, beside, then further out in eight directions: the first free spot wins.
+    const near = [
+      { x: c.x, y: c.y + r + h / 2 + 2 },
+      { x: c.x, y: c.y - r - h / 2 - 2 },
+      { x: c.x + r + frame.text * 4, y: c.y },
+      { x: c.x - r - frame.text * 4, y: c.y },
+    ];
+    const far = [1.6, 2.4, 3.4].flatMap((k) =>
+      [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
+        x: c.x + Math.cos((i * Math.PI) / 4 + Math.PI / 2) * (r + h) * k * 1.4,
+        y: c.y + Math.sin((i * Math.PI) / 4 + Math.PI / 2) * (r + h) * k,
+      })),
+    );
+    const spots = [...near, ...far];
+    return [
+      {
+        lines: lines.map((text, i) => ({ text, colour: i === 0 ? PALETTE.text : PALETTE.muted })),
+        size: frame.text,
+        background: 'rgba(16,20,28,0.85)',
+        spots,
+        anchor: { x: c.x, y: c.y, near: r, colour: PALETTE.muted },
+      },
+    ];
+  });
+}
+
+function shotRequests(frame: Frame, board: squadron.SquadronBoard, words: SquadronMapWords): LabelRequest[] {
+  const at = (id: string) => board.bases.find((b) => b.id === id);
+  return words.shots.flatMap((shot) => {
+    const from = at(shot.attacker);
+    const to = at(shot.defender);
+    if (!from || !to) return [];
+    const a = toPixel(frame, from.hex);
+    const b = toPixel(frame, to.hex);
+    const along = (f: number) => ({ x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f });
+    return [
+      {
+        lines: [{ text: shot.text, colour: PALETTE.text }],
+        size: frame.text,
+        background: '#5a2410',
+        spots: [0.55, 0.45, 0.65, 0.35, 0.75].map(along),
+      },
+    ];
+  });
+}
+
+/** What plates must not cover: every base. */
+function baseBoxes(frame: Frame, board: squadron.SquadronBoard): Box[] {
+  return board.bases.map((base) => {
+    const c = toPixel(frame, base.hex);
+    const r = RADIUS[base.size] * SQRT3 * frame.hexSize;
+    return { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r };
+  });
 }
 
 function drawChrome(ctx: SKRSContext2D, frame: Frame, words: SquadronMapWords): void {
@@ -312,27 +349,81 @@ function drawChrome(ctx: SKRSContext2D, frame: Frame, words: SquadronMapWords): 
   });
 }
 
+const offsetOf = (h: Hex) => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
+
+/**
+ * The part of the mat worth drawing: every base, its trail and every obstacle, two hexes around,
+ * at least 14 columns by 12 rows, never beyond the mat. A crowded fight gets larger hexes than the
+ * whole mat would give, and the mat's edge is drawn where it shows.
+ */
+function window(board: squadron.SquadronBoard): Hex[] {
+  const points = [...board.bases.flatMap((b) => [b.hex, ...b.trail]), ...board.obstacles.map((o) => o.hex)].map(
+    offsetOf,
+  );
+  if (points.length === 0) return matHexes(board);
+  const span = (lo: number, hi: number, least: number, max: number): [number, number] => {
+    let a = Math.max(1, lo - 2);
+    let b = Math.min(max, hi + 2);
+    while (b - a + 1 < Math.min(least, max)) {
+      if (a > 1) a -= 1;
+      if (b - a + 1 < least && b < max) b += 1;
+    }
+    return [a, b];
+  };
+  const [c0, c1] = span(Math.min(...points.map((p) => p.col)), Math.max(...points.map((p) => p.col)), 14, board.cols);
+  const [r0, r1] = span(Math.min(...points.map((p) => p.row)), Math.max(...points.map((p) => p.row)), 12, board.rows);
+  return matHexes(board).filter((h) => {
+    const { col, row } = offsetOf(h);
+    return col >= c0 && col <= c1 && row >= r0 && row <= r1;
+  });
+}
+
+/** The mat's edge: a frame around all its hexes, drawn where it shows. */
+function drawMatEdge(ctx: SKRSContext2D, frame: Frame, board: squadron.SquadronBoard): void {
+  const all = matHexes(board).map((h) => toPixel(frame, h));
+  const pad = frame.hexSize;
+  const x0 = Math.min(...all.map((p) => p.x)) - pad;
+  const x1 = Math.max(...all.map((p) => p.x)) + pad;
+  const y0 = Math.min(...all.map((p) => p.y)) - pad;
+  const y1 = Math.max(...all.map((p) => p.y)) + pad;
+  ctx.strokeStyle = PALETTE.muted;
+  ctx.lineWidth = Math.max(2, frame.hexSize / 14);
+  ctx.setLineDash([frame.hexSize / 3, frame.hexSize / 5]);
+  ctx.strokeRect(x0, y0, x1 - x0, y1 - y0);
+  ctx.setLineDash([]);
+}
+
 /** The map as a PNG. */
 export function renderSquadronMap(board: squadron.SquadronBoard, words: SquadronMapWords): Buffer {
   registerFonts();
-  const hexes = matHexes(board);
+  const hexes = window(board);
   const frame = fitFrame(hexes, {
     margin: 1,
     minWidth: 720,
     maxWidth: 1280,
     maxHeight: 1400,
     minHexSize: 16,
-    maxHexSize: 40,
-    headerLines: 3.6,
-    legendLines: 4.2,
+    maxHexSize: 56,
+    headerLines: 4.6,
+    legendLines: 4.4,
   });
   const canvas = createCanvas(frame.width, frame.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PALETTE.background;
   ctx.fillRect(0, 0, frame.width, frame.height);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, frame.mapTop, frame.width, frame.mapBottom - frame.mapTop);
+  ctx.clip();
   drawGrid(ctx, frame, hexes, []);
-  drawEdgeLabels(ctx, frame, hexes);
+  drawMatEdge(ctx, frame, board);
   drawObstacles(ctx, frame, board);
+  ctx.restore();
+  drawEdgeLabels(ctx, frame, hexes);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, frame.mapTop, frame.width, frame.mapBottom - frame.mapTop);
+  ctx.clip();
   const sideIndex = (side: string) =>
     Math.max(
       0,
@@ -341,7 +432,17 @@ export function renderSquadronMap(board: squadron.SquadronBoard, words: Squadron
   for (const base of board.bases) drawTrail(ctx, frame, base, PALETTE.sides[sideIndex(base.side)] ?? PALETTE.text);
   drawShots(ctx, frame, board, words);
   for (const base of board.bases) drawBase(ctx, frame, base, sideIndex(base.side));
-  drawPlates(ctx, frame, board, words);
+  ctx.restore();
+  // Results first (they matter most), then the ships' plates, none over a base.
+  placeLabels(
+    ctx,
+    [...shotRequests(frame, board, words), ...plateRequests(frame, board, words)],
+    baseBoxes(frame, board),
+    {
+      top: frame.mapTop,
+      bottom: frame.mapBottom,
+    },
+  );
   drawChrome(ctx, frame, words);
   return canvas.toBuffer('image/png');
 }

@@ -21,11 +21,37 @@ const COLOURS = {
   heading: PALETTE.hull,
 } as const;
 
+/** Lines broken to fit `width`: at spaces, or anywhere in a text without them (Chinese). */
+function wrap(measure: (t: string) => number, text: string, width: number): string[] {
+  const words = text.includes(' ') ? text.split(' ') : [...text];
+  const joiner = text.includes(' ') ? ' ' : '';
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const next = line === '' ? word : `${line}${joiner}${word}`;
+    if (measure(next) <= width || line === '') line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
 export function renderTextCard(title: string, lines: readonly CardLine[], width = 720): Buffer {
   registerFonts();
   const text = textSizeFor(width);
   const lineHeight = Math.round(text * 1.35);
-  const height = Math.round(text * 3 + lineHeight * lines.length + text);
+  const measureCanvas = createCanvas(1, 1).getContext('2d');
+  const broken = lines.flatMap((line) => {
+    measureCanvas.font = font(text, line.colour === 'heading');
+    return wrap((t) => measureCanvas.measureText(t).width, line.text, width - text * 1.4).map((part) => ({
+      ...line,
+      text: part,
+    }));
+  });
+  const height = Math.round(text * 3 + lineHeight * broken.length + text);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PALETTE.background;
@@ -34,7 +60,7 @@ export function renderTextCard(title: string, lines: readonly CardLine[], width 
   ctx.textBaseline = 'top';
   ctx.font = font(text * 1.3, true);
   ctx.fillText(title, text * 0.7, text * 0.6);
-  lines.forEach((line, i) => {
+  broken.forEach((line, i) => {
     ctx.font = font(text, line.colour === 'heading');
     ctx.fillStyle = COLOURS[line.colour ?? 'text'];
     ctx.fillText(line.text, text * 0.7, text * 2.6 + i * lineHeight);

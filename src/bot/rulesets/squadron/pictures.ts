@@ -4,16 +4,17 @@ import { renderSquadronMap, renderTextCard, type CardLine } from '../../../rende
 import { loose, type Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
 import { momentText } from './status.js';
-import { actionText, dialText, manoeuvreText, shipName } from './words.js';
+import { actionText, manoeuvreText, shipName, shortManoeuvre } from './words.js';
 
 type State = squadron.SquadronState;
 type Event = squadron.SquadronEvent;
 
+/** A base's plate: its name, then skill, hull, shields and the manoeuvre it flew ("2↑"). */
 function plate(t: Translate, state: State, base: squadron.BoardBase): string {
   const say = loose(t);
-  const flown = base.flown ? ` · ${manoeuvreText(t, base.flown)}` : '';
-  const hull = say('squadron.map.hull', { hull: base.hullLeft, shields: base.shields });
-  return `${shipName(state, base.id)} ${base.skill} · ${hull}${flown}`;
+  const flown = base.flown ? ` · ${shortManoeuvre(base.flown)}` : '';
+  const hull = say('squadron.map.hull', { skill: base.skill, hull: base.hullLeft, shields: base.shields });
+  return `${shipName(state, base.id)}\n${hull}${flown}`;
 }
 
 export function mapFile(t: Translate, state: State, events: readonly Event[]): OutgoingFile {
@@ -76,8 +77,9 @@ export function shipSheet(t: Translate, state: State, id: string): OutgoingFile 
       colour: 'red' as const,
     })),
     { text: say('squadron.sheet.dial'), colour: 'heading' },
+    // The picture shows the colour itself: the dial's words without the emoji the fonts lack.
     ...ship.stats.dial.map((d) => ({
-      text: dialText(t, state, ship.id, d),
+      text: `${manoeuvreText(t, d)} · ${say(`squadron.colours.${squadron.difficultyOf(state.deck, ship, d)}`)}`,
       colour: squadron.difficultyOf(state.deck, ship, d),
     })),
   ];

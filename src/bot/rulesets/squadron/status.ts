@@ -39,19 +39,21 @@ export function statusLines(t: Translate, state: State): string[] {
           return say('squadron.prompt.sideDials', { side: sideName(state, side.id), ready, of: mine.length });
         })
       : [];
-  return dials.concat(state.sides.flatMap((side) => [
-    `**${sideName(state, side.id)}**${state.initiative === side.id ? ` ${say('squadron.status.initiative')}` : ''}`,
-    ...state.ships
-      .filter((s) => s.side === side.id)
-      .map((s) =>
-        s.destroyed
-          ? `• ~~${shipName(state, s.id)}~~`
-          : `• ${shipName(state, s.id)} (${s.stats.skill}): ${say('squadron.status.ship', {
-              hull: s.stats.hull - s.damage,
-              hullMax: s.stats.hull,
-              shields: s.shields,
-              shieldsMax: s.stats.shields,
-            })}${tokens(t, s, state.locks)}`,
-      ),
-  ]));
+  return dials.concat(
+    state.sides.flatMap((side) => [
+      `**${sideName(state, side.id)}**${state.initiative === side.id ? ` ${say('squadron.status.initiative')}` : ''}`,
+      ...state.ships
+        .filter((s) => s.side === side.id)
+        .map((s) =>
+          s.destroyed
+            ? `• ~~${shipName(state, s.id)}~~`
+            : `• ${shipName(state, s.id)} (${s.stats.skill}): ${say('squadron.status.ship', {
+                hull: s.stats.hull - s.damage,
+                hullMax: s.stats.hull,
+                shields: s.shields,
+                shieldsMax: s.stats.shields,
+              })}${tokens(t, s, state.locks)}`,
+        ),
+    ]),
+  );
 }

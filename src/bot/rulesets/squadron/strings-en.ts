@@ -258,7 +258,7 @@ export const SQUADRON_EN: StringTree = {
       none: 'No dice rolled.',
     },
     map: {
-      hull: 'H{hull} S{shields}',
+      hull: 'skill {skill} · H{hull} S{shields}',
       shot: '{hits} hits {crits} crits',
       alt: 'Squadron map: {ships}',
       legend: {

@@ -258,7 +258,7 @@ export const SQUADRON_PT: StringTree = {
       none: 'Nenhum dado rolado.',
     },
     map: {
-      hull: 'C{hull} E{shields}',
+      hull: 'hab. {skill} · C{hull} E{shields}',
       shot: '{hits} acertos {crits} críticos',
       alt: 'Mapa do esquadrão: {ships}',
       legend: {

@@ -250,7 +250,7 @@ export const SQUADRON_ZH_CN: StringTree = {
       none: '未掷骰。',
     },
     map: {
-      hull: '船体{hull} 护盾{shields}',
+      hull: '技能{skill} · 船体{hull} 护盾{shields}',
       shot: '{hits}命中 {crits}暴击',
       alt: '中队地图：{ships}',
       legend: {

@@ -250,7 +250,7 @@ export const SQUADRON_ZH_TW: StringTree = {
       none: '未擲骰。',
     },
     map: {
-      hull: '船體{hull} 護盾{shields}',
+      hull: '技能{skill} · 船體{hull} 護盾{shields}',
       shot: '{hits}命中 {crits}暴擊',
       alt: '中隊地圖：{ships}',
       legend: {

@@ -62,6 +62,13 @@ export function manoeuvreText(t: Translate, dial: string): string {
     : `${entry.speed} ${mark} ${say(`squadron.bearings.${entry.bearing}`)}`;
 }
 
+/** "2↑": a manoeuvre in two characters, for the map's plates. */
+export function shortManoeuvre(dial: string): string {
+  const entry = squadron.readDialEntry(dial);
+  if (typeof entry === 'string') return dial;
+  return entry.bearing === 'stop' ? (BEARING_MARK['stop'] ?? '') : `${entry.speed}${BEARING_MARK[entry.bearing] ?? ''}`;
+}
+
 /** "🟢 2 ↑ straight · green": a dial entry on this ship now, its colour as its damage makes it. */
 export function dialText(t: Translate, state: State, shipId: string, dial: string): string {
   const ship = state.ships.find((s) => s.id === shipId);

@@ -45,10 +45,14 @@ export function difficultyOf(deck: Deck, ship: SquadShip, dial: string): Difficu
   return entry.difficulty;
 }
 
-/** The dial entry of `ship` that `typed` names: the full string ("2FW") or speed and bearing ("2F"). */
+/**
+ * The dial entry of `ship` that `typed` names: the full string ("2FW", colour and all) or speed and
+ * bearing alone ("2F").
+ */
 export function dialEntryOf(ship: SquadShip, typed: string): string | undefined {
-  const key = typed.trim().toUpperCase().slice(0, 2);
-  return ship.stats.dial.find((d) => d.slice(0, 2) === key);
+  const key = typed.trim().toUpperCase();
+  if (key.length === 3) return ship.stats.dial.find((d) => d === key);
+  return key.length === 2 ? ship.stats.dial.find((d) => d.slice(0, 2) === key) : undefined;
 }
 
 /** A ship's squad points: the pilot and its weapons, as the squad was built. */
