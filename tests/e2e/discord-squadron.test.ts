@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squadron } from '../../src/engine/index.js';
 import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
+import { verifyExport } from '../../src/cli/verify-export.js';
 import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
 import {
   ALICE,
@@ -214,5 +215,10 @@ describe('a squadron game through the local Discord-compatible server', () => {
     expect(ship.attachments.map((a) => a.filename)).toContain('squadron-ship.png');
     const rules = await slash(ALICE, { command: 'rules', options: { topic: 'squadron-locks' } });
     expect(rules.content).toContain('Target locks');
+    // /game log exports the whole game; the repository's verifier checks every roll against the seed.
+    const log = await slash(BOB, { command: 'game', subcommand: 'log', options: {} });
+    const exported = JSON.parse(log.attachments[0]?.data.toString('utf8') ?? '{}') as unknown;
+    const verdict = verifyExport(exported);
+    expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
   }, 60_000);
 });
