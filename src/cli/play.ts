@@ -2,8 +2,8 @@
  * `npm run play`: a game in the terminal, no Discord and no token needed. Type the same commands as
  * in Discord (`/game new scenario:cruiser-duel`, `/move how:turn-left`); `as bob` switches player;
  * `click <button>` presses a button of the turn prompt. Maps are written to ./maps (or --out).
- * It sets up a cruiser duel between alice and bob first (`--scenario <id>` for another, `--empty` for
- * none); `--script <file>` plays the lines of a file next; `--store <url>` keeps the game (default: memory);
+ * It sets up a cruiser duel between alice and bob first (`--scenario <id>` for another, `--ruleset
+ * squadron` for a squadron dogfight, `--empty` for none); `--script <file>` plays the lines of a file next; `--store <url>` keeps the game (default: memory);
  * `--locale zh-CN` (or zh-TW, pt-BR) plays in that language.
  */
 import { readFileSync } from 'node:fs';
@@ -28,8 +28,8 @@ const INTRO = `Local play: the bot's own commands, in this terminal.
   "fill <field> = <value> | <field> = <value>". Type /help for more, "quit" to leave.`;
 
 /** The lines that set up a ready game for the two local players (unless --empty). */
-const setupLines = (scenario: string) => [
-  `/game new scenario:${scenario}`,
+const setupLines = (scenario: string, ruleset: string | undefined) => [
+  `/game new${ruleset ? ` ruleset:${ruleset}` : ''} scenario:${scenario}`,
   '/game join',
   'as bob',
   '/game join',
@@ -55,7 +55,8 @@ async function main(): Promise<void> {
       out: { type: 'string', default: 'maps' },
       script: { type: 'string' },
       store: { type: 'string', default: 'memory:' },
-      scenario: { type: 'string', default: 'cruiser-duel' },
+      scenario: { type: 'string' },
+      ruleset: { type: 'string' },
       empty: { type: 'boolean', default: false },
       locale: { type: 'string', default: DEFAULT_LOCALE },
     },
@@ -88,7 +89,9 @@ async function main(): Promise<void> {
   console.log(`${INTRO}\n  Maps go to ${out}\n`);
   const seen = { count: 0 };
   const lines = [
-    ...(values.empty ? [] : setupLines(values.scenario ?? 'cruiser-duel')),
+    ...(values.empty
+      ? []
+      : setupLines(values.scenario ?? (values.ruleset === 'squadron' ? 'dogfight' : 'cruiser-duel'), values.ruleset)),
     ...(values.script ? readFileSync(values.script, 'utf8').split('\n') : []),
   ];
   {

@@ -121,6 +121,7 @@ export function reportSquadron(t: Translate, state: unknown, events: readonly un
     if (e.type === 'symbolDieAdded') return [say('squadron.report.added', { face: faceText(t, e.die, e.face) })];
     return [];
   });
-  const text = lines.join('\n') || say('squadron.report.none');
+  // A stretch without dice (every ship moved, none fired) has no report beyond its lines.
+  const text = lines.join('\n');
   return text.length <= room ? text : `${text.slice(0, Math.max(0, room - 1))}…`;
 }

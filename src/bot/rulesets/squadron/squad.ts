@@ -23,6 +23,12 @@ export const entryPoints = (content: Content, entry: Pick<FleetShip, 'classId' |
   (content.catalog.pilots.find((p) => p.id === entry.classId)?.cost ?? 0) +
   (entry.upgrades ?? []).reduce((sum, id) => sum + (content.catalog.upgrades.find((u) => u.id === id)?.cost ?? 0), 0);
 
+/** " + Heavy Torpedo, Rail Cannon": the upgrades as the players read them. */
+const upgradeNames = (content: Content, ids: readonly string[] | undefined): string =>
+  (ids ?? []).length === 0
+    ? ''
+    : ` + ${(ids ?? []).map((id) => content.catalog.upgrades.find((u) => u.id === id)?.name ?? id).join(', ')}`;
+
 const sidePoints = (content: Content, fleet: readonly FleetShip[], side: string): number =>
   fleet.filter((s) => s.side === side).reduce((sum, s) => sum + entryPoints(content, s), 0);
 
@@ -170,10 +176,7 @@ export async function show(ctx: CommandContext): Promise<void> {
         total,
         limit,
       }),
-      ...entries.map(
-        (e) =>
-          `• ${cleanName(e.name)} (${entryPoints(content, e)})${(e.upgrades ?? []).length > 0 ? ` + ${(e.upgrades ?? []).join(', ')}` : ''}`,
-      ),
+      ...entries.map((e) => `• ${cleanName(e.name)} (${entryPoints(content, e)})${upgradeNames(content, e.upgrades)}`),
     ];
   });
   await ctx.respond.reply({ content: lines.join('\n').slice(0, 2000) }, true);

@@ -255,7 +255,6 @@ export const SQUADRON_EN: StringTree = {
       rerolled: 'rerolled {dice}: {faces}',
       changed: 'die {die} becomes {face}',
       added: 'one more: {face}',
-      none: 'No dice rolled.',
     },
     map: {
       hull: 'skill {skill} · H{hull} S{shields}',

@@ -255,7 +255,6 @@ export const SQUADRON_PT: StringTree = {
       rerolled: 'rerrolados {dice}: {faces}',
       changed: 'o dado {die} vira {face}',
       added: 'mais um: {face}',
-      none: 'Nenhum dado rolado.',
     },
     map: {
       hull: 'hab. {skill} · C{hull} E{shields}',

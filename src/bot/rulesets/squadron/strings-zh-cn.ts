@@ -247,7 +247,6 @@ export const SQUADRON_ZH_CN: StringTree = {
       rerolled: '重掷 {dice}：{faces}',
       changed: '第 {die} 颗变为 {face}',
       added: '增加一颗：{face}',
-      none: '未掷骰。',
     },
     map: {
       hull: '技能{skill} · 船体{hull} 护盾{shields}',

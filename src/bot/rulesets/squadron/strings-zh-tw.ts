@@ -247,7 +247,6 @@ export const SQUADRON_ZH_TW: StringTree = {
       rerolled: '重擲 {dice}：{faces}',
       changed: '第 {die} 顆變為 {face}',
       added: '增加一顆：{face}',
-      none: '未擲骰。',
     },
     map: {
       hull: '技能{skill} · 船體{hull} 護盾{shields}',
