@@ -3,7 +3,7 @@
  * test each, with scripted dice (attack 1-3 hit, 4 crit, 5-6 focus, 7-8 blank; defence 6-8 blank).
  */
 import { describe, expect, test } from 'vitest';
-import { squadron } from '../../../../src/engine/index.js';
+import type { squadron } from '../../../../src/engine/index.js';
 import { arrange, dialAll, passActions, play, refusal, ship, table, withDice } from '../../../helpers/squadron-game.js';
 
 type State = squadron.SquadronState;
