@@ -8,6 +8,7 @@ import { type BoardView, type Hex, hexDistance } from '../engine/index.js';
 import { drawHeader, drawLegend, extraLegendRows } from './draw-chrome.js';
 import { drawEdgeLabels, drawGrid, drawTerrain, visibleHexes } from './draw-grid.js';
 import { drawExplosions, drawHighlight, drawMissiles, drawShots, drawTrails, shotLabels } from './draw-overlays.js';
+import { withinMap } from './clip.js';
 import { placeLabels } from './labels.js';
 import { drawShips } from './draw-ships.js';
 import { registerFonts } from './fonts.js';
@@ -82,36 +83,27 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
   ctx.fillRect(0, 0, frame.width, frame.height);
   const hexes = visibleHexes(frame);
   // The map layers stay inside the map area: nothing spills over the header or the legend.
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, frame.mapTop, frame.width, frame.mapBottom - frame.mapTop);
-  ctx.clip();
-  drawTerrain(ctx, frame, view);
-  drawGrid(ctx, frame, hexes, aroundAction(view));
-  drawHighlight(ctx, frame, highlighted(view, options));
+  withinMap(ctx, frame, () => {
+    drawTerrain(ctx, frame, view);
+    drawGrid(ctx, frame, hexes, aroundAction(view));
+    drawHighlight(ctx, frame, highlighted(view, options));
+  });
   // Edge numbers before ships and plates: a name may cover a row number, never the reverse.
-  ctx.restore();
   drawEdgeLabels(ctx, frame, hexes);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, frame.mapTop, frame.width, frame.mapBottom - frame.mapTop);
-  ctx.clip();
-  drawTrails(ctx, frame, view);
-  drawMissiles(ctx, frame, view);
-  drawShots(ctx, frame, view);
-  drawExplosions(ctx, frame, view);
-  const ships = drawShips(ctx, frame, view, words);
-  // Plates last, in order of importance: damage, then each ship's name and markers.
-  placeLabels(
-    ctx,
-    [...shotLabels(frame, view, words), ...ships.plates],
-    [...ships.tokens, ...missileBoxes(frame, view)],
-    {
-      top: frame.mapTop,
-      bottom: frame.mapBottom,
-    },
-  );
-  ctx.restore();
+  withinMap(ctx, frame, () => {
+    drawTrails(ctx, frame, view);
+    drawMissiles(ctx, frame, view);
+    drawShots(ctx, frame, view);
+    drawExplosions(ctx, frame, view);
+    const ships = drawShips(ctx, frame, view, words);
+    // Plates last, in order of importance: damage, then each ship's name and markers.
+    placeLabels(
+      ctx,
+      [...shotLabels(frame, view, words), ...ships.plates],
+      [...ships.tokens, ...missileBoxes(frame, view)],
+      { top: frame.mapTop, bottom: frame.mapBottom },
+    );
+  });
   drawHeader(ctx, frame, view, words);
   drawLegend(ctx, frame, view, words);
   return canvas.toBuffer('image/png');

@@ -4,13 +4,10 @@
  * with autocomplete, buttons, a rule error, two players acting at the same instant, and a bot
  * restart (SIGKILL) in the middle of the game with nothing lost.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
-import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
+import type { GameRecord, GameStore } from '../../src/store/index.js';
 import { verifyExport } from '../../src/cli/verify-export.js';
 import {
   ALICE,
@@ -18,15 +15,14 @@ import {
   C1,
   C2,
   CAROL,
-  G1,
-  startFakeDiscord,
   type FakeDiscord,
   type RecordedMessage,
   type UserFixture,
 } from '../discord/fake-discord.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
-import { runScript, startBot, type BotEnv, type BotProcess } from './bot-process.js';
+import { startBot, type BotEnv, type BotProcess } from './bot-process.js';
+import { land, launch } from './launch.js';
 
 const TOKEN = 'e2e-test-token-0123456789abcdef';
 
@@ -37,29 +33,13 @@ let env: BotEnv;
 let dir: string;
 
 beforeAll(async () => {
-  fake = await startFakeDiscord({ token: TOKEN });
-  dir = mkdtempSync(join(tmpdir(), 'talon-e2e-'));
-  env = {
-    DISCORD_TOKEN: TOKEN,
-    DISCORD_API_URL: fake.apiUrl,
-    STORE_URL: `sqlite://${join(dir, 'talon.sqlite')}`,
-    DISCORD_CLIENT_ID: fake.applicationId,
-    DISCORD_GUILD_ID: G1.id,
-  };
-  const deployed = await runScript('src/bot/deploy-commands.ts', env);
-  expect(deployed.output).toContain('registered 23 commands');
-  bot = startBot(env);
-  await fake.waitForReady(30_000);
-  // The test reads the same SQLite file the bot writes, to know what is legal next.
-  store = await openGameStore(env.STORE_URL, { watchOnly: true });
+  const launched = await launch(TOKEN, 'talon-e2e-');
+  ({ fake, bot, store, env, dir } = launched);
+  expect(launched.deployed).toContain('registered 23 commands');
 }, 60_000);
 
-afterAll(async () => {
-  await bot?.kill();
-  await store?.close();
-  await fake?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+// The bot is started again in the middle of the game, so what to stop is read when the tests end.
+afterAll(() => land({ fake, bot, store, dir }));
 
 const sideUser = (record: GameRecord, side: string): UserFixture =>
   record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB;

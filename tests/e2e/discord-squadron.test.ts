@@ -4,28 +4,17 @@
  * menus, actions from the prompt's buttons, a target lock spent, a cloak and a decloak, a collision,
  * the defender's prompt, `/map`, `/ship` and `/rules`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squadron } from '../../src/engine/index.js';
 import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import { verifyExport } from '../../src/cli/verify-export.js';
-import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
-import {
-  ALICE,
-  BOB,
-  C1,
-  G1,
-  startFakeDiscord,
-  type FakeDiscord,
-  type RecordedMessage,
-  type UserFixture,
-} from '../discord/fake-discord.js';
+import type { GameRecord, GameStore } from '../../src/store/index.js';
+import { ALICE, BOB, C1, type FakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
 import type { Slash } from '../helpers/slash.js';
 import { squadronSlash } from '../helpers/squadron-slash.js';
 import { collidingDials, policyCommand } from '../helpers/squadron-policy.js';
-import { runScript, startBot, type BotEnv, type BotProcess } from './bot-process.js';
+import type { BotProcess } from './bot-process.js';
+import { land, launch, type Launched } from './launch.js';
 
 const TOKEN = 'e2e-squadron-token-0123456789abcdef';
 const R = squadron.SQUADRON;
@@ -33,30 +22,16 @@ const R = squadron.SQUADRON;
 let fake: FakeDiscord;
 let bot: BotProcess;
 let store: GameStore;
-let dir: string;
+let launched: Launched | undefined;
 
 beforeAll(async () => {
-  fake = await startFakeDiscord({ token: TOKEN });
-  dir = mkdtempSync(join(tmpdir(), 'squadron-e2e-'));
-  const env: BotEnv = {
-    DISCORD_TOKEN: TOKEN,
-    DISCORD_API_URL: fake.apiUrl,
-    STORE_URL: `sqlite://${join(dir, 'bot.sqlite')}`,
-    DISCORD_CLIENT_ID: fake.applicationId,
-    DISCORD_GUILD_ID: G1.id,
-  };
-  const deployed = await runScript('src/bot/deploy-commands.ts', env);
-  expect(deployed.output).toContain('registered 23 commands');
-  bot = startBot(env);
-  await fake.waitForReady(30_000);
-  store = await openGameStore(env.STORE_URL, { watchOnly: true });
+  launched = await launch(TOKEN, 'squadron-e2e-');
+  ({ fake, bot, store } = launched);
+  expect(launched.deployed).toContain('registered 23 commands');
 }, 60_000);
 
 afterAll(async () => {
-  await bot?.kill();
-  await store?.close();
-  await fake?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (launched) await land(launched);
 });
 
 async function slash(user: UserFixture, s: Slash): Promise<RecordedMessage> {

@@ -13,6 +13,7 @@ import { type Frame, fitFrame, hexCorners, toPixel } from '../layout.js';
 import { PALETTE } from '../palette.js';
 import { drawEdgeLabels, drawGrid } from '../draw-grid.js';
 import { type Box, type LabelRequest, placeLabels } from '../labels.js';
+import { withinMap } from '../clip.js';
 
 export interface SquadronMapWords {
   /** The two header lines: the game and the moment. */
@@ -411,28 +412,22 @@ export function renderSquadronMap(board: squadron.SquadronBoard, words: Squadron
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PALETTE.background;
   ctx.fillRect(0, 0, frame.width, frame.height);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, frame.mapTop, frame.width, frame.mapBottom - frame.mapTop);
-  ctx.clip();
-  drawGrid(ctx, frame, hexes, []);
-  drawMatEdge(ctx, frame, board);
-  drawObstacles(ctx, frame, board);
-  ctx.restore();
+  withinMap(ctx, frame, () => {
+    drawGrid(ctx, frame, hexes, []);
+    drawMatEdge(ctx, frame, board);
+    drawObstacles(ctx, frame, board);
+  });
   drawEdgeLabels(ctx, frame, hexes);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, frame.mapTop, frame.width, frame.mapBottom - frame.mapTop);
-  ctx.clip();
   const sideIndex = (side: string) =>
     Math.max(
       0,
       board.sides.findIndex((s) => s.id === side),
     );
-  for (const base of board.bases) drawTrail(ctx, frame, base, PALETTE.sides[sideIndex(base.side)] ?? PALETTE.text);
-  drawShots(ctx, frame, board, words);
-  for (const base of board.bases) drawBase(ctx, frame, base, sideIndex(base.side));
-  ctx.restore();
+  withinMap(ctx, frame, () => {
+    for (const base of board.bases) drawTrail(ctx, frame, base, PALETTE.sides[sideIndex(base.side)] ?? PALETTE.text);
+    drawShots(ctx, frame, board, words);
+    for (const base of board.bases) drawBase(ctx, frame, base, sideIndex(base.side));
+  });
   // Results first (they matter most), then the ships' plates, none over a base.
   placeLabels(
     ctx,

@@ -10,16 +10,8 @@ import { loose, type Translate } from '../../locales/index.js';
 import { gameTag } from '../../pipeline/custom-id.js';
 import type { PromptInput, PromptParts } from '../table.js';
 import { type At, button, rows } from './components.js';
-import {
-  ACTION_WORDS,
-  BOOST_WORDS,
-  actionText,
-  dialText,
-  manoeuvreText,
-  poolText,
-  shipName,
-  sideName,
-} from './words.js';
+import { slashOf } from './slash-of.js';
+import { BOOST_WORDS, actionText, dialText, manoeuvreText, poolText, shipName, sideName } from './words.js';
 
 type State = squadron.SquadronState;
 type Command = squadron.SquadronCommand;
@@ -53,23 +45,6 @@ function actionLabel(t: Translate, state: State, c: ActionCommand): string {
   return name;
 }
 
-function actionOptions(c: ActionCommand): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries({
-      ship: c.ship,
-      action: ACTION_WORDS[c.action],
-      target: c.target,
-      direction: c.direction,
-      spot: c.spot,
-      boost: c.boost ? BOOST_WORDS[c.boost] : undefined,
-      end: c.end,
-      arc: c.arc,
-      manoeuvre: c.dial,
-      weapon: c.weapon,
-    }).filter((e): e is [string, string] => e[1] !== undefined),
-  );
-}
-
 function activation(t: Translate, state: State, at: At, legal: readonly Command[]): PromptParts {
   const say = loose(t);
   const step = state.activation as NonNullable<State['activation']>;
@@ -86,12 +61,7 @@ function activation(t: Translate, state: State, at: At, legal: readonly Command[
                 spot: say(`commands.decloak.choices.spot.${c.spot ?? 'forward'}`),
               }),
               'decloak',
-              {
-                ship: c.ship,
-                how: c.how,
-                ...(c.direction ? { direction: c.direction } : {}),
-                ...(c.spot ? { spot: c.spot } : {}),
-              },
+              slashOf(c).options,
             ),
           ]
         : [],
@@ -106,7 +76,7 @@ function activation(t: Translate, state: State, at: At, legal: readonly Command[
       at,
       actionLabel(t, state, c),
       'action',
-      actionOptions(c),
+      slashOf(c).options,
       c.action === 'pass' ? ButtonStyle.Secondary : ButtonStyle.Primary,
     ),
   );
@@ -149,21 +119,14 @@ function combat(t: Translate, state: State, at: At, legal: readonly Command[]): 
             band: band ?? '?',
           }) + weapon,
           'attack',
-          {
-            ship: c.ship,
-            target: c.target,
-            weapon: c.weapon ?? 'primary',
-          },
+          slashOf(c).options,
           ButtonStyle.Danger,
         ),
       ];
     }
     if (c.type === 'holdFire')
       return [
-        button(at, say('squadron.buttons.hold', { ship: shipName(state, c.ship) }), 'attack', {
-          ship: c.ship,
-          hold: true,
-        }),
+        button(at, say('squadron.buttons.hold', { ship: shipName(state, c.ship) }), 'attack', slashOf(c).options),
       ];
     return [];
   });
