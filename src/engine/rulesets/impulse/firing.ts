@@ -109,6 +109,8 @@ export interface FirePlan {
   /** One entry per weapon: its target, or null when it holds fire. */
   readonly shots: readonly (Target | null)[];
   readonly hexside: Facing | null;
+  /** Added to every die of this fire (a `vector` ship that lost control: -2, seed 002). */
+  readonly dieModifier?: number;
 }
 
 export function validateFire(
@@ -197,7 +199,7 @@ function fireShot(ctx: Ctx, ship: ShipState, plan: FirePlan, target: Target): vo
   const range = hexDistance(ship.hex, to);
   const roll = rollDice(ctx.rng, D6, 1, `${plan.weapon.name} of ${ship.name} at range ${range}`);
   ctx.emit(roll);
-  const modifier = fireModifier(state, ship.hex, to);
+  const modifier = fireModifier(state, ship.hex, to) + (plan.dieModifier ?? 0);
   const damage = tableDamage(plan.weapon, range, roll.result + modifier);
   if ('status' in current) {
     const arc = shieldFacing(state, current, ship.hex) ?? 'forward';

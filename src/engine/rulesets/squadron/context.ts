@@ -7,11 +7,9 @@ import { createRng, type Rng } from '../../core/rng.js';
 import type { SquadronEvent } from './events.js';
 import type { SquadronState } from './state.js';
 
-export type DeepMutable<T> = T extends readonly (infer U)[]
-  ? DeepMutable<U>[]
-  : T extends object
-    ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
-    : T;
+import type { DeepMutable } from '../../core/deep-mutable.js';
+
+export type { DeepMutable };
 
 export type Draft = DeepMutable<SquadronState>;
 export type DraftShip = Draft['ships'][number];

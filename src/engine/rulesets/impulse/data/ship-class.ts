@@ -64,6 +64,12 @@ export const ShipClassSchema = z
     batteries: count.max(3).default(0),
     afterburners: count.max(4).default(0),
     explosion: count.max(10),
+    /**
+     * `vector` (seed 002): tactical drives and manoeuvring thrusters, as checkbox tracks: how much
+     * velocity may change per turn and how many facings the course may turn. `impulse` ignores them.
+     */
+    drives: count.max(12).optional(),
+    thrusters: count.max(6).optional(),
     description: z.string().max(300).optional(),
   })
   .strict()

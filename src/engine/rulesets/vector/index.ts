@@ -1,0 +1,85 @@
+/**
+ * `vector` (seed 002, inertial movement; issue 15): the ruleset contract (src/engine/ruleset.ts) over
+ * this folder's rules. Not yet in the registry: the bot's table for it is the next step.
+ */
+import { z } from 'zod';
+import { replay } from '../../core/replay.js';
+import type { Ruleset } from '../../ruleset.js';
+import { type BoardView, boardView } from '../impulse/board-view.js';
+import { ShipClassSchema } from '../impulse/data/ship-class.js';
+import { WeaponTypeSchema } from '../impulse/data/weapon-type.js';
+import type { GameEvent as ImpulseEvent } from '../impulse/events.js';
+import type { CatalogInput } from '../impulse/setup.js';
+import { applyVectorCommand } from './apply.js';
+import type { VectorCommand } from './commands.js';
+import type { VectorEvent } from './events.js';
+import { vectorAwaiting, vectorLegalCommands, vectorTasks, vectorTimeoutCommand } from './queries.js';
+import { DEFAULT_VECTOR_SETTINGS, type VectorSettings, VectorSettingsSchema } from './settings.js';
+import { createVectorGame, VECTOR_RULES_VERSION, type VectorScenario, VectorScenarioSchema } from './setup.js';
+import type { VectorShip, VectorState } from './state.js';
+import { publicVectorCommand, viewVector } from './view.js';
+
+/** The board as impulse draws it, and each ship's velocity and track this turn (by combat round). */
+export interface VectorBoard {
+  readonly board: BoardView;
+  readonly vectors: Readonly<Record<string, VectorShip>>;
+  readonly turn: number;
+  readonly round: number;
+}
+
+export type VectorRuleset = Ruleset<
+  VectorState,
+  VectorCommand,
+  VectorEvent,
+  VectorScenario,
+  CatalogInput,
+  VectorSettings,
+  VectorBoard
+>;
+
+const impulseEvents = (events: readonly VectorEvent[]): ImpulseEvent[] =>
+  events.filter((e): e is ImpulseEvent => !e.type.startsWith('vector') && e.type !== 'ordersSealed');
+
+export const VECTOR: VectorRuleset = {
+  id: 'vector',
+  rulesVersion: VECTOR_RULES_VERSION,
+  schemas: {
+    scenario: VectorScenarioSchema as unknown as VectorRuleset['schemas']['scenario'],
+    catalog: z.object({
+      classes: z.array(ShipClassSchema),
+      weapons: z.array(WeaponTypeSchema),
+    }) as unknown as VectorRuleset['schemas']['catalog'],
+    settings: VectorSettingsSchema as unknown as VectorRuleset['schemas']['settings'],
+    unitClass: ShipClassSchema,
+  },
+  defaultSettings: DEFAULT_VECTOR_SETTINGS,
+  createGame: createVectorGame,
+  applyCommand: applyVectorCommand,
+  replayGame: (initial, log) => replay(applyVectorCommand, initial, log),
+  awaiting: vectorAwaiting,
+  legalCommands: vectorLegalCommands,
+  tasks: vectorTasks,
+  viewFor: viewVector,
+  publicCommand: publicVectorCommand,
+  boardView: (state, recent) => ({
+    board: boardView(state.board, impulseEvents(recent)),
+    vectors: state.ships,
+    turn: state.turn,
+    round: state.round,
+  }),
+  // The map and report follow each Attack Phase and the Reaction Phase's reveal.
+  closesReport: (e) => e.type === 'firingDone' || e.type === 'ordersRevealed' || e.type === 'gameEnded',
+  timeoutCommand: vectorTimeoutCommand,
+  autoplay: () => undefined,
+  concedeCommand: (side) => ({ type: 'concede', side }),
+  outcome: (state) => state.outcome,
+  sides: (state) => state.board.sides.map((s) => ({ id: s.id, name: s.name })),
+  round: (state) => state.turn,
+};
+
+export type { VectorState, VectorShip, MovementOrder } from './state.js';
+export type { VectorEvent } from './events.js';
+export type { VectorCommand } from './commands.js';
+export type { VectorScenario } from './setup.js';
+export { VectorScenarioSchema } from './setup.js';
+export { drivesNow, thrustersNow, stepsInRound } from './tracks.js';

@@ -1,0 +1,117 @@
+/**
+ * Who must act in a `vector` game and what they may do (issue 15): the contract's `awaiting`,
+ * `tasks`, `legalCommands` and `timeoutCommand`. Legal commands are candidates the rules accept.
+ */
+import type { Awaiting, UnitTask } from '../../ruleset.js';
+import { targetsFor } from '../impulse/firing.js';
+import { activeShips, findShip } from '../impulse/ships.js';
+import { applyVectorCommand } from './apply.js';
+import type { VectorCommand } from './commands.js';
+import type { VectorState } from './state.js';
+import { drivesNow, thrustersNow } from './tracks.js';
+
+const alive = (state: VectorState) => activeShips(state.board);
+
+export function vectorAwaiting(state: VectorState): Awaiting {
+  const t = `t${state.turn}`;
+  if (state.phase === 'over') return { sides: [], simultaneous: false, moment: 'over:', turn: 'over' };
+  if (state.phase === 'reaction') {
+    const sides = state.board.sides
+      .map((s) => s.id)
+      .filter((side) => alive(state).some((s) => s.side === side && state.orders[s.id] === undefined));
+    return { sides, simultaneous: true, moment: `${t}-reaction:${sides.join(',')}`, turn: `${t}-reaction` };
+  }
+  if (state.phase === 'movement') {
+    const side = state.moving?.side ?? '';
+    const turn = `${t}-r${state.round}-move-${side}`;
+    return { sides: side ? [side] : [], simultaneous: false, moment: `${turn}:${state.moving?.ship ?? ''}`, turn };
+  }
+  const side = state.firing[0] ?? '';
+  const turn = `${t}-r${state.round}-fire-${side}`;
+  return { sides: side ? [side] : [], simultaneous: false, moment: `${turn}:`, turn };
+}
+
+export function vectorTasks(state: VectorState, side: string): UnitTask[] {
+  if (!vectorAwaiting(state).sides.includes(side)) return [];
+  if (state.phase === 'reaction')
+    return alive(state)
+      .filter((s) => s.side === side)
+      .map((s) => ({ unit: s.id, required: state.orders[s.id] === undefined, can: ['order'] }));
+  if (state.phase === 'movement' && state.moving?.ship)
+    return [{ unit: state.moving.ship, required: true, can: ['move'] }];
+  return alive(state)
+    .filter((s) => s.side === side && s.groups.some((_, i) => targetsFor(state.board, s, i).length > 0))
+    .map((s) => ({ unit: s.id, required: false, can: ['fire'] }));
+}
+
+function candidates(state: VectorState, side: string): VectorCommand[] {
+  if (state.phase === 'reaction') {
+    return alive(state)
+      .filter((s) => s.side === side)
+      .flatMap((s) => {
+        const d = drivesNow(state.board, s, state.settings);
+        const m = thrustersNow(state.board, s);
+        const out: VectorCommand[] = [];
+        for (let accel = -d; accel <= d; accel++)
+          for (let course = -m; course <= m; course++) out.push({ type: 'order', side, ship: s.id, accel, course });
+        return out;
+      });
+  }
+  if (state.phase === 'movement') {
+    const ship = state.moving?.ship;
+    if (!ship) return [];
+    return (['straight', 'turnLeft', 'turnRight', 'pivotLeft', 'pivotRight', 'stay'] as const).map((how) => ({
+      type: 'move',
+      side,
+      ship,
+      how,
+    }));
+  }
+  const shots = alive(state)
+    .filter((s) => s.side === side)
+    .flatMap((s) =>
+      s.groups.flatMap((_, group) =>
+        targetsFor(state.board, s, group).map((target) => ({
+          type: 'fire' as const,
+          side,
+          ship: s.id,
+          group,
+          targets: [target],
+        })),
+      ),
+    );
+  return [...shots, { type: 'done', side }];
+}
+
+export function vectorLegalCommands(state: VectorState, side: string): VectorCommand[] {
+  if (!vectorAwaiting(state).sides.includes(side)) return [];
+  return candidates(state, side).filter((c) => applyVectorCommand(state, c).ok);
+}
+
+/**
+ * What a missed deadline plays: keep velocity and course (no orders change), move straight on (a
+ * course change left unmade costs its -2, as the seed says), fire every weapon at the nearest target.
+ */
+export function vectorTimeoutCommand(state: VectorState, side: string, forfeit: boolean): VectorCommand | undefined {
+  if (!vectorAwaiting(state).sides.includes(side)) return undefined;
+  if (forfeit) return { type: 'concede', side };
+  if (state.phase === 'reaction') {
+    const orders = Object.fromEntries(
+      alive(state)
+        .filter((s) => s.side === side && state.orders[s.id] === undefined)
+        .map((s) => [s.id, { accel: 0, course: 0 }]),
+    );
+    return { type: 'orders', side, orders };
+  }
+  if (state.phase === 'movement') {
+    const id = state.moving?.ship ?? '';
+    const ship = findShip(state.board, id);
+    const v = state.ships[id];
+    if (!ship || !v) return undefined;
+    return v.stepsLeft > 0
+      ? { type: 'move', side, ship: id, how: 'straight' }
+      : { type: 'move', side, ship: id, how: 'stay' };
+  }
+  const [shot] = candidates(state, side).filter((c) => c.type === 'fire');
+  return shot ?? { type: 'done', side };
+}

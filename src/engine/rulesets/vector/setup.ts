@@ -1,0 +1,76 @@
+/**
+ * A `vector` game from an `impulse` scenario (issue 15: "reuse impulse's ships, weapons, shields and
+ * damage"): impulse builds the board, and every ship arrives from hyperspace at a velocity equal to
+ * its tactical drives (seed 002), pointing as the scenario places it.
+ */
+import { z } from 'zod';
+import { err, ok, type Result } from '../../core/result.js';
+import { createGame as createImpulseGame } from '../impulse/apply.js';
+import type { CatalogInput } from '../impulse/setup.js';
+import { ScenarioSchema } from '../impulse/data/scenario.js';
+import type { Applied, SetupProblem } from '../../ruleset.js';
+import { closeVector, openVector } from './context.js';
+import type { VectorEvent } from './events.js';
+import { advanceVector, startTurn } from './phases.js';
+import { DEFAULT_VECTOR_SETTINGS, VectorSettingsSchema } from './settings.js';
+import type { VectorState } from './state.js';
+import { drivesRating } from './tracks.js';
+
+export const VECTOR_RULES_VERSION = 'vector-1';
+
+export const VectorScenarioSchema = z.object({
+  scenario: ScenarioSchema,
+  settings: VectorSettingsSchema.default(() => DEFAULT_VECTOR_SETTINGS),
+});
+export type VectorScenario = z.infer<typeof VectorScenarioSchema>;
+
+export function createVectorGame(
+  input: VectorScenario,
+  catalog: CatalogInput,
+  seed: string,
+): Result<Applied<VectorState, VectorEvent>, SetupProblem> {
+  const created = createImpulseGame(input.scenario, catalog, seed);
+  if (!created.ok) return err({ code: created.error.code, path: created.error.path, message: created.error.message });
+  const board = created.value.state;
+  for (const [i, ship] of board.ships.entries()) {
+    if (board.catalog.classes[ship.classId]?.drives === undefined)
+      return err({
+        code: 'NO_DRIVES',
+        path: `scenario.ships[${i}]`,
+        message: `${ship.name}: its class has no tactical drives rating`,
+      });
+  }
+  const initiative = board.flow.phase === 'over' ? (board.sides[0]?.id ?? '') : board.flow.initiative;
+  const state: VectorState = {
+    rulesVersion: VECTOR_RULES_VERSION,
+    settings: input.settings,
+    board,
+    turn: 0,
+    phase: 'reaction',
+    round: 0,
+    initiative,
+    ships: Object.fromEntries(
+      board.ships.map((s) => [
+        s.id,
+        {
+          velocity: drivesRating(board, s),
+          order: null,
+          turnsLeft: 0,
+          stepsLeft: 0,
+          moved: false,
+          turnedHere: false,
+          lostControl: false,
+          track: [],
+        },
+      ]),
+    ),
+    orders: {},
+    moving: null,
+    firing: [],
+    outcome: null,
+  };
+  const ctx = openVector(state);
+  startTurn(ctx);
+  advanceVector(ctx);
+  return ok(closeVector(ctx));
+}
