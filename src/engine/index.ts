@@ -5,6 +5,7 @@
 export * from './core/index.js';
 export * as impulse from './rulesets/impulse/index.js';
 export * as squadron from './rulesets/squadron/index.js';
+export * as vector from './rulesets/vector/index.js';
 export type * from './ruleset.js';
 export { RulesetRegistry, RULESETS } from './registry.js';
 export {

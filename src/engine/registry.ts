@@ -7,6 +7,7 @@
 import type { AnyRuleset } from './ruleset.js';
 import { IMPULSE } from './rulesets/impulse/index.js';
 import { SQUADRON } from './rulesets/squadron/index.js';
+import { VECTOR } from './rulesets/vector/index.js';
 
 export class RulesetRegistry {
   private readonly byId = new Map<string, AnyRuleset>();
@@ -35,4 +36,8 @@ export class RulesetRegistry {
 }
 
 /** The rulesets this project plays. */
-export const RULESETS = new RulesetRegistry([IMPULSE, SQUADRON as unknown as AnyRuleset]);
+export const RULESETS = new RulesetRegistry([
+  IMPULSE,
+  SQUADRON as unknown as AnyRuleset,
+  VECTOR as unknown as AnyRuleset,
+]);

@@ -25,8 +25,14 @@ export function headerLines(view: BoardView, words: MapWords): [string, string] 
   return [`${view.scenario} · ${when}`, second];
 }
 
-export function drawHeader(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: MapWords): void {
-  const [first, second] = headerLines(view, words);
+export function drawHeader(
+  ctx: SKRSContext2D,
+  frame: Frame,
+  view: BoardView,
+  words: MapWords,
+  lines: readonly [string, string] = headerLines(view, words),
+): void {
+  const [first, second] = lines;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
   ctx.fillStyle = PALETTE.text;
@@ -35,8 +41,8 @@ export function drawHeader(ctx: SKRSContext2D, frame: Frame, view: BoardView, wo
   ctx.fillStyle = PALETTE.muted;
   ctx.font = font(frame.text);
   // The second line may be long (two sides to act, long side names): it wraps into the header's room.
-  const lines = wrap(ctx, second.split('   '), frame.width - frame.text, 2);
-  lines.forEach((line, i) => ctx.fillText(line, frame.text * 0.5, frame.text * (1.75 + i * 1.2)));
+  const wrapped = wrap(ctx, second.split('   '), frame.width - frame.text, 2);
+  wrapped.forEach((line, i) => ctx.fillText(line, frame.text * 0.5, frame.text * (1.75 + i * 1.2)));
 }
 
 /** Words laid out in lines no wider than `width` (at most `max` lines; the last is cut with an ellipsis). */

@@ -93,7 +93,13 @@ export interface ShipLabels {
 }
 
 /** Draws rings and tokens, and returns the name and marker plates to place once every token is down. */
-export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: MapWords): ShipLabels {
+export function drawShips(
+  ctx: SKRSContext2D,
+  frame: Frame,
+  view: BoardView,
+  words: MapWords,
+  markers: Readonly<Record<string, string>> = {},
+): ShipLabels {
   const labels: ShipLabels = { tokens: [], plates: [] };
   // Ships sharing a hex fan out a little so each stays visible.
   const stack = new Map<string, number>();
@@ -126,7 +132,7 @@ export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView, wor
     labels.plates.push({
       lines: [
         { text: shortName(ship.name), colour: PALETTE.text },
-        { text: markerText(ship, words.plates), colour: PALETTE.hull },
+        { text: [markerText(ship, words.plates), markers[ship.id]].filter(Boolean).join(' · '), colour: PALETTE.hull },
       ],
       size: frame.text,
       background: PALETTE.background,

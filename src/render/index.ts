@@ -29,3 +29,4 @@ export {
 } from './words.js';
 export { renderSquadronMap, type SquadronMapWords } from './squadron/squadron-map.js';
 export { renderTextCard, type CardLine } from './squadron/text-card.js';
+export { renderVectorMap, type Ghost } from './vector/vector-map.js';

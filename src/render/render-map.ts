@@ -3,7 +3,7 @@
  * missile, and terrain near them, with a margin), layers are drawn in a fixed order, and nothing
  * depends on the clock or on chance, so the same view always gives the same bytes.
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { type BoardView, type Hex, hexDistance } from '../engine/index.js';
 import { drawHeader, drawLegend, extraLegendRows } from './draw-chrome.js';
 import { drawEdgeLabels, drawGrid, drawTerrain, visibleHexes } from './draw-grid.js';
@@ -25,6 +25,14 @@ export interface RenderOptions {
   readonly frame?: FrameRules;
   /** The header, legend and plates in the reader's language (English when left out). */
   readonly words?: PictureWords;
+  /** The header's two lines in place of impulse's (a `vector` game says its own turn and phase). */
+  readonly header?: readonly [string, string];
+  /** More words on a ship's plate, by ship id (a `vector` ship's velocity and the weapons it has fired). */
+  readonly markers?: Readonly<Record<string, string>>;
+  /** More hexes the frame must show (a `vector` ship's projected track). */
+  readonly extraHexes?: readonly Hex[];
+  /** Drawn over the grid and under the ships, inside the map (a `vector` ship's projected track). */
+  readonly overlay?: (ctx: SKRSContext2D, frame: Frame) => void;
 }
 
 const highlighted = (view: BoardView, options: RenderOptions): readonly Hex[] =>
@@ -64,7 +72,7 @@ function missileBoxes(frame: Frame, view: BoardView): { x: number; y: number; w:
 }
 
 export function frameFor(view: BoardView, options: RenderOptions = {}): Frame {
-  const hexes = [...hexesToShow(view), ...highlighted(view, options)];
+  const hexes = [...hexesToShow(view), ...highlighted(view, options), ...(options.extraHexes ?? [])];
   const rules = options.frame ?? DEFAULT_FRAME;
   const frame = fitFrame(hexes, rules);
   // A legend that takes more lines in the reader's language than the room under the map gets a line
@@ -91,11 +99,12 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
   // Edge numbers before ships and plates: a name may cover a row number, never the reverse.
   drawEdgeLabels(ctx, frame, hexes);
   withinMap(ctx, frame, () => {
+    options.overlay?.(ctx, frame);
     drawTrails(ctx, frame, view);
     drawMissiles(ctx, frame, view);
     drawShots(ctx, frame, view);
     drawExplosions(ctx, frame, view);
-    const ships = drawShips(ctx, frame, view, words);
+    const ships = drawShips(ctx, frame, view, words, options.markers);
     // Plates last, in order of importance: damage, then each ship's name and markers.
     placeLabels(
       ctx,
@@ -104,7 +113,7 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
       { top: frame.mapTop, bottom: frame.mapBottom },
     );
   });
-  drawHeader(ctx, frame, view, words);
+  drawHeader(ctx, frame, view, words, options.header);
   drawLegend(ctx, frame, view, words);
   return canvas.toBuffer('image/png');
 }

@@ -20,6 +20,10 @@ const FIXTURES: Record<string, () => Promise<{ scenario: unknown; catalog: unkno
     return { scenario: catalog.scenarios.find((s) => s.id === 'cruiser-duel'), catalog };
   },
   gunline: async () => Promise.resolve({ scenario: RANGE_DUEL, catalog: {} }),
+  vector: async () => {
+    const catalog = await loadCatalog();
+    return { scenario: { scenario: catalog.scenarios.find((s) => s.id === 'cruiser-duel') }, catalog };
+  },
   squadron: async () => {
     const content = (await loadCatalog()).squadron;
     return { scenario: content?.scenarios.find((s) => s.id === 'dogfight'), catalog: content?.catalog };
@@ -150,7 +154,12 @@ describe('the registry', () => {
     expect(RULESETS.get('nonsense')).toBeUndefined();
     const impulse = RULESETS.get('impulse') as AnyRuleset;
     expect(() => new RulesetRegistry([impulse, impulse])).toThrow(/two rulesets/);
-    expect(RULESETS.ids).toEqual(['impulse', 'squadron']);
-    expect(RULESETS.with({ ...impulse, id: 'impulse-copy' }).ids).toEqual(['impulse', 'squadron', 'impulse-copy']);
+    expect(RULESETS.ids).toEqual(['impulse', 'squadron', 'vector']);
+    expect(RULESETS.with({ ...impulse, id: 'impulse-copy' }).ids).toEqual([
+      'impulse',
+      'squadron',
+      'vector',
+      'impulse-copy',
+    ]);
   });
 });

@@ -2,7 +2,8 @@
 import { TableRegistry } from './table-registry.js';
 import { IMPULSE_TABLE } from './impulse/index.js';
 import { SQUADRON_TABLE } from './squadron/index.js';
+import { VECTOR_TABLE } from './vector/index.js';
 
 export { TableRegistry, UnknownRuleset } from './table-registry.js';
 
-export const TABLES = new TableRegistry([IMPULSE_TABLE, SQUADRON_TABLE]);
+export const TABLES = new TableRegistry([IMPULSE_TABLE, SQUADRON_TABLE, VECTOR_TABLE]);

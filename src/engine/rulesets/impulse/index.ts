@@ -44,6 +44,7 @@ export {
   shipClass,
   turnRadius,
   curveGivesAp,
+  weaponType,
 } from './ships.js';
 export { IMPULSES, TURN_STEPS } from './state.js';
 export { ROUND_TRACK_LENGTH, roundTrack } from './round-track.js';

@@ -1,6 +1,6 @@
 /**
  * `vector` (seed 002, inertial movement; issue 15): the ruleset contract (src/engine/ruleset.ts) over
- * this folder's rules. Not yet in the registry: the bot's table for it is the next step.
+ * this folder's rules.
  */
 import { z } from 'zod';
 import { replay } from '../../core/replay.js';

@@ -24,11 +24,16 @@ export function vectorAwaiting(state: VectorState): Awaiting {
   if (state.phase === 'movement') {
     const side = state.moving?.side ?? '';
     const turn = `${t}-r${state.round}-move-${side}`;
-    return { sides: side ? [side] : [], simultaneous: false, moment: `${turn}:${state.moving?.ship ?? ''}`, turn };
+    const ship = state.moving?.ship ?? '';
+    // Each hex is a moment of its own: the prompt follows the ship hex by hex.
+    const left = state.ships[ship]?.stepsLeft ?? 0;
+    return { sides: side ? [side] : [], simultaneous: false, moment: `${turn}:${ship}-${left}`, turn };
   }
   const side = state.firing[0] ?? '';
   const turn = `${t}-r${state.round}-fire-${side}`;
-  return { sides: side ? [side] : [], simultaneous: false, moment: `${turn}:`, turn };
+  // Each shot changes the moment: the groups still charged, counted.
+  const charged = state.board.ships.reduce((n, s) => n + s.groups.filter((g) => g.red + g.yellow > 0).length, 0);
+  return { sides: side ? [side] : [], simultaneous: false, moment: `${turn}:${charged}`, turn };
 }
 
 export function vectorTasks(state: VectorState, side: string): UnitTask[] {

@@ -18,10 +18,14 @@ import { drivesRating } from './tracks.js';
 
 export const VECTOR_RULES_VERSION = 'vector-1';
 
-export const VectorScenarioSchema = z.object({
-  scenario: ScenarioSchema,
-  settings: VectorSettingsSchema.default(() => DEFAULT_VECTOR_SETTINGS),
-});
+/** An impulse scenario flown under vector's rules, with the settings for seed 002's open points (named as its scenario, for the records). */
+export const VectorScenarioSchema = z
+  .object({
+    id: z.string().min(1).optional(),
+    scenario: ScenarioSchema,
+    settings: VectorSettingsSchema.default(() => DEFAULT_VECTOR_SETTINGS),
+  })
+  .transform((v) => ({ ...v, id: v.id ?? v.scenario.id }));
 export type VectorScenario = z.infer<typeof VectorScenarioSchema>;
 
 export function createVectorGame(

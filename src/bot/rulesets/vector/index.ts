@@ -1,0 +1,61 @@
+/**
+ * `vector` at the table (src/bot/rulesets/table.ts; issue 15): `/orders`, `/move`, `/fire`, `/done`
+ * (declared alike with impulse's, so Discord sees one command each), its prompt, words, narration,
+ * map and status. Ships, weapons and damage are impulse's, so their words and sheets are too.
+ */
+import { VECTOR, type VectorEvent, type VectorState } from '../../../engine/rulesets/vector/index.js';
+import { isMessageKey, loose } from '../../locales/index.js';
+import type { TableRuleset } from '../table.js';
+import done from './slash-commands/done.js';
+import fire from './slash-commands/fire.js';
+import move from './slash-commands/move.js';
+import orders from './slash-commands/orders.js';
+import { pastTurn } from './history.js';
+import { narrateVector, reportVector } from './narrate.js';
+import { vectorMapFile, vectorShipFile } from './pictures.js';
+import { vectorPrompt } from './prompt.js';
+import { VECTOR_RULE_TOPICS } from './rule-topics.js';
+import { startVector } from './setup.js';
+import { vectorStatusLines } from './status.js';
+import { VECTOR_STRINGS } from './strings.js';
+import { momentText, shipName, sideName } from './words.js';
+import { findShip } from '../impulse/resolve.js';
+
+const asState = (state: unknown): VectorState => state as VectorState;
+
+export const VECTOR_TABLE: TableRuleset = {
+  rules: VECTOR as unknown as TableRuleset['rules'],
+  commands: [orders, move, fire, done],
+  strings: VECTOR_STRINGS,
+  rulesTopics: VECTOR_RULE_TOPICS,
+  overlays: [],
+  roundParts: [],
+  scenarios: (app) =>
+    app.catalog.scenarios.map((s) => ({
+      id: s.id,
+      name: s.name,
+      sides: s.sides.map((side) => ({ id: side.id, name: side.name })),
+    })),
+  defaultScenario: 'cruiser-duel',
+  start: startVector,
+  unitName: (state, id) => shipName(asState(state), id),
+  sideName: (state, id) => sideName(asState(state), id),
+  findUnit: (state, typed) => findShip(asState(state).board, typed)?.id,
+  units: (state) =>
+    asState(state).board.ships.map((s) => ({ id: s.id, name: s.name, side: s.side, active: s.status === 'active' })),
+  prompt: vectorPrompt,
+  narrate: narrateVector,
+  report: reportVector,
+  picture: (t, { state, events }) => vectorMapFile(t, asState(state), events as VectorEvent[]),
+  unitSheet: (t, state, unit) => vectorShipFile(t, asState(state), unit),
+  statusLines: (t, state) => vectorStatusLines(t, asState(state)),
+  momentText: (t, state) => momentText(t, asState(state)),
+  past: (record, round) => pastTurn(record, round),
+  pastName: (t, round) => loose(t)('vector.pastTurn', { turn: round }),
+  explainRuleError: () => undefined,
+  reasonText: (t, reason) => {
+    const key = `outcomes.${reason}`;
+    return isMessageKey(key) ? t(key) : reason;
+  },
+  commandName: (t, command) => loose(t)(`vector.commandNames.${command.type}`),
+};

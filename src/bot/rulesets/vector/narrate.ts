@@ -1,0 +1,101 @@
+/**
+ * `vector`'s public lines (issue 15): its own events (orders sealed and revealed, each ship's flight
+ * a line per Movement Phase, loss of control) and impulse's words for the fire and damage it reuses.
+ */
+import { formatHex, type impulse } from '../../../engine/index.js';
+import type { VectorEvent, VectorState } from '../../../engine/rulesets/vector/index.js';
+import { loose, type Translate } from '../../locales/index.js';
+import { narrate as narrateImpulse } from '../impulse/narrate.js';
+import { reportText } from '../impulse/pictures.js';
+import { shipName, sideName, signed } from './words.js';
+
+type Moved = Extract<VectorEvent, { type: 'vectorMoved' }>;
+
+function vectorLine(t: Translate, state: VectorState, e: VectorEvent, flights: Map<string, Moved[]>): string | null {
+  const say = loose(t);
+  switch (e.type) {
+    case 'vectorTurnStarted':
+      return say('vector.narrate.turn', { turn: e.turn });
+    case 'ordersSealed':
+      return say('vector.narrate.sealed', { side: sideName(state, e.side), ready: e.ready, of: e.of });
+    case 'ordersRevealed':
+      return say('vector.narrate.revealed', {
+        orders: Object.entries(e.orders)
+          .map(([ship, o]) =>
+            say('vector.narrate.order', {
+              ship: shipName(state, ship),
+              velocity: state.ships[ship]?.velocity ?? 0,
+              course: signed(o.course),
+            }),
+          )
+          .join('; '),
+      });
+    case 'vectorMoved': {
+      // One line per ship and Movement Phase: where its hexes took it.
+      const key = `${e.ship}:${e.round}`;
+      const flight = flights.get(key);
+      if (!flight || flight[flight.length - 1] !== e) return null;
+      return say('vector.narrate.moved', { ship: shipName(state, e.ship), hexes: flight.length, hex: formatHex(e.to) });
+    }
+    case 'pivoted':
+      return say('vector.narrate.pivoted', { ship: shipName(state, e.ship) });
+    case 'lossOfControl':
+      return say('vector.narrate.lossOfControl', { ship: shipName(state, e.ship), made: e.made, declared: e.declared });
+    case 'disengaged':
+      return say('vector.narrate.disengaged', { ship: shipName(state, e.ship) });
+    case 'vectorPhaseStarted':
+      return e.phase === 'movement'
+        ? say('vector.narrate.round', { round: e.round })
+        : e.phase === 'attack'
+          ? say('vector.narrate.attack', { round: e.round })
+          : null;
+    default:
+      return null;
+  }
+}
+
+const OWN = new Set([
+  'vectorTurnStarted',
+  'ordersSealed',
+  'ordersRevealed',
+  'vectorMoved',
+  'pivoted',
+  'lossOfControl',
+  'disengaged',
+  'vectorPhaseStarted',
+  'velocityChanged',
+  'firingDone',
+]);
+
+export function narrateVector(t: Translate, state: unknown, events: readonly unknown[]): string {
+  const s = state as VectorState;
+  const all = events as VectorEvent[];
+  const flights = new Map<string, Moved[]>();
+  for (const e of all)
+    if (e.type === 'vectorMoved')
+      flights.set(`${e.ship}:${e.round}`, [...(flights.get(`${e.ship}:${e.round}`) ?? []), e]);
+  const lines: string[] = [];
+  let pending: impulse.GameEvent[] = [];
+  const flush = () => {
+    const text = narrateImpulse(t, pending, (id) => sideName(s, id));
+    if (text) lines.push(text);
+    pending = [];
+  };
+  for (const e of all) {
+    if (OWN.has(e.type)) {
+      flush();
+      const line = vectorLine(t, s, e, flights);
+      if (line) lines.push(line);
+    } else pending.push(e as impulse.GameEvent);
+  }
+  flush();
+  return lines.join('\n');
+}
+
+/** Every shot's die, as impulse reports it. */
+export const reportVector = (t: Translate, _state: unknown, events: readonly unknown[], room: number): string =>
+  reportText(
+    t,
+    (events as VectorEvent[]).filter((e): e is impulse.GameEvent => !OWN.has(e.type)) as impulse.GameEvent[],
+    room,
+  );

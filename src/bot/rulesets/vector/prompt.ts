@@ -1,0 +1,95 @@
+/**
+ * `vector`'s turn prompt (issue 15, deliverable 4): in the Reaction Phase "n of m ready" and every
+ * ship's velocity, drives and thrusters; in a Movement Phase the moving ship with buttons for its next
+ * hex; in an Attack Phase a button for every shot open.
+ */
+import { ButtonStyle } from 'discord-api-types/v10';
+import { VECTOR, type VectorCommand, type VectorState } from '../../../engine/rulesets/vector/index.js';
+import { loose, type Translate } from '../../locales/index.js';
+import { gameTag } from '../../pipeline/custom-id.js';
+import type { PromptInput, PromptParts } from '../table.js';
+import { button, rows, type At } from '../squadron/components.js';
+import { groupLabel } from '../impulse/resolve.js';
+import { shipName, sideName, velocityLine } from './words.js';
+
+function reaction(t: Translate, state: VectorState): PromptParts {
+  const say = loose(t);
+  const lines = state.board.sides.flatMap((side) => {
+    const mine = state.board.ships.filter((s) => s.side === side.id && s.status === 'active');
+    const ready = mine.filter((s) => state.orders[s.id] !== undefined).length;
+    return [
+      say('vector.prompt.sideReady', { side: sideName(state, side.id), ready, of: mine.length }),
+      ...mine.map((s) => velocityLine(t, state, s.id)),
+    ];
+  });
+  return { content: [say('vector.prompt.reaction', { turn: state.turn }), ...lines].join('\n'), components: [] };
+}
+
+function movement(t: Translate, state: VectorState, at: At, legal: readonly VectorCommand[]): PromptParts {
+  const say = loose(t);
+  const id = state.moving?.ship ?? '';
+  const v = state.ships[id];
+  const how = (c: VectorCommand) => (c.type === 'move' ? c.how : '');
+  const label: Readonly<Record<string, [string, string]>> = {
+    straight: ['vector.buttons.straight', 'straight'],
+    turnLeft: ['vector.buttons.left', 'turn-left'],
+    turnRight: ['vector.buttons.right', 'turn-right'],
+    pivotLeft: ['vector.buttons.pivotLeft', 'turn-left'],
+    pivotRight: ['vector.buttons.pivotRight', 'turn-right'],
+    stay: ['vector.buttons.stay', 'straight'],
+  };
+  const buttons = legal.flatMap((c) => {
+    const [key, word] = label[how(c)] ?? [];
+    return key && word ? [button(at, say(key), 'move', { ship: id, how: word }, ButtonStyle.Primary)] : [];
+  });
+  const resting = (v?.velocity ?? 0) === 0;
+  const content = resting
+    ? say('vector.prompt.pivot', { ship: shipName(state, id) })
+    : say('vector.prompt.move', {
+        ship: shipName(state, id),
+        round: state.round,
+        steps: v?.stepsLeft ?? 0,
+        turns: v?.turnsLeft ?? 0,
+      });
+  return { content, components: rows(buttons) };
+}
+
+function attack(t: Translate, state: VectorState, at: At, legal: readonly VectorCommand[]): PromptParts {
+  const say = loose(t);
+  const shots = legal.flatMap((c) => {
+    if (c.type !== 'fire') return [];
+    const ship = state.board.ships.find((s) => s.id === c.ship);
+    if (!ship) return [];
+    const target = c.targets[0] ?? '';
+    return [
+      button(
+        at,
+        say('vector.buttons.fire', {
+          ship: shipName(state, c.ship),
+          weapon: groupLabel(state.board, ship, c.group),
+          target: shipName(state, target),
+        }),
+        'fire',
+        { ship: c.ship, weapon: String(c.group + 1), target },
+        ButtonStyle.Danger,
+      ),
+    ];
+  });
+  // Done last, so a full set of buttons never hides it.
+  const ordered = [...shots.slice(0, 24), button(at, say('vector.buttons.done'), 'done', {}, ButtonStyle.Success)];
+  return { content: say('vector.prompt.fire', { round: state.round }), components: rows(ordered) };
+}
+
+export function vectorPrompt(input: PromptInput): PromptParts {
+  const { t, record, version, mentions, deadline } = input;
+  const state = input.state as VectorState;
+  const at = { game: gameTag(record), version };
+  const legal = VECTOR.awaiting(state).sides.flatMap((side) => VECTOR.legalCommands(state, side));
+  const parts =
+    state.phase === 'reaction'
+      ? reaction(t, state)
+      : state.phase === 'movement'
+        ? movement(t, state, at, legal)
+        : attack(t, state, at, legal);
+  return { content: `${mentions} ${parts.content}${deadline}`.trim().slice(0, 2000), components: parts.components };
+}

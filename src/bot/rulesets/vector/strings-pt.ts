@@ -1,0 +1,101 @@
+/** `vector`'s words in Brazilian Portuguese (issue 15). */
+import type { StringTree } from '../../locales/index.js';
+
+export const VECTOR_PT: StringTree = {
+  names: { options: { acceleration: 'aceleracao', course: 'rumo' } },
+  commands: {
+    game: { choices: { ruleset: { vector: 'Vetor (inércia: velocidade mantida, três rodadas de combate)' } } },
+    orders: {
+      options: {
+        acceleration: 'Vetor: mudança de velocidade neste turno (até seus propulsores táticos, + ou -)',
+        course: 'Vetor: faces a girar neste turno (+ direita, - esquerda; até seus propulsores de manobra)',
+      },
+    },
+  },
+  errors: {
+    ACCELERATION_OVER_DRIVES:
+      '{ship} pode mudar a velocidade em no máximo {drives} (seus propulsores táticos) neste turno.',
+    COURSE_OVER_THRUSTERS: '{ship} pode girar no máximo {thrusters} faces (seus propulsores de manobra) neste turno.',
+    VELOCITY_BELOW_ZERO: 'Isso deixaria {ship} abaixo da velocidade 0.',
+    VELOCITY_OVER_LIMIT: '{ship} não pode passar de {limit} (cinco vezes seus propulsores táticos).',
+    NOT_REACTION_PHASE: 'As ordens de movimento são dadas na Fase de Reação.',
+    NOT_MOVEMENT_PHASE: 'Nenhuma nave está se movendo agora.',
+    NOT_YOUR_MOVE: 'É a vez de {side} mover.',
+    ANOTHER_SHIP_MOVING: '{ship} está se movendo: termine seus hexágonos primeiro.',
+    MUST_MOVE: 'A nave ainda tem hexágonos para mover.',
+    NO_PIVOT: 'Uma nave gira no lugar só parada, na primeira rodada de combate.',
+    AGAINST_DECLARED_COURSE: 'Esse giro vai contra o rumo declarado ({course}).',
+    NO_MOVES_LEFT: '{ship} não tem mais hexágonos nesta rodada.',
+    NO_COURSE_CHANGE_LEFT: '{ship} já fez a mudança de rumo declarada: em frente.',
+    NOT_YOUR_FIRE: 'É a Fase de Ataque de {side}.',
+    NO_MISSILES_IN_VECTOR: 'Mísseis não são usados em partidas de vetor.',
+    FIRED_THIS_TURN: 'Essa arma já disparou neste turno: dispara de novo no próximo.',
+    NO_SUCH_SIDE: 'Não existe esse lado.',
+  },
+  vector: {
+    moment: {
+      reaction: 'turno {turn}, Fase de Reação',
+      movement: 'turno {turn}, rodada de combate {round}, Fase de Movimento',
+      attack: 'turno {turn}, rodada de combate {round}, Fase de Ataque',
+      over: 'encerrada após o turno {turn}',
+    },
+    pastTurn: 'o turno {turn}',
+    prompt: {
+      reaction: 'Turno {turn}, Fase de Reação: dê ordens a cada nave, em segredo: `/orders ship acceleration course`.',
+      sideReady: '{side}: {ready} de {of} naves com ordens',
+      ship: '• {ship}: velocidade {velocity}, propulsores táticos {drives}, de manobra {thrusters}{lost}',
+      lost: ' (perdeu o controle: -2 em seus ataques neste turno)',
+      move: '**{ship}** se move (rodada {round}): faltam {steps} hexágonos e {turns} faces a girar (`/move`).',
+      pivot: '**{ship}** está parada: pode girar uma face no lugar (`/move how:turn-right`) ou ficar.',
+      fire: 'Rodada de combate {round}, Fase de Ataque: suas armas ainda não disparadas neste turno (`/fire` ou `/done`).',
+    },
+    buttons: {
+      straight: 'Em frente',
+      left: 'Virar à esquerda',
+      right: 'Virar à direita',
+      pivotLeft: 'Girar à esquerda no lugar',
+      pivotRight: 'Girar à direita no lugar',
+      stay: 'Ficar',
+      fire: '{ship} {weapon} → {target}',
+      done: 'Fim dos disparos',
+    },
+    narrate: {
+      turn: '**Turno {turn}**: a Fase de Reação. Dê ordens às suas naves.',
+      sealed: '{side} deu ordens a {ready} de {of} naves.',
+      revealed: 'Ordens reveladas: {orders}.',
+      order: '{ship} velocidade {velocity}, rumo {course}',
+      moved: '**{ship}** voa {hexes} até {hex}.',
+      pivoted: '**{ship}** gira no lugar.',
+      lossOfControl:
+        '**{ship}** não completou a mudança de rumo ({made} de {declared}): -2 em seus ataques no próximo turno.',
+      disengaged: '**{ship}** deixou a batalha.',
+      round: 'Rodada de combate {round}: a Fase de Movimento.',
+      attack: 'Rodada de combate {round}: a Fase de Ataque.',
+    },
+    map: { track: '{round}', velocity: 'v{velocity}', fired: 'disparou {groups}' },
+    status: { ship: '{velocity}, faltam {turns} giros' },
+    outcomes: { concession: 'o outro lado desistiu' },
+    commandNames: {
+      order: 'ordens',
+      orders: 'ordens',
+      move: 'movimento',
+      fire: 'disparo',
+      done: 'pronto',
+      concede: 'desistência',
+    },
+    topics: {
+      velocity: {
+        title: 'Velocidade e ordens',
+        text: 'As naves mantêm a velocidade de um turno para o outro. Na Fase de Reação cada nave recebe ordens em segredo, reveladas juntas: uma aceleração (até seus propulsores táticos atuais, + ou -) e uma mudança de rumo (até seus propulsores de manobra atuais, em faces: + direita, - esquerda). Uma nave vinda do hiperespaço começa com velocidade igual aos seus propulsores táticos.',
+      },
+      rounds: {
+        title: 'Três rodadas de combate',
+        text: 'Cada turno tem três rodadas de combate: uma Fase de Movimento (cada nave anda um terço da velocidade, o resto na última: 10 anda 3, 3, 4) e depois uma Fase de Ataque. Os lados alternam movendo uma nave cada, a iniciativa primeiro. No máximo uma mudança de face por hexágono; uma nave parada pode girar uma face no lugar na primeira rodada. Uma arma disparada numa rodada não dispara de novo neste turno.',
+      },
+      control: {
+        title: 'Perda de controle e dano',
+        text: 'Uma nave que termina o turno sem completar a mudança de rumo declarada perde o controle: -2 em todos os ataques no próximo turno. Dano no casco marca propulsores táticos (uma caixa a cada três de casco), Perda de Energia uma caixa de propulsores táticos, Propulsores Danificados uma de manobra, Leme Travado todas até o reparo. Os reparos vêm na Fase de Controle de Danos, como no impulso.',
+      },
+    },
+  },
+};
