@@ -31,7 +31,9 @@ afterAll(async () => {
 });
 
 const slash = (user: UserFixture, s: Slash): Promise<RecordedMessage> =>
-  fake.interact(fake.slash(user, C1.id, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined)).settled(10_000);
+  fake
+    .interact(fake.slash(user, C1.id, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined))
+    .settled(10_000);
 
 async function current(): Promise<GameRecord> {
   const record = await store.get(C1.id);
@@ -60,16 +62,22 @@ const SHAKEN = 's1';
 function policy(state: VectorState, side: string): VectorCommand | undefined {
   const legal = VECTOR.legalCommands(state, side);
   if (state.phase === 'reaction') {
-    const ship = state.board.ships.find((s) => s.side === side && s.status === 'active' && state.orders[s.id] === undefined);
+    const ship = state.board.ships.find(
+      (s) => s.side === side && s.status === 'active' && state.orders[s.id] === undefined,
+    );
     if (!ship) return undefined;
     const enemy = state.board.ships.find((s) => s.side !== side && s.status === 'active');
     const far = enemy ? hexDistance(ship.hex, enemy.hex) > 6 : false;
     const course = state.turn === 1 && ship.id === SHAKEN ? 2 : 0;
     const want = { accel: far ? 1 : -1, course };
-    return legal.find((c) => c.type === 'order' && c.ship === ship.id && c.accel === want.accel && c.course === want.course) ??
-      legal.find((c) => c.type === 'order' && c.ship === ship.id && c.course === course);
+    return (
+      legal.find(
+        (c) => c.type === 'order' && c.ship === ship.id && c.accel === want.accel && c.course === want.course,
+      ) ?? legal.find((c) => c.type === 'order' && c.ship === ship.id && c.course === course)
+    );
   }
-  if (state.phase === 'movement') return legal.find((c) => c.type === 'move' && (c.how === 'straight' || c.how === 'stay')) ?? legal[0];
+  if (state.phase === 'movement')
+    return legal.find((c) => c.type === 'move' && (c.how === 'straight' || c.how === 'stay')) ?? legal[0];
   return legal.find((c) => c.type === 'fire') ?? legal.find((c) => c.type === 'done');
 }
 
@@ -78,7 +86,18 @@ function slashOf(c: VectorCommand): Slash {
     case 'order':
       return { command: 'orders', options: { ship: c.ship, acceleration: c.accel, course: c.course } };
     case 'move':
-      return { command: 'move', options: { ship: c.ship, how: c.how === 'turnLeft' || c.how === 'pivotLeft' ? 'turn-left' : c.how === 'turnRight' || c.how === 'pivotRight' ? 'turn-right' : 'straight' } };
+      return {
+        command: 'move',
+        options: {
+          ship: c.ship,
+          how:
+            c.how === 'turnLeft' || c.how === 'pivotLeft'
+              ? 'turn-left'
+              : c.how === 'turnRight' || c.how === 'pivotRight'
+                ? 'turn-right'
+                : 'straight',
+        },
+      };
     case 'fire':
       return { command: 'fire', options: { ship: c.ship, weapon: String(c.group + 1), target: c.targets[0] ?? '' } };
     default:
@@ -90,7 +109,11 @@ const said = (text: string) => fake.messages(C1.id).some((m) => m.content.includ
 
 describe('a vector duel through the local Discord-compatible server', () => {
   it('plays from /game new ruleset:vector to its end, with a course change left unmade and its -2', async () => {
-    await slash(ALICE, { command: 'game', subcommand: 'new', options: { ruleset: 'vector', scenario: 'cruiser-duel', name: 'Inertia duel' } });
+    await slash(ALICE, {
+      command: 'game',
+      subcommand: 'new',
+      options: { ruleset: 'vector', scenario: 'cruiser-duel', name: 'Inertia duel' },
+    });
     await slash(ALICE, { command: 'game', subcommand: 'join', options: { side: 'concord' } });
     await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } });
     const started = await slash(ALICE, { command: 'game', subcommand: 'start', options: {} });
@@ -113,7 +136,11 @@ describe('a vector duel through the local Discord-compatible server', () => {
       const button = prompt
         ? componentsOf(prompt).find((c) => {
             const d = c.custom_id ? decodeComponentId(c.custom_id) : undefined;
-            return d?.action.kind === 'command' && d.action.command === 'move' && d.action.options['how'] === s.options['how'];
+            return (
+              d?.action.kind === 'command' &&
+              d.action.command === 'move' &&
+              d.action.options['how'] === s.options['how']
+            );
           })
         : undefined;
       const reply =
@@ -132,6 +159,11 @@ describe('a vector duel through the local Discord-compatible server', () => {
     expect(said('Orders revealed')).toBe(true);
     // The orders were secret: no public message says them before the reveal.
     const first = fake.messages(C1.id).findIndex((m) => m.content.includes('Orders revealed'));
-    expect(fake.messages(C1.id).slice(0, first).some((m) => !m.flags && m.content.includes('course +2'))).toBe(false);
+    expect(
+      fake
+        .messages(C1.id)
+        .slice(0, first)
+        .some((m) => !m.flags && m.content.includes('course +2')),
+    ).toBe(false);
   }, 240_000);
 });
