@@ -38,10 +38,15 @@ function movement(t: Translate, state: VectorState, at: At, legal: readonly Vect
     pivotRight: ['vector.buttons.pivotRight', 'turn-right'],
     stay: ['vector.buttons.stay', 'straight'],
   };
+  // No ship chosen yet: the player picks which moves next, so each button names its ship.
+  const choosing = id === '';
   const buttons = legal.flatMap((c) => {
     const [key, word] = label[how(c)] ?? [];
-    return key && word ? [button(at, say(key), 'move', { ship: id, how: word }, ButtonStyle.Primary)] : [];
+    if (!key || !word || c.type !== 'move') return [];
+    const text = choosing ? `${shipName(state, c.ship)}: ${say(key)}` : say(key);
+    return [button(at, text, 'move', { ship: c.ship, how: word }, ButtonStyle.Primary)];
   });
+  if (choosing) return { content: say('vector.prompt.choose', { round: state.round }), components: rows(buttons) };
   const resting = (v?.velocity ?? 0) === 0;
   const content = resting
     ? say('vector.prompt.pivot', { ship: shipName(state, id) })

@@ -45,6 +45,7 @@ export const VECTOR_EN: StringTree = {
       sideReady: '{side}: {ready} of {of} ships ordered',
       ship: '• {ship}: velocity {velocity}, drives {drives}, thrusters {thrusters}{lost}',
       lost: ' (lost control: -2 on its attacks this turn)',
+      choose: 'Combat round {round}, Movement Phase: which of your ships moves next? (`/move ship how`)',
       move: '**{ship}** moves (round {round}): {steps} hexes left, {turns} facings still to turn (`/move`).',
       pivot: '**{ship}** is at rest: it may turn one facing in place (`/move how:turn-right`), or stay.',
       fire: 'Combat round {round}, Attack Phase: your weapons not yet fired this turn (`/fire`, or `/done`).',

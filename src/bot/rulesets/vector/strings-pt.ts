@@ -45,6 +45,7 @@ export const VECTOR_PT: StringTree = {
       sideReady: '{side}: {ready} de {of} naves com ordens',
       ship: '• {ship}: velocidade {velocity}, propulsores táticos {drives}, de manobra {thrusters}{lost}',
       lost: ' (perdeu o controle: -2 em seus ataques neste turno)',
+      choose: 'Rodada de combate {round}, Fase de Movimento: qual das suas naves se move agora? (`/move ship how`)',
       move: '**{ship}** se move (rodada {round}): faltam {steps} hexágonos e {turns} faces a girar (`/move`).',
       pivot: '**{ship}** está parada: pode girar uma face no lugar (`/move how:turn-right`) ou ficar.',
       fire: 'Rodada de combate {round}, Fase de Ataque: suas armas ainda não disparadas neste turno (`/fire` ou `/done`).',

@@ -44,6 +44,7 @@ export const VECTOR_ZH_CN: StringTree = {
       sideReady: '{side}：{ready}/{of} 艘舰船已下达指令',
       ship: '• {ship}：速度 {velocity}，战术推进器 {drives}，机动推进器 {thrusters}{lost}',
       lost: '（失控：本回合所有攻击 -2）',
+      choose: '第 {round} 战斗回合，移动阶段：下一艘移动的是哪艘舰船？（`/move ship how`）',
       move: '**{ship}** 移动（第 {round} 战斗回合）：还剩 {steps} 格，还需转向 {turns} 面（`/move`）。',
       pivot: '**{ship}** 处于静止：可原地转向一面（`/move how:turn-right`），或保持不动。',
       fire: '第 {round} 战斗回合，攻击阶段：本回合尚未开火的武器（`/fire` 或 `/done`）。',

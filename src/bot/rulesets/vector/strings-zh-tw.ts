@@ -44,6 +44,7 @@ export const VECTOR_ZH_TW: StringTree = {
       sideReady: '{side}：{ready}/{of} 艘艦船已下達指令',
       ship: '• {ship}：速度 {velocity}，戰術推進器 {drives}，機動推進器 {thrusters}{lost}',
       lost: '（失控：本回合所有攻擊 -2）',
+      choose: '第 {round} 戰鬥回合，移動階段：下一艘移動的是哪艘艦船？（`/move ship how`）',
       move: '**{ship}** 移動（第 {round} 戰鬥回合）：還剩 {steps} 格，還需轉向 {turns} 面（`/move`）。',
       pivot: '**{ship}** 處於靜止：可原地轉向一面（`/move how:turn-right`），或保持不動。',
       fire: '第 {round} 戰鬥回合，攻擊階段：本回合尚未開火的武器（`/fire` 或 `/done`）。',

@@ -162,7 +162,15 @@ function movementStep(ctx: VCtx): boolean {
   const moving = ctx.s.moving;
   if (!moving) return false;
   const side = nextOf(ctx, moving.side) ? moving.side : otherSide(ctx, moving.side);
-  const ship = alive(ctx).find((s) => s.id === moving.ship) ?? nextOf(ctx, side);
+  const chosen = alive(ctx).find((s) => s.id === moving.ship);
+  // "Each player moves one of his ships": the player picks which when it matters, that is when one of
+  // several ships still to move has a facing change to place; otherwise they go in the scenario's order.
+  const waiting = alive(ctx).filter((s) => s.side === side && !vship(ctx, s.id).moved);
+  if (!chosen && waiting.length > 1 && waiting.some((s) => needsChoice(ctx, s))) {
+    ctx.s.moving = { side, ship: null };
+    return false;
+  }
+  const ship = chosen ?? nextOf(ctx, side);
   if (!ship) {
     startAttack(ctx);
     return true;

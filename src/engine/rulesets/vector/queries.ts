@@ -63,14 +63,20 @@ function candidates(state: VectorState, side: string): VectorCommand[] {
       });
   }
   if (state.phase === 'movement') {
-    const ship = state.moving?.ship;
-    if (!ship) return [];
-    return (['straight', 'turnLeft', 'turnRight', 'pivotLeft', 'pivotRight', 'stay'] as const).map((how) => ({
-      type: 'move',
-      side,
-      ship,
-      how,
-    }));
+    // The ship moving now, or (when the player picks which ship moves next) every one still to move.
+    const ships = state.moving?.ship
+      ? [state.moving.ship]
+      : alive(state)
+          .filter((s) => s.side === side && state.ships[s.id]?.moved === false)
+          .map((s) => s.id);
+    return ships.flatMap((ship) =>
+      (['straight', 'turnLeft', 'turnRight', 'pivotLeft', 'pivotRight', 'stay'] as const).map((how) => ({
+        type: 'move' as const,
+        side,
+        ship,
+        how,
+      })),
+    );
   }
   const shots = alive(state)
     .filter((s) => s.side === side)
@@ -109,7 +115,8 @@ export function vectorTimeoutCommand(state: VectorState, side: string, forfeit: 
     return { type: 'orders', side, orders };
   }
   if (state.phase === 'movement') {
-    const id = state.moving?.ship ?? '';
+    const id =
+      state.moving?.ship ?? alive(state).find((s) => s.side === side && state.ships[s.id]?.moved === false)?.id ?? '';
     const ship = findShip(state.board, id);
     const v = state.ships[id];
     if (!ship || !v) return undefined;

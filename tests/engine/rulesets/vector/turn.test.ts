@@ -229,3 +229,37 @@ describe('the Attack Phases and Damage Control (seed 002)', () => {
     expect(drivesNow(state.board, { ...ship, criticals: [critical('powerLoss')] }, state.settings)).toBe(4);
   });
 });
+
+describe('"each player moves one of his ships" (seed 002)', () => {
+  test('the player picks which ship moves next when one still to move has a facing change to place', async () => {
+    const { state } = await vectorGame('corvane-belt');
+    const agile = (id: string) =>
+      thrustersNow(state.board, vship(state, id)) > 0 && (state.ships[id]?.velocity ?? 0) > 0;
+    const side =
+      state.board.sides.find((s) => state.board.ships.filter((x) => x.side === s.id && agile(x.id)).length >= 2)?.id ??
+      '';
+    const ships = state.board.ships.filter((s) => s.side === side && agile(s.id)).map((s) => s.id);
+    const others = state.board.ships.filter((s) => s.side === side && !agile(s.id)).map((s) => s.id);
+    const other = state.board.ships.filter((s) => s.side !== side).map((s) => s.id);
+    let current = state;
+    for (const id of ships)
+      current = vplay(current, { type: 'order', side, ship: id, accel: 0, course: id === ships[0] ? 1 : 0 }).state;
+    const otherSide = state.board.sides.find((s) => s.id !== side)?.id ?? '';
+    for (const id of other)
+      current = vplay(current, { type: 'order', side: otherSide, ship: id, accel: 0, course: 0 }).state;
+    // Play on until the side is asked: it chooses among its ships still to move.
+    for (let i = 0; i < 20 && !(current.moving?.side === side && current.moving.ship === null); i++) {
+      const [who] = VECTOR.awaiting(current).sides;
+      current = vplay(
+        current,
+        VECTOR.timeoutCommand(current, who ?? '', false) ?? { type: 'done', side: who ?? '' },
+      ).state;
+    }
+    expect(current.moving).toEqual({ side, ship: null });
+    const movers = new Set(VECTOR.legalCommands(current, side).flatMap((c) => (c.type === 'move' ? [c.ship] : [])));
+    for (const id of ships) expect(movers.has(id)).toBe(true);
+    const last = ships[ships.length - 1] ?? '';
+    const moved = vplay(current, { type: 'move', side, ship: last, how: 'straight' }).state;
+    expect(moved.ships[last]?.stepsLeft).toBeLessThan(current.ships[last]?.stepsLeft ?? 0);
+  });
+});
