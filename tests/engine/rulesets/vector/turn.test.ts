@@ -242,7 +242,7 @@ describe('"each player moves one of his ships" (seed 002)', () => {
     const others = state.board.ships.filter((s) => s.side === side && !agile(s.id)).map((s) => s.id);
     const other = state.board.ships.filter((s) => s.side !== side).map((s) => s.id);
     let current = state;
-    for (const id of ships)
+    for (const id of [...ships, ...others])
       current = vplay(current, { type: 'order', side, ship: id, accel: 0, course: id === ships[0] ? 1 : 0 }).state;
     const otherSide = state.board.sides.find((s) => s.id !== side)?.id ?? '';
     for (const id of other)
