@@ -130,6 +130,13 @@ describe('a squadron game through the local Discord-compatible server', () => {
     }
     // The channel learns how many dials are set, never which.
     await fake.waitForMessage((m) => m.content.includes('Concord Navy has set 4 of 4 dials.'), 5000);
+    // The shared commands while the game runs: the map, a ship's sheet, a rule.
+    const map = await slash(ALICE, { command: 'map', options: {} });
+    expect(map.attachments.map((a) => a.filename)).toContain('squadron-map.png');
+    const ship = await slash(ALICE, { command: 'ship', options: { ship: 'mira-sol' } });
+    expect(ship.attachments.map((a) => a.filename)).toContain('squadron-ship.png');
+    const rules = await slash(ALICE, { command: 'rules', options: { topic: 'squadron-locks' } });
+    expect(rules.content).toContain('Target locks');
     const sealed = (await current()).log.map((e) => JSON.stringify(e.command));
     expect(sealed.length).toBeGreaterThan(0);
 
@@ -183,14 +190,14 @@ describe('a squadron game through the local Discord-compatible server', () => {
     expect(fake.pingsFor(ALICE.id).some((m) => m.content.includes('Its action'))).toBe(true);
   }, 240_000);
 
-  it('shows the map, a ship and the rules of the game in the channel', async () => {
-    const map = await slash(ALICE, { command: 'map', options: {} });
-    expect(map.attachments.map((a) => a.filename)).toContain('squadron-map.png');
-    const ship = await slash(ALICE, { command: 'ship', options: { ship: 'mira-sol' } });
-    expect(ship.attachments.map((a) => a.filename)).toContain('squadron-ship.png');
-    const rules = await slash(ALICE, { command: 'rules', options: { topic: 'squadron-locks' } });
-    expect(rules.content).toContain('Target locks');
-    // /game log exports the whole game; the repository's verifier checks every roll against the seed.
+  it("exports the whole game, and the repository's verifier checks every roll", async () => {
+    // Once the finished game is archived (as the duel's test waits too), /game log exports it whole.
+    let archived = await store.latestArchived(C1.id);
+    for (let tries = 0; !archived && tries < 50; tries += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      archived = await store.latestArchived(C1.id);
+    }
+    expect(archived?.status).toBe('finished');
     const log = await slash(BOB, { command: 'game', subcommand: 'log', options: {} });
     const exported = JSON.parse(log.attachments[0]?.data.toString('utf8') ?? '{}') as unknown;
     const verdict = verifyExport(exported);

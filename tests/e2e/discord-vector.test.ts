@@ -5,7 +5,7 @@
  * unfinished with its -2 on the next turn's attacks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hexDistance } from '../../src/engine/index.js';
+import { hexDistance, neighbour, rotateFacing } from '../../src/engine/index.js';
 import { VECTOR, type VectorCommand, type VectorState } from '../../src/engine/rulesets/vector/index.js';
 import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import type { GameRecord, GameStore } from '../../src/store/index.js';
@@ -59,6 +59,20 @@ async function promptOf(record: GameRecord): Promise<RecordedMessage | undefined
 /** The Vigil declares a course change of two on turn 1 and never turns: its loss of control. */
 const SHAKEN = 's1';
 
+/** The facings (-3..3) from the ship's facing to the hexside that leads nearest the enemy. */
+function towards(state: VectorState, id: string): number {
+  const ship = state.board.ships.find((s) => s.id === id);
+  const enemy = state.board.ships.find((s) => s.side !== ship?.side && s.status === 'active');
+  if (!ship || !enemy) return 0;
+  const d = (turn: number) => hexDistance(neighbour(ship.hex, rotateFacing(ship.facing, turn)), enemy.hex);
+  return [0, 1, -1, 2, -2, 3].sort((x, y) => d(x) - d(y))[0] ?? 0;
+}
+
+/**
+ * Both captains slow down to fight at close range and turn towards each other, except that the
+ * Vigil declares a course change of two on turn 1 and never makes it: its loss of control. Moves do
+ * not depend on the dice (the bot draws a fresh seed each game), so the Vigil's next-turn shot does not.
+ */
 function policy(state: VectorState, side: string): VectorCommand | undefined {
   const legal = VECTOR.legalCommands(state, side);
   if (state.phase === 'reaction') {
@@ -66,18 +80,29 @@ function policy(state: VectorState, side: string): VectorCommand | undefined {
       (s) => s.side === side && s.status === 'active' && state.orders[s.id] === undefined,
     );
     if (!ship) return undefined;
-    const enemy = state.board.ships.find((s) => s.side !== side && s.status === 'active');
-    const far = enemy ? hexDistance(ship.hex, enemy.hex) > 6 : false;
-    const course = state.turn === 1 && ship.id === SHAKEN ? 2 : 0;
-    const want = { accel: far ? 1 : -1, course };
+    const velocity = state.ships[ship.id]?.velocity ?? 0;
+    const course = state.turn === 1 && ship.id === SHAKEN ? 2 : state.turn === 1 ? 0 : towards(state, ship.id);
+    const accel = Math.max(-3, Math.min(3, 2 - velocity));
+    const orders = legal.filter(
+      (c): c is Extract<VectorCommand, { type: 'order' }> => c.type === 'order' && c.ship === ship.id,
+    );
+    const score = (c: Extract<VectorCommand, { type: 'order' }>) =>
+      Math.abs(c.course - course) * 10 + Math.abs(c.accel - accel);
+    return [...orders].sort((x, y) => score(x) - score(y))[0];
+  }
+  if (state.phase === 'movement') {
+    const id = state.moving?.ship ?? '';
+    const turn = state.turn === 1 && id === SHAKEN ? 0 : towards(state, id);
+    const how = turn > 0 ? 'turnRight' : turn < 0 ? 'turnLeft' : 'straight';
+    const moves = legal.filter((c) => c.type === 'move' && (id === '' || c.ship === id));
     return (
-      legal.find(
-        (c) => c.type === 'order' && c.ship === ship.id && c.accel === want.accel && c.course === want.course,
-      ) ?? legal.find((c) => c.type === 'order' && c.ship === ship.id && c.course === course)
+      moves.find((c) => c.type === 'move' && c.how === how) ??
+      moves.find((c) => c.type === 'move' && (c.how === 'straight' || c.how === 'stay')) ??
+      moves[0]
     );
   }
-  if (state.phase === 'movement')
-    return legal.find((c) => c.type === 'move' && (c.how === 'straight' || c.how === 'stay')) ?? legal[0];
+  // The Claw holds its fire on turn 1, so the Vigil (whatever the dice) lives to fire with its -2 on turn 2.
+  if (state.turn === 1 && side !== 'concord') return legal.find((c) => c.type === 'done');
   return legal.find((c) => c.type === 'fire') ?? legal.find((c) => c.type === 'done');
 }
 
@@ -157,6 +182,16 @@ describe('a vector duel through the local Discord-compatible server', () => {
     expect(clicked).toBeGreaterThan(0);
     expect(said('did not complete its course change (0 of 2): -2 on its attacks next turn')).toBe(true);
     expect(said('Orders revealed')).toBe(true);
+    // The -2 landed: replayed from the record, a shot of the Vigil on a turn after it lost control took it.
+    const replayed = VECTOR.replayGame(
+      end.initial as unknown as VectorState,
+      end.log.map((e) => e.command as unknown as VectorCommand),
+    );
+    if (!replayed.ok) throw new Error('the record does not replay');
+    const lostOn = replayed.value.events.findIndex((e) => e.type === 'lossOfControl' && e.ship === SHAKEN);
+    const shaken = replayed.value.events.slice(lostOn).filter((e) => e.type === 'shotResolved' && e.ship.id === SHAKEN);
+    expect(shaken.length).toBeGreaterThan(0);
+    expect(shaken.some((e) => e.type === 'shotResolved' && e.modifier <= -2)).toBe(true);
     // The orders were secret: no public message says them before the reveal.
     const first = fake.messages(C1.id).findIndex((m) => m.content.includes('Orders revealed'));
     expect(

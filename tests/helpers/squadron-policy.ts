@@ -72,16 +72,27 @@ export function policyCommand(state: State, side: string): Command | undefined {
   }
   const a = state.attack;
   if (a && a.step === 'attacker') {
-    const blanks = a.attackDice.dice
+    // A lock on the defender is always spent: rerolling every die that is not a hit (or else one die not yet rerolled).
+    const misses = a.attackDice.dice
       .map((d, i) => ({ i: i + 1, d }))
-      .filter((x) => !x.d.rerolled && x.d.face >= 6)
+      .filter((x) => !x.d.rerolled && x.d.face >= 4)
       .map((x) => x.i);
-    if (!a.lockSpent && state.locks[a.attacker]?.target === a.defender && blanks.length > 0)
-      return { type: 'modify', side, lock: blanks, done: false };
+    const fresh = a.attackDice.dice.findIndex((d) => !d.rerolled) + 1;
+    if (!a.lockSpent && !a.changed && state.locks[a.attacker]?.target === a.defender && fresh > 0)
+      return { type: 'modify', side, lock: misses.length > 0 ? misses : [fresh], done: false };
   }
+
   if (a) return R.timeoutCommand(state, side, false);
   const attacks = legal.filter((c): c is Extract<Command, { type: 'attack' }> => c.type === 'attack');
-  return attacks.find((c) => c.weapon !== 'primary') ?? attacks[0] ?? legal[0];
+  // The locked target first (the lock is there to be spent), a secondary weapon before the primary.
+  const locked = (c: Extract<Command, { type: 'attack' }>) => state.locks[c.ship]?.target === c.target;
+  return (
+    attacks.find((c) => locked(c) && c.weapon !== 'primary') ??
+    attacks.find(locked) ??
+    attacks.find((c) => c.weapon !== 'primary') ??
+    attacks[0] ??
+    legal[0]
+  );
 }
 
 /** The Activation phase played ahead by the policy: did anyone collide? */
