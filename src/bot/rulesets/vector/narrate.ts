@@ -93,9 +93,8 @@ export function narrateVector(t: Translate, state: unknown, events: readonly unk
 }
 
 /** Every shot's die, as impulse reports it. */
-export const reportVector = (t: Translate, _state: unknown, events: readonly unknown[], room: number): string =>
-  reportText(
-    t,
-    (events as VectorEvent[]).filter((e): e is impulse.GameEvent => !OWN.has(e.type)) as impulse.GameEvent[],
-    room,
-  );
+export function reportVector(t: Translate, _state: unknown, events: readonly unknown[], room: number): string {
+  const own = (events as VectorEvent[]).filter((e): e is impulse.GameEvent => !OWN.has(e.type)) as impulse.GameEvent[];
+  // A stretch without a shot (the orders revealed, the ships moved) has no report beyond its lines.
+  return own.some((e) => e.type === 'shotResolved' || e.type === 'diceRolled') ? reportText(t, own, room) : '';
+}

@@ -58,7 +58,7 @@ export async function orders(
         const mine = state.board.ships.filter((s) => s.side === side && s.status === 'active');
         const lines = mine.map((s) => velocityLine(t, state, s.id, state.orders[s.id]));
         const ready = mine.filter((s) => state.orders[s.id] !== undefined).length;
-        return [loose(t)('vector.narrate.sealed', { side: '', ready, of: mine.length }).trim(), ...lines].join('\n');
+        return [loose(t)('vector.reply.ordered', { ready, of: mine.length }), ...lines].join('\n');
       },
     },
   );

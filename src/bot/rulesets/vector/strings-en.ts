@@ -60,6 +60,7 @@ export const VECTOR_EN: StringTree = {
       fire: '{ship} {weapon} → {target}',
       done: 'Done firing',
     },
+    reply: { ordered: 'Orders in: {ready} of {of} of your ships have theirs.' },
     narrate: {
       turn: '**Turn {turn}**: the Reaction Phase. Give your ships their orders.',
       sealed: '{side} has ordered {ready} of {of} ships.',

@@ -60,6 +60,7 @@ export const VECTOR_PT: StringTree = {
       fire: '{ship} {weapon} → {target}',
       done: 'Fim dos disparos',
     },
+    reply: { ordered: 'Ordens registradas: {ready} de {of} das suas naves já têm as suas.' },
     narrate: {
       turn: '**Turno {turn}**: a Fase de Reação. Dê ordens às suas naves.',
       sealed: '{side} deu ordens a {ready} de {of} naves.',

@@ -59,6 +59,7 @@ export const VECTOR_ZH_CN: StringTree = {
       fire: '{ship} {weapon} → {target}',
       done: '结束开火',
     },
+    reply: { ordered: '指令已下达：你的舰船中 {ready}/{of} 已有指令。' },
     narrate: {
       turn: '**第 {turn} 回合**：反应阶段。请为舰船下达指令。',
       sealed: '{side} 已为 {ready}/{of} 艘舰船下达指令。',

@@ -59,6 +59,7 @@ export const VECTOR_ZH_TW: StringTree = {
       fire: '{ship} {weapon} → {target}',
       done: '結束開火',
     },
+    reply: { ordered: '指令已下達：你的艦船中 {ready}/{of} 已有指令。' },
     narrate: {
       turn: '**第 {turn} 回合**：反應階段。請為艦船下達指令。',
       sealed: '{side} 已為 {ready}/{of} 艘艦船下達指令。',
