@@ -10,7 +10,7 @@ import { declareAttack, modifyDice } from './attack.js';
 import { type ParsedCommand, SquadronCommandSchema } from './commands.js';
 import { closeDraft, type Ctx, openDraft, shipIn } from './context.js';
 import type { SquadronEvent } from './events.js';
-import { moveBlocked, shift } from './movement.js';
+import { BLOCKED_CODE, moveBlocked, shift } from './movement.js';
 import { takeAction } from './perform-action.js';
 import { advance, end, openActionStep, revealAndMove, stillToFire } from './phases.js';
 import { dialEntryOf, difficultyOf } from './ships.js';
@@ -60,7 +60,7 @@ function decloak(ctx: Ctx, c: Extract<ParsedCommand, { type: 'decloak' }>): Done
         ? decloakBoost(ship.hex, ship.facing)
         : decloakRoll(ship.hex, ship.facing, c.direction ?? 'left', c.spot ?? 'forward');
     const blocked = moveBlocked(ctx, ship, flight);
-    if (blocked) return refuse('MOVE_BLOCKED', { ship: ship.id, by: blocked });
+    if (blocked) return refuse(BLOCKED_CODE[blocked], { ship: ship.id });
     shift(ship, flight);
     ship.cloaked = false;
     ctx.events.push({ type: 'decloaked', ship: ship.id, how: c.how, to: ship.hex });

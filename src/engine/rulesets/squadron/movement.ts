@@ -101,6 +101,13 @@ export function executeManoeuvre(ctx: Ctx, ship: DraftShip, dial: string): void 
   }
 }
 
+/** The refusal of a blocked sideways or short move, by its cause. */
+export const BLOCKED_CODE = {
+  offMat: 'MOVE_OFF_MAT',
+  ship: 'MOVE_ONTO_SHIP',
+  obstacle: 'MOVE_THROUGH_OBSTACLE',
+} as const;
+
 /** Why a sideways or short move (boost, roll, decloak) may not be made: off the mat, onto a base, through a rock. */
 export function moveBlocked(ctx: Ctx, ship: DraftShip, flight: Flight): 'offMat' | 'ship' | 'obstacle' | null {
   if (!onMat(ctx.s, flight.end)) return 'offMat';

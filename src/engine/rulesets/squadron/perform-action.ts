@@ -12,7 +12,7 @@ import { type Ctx, type DraftShip, shipIn } from './context.js';
 import { readDialEntry } from './data/dial.js';
 import { bandBetween } from './geometry.js';
 import { acquireLock } from './locks.js';
-import { executeManoeuvre, moveBlocked, shift } from './movement.js';
+import { executeManoeuvre, BLOCKED_CODE, moveBlocked, shift } from './movement.js';
 import { dialEntryOf, difficultyOf } from './ships.js';
 import type { Deck } from '../../core/deck.js';
 import type { SquadShip } from './state.js';
@@ -32,7 +32,7 @@ function sideways(ctx: Ctx, ship: DraftShip, c: ActionCommand): Result<Record<st
       ? boost(ship.hex, ship.facing, c.boost ?? 'straight')
       : barrelRoll(ship.hex, ship.facing, c.direction ?? 'left', c.spot ?? 'level');
   const blocked = moveBlocked(ctx, ship, flight);
-  if (blocked) return refuse('MOVE_BLOCKED', { ship: ship.id, by: blocked });
+  if (blocked) return refuse(BLOCKED_CODE[blocked], { ship: ship.id });
   shift(ship, flight);
   slipstream(ctx, ship);
   const detail: Record<string, string> =

@@ -119,7 +119,7 @@ describe('"Impulso" and "Pirueta" (boost, barrel roll)', () => {
     const blocked = { ...ready, ships: ready.ships.map((s) => (s.id === 'shard-drone' ? { ...s, hex: ahead } : s)) };
     expect(
       refusal(blocked, { type: 'action', side: 'concord', ship: 'lance-cadet', action: 'boost', boost: 'straight' }),
-    ).toBe('MOVE_BLOCKED');
+    ).toBe('MOVE_ONTO_SHIP');
     expect(refusal(blocked, { type: 'action', side: 'concord', ship: 'lance-cadet', action: 'focus' })).toBeUndefined();
   });
 });
