@@ -41,8 +41,9 @@ export function cannotAttack(state: SquadronState, ship: SquadShip): string | nu
   return null;
 }
 
-function weaponReaches(weapon: CarriedWeapon | 'primary', band: number, edition: 'first' | 'second'): boolean {
-  if (weapon === 'primary') return band >= (edition === 'second' ? 1 : 1) && band <= 3 && band > 0;
+/** A primary weapon reaches bands 1-3 (never the second edition's range 0: touching bases); a carried one its own. */
+function weaponReaches(weapon: CarriedWeapon | 'primary', band: number): boolean {
+  if (weapon === 'primary') return band >= 1 && band <= 3;
   return band >= weapon.minRange && band <= weapon.maxRange;
 }
 
@@ -59,7 +60,7 @@ export function attackOptions(state: SquadronState, ship: SquadShip): AttackOpti
     const band = bandBetween(state, ship, target);
     if (band === undefined) continue;
     for (const weapon of weapons) {
-      if (!weaponReaches(weapon, band, state.settings.edition)) continue;
+      if (!weaponReaches(weapon, band)) continue;
       if (!inWeaponArc(state, weapon, ship, target)) continue;
       if (weapon !== 'primary' && weapon.requiresLock && !canSpendLock(state.locks, ship.id, target.id)) continue;
       options.push({ target: target.id, weapon: weapon === 'primary' ? 'primary' : weapon.id, band });
