@@ -8,7 +8,7 @@ import type { CommandContext } from '../../app/context.js';
 import { loose } from '../../locales/index.js';
 import { gameTag } from '../../pipeline/custom-id.js';
 import type { ActionRow } from '../../pipeline/request.js';
-import { menu } from './components.js';
+import { menu } from '../components.js';
 import { dialText, shipName } from './words.js';
 
 type State = squadron.SquadronState;

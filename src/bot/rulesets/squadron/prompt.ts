@@ -9,7 +9,7 @@ import { squadron } from '../../../engine/index.js';
 import { loose, type Translate } from '../../locales/index.js';
 import { gameTag } from '../../pipeline/custom-id.js';
 import type { PromptInput, PromptParts } from '../table.js';
-import { type At, button, rows } from './components.js';
+import { type At, button, rows } from '../components.js';
 import { slashOf } from './slash-of.js';
 import { BOOST_WORDS, actionText, dialText, manoeuvreText, poolText, shipName, sideName } from './words.js';
 

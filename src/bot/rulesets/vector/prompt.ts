@@ -8,7 +8,7 @@ import { VECTOR, type VectorCommand, type VectorState } from '../../../engine/ru
 import { loose, type Translate } from '../../locales/index.js';
 import { gameTag } from '../../pipeline/custom-id.js';
 import type { PromptInput, PromptParts } from '../table.js';
-import { button, rows, type At } from '../squadron/components.js';
+import { button, rows, type At } from '../components.js';
 import { groupLabel } from '../impulse/resolve.js';
 import { shipName, sideName, velocityLine } from './words.js';
 

@@ -1,10 +1,10 @@
 /**
- * Buttons and menus of `squadron`'s prompts (issue 14, deliverable 6): each one runs a slash command
- * with its options (src/bot/pipeline/custom-id.ts), so a click and the typed command are one path.
+ * Buttons and menus a ruleset's prompt is built from (squadron's and vector's): each one runs a slash
+ * command with its options (src/bot/pipeline/custom-id.ts), so a click and the typed command are one path.
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
-import { encodeComponentId } from '../../pipeline/custom-id.js';
-import type { ActionRow } from '../../pipeline/request.js';
+import { encodeComponentId } from '../pipeline/custom-id.js';
+import type { ActionRow } from '../pipeline/request.js';
 
 export interface At {
   readonly game: string;
