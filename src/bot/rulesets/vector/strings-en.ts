@@ -74,9 +74,7 @@ export const VECTOR_EN: StringTree = {
       round: 'Combat round {round}: the Movement Phase.',
       attack: 'Combat round {round}: the Attack Phase.',
     },
-    map: { track: '{round}', velocity: 'v{velocity}', fired: 'fired {groups}' },
-    status: { ship: '{velocity}, turns left {turns}' },
-    outcomes: { concession: 'the other side conceded' },
+    map: { velocity: 'v{velocity}', fired: 'fired {groups}' },
     commandNames: {
       order: 'orders',
       orders: 'orders',

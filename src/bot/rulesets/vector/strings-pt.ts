@@ -74,9 +74,7 @@ export const VECTOR_PT: StringTree = {
       round: 'Rodada de combate {round}: a Fase de Movimento.',
       attack: 'Rodada de combate {round}: a Fase de Ataque.',
     },
-    map: { track: '{round}', velocity: 'v{velocity}', fired: 'disparou {groups}' },
-    status: { ship: '{velocity}, faltam {turns} giros' },
-    outcomes: { concession: 'o outro lado desistiu' },
+    map: { velocity: 'v{velocity}', fired: 'disparou {groups}' },
     commandNames: {
       order: 'ordens',
       orders: 'ordens',

@@ -72,9 +72,7 @@ export const VECTOR_ZH_CN: StringTree = {
       round: '第 {round} 战斗回合：移动阶段。',
       attack: '第 {round} 战斗回合：攻击阶段。',
     },
-    map: { track: '{round}', velocity: 'v{velocity}', fired: '已开火 {groups}' },
-    status: { ship: '{velocity}，剩余转向 {turns}' },
-    outcomes: { concession: '另一方认输' },
+    map: { velocity: 'v{velocity}', fired: '已开火 {groups}' },
     commandNames: { order: '指令', orders: '指令', move: '移动', fire: '开火', done: '完成', concede: '认输' },
     topics: {
       velocity: {

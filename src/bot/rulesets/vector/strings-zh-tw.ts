@@ -72,9 +72,7 @@ export const VECTOR_ZH_TW: StringTree = {
       round: '第 {round} 戰鬥回合：移動階段。',
       attack: '第 {round} 戰鬥回合：攻擊階段。',
     },
-    map: { track: '{round}', velocity: 'v{velocity}', fired: '已開火 {groups}' },
-    status: { ship: '{velocity}，剩餘轉向 {turns}' },
-    outcomes: { concession: '另一方認輸' },
+    map: { velocity: 'v{velocity}', fired: '已開火 {groups}' },
     commandNames: { order: '指令', orders: '指令', move: '移動', fire: '開火', done: '完成', concede: '認輸' },
     topics: {
       velocity: {
