@@ -33,17 +33,20 @@ function groupShots(view: BoardView): { from: Hex; to: Hex; damages: number[] }[
   return [...groups.values()];
 }
 
+/** A line of fire from hex to hex, as every ruleset's map draws it. */
+export function drawFireLine(ctx: SKRSContext2D, frame: Frame, from: Hex, to: Hex): void {
+  const a = toPixel(frame, from);
+  const b = toPixel(frame, to);
+  ctx.strokeStyle = PALETTE.damage;
+  ctx.lineWidth = Math.max(2, frame.hexSize / 9);
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(b.x, b.y);
+  ctx.stroke();
+}
+
 export function drawShots(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
-  for (const s of groupShots(view)) {
-    const a = toPixel(frame, s.from);
-    const b = toPixel(frame, s.to);
-    ctx.strokeStyle = PALETTE.damage;
-    ctx.lineWidth = Math.max(2, frame.hexSize / 9);
-    ctx.beginPath();
-    ctx.moveTo(a.x, a.y);
-    ctx.lineTo(b.x, b.y);
-    ctx.stroke();
-  }
+  for (const s of groupShots(view)) drawFireLine(ctx, frame, s.from, s.to);
 }
 
 /** The damage each fire line did, as plates placed along the line (before names, so none hides it). */

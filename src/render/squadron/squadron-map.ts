@@ -14,6 +14,7 @@ import { PALETTE } from '../palette.js';
 import { drawEdgeLabels, drawGrid } from '../draw-grid.js';
 import { type Box, type LabelRequest, placeLabels } from '../labels.js';
 import { withinMap } from '../clip.js';
+import { drawFireLine } from '../draw-overlays.js';
 
 export interface SquadronMapWords {
   /** The two header lines: the game and the moment. */
@@ -237,15 +238,7 @@ function drawShots(ctx: SKRSContext2D, frame: Frame, board: squadron.SquadronBoa
   for (const shot of words.shots) {
     const from = at(shot.attacker);
     const to = at(shot.defender);
-    if (!from || !to) continue;
-    const a = toPixel(frame, from.hex);
-    const b = toPixel(frame, to.hex);
-    ctx.strokeStyle = PALETTE.damage;
-    ctx.lineWidth = Math.max(2, frame.hexSize / 12);
-    ctx.beginPath();
-    ctx.moveTo(a.x, a.y);
-    ctx.lineTo(b.x, b.y);
-    ctx.stroke();
+    if (from && to) drawFireLine(ctx, frame, from.hex, to.hex);
   }
 }
 
