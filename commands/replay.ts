@@ -7,6 +7,8 @@ export default defineCommand(
     { name: 'round', type: 'integer', required: true, min: 1, max: 999 },
     // A part of the round as the game's ruleset names them (impulse's letters); its first when left out.
     { name: 'impulse', type: 'string', autocomplete: true, maxLength: 8 },
+    // An animated GIF stepping through the impulse instead of the still map.
+    { name: 'animated', type: 'boolean' },
   ],
   views.replayImpulse,
   suggestPart,

@@ -23,4 +23,5 @@ export {
   boardView,
   type BoardView,
   type BoardShip,
+  type BoardHappening,
 } from './rulesets/impulse/index.js';

@@ -45,10 +45,14 @@ export function drawHeader(
   wrapped.forEach((line, i) => ctx.fillText(line, frame.text * 0.5, frame.text * (1.75 + i * 1.2)));
 }
 
-/** Words laid out in lines no wider than `width` (at most `max` lines; the last is cut with an ellipsis). */
-function wrap(ctx: SKRSContext2D, words: readonly string[], width: number, max: number): string[] {
+/**
+ * Words laid out in lines no wider than `width` (at most `max` lines; the last is cut with an
+ * ellipsis). An entry wider than a whole line is broken at its spaces.
+ */
+function wrap(ctx: SKRSContext2D, entries: readonly string[], width: number, max: number): string[] {
   const lines: string[] = [];
   let line = '';
+  const words = entries.flatMap((entry) => (ctx.measureText(entry).width > width ? entry.split(' ') : [entry]));
   for (const word of words) {
     const next = line ? `${line}  ${word}` : word;
     if (ctx.measureText(next).width <= width || !line) line = next;
@@ -62,9 +66,68 @@ function wrap(ctx: SKRSContext2D, words: readonly string[], width: number, max: 
   return lines;
 }
 
+/** At most this many numbered lines under the map; the report has the rest. */
+export const PANEL_MAX = 12;
+
+export interface PanelLine {
+  readonly n: number;
+  readonly text: string;
+}
+
+/** What each numbered marker on the map did, in order: the panel between the map and the legend. */
+export function panelLines(view: BoardView, words: MapWords): PanelLine[] {
+  const all = view.happenings.map((h) => ({
+    n: h.n,
+    text:
+      h.kind === 'volley'
+        ? words.panel.volley(h.ship, h.target, h.damages.map((d) => (d > 0 ? `-${d}` : words.plates.miss)).join(' '))
+        : h.kind === 'missileHit'
+          ? words.panel.missileHit(h.missile, h.target, h.damage)
+          : words.panel.destroyed(h.ship),
+  }));
+  if (all.length <= PANEL_MAX) return all;
+  const shown = all.slice(0, PANEL_MAX - 1);
+  return [...shown, { n: 0, text: words.panel.more(all.length - shown.length) }];
+}
+
+/** Room the panel takes under the map, in units of the text size. */
+export const panelRoom = (lines: number): number => (lines > 0 ? lines * 1.2 + 0.4 : 0);
+
+/** The numbered lines under the map, each number in the markers' colour so the eye finds it on the map. */
+export function drawPanel(ctx: SKRSContext2D, frame: Frame, lines: readonly PanelLine[]): void {
+  const margin = frame.text * 0.5;
+  ctx.textBaseline = 'middle';
+  ctx.font = font(frame.text, true);
+  const box = ctx.measureText('00').width + frame.text * 0.4;
+  lines.forEach((line, i) => {
+    const y = frame.mapBottom + frame.text * (0.4 + 1.2 * i + 0.6);
+    if (line.n > 0) {
+      ctx.fillStyle = PALETTE.damage;
+      ctx.fillRect(margin, y - frame.text * 0.55, box, frame.text * 1.1);
+      ctx.fillStyle = PALETTE.background;
+      ctx.textAlign = 'center';
+      ctx.font = font(frame.text, true);
+      ctx.fillText(String(line.n), margin + box / 2, y);
+    }
+    ctx.fillStyle = PALETTE.text;
+    ctx.textAlign = 'left';
+    ctx.font = font(frame.text);
+    const [fitted] = wrap(ctx, [line.text], frame.width - margin * 3 - box, 1);
+    ctx.fillText(cut(ctx, fitted ?? '', frame.width - margin * 3 - box), margin * 2 + box, y);
+  });
+}
+
+/** A line cut with an ellipsis to `width` pixels. */
+function cut(ctx: SKRSContext2D, text: string, width: number): string {
+  if (ctx.measureText(text).width <= width) return text;
+  const chars = [...text];
+  while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > width) chars.pop();
+  return `${chars.join('')}…`;
+}
+
 /** Rows of legend under the side names: three in the default room, more when the frame gave more. */
-const legendRows = (frame: Frame): number =>
-  Math.max(3, Math.floor((frame.height - frame.mapBottom - frame.text * 1.35) / (frame.text * 1.2)));
+const legendRows = (frame: Frame, panel: number): number =>
+  Math.max(3, Math.floor((frame.height - frame.mapBottom - frame.text * (1.35 + panel)) / (frame.text * 1.2)));
 
 /** The legend's lines at full length, and whether the first fits on the side names' line. */
 function legendLines(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: MapWords) {
@@ -81,15 +144,16 @@ function legendLines(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: M
  * Rows the legend needs beyond the frame's room for it: 0 in English, which always fits; a longer
  * language gets more room under the map (see `frameFor`) rather than a legend cut short.
  */
-export function extraLegendRows(frame: Frame, view: BoardView, words: MapWords): number {
+export function extraLegendRows(frame: Frame, view: BoardView, words: MapWords, panel = 0): number {
   registerFonts();
   // A canvas for measuring only: the frame's size depends on the answer.
   const ctx = createCanvas(1, 1).getContext('2d');
-  return Math.max(0, legendLines(ctx, frame, view, words).rows - legendRows(frame));
+  return Math.max(0, legendLines(ctx, frame, view, words).rows - legendRows(frame, panel));
 }
 
-export function drawLegend(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: MapWords): void {
-  const top = frame.mapBottom + frame.text * 0.35;
+/** The legend, under the panel (`panel`: the panel's room in units of the text size). */
+export function drawLegend(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: MapWords, panel = 0): void {
+  const top = frame.mapBottom + frame.text * (0.35 + panel);
   const margin = frame.text * 0.5;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
@@ -104,7 +168,12 @@ export function drawLegend(ctx: SKRSContext2D, frame: Frame, view: BoardView, wo
   ctx.fillStyle = PALETTE.muted;
   const { beside } = legendLines(ctx, frame, view, words);
   // Whatever still does not fit the rows the frame has is cut with an ellipsis.
-  const [first, ...rest] = wrap(ctx, words.legend, frame.width - margin * 2, legendRows(frame) + (beside ? 1 : 0));
+  const [first, ...rest] = wrap(
+    ctx,
+    words.legend,
+    frame.width - margin * 2,
+    legendRows(frame, panel) + (beside ? 1 : 0),
+  );
   if (beside && first) {
     ctx.fillText(first, x, top);
     rest.forEach((line, i) => ctx.fillText(line, margin, top + frame.text * 1.2 * (i + 1)));

@@ -1,4 +1,4 @@
-/** The hex grid with wargame-style labels along the edges, and the terrain. */
+/** The hex grid, its edge rulers (every hex's number can be read off them), and the terrain. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { BoardView, Hex } from '../engine/index.js';
 import { font } from './fonts.js';
@@ -7,8 +7,11 @@ import { PALETTE } from './palette.js';
 
 const offsetOf = (h: Hex): { col: number; row: number } => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
 const label = (n: number): string => (n >= 0 && n <= 99 ? String(n).padStart(2, '0') : String(n));
+const isEven = (col: number): boolean => (col & 1) === 0;
+/** `n` modulo `k`, never negative (the floating map has negative columns and rows). */
+const mod = (n: number, k: number): number => ((n % k) + k) % k;
 
-function tracePolygon(ctx: SKRSContext2D, points: readonly Point[]): void {
+export function tracePolygon(ctx: SKRSContext2D, points: readonly Point[]): void {
   points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
   ctx.closePath();
 }
@@ -27,7 +30,12 @@ export function visibleHexes(frame: Frame): Hex[] {
   for (let q = Math.min(...qs) - 1; q <= Math.max(...qs) + 1; q++) {
     for (let r = Math.min(...rs) - 2; r <= Math.max(...rs) + 2; r++) {
       const p = toPixel(frame, { q, r });
-      if (p.x >= -frame.hexSize && p.x <= frame.width + frame.hexSize && p.y >= frame.mapTop && p.y <= frame.mapBottom)
+      if (
+        p.x >= -frame.hexSize &&
+        p.x <= frame.width + frame.hexSize &&
+        p.y >= frame.mapTop - frame.hexSize &&
+        p.y <= frame.mapBottom + frame.hexSize
+      )
         hexes.push({ q, r });
     }
   }
@@ -35,98 +43,114 @@ export function visibleHexes(frame: Frame): Hex[] {
 }
 
 /**
- * The grid: a dot on every hex corner across the whole map, and full outlines for the hexes that hold
- * ships. Full outlines everywhere made the PNG twice as large and half again as slow to encode (every
- * diagonal line is anti-aliased), for no gain in open space: six dots already outline each hex.
+ * The grid: every hex outlined, and the hexes that hold ships outlined more strongly. Full outlines
+ * became affordable with the sharp encoder (encode.ts); dots alone made hexes hard to count.
  */
 export function drawGrid(ctx: SKRSContext2D, frame: Frame, hexes: readonly Hex[], near: readonly Hex[]): void {
-  const dot = Math.max(2, Math.round(frame.hexSize / 10));
-  ctx.fillStyle = PALETTE.grid;
-  for (const h of hexes) {
-    // Two corners per hex cover every corner of the grid once.
-    for (const p of hexCorners(toPixel(frame, h), frame.hexSize).slice(0, 2))
-      ctx.fillRect(Math.round(p.x - dot / 2), Math.round(p.y - dot / 2), dot, dot);
-  }
   ctx.strokeStyle = PALETTE.grid;
-  ctx.lineWidth = Math.max(1, frame.hexSize / 24);
+  ctx.lineWidth = Math.max(1, frame.hexSize / 28);
+  ctx.beginPath();
+  for (const h of hexes) tracePolygon(ctx, hexCorners(toPixel(frame, h), frame.hexSize));
+  ctx.stroke();
+  ctx.strokeStyle = PALETTE.gridStrong;
+  ctx.lineWidth = Math.max(1.5, frame.hexSize / 16);
   ctx.beginPath();
   for (const h of near) tracePolygon(ctx, hexCorners(toPixel(frame, h), frame.hexSize));
   ctx.stroke();
 }
 
-/** Column numbers along the top of the map and row numbers down the left: "0712" is column 07, row 12. */
+/** Every k-th of a run of labels `gap` pixels apart, so numbers `width` wide never touch. */
+const stepFor = (width: number, gap: number): number => Math.max(1, Math.ceil(width / gap));
+
+/**
+ * Edge rulers, one pair per column parity, so a hex's number ("0712": column 07, row 12) reads off
+ * the edges whichever column it is in: an even column's number stands above the map and its rows
+ * down the left edge; an odd column's number stands along the bottom and its rows down the right
+ * edge (odd columns sit half a hex lower, so each ruler lines up with its own columns' centres).
+ * Drawn before ships and plates: a name may cover a number, never the reverse.
+ */
 export function drawEdgeLabels(ctx: SKRSContext2D, frame: Frame, hexes: readonly Hex[]): void {
   const size = frame.text;
   ctx.font = font(size);
   ctx.fillStyle = PALETTE.gridLabel;
   const columns = new Map<number, number>();
-  const rows = new Map<number, number>();
+  const rows: [Map<number, number>, Map<number, number>] = [new Map(), new Map()];
   for (const h of hexes) {
     const { col, row } = offsetOf(h);
     const p = toPixel(frame, h);
     if (p.x > size && p.x < frame.width - size) columns.set(col, p.x);
-    if (p.y > frame.mapTop + size && p.y < frame.mapBottom - size)
-      rows.set(row, Math.min(rows.get(row) ?? Infinity, p.y));
+    if (p.y > frame.mapTop + size * 0.6 && p.y < frame.mapBottom - size * 1.6) rows[isEven(col) ? 0 : 1].set(row, p.y);
   }
-  // Label every column that has room for its number: every k-th one, k from the widest number.
   const widest = Math.max(
     ctx.measureText('00').width,
     ...[...columns.keys()].map((c) => ctx.measureText(label(c)).width),
   );
-  const step = Math.max(1, Math.ceil((widest + size * 0.5) / (frame.hexSize * 1.5)));
-  // Column numbers sit in a band just above the map, so they never cover a ship.
+  // Columns of one parity stand two columns (3 hex radii) apart.
+  const colStep = stepFor(widest + size * 0.4, frame.hexSize * 3);
+  const rowStep = stepFor(size * 1.15, frame.hexSize * Math.sqrt(3));
   ctx.textAlign = 'center';
-  ctx.textBaseline = 'bottom';
-  for (const [col, x] of [...columns].sort((a, b) => a[0] - b[0]))
-    if (col % step === 0) ctx.fillText(label(col), x, frame.mapTop - 2);
-  ctx.textAlign = 'left';
+  for (const [col, x] of [...columns].sort((a, b) => a[0] - b[0])) {
+    if (mod(Math.floor(col / 2), colStep) !== 0) continue;
+    ctx.textBaseline = 'bottom';
+    if (isEven(col)) ctx.fillText(label(col), x, frame.mapTop - 2);
+    else ctx.fillText(label(col), x, frame.mapBottom - 2);
+  }
   ctx.textBaseline = 'middle';
-  const rowStep = Math.max(1, Math.ceil((size * 1.3) / (frame.hexSize * Math.sqrt(3))));
-  for (const [row, y] of [...rows].sort((a, b) => a[0] - b[0])) if (row % rowStep === 0) ctx.fillText(label(row), 4, y);
+  const edge = size * 0.2;
+  ctx.textAlign = 'left';
+  for (const [row, y] of [...rows[0]].sort((a, b) => a[0] - b[0]))
+    if (mod(row, rowStep) === 0) ctx.fillText(label(row), edge, y);
+  ctx.textAlign = 'right';
+  for (const [row, y] of [...rows[1]].sort((a, b) => a[0] - b[0]))
+    if (mod(row, rowStep) === 0) ctx.fillText(label(row), frame.width - edge, y);
+}
+
+const ASTEROID_DOTS = [
+  [-0.3, -0.2],
+  [0.25, -0.3],
+  [0.05, 0.3],
+  [-0.35, 0.3],
+  [0.4, 0.15],
+] as const;
+
+function drawPatchHex(ctx: SKRSContext2D, frame: Frame, c: Point, kind: 'asteroids' | 'nebula'): void {
+  ctx.beginPath();
+  tracePolygon(ctx, hexCorners(c, frame.hexSize * 0.92));
+  ctx.fillStyle = kind === 'asteroids' ? PALETTE.asteroids : PALETTE.nebula;
+  ctx.globalAlpha = kind === 'asteroids' ? 0.55 : 0.35;
+  ctx.fill();
+  ctx.globalAlpha = 1;
+  // A pattern as well as a colour: dots for asteroids, stripes for nebulae.
+  if (kind === 'asteroids') {
+    ctx.fillStyle = PALETTE.text;
+    const r = frame.hexSize * 0.08;
+    for (const [dx, dy] of ASTEROID_DOTS) {
+      ctx.beginPath();
+      ctx.arc(c.x + dx * frame.hexSize, c.y + dy * frame.hexSize, r, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    return;
+  }
+  ctx.strokeStyle = PALETTE.nebula;
+  ctx.lineWidth = Math.max(1, frame.hexSize / 16);
+  ctx.beginPath();
+  for (const dy of [-0.4, 0, 0.4]) {
+    ctx.moveTo(c.x - frame.hexSize * 0.5, c.y + dy * frame.hexSize);
+    ctx.lineTo(c.x + frame.hexSize * 0.5, c.y + dy * frame.hexSize);
+  }
+  ctx.stroke();
 }
 
 export function drawTerrain(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
   for (const t of view.terrain) {
     for (const h of t.hexes) {
       const c = toPixel(frame, h);
-      ctx.beginPath();
       if (t.kind === 'planet') {
+        ctx.beginPath();
         ctx.fillStyle = PALETTE.planet;
         ctx.arc(c.x, c.y, frame.hexSize * 0.8, 0, Math.PI * 2);
         ctx.fill();
-      } else {
-        tracePolygon(ctx, hexCorners(c, frame.hexSize * 0.92));
-        ctx.fillStyle = t.kind === 'asteroids' ? PALETTE.asteroids : PALETTE.nebula;
-        ctx.globalAlpha = t.kind === 'asteroids' ? 0.55 : 0.35;
-        ctx.fill();
-        ctx.globalAlpha = 1;
-        // A pattern as well as a colour: dots for asteroids, stripes for nebulae.
-        ctx.fillStyle = PALETTE.text;
-        const r = frame.hexSize * 0.08;
-        for (const [dx, dy] of t.kind === 'asteroids'
-          ? [
-              [-0.3, -0.2],
-              [0.25, -0.3],
-              [0.05, 0.3],
-              [-0.35, 0.3],
-              [0.4, 0.15],
-            ]
-          : []) {
-          ctx.beginPath();
-          ctx.arc(c.x + (dx as number) * frame.hexSize, c.y + (dy as number) * frame.hexSize, r, 0, Math.PI * 2);
-          ctx.fill();
-        }
-        if (t.kind === 'nebula') {
-          ctx.strokeStyle = PALETTE.nebula;
-          ctx.lineWidth = Math.max(1, frame.hexSize / 16);
-          ctx.beginPath();
-          for (const dy of [-0.4, 0, 0.4]) {
-            ctx.moveTo(c.x - frame.hexSize * 0.5, c.y + dy * frame.hexSize);
-            ctx.lineTo(c.x + frame.hexSize * 0.5, c.y + dy * frame.hexSize);
-          }
-          ctx.stroke();
-        }
-      }
+      } else drawPatchHex(ctx, frame, c, t.kind);
     }
     if (t.kind === 'planet' && t.name && t.hexes[0]) {
       const c = toPixel(frame, t.hexes[0]);

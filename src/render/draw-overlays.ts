@@ -1,74 +1,150 @@
-/** This impulse's movement trails and fire lines with their damage, missiles with their target lines, explosions, and highlights. */
+/**
+ * This impulse on the map: movement trails, fire lines (one per volley, side by side when two share
+ * a line), missile hits, missiles with their names and targets, explosions, and highlights. Each
+ * numbered happening gets a small numbered marker on its line; the panel under the map says what
+ * each number did (draw-chrome.ts), so results never pile up as plates over the ships.
+ */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { BoardView, Hex } from '../engine/index.js';
-import type { LabelRequest } from './labels.js';
-import { type Frame, hexCorners, toPixel } from './layout.js';
+import type { BoardHappening, BoardView, Hex } from '../engine/index.js';
+import { fanOut, stacking } from './draw-ships.js';
+import type { Box, LabelRequest } from './labels.js';
+import { type Frame, type Point, hexCorners, toPixel } from './layout.js';
 import { PALETTE } from './palette.js';
-import type { MapWords } from './words.js';
 
+function arrowHead(ctx: SKRSContext2D, a: Point, b: Point, size: number): void {
+  const angle = Math.atan2(b.y - a.y, b.x - a.x);
+  ctx.beginPath();
+  ctx.moveTo(b.x, b.y);
+  ctx.lineTo(b.x - Math.cos(angle - 0.45) * size, b.y - Math.sin(angle - 0.45) * size);
+  ctx.lineTo(b.x - Math.cos(angle + 0.45) * size, b.y - Math.sin(angle + 0.45) * size);
+  ctx.closePath();
+  ctx.fill();
+}
+
+/** Moves as dashes in the side's colour, ending in an arrowhead short of the token; missiles' thinner. */
 export function drawTrails(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
-  ctx.lineWidth = Math.max(2, frame.hexSize / 10);
-  ctx.setLineDash([frame.hexSize / 5, frame.hexSize / 6]);
   for (const t of view.trails) {
     const a = toPixel(frame, t.from);
-    const b = toPixel(frame, t.to);
+    const end = toPixel(frame, t.to);
+    // Stop at the edge of the hex it entered, so the head shows beside the token rather than under it.
+    const b = { x: a.x + (end.x - a.x) * 0.45, y: a.y + (end.y - a.y) * 0.45 };
+    const width = t.missile ? Math.max(1.5, frame.hexSize / 18) : Math.max(2, frame.hexSize / 10);
+    ctx.lineWidth = width;
+    ctx.setLineDash(t.missile ? [width * 2, width * 2] : [frame.hexSize / 5, frame.hexSize / 6]);
     ctx.strokeStyle = PALETTE.sides[t.side];
+    ctx.fillStyle = PALETTE.sides[t.side];
     ctx.beginPath();
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
     ctx.stroke();
+    ctx.setLineDash([]);
+    arrowHead(ctx, a, b, width * 3.2);
   }
-  ctx.setLineDash([]);
-}
-
-/** Shots grouped by shooter and target hexes, in order, so one line carries all the damage between them. */
-function groupShots(view: BoardView): { from: Hex; to: Hex; damages: number[] }[] {
-  const groups = new Map<string, { from: Hex; to: Hex; damages: number[] }>();
-  for (const s of view.shots) {
-    const key = `${s.from.q},${s.from.r}>${s.to.q},${s.to.r}`;
-    const group = groups.get(key) ?? { from: s.from, to: s.to, damages: [] };
-    group.damages.push(s.damage);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
 }
 
 /** A line of fire from hex to hex, as every ruleset's map draws it. */
 export function drawFireLine(ctx: SKRSContext2D, frame: Frame, from: Hex, to: Hex): void {
-  const a = toPixel(frame, from);
-  const b = toPixel(frame, to);
+  drawLine(ctx, frame, toPixel(frame, from), toPixel(frame, to), false);
+}
+
+function drawLine(ctx: SKRSContext2D, frame: Frame, a: Point, b: Point, dashed: boolean): void {
   ctx.strokeStyle = PALETTE.damage;
   ctx.lineWidth = Math.max(2, frame.hexSize / 9);
+  if (dashed) ctx.setLineDash([ctx.lineWidth * 2, ctx.lineWidth * 1.5]);
   ctx.beginPath();
   ctx.moveTo(a.x, a.y);
   ctx.lineTo(b.x, b.y);
   ctx.stroke();
+  ctx.setLineDash([]);
 }
 
+type Lined = Extract<BoardHappening, { kind: 'volley' | 'missileHit' }>;
+
+/**
+ * Each volley's and missile hit's line, in pixels: lines between the same two hexes (both ways) sit
+ * side by side, a line's width apart, so two volleys along one line read as two.
+ */
+export function happeningLines(frame: Frame, view: BoardView): { happening: Lined; a: Point; b: Point }[] {
+  const lined = view.happenings.filter((h): h is Lined => h.kind === 'volley' || h.kind === 'missileHit');
+  const pairKey = (h: Lined) => [`${h.from.q},${h.from.r}`, `${h.to.q},${h.to.r}`].sort().join('|');
+  const counts = new Map<string, number>();
+  for (const h of lined) counts.set(pairKey(h), (counts.get(pairKey(h)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const gap = Math.max(5, frame.hexSize / 4);
+  return lined.map((happening) => {
+    const key = pairKey(happening);
+    const i = seen.get(key) ?? 0;
+    seen.set(key, i + 1);
+    const a = toPixel(frame, happening.from);
+    const b = toPixel(frame, happening.to);
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    // Perpendicular offset, centred on the shared line; the sign follows a fixed order of the ends.
+    const flip = `${happening.from.q},${happening.from.r}` < `${happening.to.q},${happening.to.r}` ? 1 : -1;
+    const shift = (i - ((counts.get(key) ?? 1) - 1) / 2) * gap * flip;
+    const nx = (-(b.y - a.y) / length) * shift;
+    const ny = ((b.x - a.x) / length) * shift;
+    return { happening, a: { x: a.x + nx, y: a.y + ny }, b: { x: b.x + nx, y: b.y + ny } };
+  });
+}
+
+/** Fire lines (solid) and missile hits (dashed), with a burst where a missile struck. */
 export function drawShots(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
-  for (const s of groupShots(view)) drawFireLine(ctx, frame, s.from, s.to);
+  for (const { happening, a, b } of happeningLines(frame, view)) {
+    drawLine(ctx, frame, a, b, happening.kind === 'missileHit');
+    if (happening.kind === 'missileHit') drawBurst(ctx, b, frame.hexSize * 0.45, PALETTE.missile);
+  }
 }
 
-/** The damage each fire line did, as plates placed along the line (before names, so none hides it). */
-export function shotLabels(frame: Frame, view: BoardView, words: MapWords): LabelRequest[] {
-  return groupShots(view).map((s) => {
-    const a = toPixel(frame, s.from);
-    const b = toPixel(frame, s.to);
+/** The numbered markers: on each line, or beside each wreck; placed with the plates, first. */
+export function happeningMarkers(frame: Frame, view: BoardView): LabelRequest[] {
+  const marker = (n: number, spots: Point[], anchor: Point): LabelRequest => ({
+    lines: [{ text: String(n), colour: PALETTE.background }],
+    size: frame.text,
+    background: PALETTE.damage,
+    spots,
+    optional: true,
+    anchor: { ...anchor, near: frame.hexSize * 0.3, colour: PALETTE.damage },
+  });
+  /** Spots on a ring around a hex: for a wreck, or a missile that struck in its target's own hex. */
+  const around = (c: Point) => {
+    const d = frame.hexSize * 0.9 + frame.text * 0.5;
+    return [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({
+      x: c.x + Math.cos((Math.PI / 4) * k - Math.PI / 4) * d,
+      y: c.y + Math.sin((Math.PI / 4) * k - Math.PI / 4) * d,
+    }));
+  };
+  const lines = happeningLines(frame, view).map(({ happening, a, b }) => {
+    if (Math.hypot(b.x - a.x, b.y - a.y) < frame.hexSize) return marker(happening.n, around(b), b);
     const along = (t: number) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
-    return {
-      lines: [
-        { text: s.damages.map((d) => (d > 0 ? `-${d}` : words.plates.miss)).join(' '), colour: PALETTE.background },
-      ],
-      size: frame.text,
-      background: PALETTE.damage,
-      spots: [0.66, 0.5, 0.8, 0.35].map(along),
-    };
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const normal = { x: -(b.y - a.y) / length, y: (b.x - a.x) / length };
+    // On the line first; then beside it, further out, joined to it by a leader.
+    const on = [0.62, 0.5, 0.74, 0.38, 0.84, 0.28].map(along);
+    const beside = [1.2, -1.2, 2.4, -2.4].flatMap((d) =>
+      on.map((p) => ({ x: p.x + normal.x * d * frame.text, y: p.y + normal.y * d * frame.text })),
+    );
+    return marker(happening.n, [...on, ...beside], along(0.62));
+  });
+  const wrecks = view.happenings.flatMap((h) => {
+    if (h.kind !== 'destroyed') return [];
+    const c = toPixel(frame, h.hex);
+    return [marker(h.n, around(c), c)];
+  });
+  return [...lines, ...wrecks];
+}
+
+const missileSize = (frame: Frame): number => Math.max(frame.hexSize * 0.3, frame.text * 0.3);
+
+/** Each missile's place: fanned out when several share a hex. */
+function missilePlaces(frame: Frame, view: BoardView) {
+  return stacking(view.missiles).map(({ item, i, n }) => {
+    const { at, scale } = fanOut(toPixel(frame, item.hex), frame.hexSize, i, n);
+    return { missile: item, at, r: missileSize(frame) * Math.max(scale, 0.7) };
   });
 }
 
 export function drawMissiles(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
-  for (const m of view.missiles) {
-    const c = toPixel(frame, m.hex);
+  for (const { missile: m, at: c, r } of missilePlaces(frame, view)) {
     if (m.target) {
       const t = toPixel(frame, m.target);
       ctx.strokeStyle = PALETTE.sides[m.side];
@@ -80,15 +156,14 @@ export function drawMissiles(ctx: SKRSContext2D, frame: Frame, view: BoardView):
       ctx.stroke();
       ctx.setLineDash([]);
     }
-    // A small diamond: filled when whole, hollow when damaged.
-    const r = Math.max(frame.hexSize * 0.22, frame.text * 0.3);
+    // A diamond: filled when whole, hollow when damaged.
     ctx.beginPath();
     ctx.moveTo(c.x, c.y - r);
     ctx.lineTo(c.x + r, c.y);
     ctx.lineTo(c.x, c.y + r);
     ctx.lineTo(c.x - r, c.y);
     ctx.closePath();
-    ctx.lineWidth = 2;
+    ctx.lineWidth = Math.max(2, r / 4);
     ctx.strokeStyle = PALETTE.sides[m.side];
     ctx.fillStyle = PALETTE.missile;
     if (!m.damaged) ctx.fill();
@@ -96,19 +171,45 @@ export function drawMissiles(ctx: SKRSContext2D, frame: Frame, view: BoardView):
   }
 }
 
-export function drawExplosions(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
-  for (const h of view.explosions) {
-    const c = toPixel(frame, h);
-    ctx.strokeStyle = PALETTE.damage;
-    ctx.lineWidth = Math.max(2, frame.hexSize / 10);
-    ctx.beginPath();
-    for (let i = 0; i < 8; i++) {
-      const a = (Math.PI / 4) * i;
-      ctx.moveTo(c.x + Math.cos(a) * frame.hexSize * 0.3, c.y + Math.sin(a) * frame.hexSize * 0.3);
-      ctx.lineTo(c.x + Math.cos(a) * frame.hexSize * 0.85, c.y + Math.sin(a) * frame.hexSize * 0.85);
-    }
-    ctx.stroke();
+/** Missiles are obstacles for plates, and each gets a small plate with its name as commands write it ("m1"). */
+export function missileLabels(frame: Frame, view: BoardView): { boxes: Box[]; plates: LabelRequest[] } {
+  const places = missilePlaces(frame, view);
+  return {
+    boxes: places.map(({ at, r }) => ({ x: at.x - r * 1.2, y: at.y - r * 1.2, w: r * 2.4, h: r * 2.4 })),
+    plates: places.map(({ missile, at, r }) => {
+      const d = r + frame.text * 0.7;
+      return {
+        lines: [{ text: missile.id, colour: PALETTE.sides[missile.side] }],
+        size: frame.text,
+        background: PALETTE.background,
+        spots: [
+          { x: at.x + d * 1.3, y: at.y },
+          { x: at.x - d * 1.3, y: at.y },
+          { x: at.x, y: at.y - d },
+          { x: at.x, y: at.y + d },
+          { x: at.x + d * 1.3, y: at.y - d },
+          { x: at.x - d * 1.3, y: at.y + d },
+        ],
+        anchor: { x: at.x, y: at.y, near: r * 1.2, colour: PALETTE.muted },
+      };
+    }),
+  };
+}
+
+function drawBurst(ctx: SKRSContext2D, c: Point, size: number, colour: string): void {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(2, size / 5);
+  ctx.beginPath();
+  for (let i = 0; i < 8; i++) {
+    const a = (Math.PI / 4) * i + Math.PI / 8;
+    ctx.moveTo(c.x + Math.cos(a) * size * 0.45, c.y + Math.sin(a) * size * 0.45);
+    ctx.lineTo(c.x + Math.cos(a) * size, c.y + Math.sin(a) * size);
   }
+  ctx.stroke();
+}
+
+export function drawExplosions(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
+  for (const h of view.explosions) drawBurst(ctx, toPixel(frame, h), frame.hexSize * 0.95, PALETTE.damage);
 }
 
 /** Outlines hexes, for the "where can it move" highlight. */

@@ -1,11 +1,13 @@
 /**
  * Ship tokens: the side's colour and shape (round for the first side, square for the second), a
- * pointer for the facing, a ring of four shield arcs (green what is left, red what is lost, a
- * yellow tick per reinforcement), the name above, hull and markers below.
+ * pointer for the facing, a ring of four shield arcs (thick green what is left, thin vermillion what
+ * is lost, a yellow tick per reinforcement), and a plate with the name over the hex and markers.
+ * Ships sharing a hex are fanned out inside it, smaller, so none hides another; a ship destroyed
+ * this impulse is drawn as a wreck where it died.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { BoardShip, BoardView } from '../engine/index.js';
-import { type Frame, toPixel } from './layout.js';
+import { type BoardShip, type BoardView, formatHex, type Hex } from '../engine/index.js';
+import { type Frame, type Point, toPixel } from './layout.js';
 import type { Box, LabelRequest } from './labels.js';
 import { PALETTE } from './palette.js';
 import type { MapWords } from './words.js';
@@ -41,11 +43,11 @@ function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, ship: Bo
 }
 
 function drawShieldRing(ctx: SKRSContext2D, x: number, y: number, r: number, ship: BoardShip): void {
-  const width = Math.max(2, r / 4);
+  const width = Math.max(3, r / 3.5);
   for (const [arc, [from, to]] of Object.entries(ARC_SPANS) as [keyof typeof ARC_SPANS, readonly [number, number]][]) {
     const { left, max, reinforced } = ship.shields[arc];
-    const start = facingAngle(ship.facing) + from + 4;
-    const end = facingAngle(ship.facing) + to - 4;
+    const start = facingAngle(ship.facing) + from + 5;
+    const end = facingAngle(ship.facing) + to - 5;
     const share = ship.shieldsOffline || max === 0 ? 0 : left / max;
     const split = start + (end - start) * share;
     ctx.lineWidth = width;
@@ -53,6 +55,7 @@ function drawShieldRing(ctx: SKRSContext2D, x: number, y: number, r: number, shi
     ctx.beginPath();
     ctx.arc(x, y, r, rad(start), rad(split));
     ctx.stroke();
+    ctx.lineWidth = Math.max(2, width / 2.5);
     ctx.strokeStyle = PALETTE.shieldLost;
     ctx.beginPath();
     ctx.arc(x, y, r, rad(split), rad(end));
@@ -60,20 +63,21 @@ function drawShieldRing(ctx: SKRSContext2D, x: number, y: number, r: number, shi
     for (let i = 0; i < reinforced; i++) {
       const a = rad(start + ((end - start) * (i + 1)) / (reinforced + 1));
       ctx.strokeStyle = PALETTE.hull;
+      ctx.lineWidth = Math.max(2, width / 2);
       ctx.beginPath();
       ctx.moveTo(x + Math.cos(a) * (r - width), y + Math.sin(a) * (r - width));
-      ctx.lineTo(x + Math.cos(a) * (r + width * 1.5), y + Math.sin(a) * (r + width * 1.5));
+      ctx.lineTo(x + Math.cos(a) * (r + width * 1.2), y + Math.sin(a) * (r + width * 1.2));
       ctx.stroke();
     }
   }
 }
 
 /**
- * The marker line under a ship's name: hull left, then turn countdown, sideslip, criticals, battery
- * and afterburners, each a letter and a number in the reader's language (the legend says which).
+ * The marker line under a ship's name: its hex, hull left, then turn countdown, sideslip, criticals,
+ * battery and afterburners, each a letter and a number in the reader's language (the legend says which).
  */
 export function markerText(ship: BoardShip, plates: MapWords['plates']): string {
-  const parts = [plates.hull(ship.hull.left, ship.hull.max)];
+  const parts = [ship.label, plates.hull(ship.hull.left, ship.hull.max)];
   if (ship.turnCountdown !== null) parts.push(plates.turn(ship.turnCountdown));
   if (ship.sideslip) parts.push(plates.slip);
   if (ship.criticals.length > 0) parts.push(plates.criticals(ship.criticals.length));
@@ -82,8 +86,33 @@ export function markerText(ship: BoardShip, plates: MapWords['plates']): string 
   return parts.join(' ');
 }
 
-/** Token radius: a share of the hex, but never so small that the token disappears next to its name. */
-export const tokenRadius = (frame: Frame): number => Math.max(frame.hexSize * 0.42, frame.text * 0.4);
+/** Shield ring radius of a ship alone in its hex: it fills the hex, but never shrinks below reading size. */
+export const tokenRadius = (frame: Frame): number => Math.max(frame.hexSize * 0.86, frame.text * 0.5);
+
+/**
+ * Where the `i`-th of `n` things in one hex stands, and how much smaller it is drawn: alone at the
+ * centre; two side by side; three in a triangle; more in a ring, all inside the hex.
+ */
+export function fanOut(centre: Point, hexSize: number, i: number, n: number): { at: Point; scale: number } {
+  if (n <= 1) return { at: centre, scale: 1 };
+  const scale = n === 2 ? 0.56 : n === 3 ? 0.5 : 0.42;
+  const spread = hexSize * (n === 2 ? 0.44 : 0.5);
+  const a = n === 2 ? Math.PI * i : -Math.PI / 2 + (2 * Math.PI * i) / n;
+  return { at: { x: centre.x + Math.cos(a) * spread, y: centre.y + Math.sin(a) * spread }, scale };
+}
+
+/** How many of `items` share each hex, and each one's place among them. */
+export function stacking<T extends { readonly hex: Hex }>(items: readonly T[]): { item: T; i: number; n: number }[] {
+  const counts = new Map<string, number>();
+  for (const it of items) counts.set(formatHex(it.hex), (counts.get(formatHex(it.hex)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const key = formatHex(item.hex);
+    const i = seen.get(key) ?? 0;
+    seen.set(key, i + 1);
+    return { item, i, n: counts.get(key) ?? 1 };
+  });
+}
 
 export interface ShipLabels {
   /** Where tokens are: plates must keep clear of them. */
@@ -92,7 +121,49 @@ export interface ShipLabels {
   readonly plates: LabelRequest[];
 }
 
-/** Draws rings and tokens, and returns the name and marker plates to place once every token is down. */
+/** Candidate plate centres around a token: above, below, right, left, the diagonals, then rings further out. */
+function spotsAround(x: number, y: number, reach: number, text: number): Point[] {
+  const dy = reach + text * 1.25;
+  const dx = reach + text * 3;
+  const ring = (k: number) => [
+    { x, y: y - dy * k },
+    { x, y: y + dy * k },
+    { x: x + dx * k, y },
+    { x: x - dx * k, y },
+    { x: x + dx * k, y: y - dy * k },
+    { x: x - dx * k, y: y - dy * k },
+    { x: x + dx * k, y: y + dy * k },
+    { x: x - dx * k, y: y + dy * k },
+  ];
+  return [...ring(1), ...ring(1.8), ...ring(2.6)];
+}
+
+/** A wreck: the ship's outline, dark, crossed out, where it was destroyed. */
+function drawWreck(ctx: SKRSContext2D, x: number, y: number, r: number, side: 0 | 1): void {
+  ctx.strokeStyle = PALETTE.wreck;
+  ctx.fillStyle = PALETTE.background;
+  ctx.lineWidth = Math.max(2, r / 6);
+  ctx.beginPath();
+  if (side === 0) ctx.arc(x, y, r * 0.8, 0, Math.PI * 2);
+  else ctx.rect(x - r * 0.72, y - r * 0.72, r * 1.44, r * 1.44);
+  ctx.fill();
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x - r * 0.5, y - r * 0.5);
+  ctx.lineTo(x + r * 0.5, y + r * 0.5);
+  ctx.moveTo(x + r * 0.5, y - r * 0.5);
+  ctx.lineTo(x - r * 0.5, y + r * 0.5);
+  ctx.stroke();
+}
+
+/** The ships this impulse destroyed, where they died. */
+export function wrecksOf(view: BoardView): { id: string; hex: Hex; side: 0 | 1 }[] {
+  return view.happenings.flatMap((h) =>
+    h.kind === 'destroyed' ? [{ id: `wreck:${h.ship}`, hex: h.hex, side: h.side }] : [],
+  );
+}
+
+/** Draws wrecks, rings and tokens, and returns the name plates to place once every token is down. */
 export function drawShips(
   ctx: SKRSContext2D,
   frame: Frame,
@@ -101,34 +172,23 @@ export function drawShips(
   markers: Readonly<Record<string, string>> = {},
 ): ShipLabels {
   const labels: ShipLabels = { tokens: [], plates: [] };
-  // Ships sharing a hex fan out a little so each stays visible.
-  const stack = new Map<string, number>();
-  for (const ship of view.ships.filter((s) => s.status === 'active')) {
-    const key = `${ship.hex.q},${ship.hex.r}`;
-    const index = stack.get(key) ?? 0;
-    stack.set(key, index + 1);
-    const c = toPixel(frame, ship.hex);
-    const r = tokenRadius(frame);
-    // A second ship in the hex sits a full ring to the side, so neither hides the other.
-    const x = c.x + index * r * 2.6;
-    const y = c.y + index * r * 0.4;
-    drawShieldRing(ctx, x, y, r * 1.25, ship);
-    drawToken(ctx, x, y, r * 0.85, ship);
-    const reach = r * 1.3;
-    labels.tokens.push({ x: x - reach, y: y - reach, w: reach * 2, h: reach * 2 });
-    // Spots around the token: above, below, right, left, then the diagonals, then a ring further out.
-    const dy = reach + frame.text * 1.25;
-    const dx = reach + frame.text * 3;
-    const ring = (k: number) => [
-      { x, y: y - dy * k },
-      { x, y: y + dy * k },
-      { x: x + dx * k, y },
-      { x: x - dx * k, y },
-      { x: x + dx * k, y: y - dy * k },
-      { x: x - dx * k, y: y - dy * k },
-      { x: x + dx * k, y: y + dy * k },
-      { x: x - dx * k, y: y + dy * k },
-    ];
+  const active = view.ships.filter((s) => s.status === 'active');
+  const pieces = stacking<{ hex: Hex; ship?: BoardShip; wreck?: 0 | 1 }>([
+    ...wrecksOf(view).map((w) => ({ hex: w.hex, wreck: w.side })),
+    ...active.map((ship) => ({ hex: ship.hex, ship })),
+  ]);
+  for (const { item, i, n } of pieces) {
+    const { at, scale } = fanOut(toPixel(frame, item.hex), frame.hexSize, i, n);
+    const r = tokenRadius(frame) * scale;
+    const reach = r * 1.15;
+    labels.tokens.push({ x: at.x - reach, y: at.y - reach, w: reach * 2, h: reach * 2 });
+    if (item.wreck !== undefined) {
+      drawWreck(ctx, at.x, at.y, r, item.wreck);
+      continue;
+    }
+    const ship = item.ship as BoardShip;
+    drawShieldRing(ctx, at.x, at.y, r, ship);
+    drawToken(ctx, at.x, at.y, r * 0.62, ship);
     labels.plates.push({
       lines: [
         { text: shortName(ship.name), colour: PALETTE.text },
@@ -136,8 +196,8 @@ export function drawShips(
       ],
       size: frame.text,
       background: PALETTE.background,
-      spots: [...ring(1), ...ring(1.8), ...ring(2.6)],
-      anchor: { x, y, near: reach, colour: PALETTE.muted },
+      spots: spotsAround(at.x, at.y, reach, frame.text),
+      anchor: { x: at.x, y: at.y, near: reach, colour: PALETTE.muted },
     });
   }
   return labels;

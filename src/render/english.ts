@@ -22,16 +22,19 @@ export const ENGLISH_TEMPLATES = {
   },
   /** The key under the map; its letters must match the plates' markers below. */
   legend: {
-    shields: 'ring: shields (green left, red lost, yellow +)',
+    rulers: 'hex no.: even columns top+left, odd bottom+right',
+    shields: 'ring: shields (thick green left, thin red lost, yellow +)',
     hull: 'H hull',
     turn: 'T turn wait',
     slip: 'S slip',
     criticals: '! crits',
     battery: 'B battery',
     afterburners: 'A afterburners',
-    missile: '◆ missile (◇ hit)',
+    missile: '◆ missile m1 (◇ hit)',
     moves: 'dashes: moves',
-    fire: 'red: fire',
+    fire: 'red line: fire (dashed: missile)',
+    numbers: '1 2 3: in order, listed above',
+    wreck: '✕ wreck',
     blast: 'star: blast',
   },
   /** The markers under a ship's name on the map, and the damage plate of a shot that missed. */
@@ -43,6 +46,13 @@ export const ENGLISH_TEMPLATES = {
     battery: 'B{count}',
     afterburners: 'A{count}',
     miss: 'miss',
+  },
+  /** The numbered lines under the map, one per numbered marker on it. */
+  panel: {
+    volley: '{ship} → {target}: {results}',
+    missileHit: '{missile} → {target}: -{damage}',
+    destroyed: '{ship} destroyed',
+    more: '… {count, plural, one {# more} other {# more}} in the report',
   },
   /** The ship sheet (`/ship`). */
   sheet: {

@@ -1,20 +1,29 @@
 /**
- * Fonts for every image, bundled through npm (the @fontsource packages), so `npm ci` on a fresh
- * machine and the Docker image draw the same glyphs: Noto Sans (Latin, Cyrillic, Greek), Noto Sans
- * Arabic, and Noto Sans SC and TC for Chinese. Each package splits a font into unicode-range files;
- * all of them register under one family, and the font stack falls back script by script.
+ * Fonts for every image, bundled through npm (the @fontsource-variable packages), so `npm ci` on a
+ * fresh machine and the Docker image draw the same glyphs: Noto Sans (Latin, Cyrillic, Greek), Noto
+ * Sans Arabic, and Noto Sans SC and TC for Chinese. Each is a variable font with a weight axis, split
+ * into unicode-range files (the package's wght.css says which file covers which range); all of a
+ * package's files register under one family, and the font stack falls back script by script.
+ * Regular and bold are two instances of the same files: the canvas picks the weight on the axis.
  */
 import { createRequire } from 'node:module';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
 
+/**
+ * Each package and the family it registers under. The alias matters: the files' own names differ
+ * (SC and TC call themselves "Noto Sans SC Thin", after their default instance on the axis).
+ */
 const PACKAGES = [
-  ['@fontsource/noto-sans', 'Noto Sans'],
-  ['@fontsource/noto-sans-arabic', 'Noto Sans Arabic'],
-  ['@fontsource/noto-sans-sc', 'Noto Sans SC'],
-  ['@fontsource/noto-sans-tc', 'Noto Sans TC'],
+  ['@fontsource-variable/noto-sans', 'Noto Sans'],
+  ['@fontsource-variable/noto-sans-arabic', 'Noto Sans Arabic'],
+  ['@fontsource-variable/noto-sans-sc', 'Noto Sans SC'],
+  ['@fontsource-variable/noto-sans-tc', 'Noto Sans TC'],
 ] as const;
+
+/** The upright weight-axis files; the italic, 'wdth' and 'standard' files repeat the same glyphs. */
+const WEIGHT_AXIS_FILE = /-wght-normal\.woff2$/;
 
 /** The font stack for every text drawn: Latin first, then the scripts it lacks. */
 export const FONT_STACK = PACKAGES.map(([, family]) => `"${family}"`).join(', ');
@@ -23,15 +32,18 @@ export const font = (px: number, bold = false): string => `${bold ? 'bold ' : ''
 
 let registered = false;
 
-/** Registers the bundled fonts once per process (regular and bold). */
+/** Registers the bundled fonts once per process (every weight, regular and bold among them). */
 export function registerFonts(): void {
   if (registered) return;
   const require = createRequire(import.meta.url);
   for (const [pkg, family] of PACKAGES) {
     const dir = join(dirname(require.resolve(`${pkg}/package.json`)), 'files');
-    for (const file of readdirSync(dir).sort()) {
-      // Each file carries its own weight (400 or 700), which is how bold text finds the bold face.
-      if (/-(400|700)-normal\.woff2$/.test(file) && !GlobalFonts.registerFromPath(join(dir, file), family)) {
+    const files = readdirSync(dir)
+      .filter((file) => WEIGHT_AXIS_FILE.test(file))
+      .sort();
+    if (files.length === 0) throw new Error(`no weight-axis font files in ${dir}`);
+    for (const file of files) {
+      if (!GlobalFonts.registerFromPath(join(dir, file), family)) {
         throw new Error(`font file ${file} of ${pkg} did not register`);
       }
     }

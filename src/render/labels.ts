@@ -26,6 +26,11 @@ export interface LabelRequest {
   readonly background: string;
   /** Candidate centres, best first. */
   readonly spots: readonly { readonly x: number; readonly y: number }[];
+  /**
+   * Left off the picture when every spot would cover something: a numbered marker, whose line the
+   * panel under the map already explains, rather than one more plate over a ship.
+   */
+  readonly optional?: boolean;
   /** The point the plate belongs to: a leader line joins them when the plate lands away from it. */
   readonly anchor?: { readonly x: number; readonly y: number; readonly near: number; readonly colour: string };
 }
@@ -61,7 +66,8 @@ export function placeLabels(
     const cost = (b: Box) =>
       placed.reduce((sum, p) => sum + overlapArea(p, b), 0) +
       100 * obstacles.reduce((sum, o) => sum + overlapArea(o, b), 0);
-    const box = candidates.find((b) => cost(b) === 0) ?? [...candidates].sort((a, b) => cost(a) - cost(b))[0];
+    const clear = candidates.find((b) => cost(b) === 0);
+    const box = clear ?? (r.optional ? undefined : [...candidates].sort((a, b) => cost(a) - cost(b))[0]);
     if (!box) continue;
     placed.push(box);
     const a = r.anchor;

@@ -1,20 +1,30 @@
 /**
  * `renderMap(view, options)`: the board as a PNG. The frame follows the action (every ship and
- * missile, and terrain near them, with a margin), layers are drawn in a fixed order, and nothing
- * depends on the clock or on chance, so the same view always gives the same bytes.
+ * missile, the wrecks of this impulse, and every terrain feature near them, whole, with a margin);
+ * layers are drawn in a fixed order, and nothing depends on the clock or on chance, so the same
+ * view always gives the same pixels. `drawMap` gives the canvas itself (for an animation's frames).
  */
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { type BoardView, type Hex, hexDistance } from '../engine/index.js';
-import { drawHeader, drawLegend, extraLegendRows } from './draw-chrome.js';
+import { PANEL_MAX, drawHeader, drawLegend, drawPanel, extraLegendRows, panelLines, panelRoom } from './draw-chrome.js';
 import { drawEdgeLabels, drawGrid, drawTerrain, visibleHexes } from './draw-grid.js';
-import { drawExplosions, drawHighlight, drawMissiles, drawShots, drawTrails, shotLabels } from './draw-overlays.js';
+import {
+  drawExplosions,
+  drawHighlight,
+  drawMissiles,
+  drawShots,
+  drawTrails,
+  happeningMarkers,
+  missileLabels,
+} from './draw-overlays.js';
 import { withinMap } from './clip.js';
-import { placeLabels } from './labels.js';
-import { drawShips } from './draw-ships.js';
+import { encodePng } from './encode.js';
+import { type Box, placeLabels } from './labels.js';
+import { drawShips, wrecksOf } from './draw-ships.js';
 import { registerFonts } from './fonts.js';
 import { DEFAULT_FRAME, type Frame, type FrameRules, fitFrame, toPixel } from './layout.js';
 import { PALETTE } from './palette.js';
-import { DEFAULT_WORDS, type PictureWords } from './words.js';
+import { DEFAULT_WORDS, type MapWords, type PictureWords } from './words.js';
 
 export interface RenderOptions {
   /**
@@ -33,58 +43,87 @@ export interface RenderOptions {
   readonly extraHexes?: readonly Hex[];
   /** Drawn over the grid and under the ships, inside the map (a `vector` ship's projected track). */
   readonly overlay?: (ctx: SKRSContext2D, frame: Frame) => void;
+  /** Room for at least this many panel lines (an animation's frames all keep the room of its last). */
+  readonly panelRows?: number;
 }
 
 const highlighted = (view: BoardView, options: RenderOptions): readonly Hex[] =>
   options.highlight && view.focus ? view.focus[options.highlight] : [];
 
-/** Terrain this close to a ship is framed too. */
-const NEARBY_TERRAIN = 4;
+/** A terrain feature with a hex this close to the action is framed whole (a nebula's far side included). */
+const NEARBY_TERRAIN = 6;
 
 /** The hexes the picture must show. */
 export function hexesToShow(view: BoardView): Hex[] {
   const ships = view.ships.filter((s) => s.status === 'active').map((s) => s.hex);
   const missiles = view.missiles.map((m) => m.hex);
-  // Both ends of this impulse's trails and shots, and missiles' targets, so no line runs off the picture.
+  // Both ends of this impulse's trails and lines, wrecks and missiles' targets, so nothing runs off the picture.
   const lines = [...view.trails, ...view.shots].flatMap((l) => [l.from, l.to]);
+  const happened = view.happenings.flatMap((h) => (h.kind === 'destroyed' ? [h.hex] : [h.from, h.to]));
   const targets = view.missiles.flatMap((m) => (m.target ? [m.target] : []));
-  const focus = [...ships, ...missiles, ...view.explosions, ...lines, ...targets];
+  const focus = [...ships, ...missiles, ...view.explosions, ...lines, ...happened, ...targets];
   const terrain = view.terrain
-    .flatMap((t) => t.hexes)
-    .filter((h) => focus.some((f) => hexDistance(f, h) <= NEARBY_TERRAIN));
+    .filter((t) => t.hexes.some((h) => focus.some((f) => hexDistance(f, h) <= NEARBY_TERRAIN)))
+    .flatMap((t) => t.hexes);
   return [...focus, ...terrain];
 }
 
-/** The hexes holding ships, each once: outlined so a ship's hex reads at a glance. */
+/** The hexes holding ships or wrecks, each once: outlined so a ship's hex reads at a glance. */
 function aroundAction(view: BoardView): Hex[] {
   const seen = new Map<string, Hex>();
   for (const s of view.ships) if (s.status === 'active') seen.set(`${s.hex.q},${s.hex.r}`, s.hex);
+  for (const w of wrecksOf(view)) seen.set(`${w.hex.q},${w.hex.r}`, w.hex);
   return [...seen.values()];
 }
 
-/** Missiles are obstacles for plates too. */
-function missileBoxes(frame: Frame, view: BoardView): { x: number; y: number; w: number; h: number }[] {
-  const r = Math.max(frame.hexSize * 0.22, frame.text * 0.3) * 1.2;
-  return view.missiles.map((m) => {
-    const c = toPixel(frame, m.hex);
-    return { x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 };
-  });
+/** Terrain is an obstacle for plates too: a name never hides a planet, an asteroid field or a nebula. */
+function terrainBoxes(frame: Frame, view: BoardView): Box[] {
+  const r = frame.hexSize * 0.8;
+  return view.terrain.flatMap((t) =>
+    t.hexes.map((h) => {
+      const c = toPixel(frame, h);
+      return { x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 };
+    }),
+  );
+}
+
+/** The frame and the room its panel takes (in units of the text size). */
+function layout(view: BoardView, options: RenderOptions, words: MapWords): { frame: Frame; panel: number } {
+  const hexes = [...hexesToShow(view), ...highlighted(view, options), ...(options.extraHexes ?? [])];
+  const rules = options.frame ?? DEFAULT_FRAME;
+  const first = fitFrame(hexes, rules);
+  // The numbered panel adds height under the map: the map keeps its size, the picture grows.
+  const panel = panelRoom(Math.min(PANEL_MAX, Math.max(options.panelRows ?? 0, panelLines(view, words).length)));
+  const withPanel = {
+    ...rules,
+    legendLines: rules.legendLines + panel,
+    maxHeight: rules.maxHeight + panel * first.text,
+  };
+  const frame = fitFrame(hexes, withPanel);
+  // A legend that takes more lines in the reader's language than the room under the map gets a line
+  // of room for each (the width, and so the text size, stays the same); English always fits.
+  const extra = extraLegendRows(frame, view, words, panel);
+  if (extra === 0) return { frame, panel };
+  const more = 1.2 * extra;
+  return {
+    frame: fitFrame(hexes, {
+      ...withPanel,
+      legendLines: withPanel.legendLines + more,
+      maxHeight: withPanel.maxHeight + more * frame.text,
+    }),
+    panel,
+  };
 }
 
 export function frameFor(view: BoardView, options: RenderOptions = {}): Frame {
-  const hexes = [...hexesToShow(view), ...highlighted(view, options), ...(options.extraHexes ?? [])];
-  const rules = options.frame ?? DEFAULT_FRAME;
-  const frame = fitFrame(hexes, rules);
-  // A legend that takes more lines in the reader's language than the room under the map gets a line
-  // of room for each (the width, and so the text size, stays the same); English always fits.
-  const extra = extraLegendRows(frame, view, (options.words ?? DEFAULT_WORDS).map);
-  return extra > 0 ? fitFrame(hexes, { ...rules, legendLines: rules.legendLines + 1.2 * extra }) : frame;
+  return layout(view, options, (options.words ?? DEFAULT_WORDS).map).frame;
 }
 
-export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer {
+/** The map drawn on a canvas, not yet encoded. */
+export function drawMap(view: BoardView, options: RenderOptions = {}): Canvas {
   registerFonts();
-  const frame = frameFor(view, options);
   const words = (options.words ?? DEFAULT_WORDS).map;
+  const { frame, panel } = layout(view, options, words);
   const canvas = createCanvas(frame.width, frame.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PALETTE.background;
@@ -96,7 +135,6 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
     drawGrid(ctx, frame, hexes, aroundAction(view));
     drawHighlight(ctx, frame, highlighted(view, options));
   });
-  // Edge numbers before ships and plates: a name may cover a row number, never the reverse.
   drawEdgeLabels(ctx, frame, hexes);
   withinMap(ctx, frame, () => {
     options.overlay?.(ctx, frame);
@@ -105,15 +143,21 @@ export function renderMap(view: BoardView, options: RenderOptions = {}): Buffer 
     drawShots(ctx, frame, view);
     drawExplosions(ctx, frame, view);
     const ships = drawShips(ctx, frame, view, words, options.markers);
-    // Plates last, in order of importance: damage, then each ship's name and markers.
+    const missiles = missileLabels(frame, view);
+    // Plates last, in order of importance: the numbered markers, then names, then missiles' names.
     placeLabels(
       ctx,
-      [...shotLabels(frame, view, words), ...ships.plates],
-      [...ships.tokens, ...missileBoxes(frame, view)],
+      [...happeningMarkers(frame, view), ...ships.plates, ...missiles.plates],
+      [...ships.tokens, ...missiles.boxes, ...terrainBoxes(frame, view)],
       { top: frame.mapTop, bottom: frame.mapBottom },
     );
   });
   drawHeader(ctx, frame, view, words, options.header);
-  drawLegend(ctx, frame, view, words);
-  return canvas.toBuffer('image/png');
+  drawPanel(ctx, frame, panelLines(view, words));
+  drawLegend(ctx, frame, view, words, panel);
+  return canvas;
+}
+
+export function renderMap(view: BoardView, options: RenderOptions = {}): Promise<Buffer> {
+  return encodePng(drawMap(view, options));
 }

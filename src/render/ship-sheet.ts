@@ -4,6 +4,7 @@
  * weapon groups with red and yellow charge bars, battery, afterburners and active criticals, all
  * labelled in the reader's language (English when no words are given).
  */
+import { encodePng } from './encode.js';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { BoardShip, BoardView } from '../engine/index.js';
 import { font, registerFonts } from './fonts.js';
@@ -187,7 +188,7 @@ function drawStores(ctx: SKRSContext2D, ship: BoardShip, y: number, words: Sheet
   return y;
 }
 
-export function renderShipSheet(view: BoardView, shipId: string, words: PictureWords = DEFAULT_WORDS): Buffer {
+export function renderShipSheet(view: BoardView, shipId: string, words: PictureWords = DEFAULT_WORDS): Promise<Buffer> {
   registerFonts();
   const ship = view.ships.find((s) => s.id === shipId);
   if (!ship) throw new Error(`no ship ${shipId} in this view`);
@@ -200,5 +201,5 @@ export function renderShipSheet(view: BoardView, shipId: string, words: PictureW
   let y = drawHeading(ctx, view, ship, PAD, words.sheet);
   for (const section of [drawCurves, drawShields, drawHull, drawWeapons, drawStores])
     y = section(ctx, ship, y, words.sheet);
-  return canvas.toBuffer('image/png');
+  return encodePng(canvas);
 }

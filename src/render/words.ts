@@ -42,6 +42,13 @@ export interface MapWords {
     readonly afterburners: (count: number) => string;
     readonly miss: string;
   };
+  /** The numbered lines under the map: what each numbered marker did. */
+  readonly panel: {
+    readonly volley: (ship: string, target: string, results: string) => string;
+    readonly missileHit: (missile: string, target: string, damage: number) => string;
+    readonly destroyed: (ship: string) => string;
+    readonly more: (count: number) => string;
+  };
 }
 
 export interface SheetWords {
@@ -138,6 +145,7 @@ export interface PictureWords {
 }
 
 const LEGEND = [
+  'rulers',
   'shields',
   'hull',
   'turn',
@@ -148,6 +156,8 @@ const LEGEND = [
   'missile',
   'moves',
   'fire',
+  'numbers',
+  'wreck',
   'blast',
 ] as const;
 const FACINGS = ['n', 'ne', 'se', 's', 'sw', 'nw'] as const;
@@ -180,6 +190,12 @@ function mapWords(say: Say): MapWords {
       battery: (count) => say('plates.battery', { count }),
       afterburners: (count) => say('plates.afterburners', { count }),
       miss: say('plates.miss'),
+    },
+    panel: {
+      volley: (ship, target, results) => say('panel.volley', { ship, target, results }),
+      missileHit: (missile, target, damage) => say('panel.missileHit', { missile, target, damage }),
+      destroyed: (ship) => say('panel.destroyed', { ship }),
+      more: (count) => say('panel.more', { count }),
     },
   };
 }

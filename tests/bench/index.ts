@@ -14,7 +14,7 @@ const started = Date.now();
 const rows = [
   ...(await benchEngine()),
   ...(await benchBattle()),
-  ...benchRender(),
+  ...(await benchRender()),
   ...(await benchStore()),
   ...(await benchInteractions()),
   ...(await benchDiscord()),

@@ -1,76 +1,104 @@
 /**
- * Rendering benchmarks (issue: rendering): median milliseconds to render the fleet battle's map in
- * mid-game and a ship sheet, the median to PNG-encode a blank canvas of the map's size (the floor),
- * the ratio of the two, and the map's PNG size.
+ * Rendering benchmarks (issue 16): median milliseconds to draw and encode the fleet battle's map
+ * (mid-game, and its most crowded impulse), the floor (the same encoder, sharp, on a blank canvas of
+ * the same size), the ratio of the two, the maps' PNG sizes, Skia's own PNG encoder on the same
+ * canvas for comparison (the encoder used before), a ship sheet, and an impulse's animated replay.
  */
-import { createCanvas } from '@napi-rs/canvas';
-import { frameFor, registerFonts, renderMap, renderShipSheet } from '../../src/render/index.js';
-import { MOMENTS } from '../fixtures/mid-game.js';
-import { boardAt } from '../helpers/pictures.js';
-import { type Row, median, percentile } from './stats.js';
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import { animationFile } from '../../src/bot/rulesets/impulse/pictures.js';
+import { impulseSteps } from '../../src/bot/rulesets/impulse/replay-steps.js';
+import { translator } from '../../src/bot/locales/index.js';
+import type { GameRecord } from '../../src/store/index.js';
+import { drawMap, encodePng, registerFonts, renderMap, renderShipSheet, PALETTE } from '../../src/render/index.js';
+import { CROWDED, MOMENTS } from '../fixtures/mid-game.js';
+import { boardAt, goldenGame } from '../helpers/pictures.js';
+import { type Row, median, pairRatios, percentile, spread } from './stats.js';
 
 const RUNS = 15;
 
-function timed(run: () => unknown): number[] {
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint();
-    run();
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return samples;
+async function timed(run: () => Promise<unknown> | unknown): Promise<number> {
+  const start = process.hrtime.bigint();
+  await run();
+  return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
-export function benchRender(): Row[] {
-  registerFonts();
-  const view = boardAt('fleet-battle', MOMENTS['fleet-battle']);
-  const frame = frameFor(view);
-  const ship = view.ships.find((s) => s.status === 'active')?.id ?? 's1';
-  // Warm up: the first text drawn loads the fonts' glyphs.
-  renderMap(view);
-  renderShipSheet(view, ship);
-  const blank = () => {
-    const canvas = createCanvas(frame.width, frame.height);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#10141c';
-    ctx.fillRect(0, 0, frame.width, frame.height);
-    return canvas.toBuffer('image/png');
-  };
-  // Interleave map and floor so both see the same machine load.
+const blankLike = (canvas: Canvas): Canvas => {
+  const blank = createCanvas(canvas.width, canvas.height);
+  const ctx = blank.getContext('2d');
+  ctx.fillStyle = PALETTE.background;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  return blank;
+};
+
+/** One map against its floor, interleaved so both see the same machine load. */
+async function mapRows(label: string, at: number): Promise<Row[]> {
+  const view = boardAt('fleet-battle', at);
+  const canvas = drawMap(view);
+  await renderMap(view);
   const maps: number[] = [];
   const floors: number[] = [];
+  const skia: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    maps.push(...timed(() => renderMap(view)).slice(0, 1));
-    floors.push(...timed(blank).slice(0, 1));
+    maps.push(await timed(() => renderMap(view)));
+    floors.push(await timed(() => encodePng(blankLike(canvas))));
+    skia.push(await timed(() => drawMap(view).toBuffer('image/png')));
   }
-  const sheets = timed(() => renderShipSheet(view, ship));
-  const size = renderMap(view).length;
-  const map = median(maps);
-  const floor = median(floors);
+  const ratios = pairRatios(maps, floors);
+  const size = (await renderMap(view)).length;
+  const size0 = canvas.toBuffer('image/png').length;
   return [
     {
-      measure: `fleet battle map render, ${frame.width}x${frame.height} (ms)`,
-      median: map.toFixed(1),
+      measure: `${label} map render + encode, ${canvas.width}x${canvas.height} (ms)`,
+      median: median(maps).toFixed(1),
       p99: percentile(maps, 99).toFixed(1),
-      goal: `<= 1.3 x floor`,
-      ratio: (map / floor).toFixed(2),
-      met: map / floor <= 1.3,
+      goal: '<= 1.3 x floor',
+      ratio: `${median(ratios).toFixed(2)} (${spread(ratios)})`,
+      met: median(ratios) <= 1.3,
     },
     {
-      measure: 'blank canvas PNG encode, same size (floor, ms)',
-      median: floor.toFixed(1),
+      measure: `${label} floor: blank canvas, same size, same encoder (ms)`,
+      median: median(floors).toFixed(1),
       p99: percentile(floors, 99).toFixed(1),
       goal: '-',
       ratio: '1.00',
       met: true,
     },
     {
-      measure: 'fleet battle map PNG size (KB)',
+      measure: `${label} map with Skia's PNG encoder, as before (ms)`,
+      median: median(skia).toFixed(1),
+      p99: percentile(skia, 99).toFixed(1),
+      goal: '-',
+      ratio: `${(median(maps) / median(skia)).toFixed(2)} (sharp/Skia)`,
+      met: true,
+    },
+    {
+      measure: `${label} map PNG size (KB; Skia's: ${(size0 / 1024).toFixed(0)})`,
       median: (size / 1024).toFixed(0),
       goal: '< 400',
       ratio: (size / 1024 / 400).toFixed(2),
       met: size < 400 * 1024,
     },
+  ];
+}
+
+export async function benchRender(): Promise<Row[]> {
+  registerFonts();
+  const view = boardAt('fleet-battle', MOMENTS['fleet-battle']);
+  const ship = view.ships.find((s) => s.status === 'active')?.id ?? 's1';
+  await renderShipSheet(view, ship);
+  const sheets: number[] = [];
+  for (let i = 0; i < RUNS; i++) sheets.push(await timed(() => renderShipSheet(view, ship)));
+  const golden = goldenGame('fleet-battle');
+  const record = { initial: golden.initial, log: golden.log.map((command) => ({ command })) } as unknown as GameRecord;
+  const steps = impulseSteps(record, CROWDED.round, CROWDED.impulse) ?? [];
+  const t = translator('en-US');
+  const animations: number[] = [];
+  let gif = 0;
+  for (let i = 0; i < 5; i++)
+    animations.push(await timed(async () => (gif = (await animationFile(t, steps)).data.length)));
+  return [
+    ...(await mapRows('fleet battle mid-game', MOMENTS['fleet-battle'])),
+    ...(await mapRows('fleet battle crowded', CROWDED.at)),
     {
       measure: 'ship sheet render (ms)',
       median: median(sheets).toFixed(1),
@@ -78,6 +106,14 @@ export function benchRender(): Row[] {
       goal: '-',
       ratio: '-',
       met: true,
+    },
+    {
+      measure: `/replay animated, fleet battle ${CROWDED.round}${CROWDED.impulse}: ${steps.length} frames (ms; ${(gif / 1024).toFixed(0)} KB)`,
+      median: median(animations).toFixed(0),
+      p99: percentile(animations, 99).toFixed(0),
+      goal: '< 8 MB',
+      ratio: (gif / (8 * 1024 * 1024)).toFixed(2),
+      met: gif < 8 * 1024 * 1024,
     },
   ];
 }

@@ -259,7 +259,9 @@ describe('a side on autopilot is not stalled by one ship (issue 13)', () => {
     const posts = b.channel.messages.slice(handedOver);
     expect(posts.filter((m) => m.ping.includes('1002'))).toHaveLength(0);
     expect(posts.some((m) => m.content.includes('standing orders stopped'))).toBe(false);
-  });
+    // Five rounds of a six-ship game through the bot, a map drawn for every impulse: seconds, not a
+    // test runner's default five.
+  }, 60_000);
 
   it('a ship whose plan was stopped is named in its side’s prompt, with the step left to the player', async () => {
     const b = await game('cruiser-duel', 'plan-stopped-0001');

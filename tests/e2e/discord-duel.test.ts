@@ -4,6 +4,7 @@
  * with autocomplete, buttons, a rule error, two players acting at the same instant, and a bot
  * restart (SIGKILL) in the middle of the game with nothing lost.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
@@ -271,6 +272,14 @@ describe('a duel through the local Discord-compatible server', () => {
     const exported = JSON.parse(log.attachments[0]?.data.toString('utf8') ?? '{}');
     const verdict = verifyExport(exported);
     expect(verdict.ok).toBe(true);
+
+    // Issue 16: /replay posts an impulse as an animated GIF that Discord plays inline.
+    const animated = await slash(BOB, { command: 'replay', options: { round: 1, impulse: 'F', animated: true } });
+    expect(animated.ephemeral).toBe(true);
+    expect(animated.attachments[0]?.filename).toBe('replay.gif');
+    const gif = await sharp(animated.attachments[0]?.data ?? Buffer.alloc(0)).metadata();
+    expect(gif.format).toBe('gif');
+    expect(gif.pages).toBeGreaterThan(1);
 
     if (process.env['E2E_TIMINGS']) {
       const t = fake

@@ -4,15 +4,16 @@ import { impulse } from '../../src/engine/index.js';
 import { createCanvas } from '@napi-rs/canvas';
 import { PALETTE, frameFor, registerFonts, renderMap, toPixel } from '../../src/render/index.js';
 import { font } from '../../src/render/fonts.js';
-import { tokenRadius } from '../../src/render/draw-ships.js';
+import { fanOut, tokenRadius } from '../../src/render/draw-ships.js';
 import { at, newGame, play, rawGame, testClass } from '../helpers/build.js';
 import { boardAt, colourDistance, decode, differingShare, hexColour } from '../helpers/pictures.js';
 import { MOMENTS } from '../fixtures/mid-game.js';
+import { GOLDEN_MAPS } from '../fixtures/pictures.js';
 
 const plain = testClass({ afterburners: 0 });
 
 describe('pixels where they belong', () => {
-  test("each ship shows its side's colour at its hex, behind its facing pointer", () => {
+  test("each ship shows its side's colour at its hex, behind its facing pointer", async () => {
     const state = newGame({
       classes: [plain],
       ships: [
@@ -22,17 +23,17 @@ describe('pixels where they belong', () => {
     });
     const view = impulse.boardView(state);
     const frame = frameFor(view);
-    const pixels = decode(renderMap(view));
+    const pixels = decode(await renderMap(view));
     for (const ship of view.ships) {
       const c = toPixel(frame, ship.hex);
       const behind = ((-90 + 60 * ship.facing + 180) * Math.PI) / 180;
-      const r = tokenRadius(frame) * 0.85 * 0.75;
+      const r = tokenRadius(frame) * 0.62 * 0.75;
       const probe = pixels.at(c.x + Math.cos(behind) * r, c.y + Math.sin(behind) * r);
       expect(colourDistance(probe, hexColour(PALETTE.sides[ship.side])), ship.name).toBeLessThan(40);
     }
   });
 
-  test('a planet shows the planet colour at its hex', () => {
+  test('a planet shows the planet colour at its hex', async () => {
     const state = newGame({
       classes: [plain],
       ships: [
@@ -45,11 +46,11 @@ describe('pixels where they belong', () => {
     const frame = frameFor(view);
     const c = toPixel(frame, view.terrain[0]!.hexes[0]!);
     expect(
-      colourDistance(decode(renderMap(view)).at(c.x, c.y + frame.hexSize * 0.55), hexColour(PALETTE.planet)),
+      colourDistance(decode(await renderMap(view)).at(c.x, c.y + frame.hexSize * 0.55), hexColour(PALETTE.planet)),
     ).toBeLessThan(40);
   });
 
-  test('a shot draws a fire line between shooter and target', () => {
+  test('a shot draws a fire line between shooter and target', async () => {
     const s = at(
       rawGame({
         classes: [plain],
@@ -67,25 +68,53 @@ describe('pixels where they belong', () => {
     const a = toPixel(frame, view.ships[0]!.hex);
     const b = toPixel(frame, view.ships[1]!.hex);
     // Two fifths of the way along: past the shooter's plates, short of the damage label.
-    const probe = decode(renderMap(view)).at(a.x + (b.x - a.x) * 0.4, a.y + (b.y - a.y) * 0.4);
+    const probe = decode(await renderMap(view)).at(a.x + (b.x - a.x) * 0.4, a.y + (b.y - a.y) * 0.4);
     expect(colourDistance(probe, hexColour(PALETTE.damage))).toBeLessThan(40);
   });
 });
 
-describe('deterministic pictures', () => {
-  test('the same view gives the same bytes', () => {
-    const view = boardAt('fleet-battle', MOMENTS['fleet-battle']);
-    expect(renderMap(view).equals(renderMap(view))).toBe(true);
+describe('crowded hexes (issue 16)', () => {
+  test('two ships in one hex are both drawn inside it, side by side, each in its colour', async () => {
+    const view = GOLDEN_MAPS['shared-hex-duel']!();
+    const frame = frameFor(view);
+    const pixels = decode(await renderMap(view));
+    for (const [i, ship] of view.ships.filter((s) => s.label === '1010').entries()) {
+      const { at, scale } = fanOut(toPixel(frame, ship.hex), frame.hexSize, i, 2);
+      expect(Math.hypot(at.x - toPixel(frame, ship.hex).x, at.y - toPixel(frame, ship.hex).y)).toBeLessThan(
+        frame.hexSize,
+      );
+      const behind = ((-90 + 60 * ship.facing + 180) * Math.PI) / 180;
+      const r = tokenRadius(frame) * scale * 0.62 * 0.7;
+      const probe = pixels.at(at.x + Math.cos(behind) * r, at.y + Math.sin(behind) * r);
+      expect(colourDistance(probe, hexColour(PALETTE.sides[ship.side])), ship.name).toBeLessThan(40);
+    }
   });
 
-  test.each(Object.entries(MOMENTS))('%s at its mid-game moment matches the golden image', (name, commands) => {
+  test('a ship destroyed this impulse leaves a wreck where it died, numbered after the shot', () => {
+    const view = GOLDEN_MAPS['corvane-belt-wreck']!();
+    const destroyed = view.happenings.find((h) => h.kind === 'destroyed');
+    const shot = view.happenings.find((h) => h.kind === 'volley');
+    expect(destroyed && shot && destroyed.n > shot.n).toBe(true);
+    if (destroyed?.kind !== 'destroyed' || shot?.kind !== 'volley') return;
+    // The fire line ends where the wreck is drawn.
+    expect(shot.to).toEqual(destroyed.hex);
+  });
+});
+
+describe('deterministic pictures', () => {
+  test('the same view gives the same bytes', async () => {
+    const view = boardAt('fleet-battle', MOMENTS['fleet-battle']);
+    expect((await renderMap(view)).equals(await renderMap(view))).toBe(true);
+  });
+
+  test.each(Object.keys(GOLDEN_MAPS))('%s matches its golden image', async (name) => {
     const golden = decode(readFileSync(new URL(`../fixtures/images/${name}.png`, import.meta.url)));
-    const now = decode(renderMap(boardAt(name, commands)));
+    const now = decode(await renderMap(GOLDEN_MAPS[name]!()));
     expect(differingShare(now, golden)).toBeLessThan(0.005);
   });
 
-  test("the fleet battle's picture stays under 400 KB", () => {
-    expect(renderMap(boardAt('fleet-battle', MOMENTS['fleet-battle'])).length).toBeLessThan(400 * 1024);
+  test("the fleet battle's picture stays under 400 KB", async () => {
+    expect((await renderMap(boardAt('fleet-battle', MOMENTS['fleet-battle']))).length).toBeLessThan(400 * 1024);
   });
 });
 
@@ -106,7 +135,7 @@ describe('names in every script draw as real glyphs', () => {
   const missing = glyph(MISSING);
   const drawsAsMissing = (ch: string) => glyph(ch).equals(missing);
 
-  test('the check can tell: a script no bundled font covers draws as the missing-glyph box', () => {
+  test('the check can tell: a script no bundled font covers draws as the missing-glyph box', async () => {
     expect(drawsAsMissing('\u1780')).toBe(true); // Khmer
   });
 
@@ -117,7 +146,7 @@ describe('names in every script draw as real glyphs', () => {
     ['Chinese (simplified)', '警戒号龙'],
     ['Chinese (traditional)', '警戒號龍'],
     ['Arabic', 'حارس'],
-  ])('%s: %s', (_, name) => {
+  ])('%s: %s', async (_, name) => {
     for (const ch of new Set([...name].filter((c) => c !== ' '))) expect(drawsAsMissing(ch), ch).toBe(false);
   });
 });
@@ -132,7 +161,7 @@ describe('highlighting one ship', () => {
       ],
     });
 
-  test('the focus lists where its next move can go and the hexes its weapons cover', () => {
+  test('the focus lists where its next move can go and the hexes its weapons cover', async () => {
     const view = impulse.boardView(state(), [], 's1');
     expect(view.focus?.reach).toHaveLength(3);
     const vigil = view.ships[0]!;
@@ -141,10 +170,10 @@ describe('highlighting one ship', () => {
     expect(view.focus?.fireZone.some((h) => h.q === vigil.hex.q && h.r === vigil.hex.r - 4)).toBe(true);
   });
 
-  test('reachable hexes are outlined in the highlight colour', () => {
+  test('reachable hexes are outlined in the highlight colour', async () => {
     const view = impulse.boardView(state(), [], 's1');
     const frame = frameFor(view, { highlight: 'reach' });
-    const pixels = decode(renderMap(view, { highlight: 'reach' }));
+    const pixels = decode(await renderMap(view, { highlight: 'reach' }));
     const ahead = toPixel(frame, view.focus!.reach[0]!);
     // The top edge of the hex straight ahead, clear of any token or plate.
     const edge = pixels.at(ahead.x, ahead.y - frame.hexSize * 0.9 * (Math.sqrt(3) / 2));

@@ -28,7 +28,7 @@ const volley = () =>
   );
 
 describe('the damage report', () => {
-  test('says who fired what at whom, the dice, and what each hit took', () => {
+  test('says who fired what at whom, the dice, and what each hit took', async () => {
     const report = damageReport(volley().events);
     expect(report.split('\n')).toEqual([
       'Vigil Test Beam → Raider at range 2: 🎲 6, 3 damage on the front shield',
@@ -38,20 +38,20 @@ describe('the damage report', () => {
     ]);
   });
 
-  test('stays within a Discord message, saying what it left out', () => {
+  test('stays within a Discord message, saying what it left out', async () => {
     const events = Array.from({ length: 200 }, () => volley().events).flat();
     const report = damageReport(events);
     expect(report.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
     expect(report).toMatch(/… and \d+ more lines \(see \/game log\)$/);
   });
 
-  test('an impulse without shots says so', () => {
+  test('an impulse without shots says so', async () => {
     expect(damageReport([])).toBe('No shots this impulse.');
   });
 });
 
 describe('alt text', () => {
-  test('describes every ship by name, hex, facing, hull and shields, within the limit', () => {
+  test('describes every ship by name, hex, facing, hull and shields, within the limit', async () => {
     const view = impulse.boardView(volley().state);
     const text = altText(view, formatHex);
     expect(text).toContain('Vigil (Blue) at 1010 facing north, hull 6/6, shields 5/4/3/4');
@@ -61,9 +61,9 @@ describe('alt text', () => {
 });
 
 describe('the ship sheet', () => {
-  test('is a PNG of the card, taller for ships with more weapon groups', () => {
+  test('is a PNG of the card, taller for ships with more weapon groups', async () => {
     const view = impulse.boardView(volley().state);
-    const sheet = decode(renderShipSheet(view, 's2'));
+    const sheet = decode(await renderShipSheet(view, 's2'));
     expect(sheet.width).toBe(960);
     const gunboat = testClass({
       id: 'gunboat',
@@ -78,10 +78,10 @@ describe('the ship sheet', () => {
         ],
       }),
     );
-    expect(decode(renderShipSheet(bigger, 's1')).height).toBeGreaterThan(sheet.height);
+    expect(decode(await renderShipSheet(bigger, 's1')).height).toBeGreaterThan(sheet.height);
   });
 
-  test('an unknown ship is a bug in the caller', () => {
+  test('an unknown ship is a bug in the caller', async () => {
     expect(() => renderShipSheet(impulse.boardView(volley().state), 's9')).toThrow(/no ship s9/);
   });
 });

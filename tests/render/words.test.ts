@@ -69,7 +69,7 @@ const withoutNames = (text: string, names: readonly string[]): string =>
 const picturePath = (name: string): string => join(tmpdir(), name);
 
 describe("the pictures' words in the catalogue", () => {
-  test.each(Object.keys(TRANSLATIONS))('%s has every key English has, with the same placeholders', (locale) => {
+  test.each(Object.keys(TRANSLATIONS))('%s has every key English has, with the same placeholders', async (locale) => {
     const english = new Map(leaves(PICTURE_EN_US));
     const translated = new Map(leaves(TRANSLATIONS[locale] as Tree));
     expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
@@ -80,7 +80,7 @@ describe("the pictures' words in the catalogue", () => {
     }
   });
 
-  test("the bot's English words give the same pictures and texts as the default, byte for byte", () => {
+  test("the bot's English words give the same pictures and texts as the default, byte for byte", async () => {
     const english = pictureWords(translator('en-US'));
     const events = allEvents();
     expect(damageReport(events, 100_000, english)).toBe(damageReport(events, 100_000));
@@ -88,10 +88,10 @@ describe("the pictures' words in the catalogue", () => {
     expect(damageReport([], 2000, english)).toBe(damageReport([]));
     for (const [name, commands] of Object.entries(MOMENTS)) {
       const view = boardAt(name, commands);
-      expect(renderMap(view, { words: english }).equals(renderMap(view))).toBe(true);
+      expect((await renderMap(view, { words: english })).equals(await renderMap(view))).toBe(true);
       expect(altText(view, formatHex, ALT_TEXT_LIMIT, english)).toBe(altText(view, formatHex));
       const ship = view.ships[0]?.id ?? '';
-      expect(renderShipSheet(view, ship, english).equals(renderShipSheet(view, ship))).toBe(true);
+      expect((await renderShipSheet(view, ship, english)).equals(await renderShipSheet(view, ship))).toBe(true);
     }
   });
 });
@@ -99,7 +99,7 @@ describe("the pictures' words in the catalogue", () => {
 describe('pictures in the reader’s language', () => {
   const zh = pictureWords(translator('zh-CN'));
 
-  test('a zh-CN damage report is Chinese on every line, with no English phrase left', () => {
+  test('a zh-CN damage report is Chinese on every line, with no English phrase left', async () => {
     const events = allEvents();
     const report = damageReport(events, 100_000, zh);
     const lines = report.split('\n');
@@ -112,7 +112,7 @@ describe('pictures in the reader’s language', () => {
     expect(damageReport([], 2000, zh)).toBe('本脉冲没有射击。');
   });
 
-  test('zh-CN alt text is Chinese, with no English phrase left', () => {
+  test('zh-CN alt text is Chinese, with no English phrase left', async () => {
     const views = [...Object.entries(MOMENTS).map(([name, commands]) => boardAt(name, commands))];
     for (const name of ['cruiser-duel', 'fleet-battle']) {
       // The end of a game: who won, rather than whose turn it is.
@@ -129,12 +129,12 @@ describe('pictures in the reader’s language', () => {
     }
   });
 
-  test('a zh-CN map draws its header in Chinese glyphs', () => {
+  test('a zh-CN map draws its header in Chinese glyphs', async () => {
     const view = boardAt('cruiser-duel', MOMENTS['cruiser-duel']);
-    const png = renderMap(view, { words: zh });
+    const png = await renderMap(view, { words: zh });
     writeFileSync(picturePath('words-zh-CN-map.png'), png);
     const chinese = decode(png);
-    const english = decode(renderMap(view));
+    const english = decode(await renderMap(view));
     expect([chinese.width, chinese.height]).toEqual([english.width, english.height]);
     // The header and legend changed; the map between them did not.
     expect(differingShare(chinese, english)).toBeGreaterThan(0.002);
@@ -146,13 +146,13 @@ describe('pictures in the reader’s language', () => {
     ['pt-BR', 'map'],
     ['pt-BR', 'sheet'],
     ['zh-TW', 'map'],
-  ])('a %s %s renders', (locale, kind) => {
+  ])('a %s %s renders', async (locale, kind) => {
     const words = pictureWords(translator(locale));
     const view = boardAt('fleet-battle', MOMENTS['fleet-battle']);
     const ship = view.ships.find((s) => s.criticals.length > 0 || s.turnCountdown !== null) ?? view.ships[0];
-    const png = kind === 'map' ? renderMap(view, { words }) : renderShipSheet(view, ship?.id ?? '', words);
+    const png = kind === 'map' ? await renderMap(view, { words }) : await renderShipSheet(view, ship?.id ?? '', words);
     writeFileSync(picturePath(`words-${locale}-${kind}.png`), png);
-    const english = kind === 'map' ? renderMap(view) : renderShipSheet(view, ship?.id ?? '');
+    const english = kind === 'map' ? await renderMap(view) : await renderShipSheet(view, ship?.id ?? '');
     expect(png.equals(english)).toBe(false);
     expect(decode(png).width).toBe(decode(english).width);
   });

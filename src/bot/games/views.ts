@@ -77,7 +77,7 @@ export async function showMap(
     );
   const stop = deferIfSlow(ctx, true);
   try {
-    const picture = table.picture(ctx.t, {
+    const picture = await table.picture(ctx.t, {
       state,
       events: [],
       ...(unit !== undefined ? { focus: unit } : {}),
@@ -98,13 +98,13 @@ export async function showShip(ctx: CommandContext, o: { readonly ship?: string 
   const unit = named ? table.findUnit(state, named) : (own[0]?.id ?? table.units(state).find((u) => u.active)?.id);
   if (unit === undefined)
     return ctx.respond.reply({ content: ctx.t('reply.noSuchShip', { ship: cleanName(named ?? '?') }) }, true);
-  await ctx.respond.reply({ files: [table.unitSheet(ctx.t, state, unit)] }, true);
+  await ctx.respond.reply({ files: [await table.unitSheet(ctx.t, state, unit)] }, true);
 }
 
 /** /replay: the board as it stood at the end of an earlier stretch of play, with what happened in it. */
 export async function replayImpulse(
   ctx: CommandContext,
-  o: { readonly round: number; readonly impulse?: string },
+  o: { readonly round: number; readonly impulse?: string; readonly animated?: boolean },
 ): Promise<void> {
   if (await limited(ctx)) return;
   const record =
@@ -115,6 +115,8 @@ export async function replayImpulse(
   const round = o.round;
   const part = o.impulse;
   const moment = table.pastName(ctx.t, round, part);
+  if (o.animated && !table.animation)
+    return ctx.respond.reply({ content: ctx.t('reply.noAnimation', { moment }) }, true);
   const stop = deferIfSlow(ctx, true);
   try {
     const past = table.past(record, round, part);
@@ -123,7 +125,10 @@ export async function replayImpulse(
     await ctx.respond.reply(
       {
         content: `${header}\n${table.report(ctx.t, past.state, past.events, 1900 - header.length)}`,
-        files: [table.picture(ctx.t, { state: past.state, events: past.events })],
+        files: [
+          (o.animated ? await table.animation?.(ctx.t, record, round, part) : undefined) ??
+            (await table.picture(ctx.t, { state: past.state, events: past.events })),
+        ],
       },
       true,
     );

@@ -282,7 +282,7 @@ export const EN_US = {
     games: { description: 'Your games on this server, those waiting for you first' },
     replay: {
       description: 'The map as it stood after an earlier impulse, rebuilt from the log',
-      options: { round: 'Round', impulse: 'Impulse (A-F)' },
+      options: { round: 'Round', impulse: 'Impulse (A-F)', animated: 'Step through it as an animation' },
       choices: { impulse: { A: 'A', B: 'B', C: 'C', D: 'D', E: 'E', F: 'F' } },
     },
     rules: {
@@ -408,6 +408,7 @@ export const EN_US = {
     standingOrders: 'Standing orders',
     noSuchImpulse: 'This game has not played {moment} yet.',
     replayHeader: '⏪ **{name}**: {moment}, as it ended.',
+    noAnimation: 'This game’s rules have no animated replay yet: ask for {moment} without `animated`.',
     pastImpulse: 'impulse {impulse} of round {round}',
     summary: '🏁 **{name}** is over. {outcome}\nShips lost (points): {losses}.',
     rematch: 'Rematch',

@@ -358,7 +358,7 @@ export const PT_BR: PartialStrings = {
     games: { description: 'Suas partidas neste servidor, primeiro as que esperam por você' },
     replay: {
       description: 'O mapa como estava após um impulso anterior, reconstruído a partir do registro',
-      options: { round: 'Rodada', impulse: 'Impulso (A-F)' },
+      options: { round: 'Rodada', impulse: 'Impulso (A-F)', animated: 'Passo a passo, como animação' },
       choices: { impulse: { A: 'A', B: 'B', C: 'C', D: 'D', E: 'E', F: 'F' } },
     },
     rules: {
@@ -486,6 +486,7 @@ export const PT_BR: PartialStrings = {
     standingOrders: 'Ordens permanentes',
     noSuchImpulse: 'Esta partida ainda não jogou {moment}.',
     replayHeader: '⏪ **{name}**: {moment}, como terminou.',
+    noAnimation: 'As regras deste jogo ainda não têm replay animado; peça {moment} sem `animated`.',
     pastImpulse: 'o impulso {impulse} da rodada {round}',
     summary: '🏁 **{name}** terminou. {outcome}\nNaves perdidas (pontos): {losses}.',
     rematch: 'Revanche',

@@ -335,7 +335,7 @@ export const ZH_CN: PartialStrings = {
     games: { description: '你在本服务器上的对局，等你行动的排在前面' },
     replay: {
       description: '从记录重建之前某个脉冲结束时的地图',
-      options: { round: '回合', impulse: '脉冲（A-F）' },
+      options: { round: '回合', impulse: '脉冲（A-F）', animated: '以动画逐步回放' },
       choices: { impulse: { A: 'A', B: 'B', C: 'C', D: 'D', E: 'E', F: 'F' } },
     },
     rules: {
@@ -451,6 +451,7 @@ export const ZH_CN: PartialStrings = {
     standingOrders: '常备指令',
     noSuchImpulse: '本局还没有进行过{moment}。',
     replayHeader: '⏪ **{name}**：{moment}结束时的局面。',
+    noAnimation: '此对局的规则还没有动画回放；请不带 `animated` 查看{moment}。',
     pastImpulse: '第 {round} 回合脉冲 {impulse}',
     summary: '🏁 **{name}** 已结束。{outcome}\n损失的舰船（点数）：{losses}。',
     rematch: '再战一局',

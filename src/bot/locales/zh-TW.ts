@@ -338,7 +338,7 @@ export const ZH_TW: PartialStrings = {
     games: { description: '你在這個伺服器上的對局，等你行動的排在前面' },
     replay: {
       description: '依紀錄重建先前某個脈衝結束時的地圖',
-      options: { round: '回合', impulse: '脈衝（A-F）' },
+      options: { round: '回合', impulse: '脈衝（A-F）', animated: '以動畫逐步回放' },
       choices: { impulse: { A: 'A', B: 'B', C: 'C', D: 'D', E: 'E', F: 'F' } },
     },
     rules: {
@@ -455,6 +455,7 @@ export const ZH_TW: PartialStrings = {
     standingOrders: '常備指令',
     noSuchImpulse: '本局還沒有進行過{moment}。',
     replayHeader: '⏪ **{name}**：{moment}結束時的局面。',
+    noAnimation: '此對局的規則還沒有動畫回放；請不帶 `animated` 查看{moment}。',
     pastImpulse: '第 {round} 回合脈衝 {impulse}',
     summary: '🏁 **{name}** 已結束。{outcome}\n損失的艦船（點數）：{losses}。',
     rematch: '再戰一場',

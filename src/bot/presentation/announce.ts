@@ -152,7 +152,7 @@ export async function answerAndDeliver(
     }
     const item = after.outbox.find((i) => i.id === answerId);
     if (item?.kind === 'post') {
-      const { nonce: _nonce, ...message } = postMessage(app, after, item);
+      const { nonce: _nonce, ...message } = await postMessage(app, after, item);
       const answered = await respond.reply(message).then(
         () => true,
         (error: unknown) => {

@@ -67,18 +67,18 @@ function stateAt(table: TableRuleset, record: GameRecord, at: number): unknown {
 }
 
 /** An owed post as a message (the map drawn now, from the moment it was made for). */
-export function postMessage(
+export async function postMessage(
   app: Pick<App, 'rulesets'>,
   record: GameRecord,
   item: Extract<OutboxItem, { kind: 'post' }>,
-): Outgoing {
+): Promise<Outgoing> {
   const table = app.rulesets.of(record);
   // Pictures are drawn in the words of the first player (the channel has no one language).
   const t = translator(record.players[0]?.locale);
   const files =
     item.map && record.initial !== null
       ? [
-          table.picture(t, {
+          await table.picture(t, {
             state: stateAt(table, record, item.map.at),
             events: item.map.events as unknown as RulesetEvent[],
           }),
@@ -256,7 +256,7 @@ async function deliverPost(
   record: GameRecord,
   item: Extract<OutboxItem, { kind: 'post' }>,
 ): Promise<Delivered> {
-  const message = postMessage(app, record, item);
+  const message = await postMessage(app, record, item);
   // An answer whose request died with the process: given already (only its mark was lost), only
   // deferred (fill it in), or never given (post it to the channel).
   if (item.interaction && Date.parse(item.interaction.at) + TOKEN_LIFE_MS > app.now().getTime()) {

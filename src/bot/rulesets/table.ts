@@ -124,15 +124,25 @@ export interface TableRuleset {
   narrate(t: Translate, state: unknown, events: readonly RulesetEvent[]): string;
   /** The full account of a report's stretch of play (dice included), in at most `room` characters. */
   report(t: Translate, state: unknown, events: readonly RulesetEvent[], room: number): string;
-  picture(t: Translate, request: PictureRequest): OutgoingFile;
+  picture(t: Translate, request: PictureRequest): Promise<OutgoingFile>;
   /** A unit's sheet (`/ship`). */
-  unitSheet(t: Translate, state: unknown, unit: string): OutgoingFile;
+  unitSheet(t: Translate, state: unknown, unit: string): Promise<OutgoingFile>;
   /** The status message's lines after its header (units, the round track ...). */
   statusLines(t: Translate, state: unknown): string[];
   /** Where play stands, as the status header says it ("round 3, impulse B"). */
   momentText(t: Translate, state: unknown): string;
   /** The stretch of play `round`/`part` names, rebuilt from the log, or undefined if it never ended. */
   past(record: GameRecord, round: number, part: string | undefined): PastMoment | undefined;
+  /**
+   * That stretch of play as an animation, a frame per step (`/replay animated:true`), or undefined
+   * if it never ended; a ruleset without animations leaves this out and `/replay` says so.
+   */
+  animation?(
+    t: Translate,
+    record: GameRecord,
+    round: number,
+    part: string | undefined,
+  ): Promise<OutgoingFile | undefined>;
   /** That stretch of play named in a sentence ("impulse C of round 2"). */
   pastName(t: Translate, round: number, part: string | undefined): string;
   /**

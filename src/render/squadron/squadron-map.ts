@@ -5,6 +5,7 @@
  * its lock pairs by letter (blue: the lock it holds; red: locks on it), the manoeuvre flown this
  * round and its trail, and this stretch's attacks with their results. Every word is the caller's.
  */
+import { encodePng } from '../encode.js';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { squadron } from '../../engine/index.js';
 import { type Hex } from '../../engine/index.js';
@@ -388,7 +389,7 @@ function drawMatEdge(ctx: SKRSContext2D, frame: Frame, board: squadron.SquadronB
 }
 
 /** The map as a PNG. */
-export function renderSquadronMap(board: squadron.SquadronBoard, words: SquadronMapWords): Buffer {
+export function renderSquadronMap(board: squadron.SquadronBoard, words: SquadronMapWords): Promise<Buffer> {
   registerFonts();
   const hexes = window(board);
   const frame = fitFrame(hexes, {
@@ -432,5 +433,5 @@ export function renderSquadronMap(board: squadron.SquadronBoard, words: Squadron
     },
   );
   drawChrome(ctx, frame, words);
-  return canvas.toBuffer('image/png');
+  return encodePng(canvas);
 }

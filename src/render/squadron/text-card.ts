@@ -2,6 +2,7 @@
  * A card of lines (issue 14: the `squadron` ship sheet): a title, then lines, each in a colour; a
  * dial chart's entries keep their colours. Phone-readable: the text is 14 px or more at 400 px.
  */
+import { encodePng } from '../encode.js';
 import { createCanvas } from '@napi-rs/canvas';
 import { font, registerFonts } from '../fonts.js';
 import { textSizeFor } from '../layout.js';
@@ -39,7 +40,7 @@ function wrap(measure: (t: string) => number, text: string, width: number): stri
   return lines;
 }
 
-export function renderTextCard(title: string, lines: readonly CardLine[], width = 720): Buffer {
+export function renderTextCard(title: string, lines: readonly CardLine[], width = 720): Promise<Buffer> {
   registerFonts();
   const text = textSizeFor(width);
   const lineHeight = Math.round(text * 1.35);
@@ -65,5 +66,5 @@ export function renderTextCard(title: string, lines: readonly CardLine[], width 
     ctx.fillStyle = COLOURS[line.colour ?? 'text'];
     ctx.fillText(line.text, text * 0.7, text * 2.6 + i * lineHeight);
   });
-  return canvas.toBuffer('image/png');
+  return encodePng(canvas);
 }

@@ -51,7 +51,7 @@ export function renderVectorMap(
   markers: Readonly<Record<string, string>>,
   words: PictureWords,
   header: readonly [string, string],
-): Buffer {
+): Promise<Buffer> {
   return renderMap(view, {
     words,
     header,

@@ -152,8 +152,8 @@ export const GUNLINE_TABLE: TableRuleset = {
       .filter((l): l is string => l !== null)
       .join('\n'),
   report: (t, state, events, room) => report(t, asState(state), events as GunlineEvent[], room),
-  picture: (t, { state, focus }) => picture(t, asState(state), focus),
-  unitSheet: (t, state, unit) => picture(t, asState(state), unit),
+  picture: (t, { state, focus }) => Promise.resolve(picture(t, asState(state), focus)),
+  unitSheet: (t, state, unit) => Promise.resolve(picture(t, asState(state), unit)),
   statusLines: (_t, state) => asState(state).ships.map((s) => `• ${s.name}: ${Math.max(0, s.hull)}/${s.hullMax}`),
   momentText: (t, state) => loose(t)('gunline.roundOf', { round: asState(state).round, rounds: asState(state).rounds }),
   past: (record, round) => past(record, round),

@@ -19,7 +19,8 @@ import repair from './slash-commands/repair.js';
 import { pickDraft, submitDraft } from './compose.js';
 import { pastImpulse } from './history.js';
 import { narrate, stepNow } from './narrate.js';
-import { mapFile, reportText, shipFile } from './pictures.js';
+import { animationFile, mapFile, reportText, shipFile } from './pictures.js';
+import { impulseSteps } from './replay-steps.js';
 import { impulsePrompt } from './prompt.js';
 import { findShip, shipName, sideName } from './resolve.js';
 import { startGame } from './setup.js';
@@ -82,6 +83,10 @@ export const IMPULSE_TABLE: TableRuleset = {
   statusLines: (t, state) => statusLines(t, state as State),
   momentText: (t, state) => momentText(t, state as State),
   past: (record, round, part) => pastImpulse(record, round, (part ?? 'A').toUpperCase()),
+  animation: async (t, record, round, part) => {
+    const steps = impulseSteps(record, round, (part ?? 'A').toUpperCase());
+    return steps ? animationFile(t, steps) : undefined;
+  },
   // The part comes as typed (`/replay impulse:`): echoed safely, as every user text is.
   pastName: (t, round, part) => t('reply.pastImpulse', { round, impulse: echo((part ?? 'A').toUpperCase(), 8) }),
   explainRuleError: (state, side, error) => explainRuleError(state as State, side, error),

@@ -3,33 +3,77 @@
  * renderer), all in the reader's language: `t` is the reader's translator.
  */
 import { formatHex, impulse } from '../../../engine/index.js';
-import { ALT_TEXT_LIMIT, altText, damageReport, renderMap, renderShipSheet } from '../../../render/index.js';
+import {
+  ALT_TEXT_LIMIT,
+  DEFAULT_FRAME,
+  altText,
+  damageReport,
+  drawMap,
+  encodeAnimation,
+  hexesToShow,
+  renderMap,
+  renderShipSheet,
+} from '../../../render/index.js';
 import type { Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
 import { pictureWords } from '../../presentation/picture-words.js';
 
 type State = impulse.GameState;
 
-export function mapFile(
+export async function mapFile(
   t: Translate,
   state: State,
   events: readonly impulse.GameEvent[] = [],
   focusShip?: string,
   highlight?: 'reach' | 'fireZone',
-): OutgoingFile {
+): Promise<OutgoingFile> {
   const words = pictureWords(t);
   const view = impulse.boardView(state, events, focusShip);
-  const png = renderMap(view, highlight ? { highlight, words } : { words });
+  const png = await renderMap(view, highlight ? { highlight, words } : { words });
   return { name: 'map.png', data: png, description: altText(view, formatHex, ALT_TEXT_LIMIT, words) };
 }
 
-export function shipFile(t: Translate, state: State, shipId: string): OutgoingFile {
+export async function shipFile(t: Translate, state: State, shipId: string): Promise<OutgoingFile> {
   const words = pictureWords(t);
   const view = impulse.boardView(state, [], shipId);
   return {
     name: 'ship.png',
-    data: renderShipSheet(view, shipId, words),
+    data: await renderShipSheet(view, shipId, words),
     description: altText(view, formatHex, ALT_TEXT_LIMIT, words),
+  };
+}
+
+/** An animation's frames are smaller than a still map: a phone plays it without a long download. */
+const ANIMATION_FRAME = { ...DEFAULT_FRAME, minWidth: 800, maxWidth: 800, maxHeight: 900 };
+/** Each step shows this long, the last one longer, before the loop starts again. */
+const STEP_MS = 1100;
+const LAST_MS = 3500;
+
+/**
+ * An impulse as an animated GIF (`/replay animated:true`): one frame per step that changed the
+ * picture, every frame framed alike (the whole impulse's hexes, the panel's room for all its lines),
+ * so ships move across a still map and the numbered markers appear in the order they happened.
+ */
+export async function animationFile(
+  t: Translate,
+  steps: readonly { state: State; events: readonly impulse.GameEvent[] }[],
+): Promise<OutgoingFile> {
+  const words = pictureWords(t);
+  const views = steps.map((s) => impulse.boardView(s.state, s.events));
+  const last = views[views.length - 1];
+  if (!last) throw new Error('an animation needs at least one step');
+  const options = {
+    words,
+    frame: ANIMATION_FRAME,
+    extraHexes: views.flatMap(hexesToShow),
+    panelRows: Math.max(...views.map((v) => v.happenings.length)),
+  };
+  const frames = views.map((v) => drawMap(v, options));
+  const delays = frames.map((_, i) => (i === frames.length - 1 ? LAST_MS : STEP_MS));
+  return {
+    name: 'replay.gif',
+    data: await encodeAnimation(frames, delays),
+    description: altText(last, formatHex, ALT_TEXT_LIMIT, words),
   };
 }
 

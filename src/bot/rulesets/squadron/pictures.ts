@@ -17,7 +17,7 @@ function plate(t: Translate, state: State, base: squadron.BoardBase): string {
   return `${shipName(state, base.id)}\n${hull}${flown}`;
 }
 
-export function mapFile(t: Translate, state: State, events: readonly Event[]): OutgoingFile {
+export async function mapFile(t: Translate, state: State, events: readonly Event[]): Promise<OutgoingFile> {
   const say = loose(t);
   const board = squadron.SQUADRON.boardView(state, events);
   const shots = board.shots.map((s) => ({
@@ -29,7 +29,7 @@ export function mapFile(t: Translate, state: State, events: readonly Event[]): O
   const legend = ['focus', 'evade', 'stress', 'cloak', 'disarmed', 'reinforce', 'lock', 'obstacle'].map((k) =>
     say(`squadron.map.legend.${k}`),
   );
-  const data = renderSquadronMap(board, {
+  const data = await renderSquadronMap(board, {
     header: [state.scenario.name, momentText(t, state)],
     plates,
     shots,
@@ -42,7 +42,7 @@ export function mapFile(t: Translate, state: State, events: readonly Event[]): O
   return { name: 'squadron-map.png', data, description: say('squadron.map.alt', { ships: alt }).slice(0, 1000) };
 }
 
-export function shipSheet(t: Translate, state: State, id: string): OutgoingFile {
+export async function shipSheet(t: Translate, state: State, id: string): Promise<OutgoingFile> {
   const say = loose(t);
   const ship = state.ships.find((s) => s.id === id);
   if (!ship) return mapFile(t, state, []);
@@ -85,7 +85,7 @@ export function shipSheet(t: Translate, state: State, id: string): OutgoingFile 
   ];
   return {
     name: 'squadron-ship.png',
-    data: renderTextCard(shipName(state, ship.id), lines),
+    data: await renderTextCard(shipName(state, ship.id), lines),
     description: lines
       .map((l) => l.text)
       .join('; ')

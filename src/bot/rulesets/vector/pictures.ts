@@ -49,7 +49,11 @@ const chargeable = (state: VectorState, ship: impulse.ShipState, group: number):
   return spec !== undefined && impulse.weaponType(state.board, spec.weapon).kind !== 'missile';
 };
 
-export function vectorMapFile(t: Translate, state: VectorState, events: readonly VectorEvent[]): OutgoingFile {
+export async function vectorMapFile(
+  t: Translate,
+  state: VectorState,
+  events: readonly VectorEvent[],
+): Promise<OutgoingFile> {
   const words = pictureWords(t);
   const view = VECTOR.boardView(state, events).board;
   const ghosts = projectedPaths(state);
@@ -68,7 +72,7 @@ export function vectorMapFile(t: Translate, state: VectorState, events: readonly
   );
   const acting = state.phase === 'over' ? [] : VECTOR.awaiting(state).sides.map((id) => sideName(state, id));
   const header: [string, string] = [momentText(t, state), [state.board.scenario.name, ...acting].join(' · ')];
-  const png = renderVectorMap(view, ghosts, markers, words, header);
+  const png = await renderVectorMap(view, ghosts, markers, words, header);
   const speeds = state.board.ships
     .filter((s) => s.status === 'active')
     .map((s) => `${s.name} ${say('vector.map.velocity', { velocity: state.ships[s.id]?.velocity ?? 0 })}`)
@@ -77,5 +81,5 @@ export function vectorMapFile(t: Translate, state: VectorState, events: readonly
   return { name: 'map.png', data: png, description: alt };
 }
 
-export const vectorShipFile = (t: Translate, state: VectorState, id: string): OutgoingFile =>
+export const vectorShipFile = (t: Translate, state: VectorState, id: string): Promise<OutgoingFile> =>
   shipFile(t, state.board as impulse.GameState, id);

@@ -74,12 +74,45 @@ export interface BoardView {
     readonly name: string | null;
     readonly hexes: readonly Hex[];
   }[];
-  readonly trails: readonly { readonly from: Hex; readonly to: Hex; readonly side: 0 | 1 }[];
+  /** This impulse's moves: ships' (and, thinner, missiles') steps from hex to hex. */
+  readonly trails: readonly { readonly from: Hex; readonly to: Hex; readonly side: 0 | 1; readonly missile?: true }[];
   readonly shots: readonly { readonly from: Hex; readonly to: Hex; readonly damage: number; readonly side: 0 | 1 }[];
   readonly explosions: readonly Hex[];
+  /** What this impulse did that a picture numbers, in the order it happened (1, 2, 3 ...). */
+  readonly happenings: readonly BoardHappening[];
   /** One ship picked out: where its next move can take it, and the hexes its weapons cover. */
   readonly focus: { readonly ship: string; readonly reach: readonly Hex[]; readonly fireZone: readonly Hex[] } | null;
 }
+
+/**
+ * One numbered thing of the impulse: a volley (a weapon group's shots at one target), a missile's
+ * hit, or a ship destroyed (its wreck is drawn where it died). Hexes are where the ships stood at
+ * that moment, so a line ends where its target was hit, even if it moved on or was destroyed.
+ */
+export type BoardHappening =
+  | {
+      readonly kind: 'volley';
+      readonly n: number;
+      readonly side: 0 | 1;
+      readonly ship: string;
+      readonly weapon: string;
+      readonly target: string;
+      readonly from: Hex;
+      readonly to: Hex;
+      /** Each shot's damage, 0 for a miss. */
+      readonly damages: readonly number[];
+    }
+  | {
+      readonly kind: 'missileHit';
+      readonly n: number;
+      readonly side: 0 | 1;
+      readonly missile: string;
+      readonly target: string;
+      readonly from: Hex;
+      readonly to: Hex;
+      readonly damage: number;
+    }
+  | { readonly kind: 'destroyed'; readonly n: number; readonly side: 0 | 1; readonly ship: string; readonly hex: Hex };
 
 /** Hexes within `range` of the ship that lie in one of `arcs` (its own hex excluded). */
 function zoneOf(ship: { hex: Hex; facing: Facing }, arcs: readonly Arc[], range: number): Hex[] {
@@ -154,22 +187,117 @@ function boardShip(state: GameState, s: ShipState, sideIndex: SideIndex): BoardS
   };
 }
 
-/** This moment's moves and shots, as lines to draw. */
-function recentLines(
-  recent: readonly GameEvent[],
-  hexOf: ReadonlyMap<string, Hex>,
-  sideIndex: SideIndex,
-): Pick<BoardView, 'trails' | 'shots' | 'explosions'> {
-  const trails = recent.flatMap((e) =>
-    e.type === 'shipMoved' ? [{ from: e.from, to: e.to, side: sideIndex(e.ship.side) }] : [],
-  );
-  const shots = recent.flatMap((e) => {
-    if (e.type !== 'shotResolved') return [];
-    const from = hexOf.get(e.ship.id);
-    const to = e.target.kind === 'ship' ? hexOf.get(e.target.ship.id) : undefined;
-    return from && to ? [{ from, to, damage: e.damage, side: sideIndex(e.ship.side) }] : [];
-  });
-  return { trails, shots, explosions: recent.flatMap((e) => (e.type === 'exploded' ? [e.hex] : [])) };
+const keyOf = (h: Hex): string => `${h.q},${h.r}`;
+
+/** Where every ship and missile stood when `recent` began: today's hexes with this stretch's moves undone. */
+function positionsBefore(state: GameState, recent: readonly GameEvent[]): Map<string, Hex> {
+  const at = new Map<string, Hex>([...state.ships.map((s) => [s.id, s.hex] as const)]);
+  for (const m of state.missiles) at.set(m.id, m.hex);
+  for (const e of [...recent].reverse()) {
+    if (e.type === 'shipMoved') at.set(e.ship.id, e.from);
+    else if (e.type === 'missileMoved') at.set(e.missile, e.from);
+    else if (e.type === 'missileLaunched') at.delete(e.missile);
+  }
+  return at;
+}
+
+/** Events that belong to the shot before them, so they do not end its volley. */
+const VOLLEY_PARTS = new Set<GameEvent['type']>(['shotResolved', 'diceRolled', 'damageApplied', 'criticalRolled']);
+
+/**
+ * Each missile's side: those still flying from the state, those launched in this stretch from their
+ * launch, and one gone by now (it hit) from its target, which is always the other side's.
+ */
+function missileSides(state: GameState, recent: readonly GameEvent[], sideIndex: SideIndex): Map<string, 0 | 1> {
+  const sides = new Map<string, 0 | 1>(state.missiles.map((m) => [m.id, sideIndex(m.side)]));
+  for (const e of recent) {
+    if (e.type === 'missileLaunched') sides.set(e.missile, sideIndex(e.ship.side));
+    else if (e.type === 'missileDetonated' && !sides.has(e.missile))
+      sides.set(e.missile, (1 - sideIndex(e.target.side)) as 0 | 1);
+  }
+  return sides;
+}
+
+type Recent = Pick<BoardView, 'trails' | 'shots' | 'explosions' | 'happenings'>;
+
+/**
+ * This stretch of play as a picture tells it: moves as trails, shots as lines, explosions, and the
+ * numbered happenings, with every line drawn between the hexes the ships held at that moment.
+ */
+function recentLines(state: GameState, recent: readonly GameEvent[], sideIndex: SideIndex): Recent {
+  const at = positionsBefore(state, recent);
+  const out = { trails: [] as Recent['trails'][number][], shots: [] as Recent['shots'][number][] };
+  const explosions: Hex[] = [];
+  const happenings: BoardHappening[] = [];
+  const missileSide = missileSides(state, recent, sideIndex);
+  let volley: Extract<BoardHappening, { kind: 'volley' }> | null = null;
+  const next = () => happenings.length + 1;
+  for (const e of recent) {
+    // A volley is one group's shots at one target: it ends when anything but its shots' own dice,
+    // damage and criticals comes (a wreck is a happening of its own, so it ends the volley too).
+    if (!VOLLEY_PARTS.has(e.type)) volley = null;
+    if (e.type === 'shipMoved') {
+      at.set(e.ship.id, e.to);
+      out.trails.push({ from: e.from, to: e.to, side: sideIndex(e.ship.side) });
+    } else if (e.type === 'missileLaunched') {
+      at.set(e.missile, e.hex);
+    } else if (e.type === 'missileMoved') {
+      at.set(e.missile, e.to);
+      out.trails.push({ from: e.from, to: e.to, side: missileSide.get(e.missile) ?? 0, missile: true });
+    } else if (e.type === 'shotResolved') {
+      const from = at.get(e.ship.id);
+      const targetId = e.target.kind === 'ship' ? e.target.ship.id : e.target.missile;
+      const to = at.get(targetId);
+      if (!from || !to) continue;
+      const side = sideIndex(e.ship.side);
+      out.shots.push({ from, to, damage: e.damage, side });
+      const target = e.target.kind === 'ship' ? e.target.ship.name : e.target.missile;
+      // Shots of one group at one target, one after the other, are one volley.
+      if (volley && volley.ship === e.ship.name && volley.target === target && keyOf(volley.to) === keyOf(to)) {
+        const grown: Extract<BoardHappening, { kind: 'volley' }> = {
+          ...volley,
+          damages: [...volley.damages, e.damage],
+        };
+        happenings[happenings.length - 1] = grown;
+        volley = grown;
+      } else {
+        volley = {
+          kind: 'volley',
+          n: next(),
+          side,
+          ship: e.ship.name,
+          weapon: e.weaponName,
+          target,
+          from,
+          to,
+          damages: [e.damage],
+        };
+        happenings.push(volley);
+      }
+    } else if (e.type === 'missileDetonated') {
+      const to = at.get(e.target.id);
+      const from = at.get(e.missile) ?? to;
+      if (to && from) {
+        const side = missileSide.get(e.missile) ?? ((1 - sideIndex(e.target.side)) as 0 | 1);
+        happenings.push({
+          kind: 'missileHit',
+          n: next(),
+          side,
+          missile: e.missile,
+          target: e.target.name,
+          from,
+          to,
+          damage: e.damage,
+        });
+      }
+    } else if (e.type === 'exploded') {
+      explosions.push(e.hex);
+    } else if (e.type === 'shipDestroyed') {
+      const hex = at.get(e.ship.id);
+      if (hex) happenings.push({ kind: 'destroyed', n: next(), side: sideIndex(e.ship.side), ship: e.ship.name, hex });
+    }
+  }
+  return { ...out, explosions, happenings };
 }
 
 export function boardView(state: GameState, recent: readonly GameEvent[] = [], focusShip?: string): BoardView {
@@ -177,7 +305,7 @@ export function boardView(state: GameState, recent: readonly GameEvent[] = [], f
   const hexOf = new Map(state.ships.map((s) => [s.id, s.hex]));
   const ships = state.ships.map((s) => boardShip(state, s, sideIndex));
   const flow = state.flow;
-  const { trails, shots, explosions } = recentLines(recent, hexOf, sideIndex);
+  const { trails, shots, explosions, happenings } = recentLines(state, recent, sideIndex);
   return {
     scenario: state.scenario.name,
     round: flow.round,
@@ -199,6 +327,7 @@ export function boardView(state: GameState, recent: readonly GameEvent[] = [], f
     trails,
     shots,
     explosions,
+    happenings,
     focus: focusOn(state, ships, focusShip),
   };
 }

@@ -50,7 +50,7 @@ export { IMPULSES, TURN_STEPS } from './state.js';
 export { ROUND_TRACK_LENGTH, roundTrack } from './round-track.js';
 export type * from './state.js';
 export { viewFor, type Viewer } from './view.js';
-export { boardView, type BoardShip, type BoardView } from './board-view.js';
+export { boardView, type BoardHappening, type BoardShip, type BoardView } from './board-view.js';
 export { momentKey, turnKey } from './moment.js';
 export { defaultAction, timeoutCommand } from './timeout.js';
 export { IMPULSE, type ImpulseRuleset } from './ruleset.js';

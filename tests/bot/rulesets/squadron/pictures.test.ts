@@ -16,9 +16,9 @@ const TABLE = TABLES.get('squadron');
 const t = translator('en-US');
 
 describe('the squadron map', () => {
-  test.each(Object.entries(SQUADRON_MOMENTS))('%s matches its golden image', (name, { game, commands }) => {
+  test.each(Object.entries(SQUADRON_MOMENTS))('%s matches its golden image', async (name, { game, commands }) => {
     const { state, recent } = squadronMoment(game, commands);
-    const now = decode(TABLE?.picture(t, { state, events: recent }).data ?? Buffer.alloc(0));
+    const now = decode((await TABLE?.picture(t, { state, events: recent }))?.data ?? Buffer.alloc(0));
     const golden = decode(readFileSync(new URL(`../../../fixtures/images/${name}.png`, import.meta.url)));
     expect(differingShare(now, golden)).toBeLessThan(0.005);
   });
@@ -40,7 +40,7 @@ describe('the squadron map', () => {
       tokens: { cloaked: true },
     });
     const words = { header: ['Test', 'round 1'] as const, plates: {}, shots: [], legend: [] };
-    const png = renderSquadronMap(board, words);
+    const png = await renderSquadronMap(board, words);
     const pixels = decode(png);
     // Find the bases by their colours: the first side round and blue, the second square and orange.
     let blue = 0;
@@ -64,7 +64,7 @@ describe('the squadron map', () => {
       [{ pilot: 'mira-sol', hex: '1010', facing: 'N' }],
       [{ pilot: 'shard-drone', hex: '1005', facing: 'S' }],
     );
-    const sheet = TABLE?.unitSheet(t, state, 'mira-sol');
+    const sheet = await TABLE?.unitSheet(t, state, 'mira-sol');
     expect(sheet?.name).toBe('squadron-ship.png');
     expect(sheet?.description).toContain('Lance · skill 8');
     expect(sheet?.description).toContain('After a boost or barrel roll: a focus token.');

@@ -1,0 +1,259 @@
+/**
+ * `impulseSteps` (for `/replay animated:true`): an impulse's board at its start and after every
+ * command that changed the picture, rebuilt from golden games' logs and from one built here.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { pastImpulse } from '../../../../src/bot/rulesets/impulse/history.js';
+import { MAX_STEPS, impulseSteps } from '../../../../src/bot/rulesets/impulse/replay-steps.js';
+import { fromOffset } from '../../../../src/engine/core/hex-label.js';
+import { impulse } from '../../../../src/engine/index.js';
+import type { GameRecord } from '../../../../src/store/index.js';
+import type { GoldenGame } from '../../../fixtures/golden.js';
+import { newGame, testClass, type TestShip } from '../../../helpers/build.js';
+
+const golden = (name: string): GoldenGame =>
+  JSON.parse(readFileSync(new URL(`../../../fixtures/games/${name}.json`, import.meta.url), 'utf8')) as GoldenGame;
+
+/** A record as the store keeps one, as far as `impulseSteps` and `pastImpulse` read it. */
+const recordOf = (initial: impulse.GameState, log: readonly impulse.Command[]): GameRecord =>
+  ({ initial, log: log.map((command) => ({ command })) }) as unknown as GameRecord;
+
+/** Every impulse a golden game started with an `impulseStarted` event, in order. */
+function impulsesOf(game: GoldenGame): { round: number; letter: string }[] {
+  const replayed = impulse.replayGame(game.initial, game.log);
+  if (!replayed.ok) throw new Error('golden game does not replay');
+  return replayed.value.events.flatMap((e) =>
+    e.type === 'impulseStarted' ? [{ round: e.round, letter: e.impulse as string }] : [],
+  );
+}
+
+const count = (events: readonly impulse.GameEvent[], type: impulse.GameEvent['type']) =>
+  events.filter((e) => e.type === type).length;
+
+const DRAWN: ReadonlySet<impulse.GameEvent['type']> = new Set([
+  'shipMoved',
+  'shotResolved',
+  'missileLaunched',
+  'missileMoved',
+  'missileDetonated',
+  'shipDestroyed',
+  'exploded',
+]);
+
+const duel = golden('cruiser-duel');
+const duelRecord = recordOf(duel.initial, duel.log);
+const duelImpulses = impulsesOf(duel);
+// Impulses of the duel with shots: found by replaying, not hard-coded.
+const duelShooting = duelImpulses.filter(
+  ({ round, letter }) => count(pastImpulse(duelRecord, round, letter)?.events ?? [], 'shotResolved') > 0,
+);
+
+describe('the steps of an impulse that ended (cruiser duel)', () => {
+  test('the duel has impulses with shots to check', () => {
+    expect(duelShooting.length).toBeGreaterThan(0);
+  });
+
+  test.each(duelImpulses.map(({ round, letter }) => [`${round}${letter}`, round, letter] as const))(
+    '%s: the first step has no events; every later one begins with its impulseStarted and holds no other impulse',
+    (_, round, letter) => {
+      const steps = impulseSteps(duelRecord, round, letter);
+      if (!steps) throw new Error(`no steps for ${round}${letter}`);
+      expect(steps.length).toBeGreaterThanOrEqual(2);
+      expect(steps[0]?.events).toEqual([]);
+      for (const step of steps.slice(1)) {
+        expect(step.events[0]).toEqual(expect.objectContaining({ type: 'impulseStarted', round, impulse: letter }));
+        const started = step.events.filter((e) => e.type === 'impulseStarted');
+        expect(started).toHaveLength(1);
+        expect(count(step.events, 'powerPhaseStarted')).toBe(0);
+        expect(count(step.events, 'gameEnded')).toBe(0);
+      }
+    },
+  );
+
+  test.each(duelShooting.map(({ round, letter }) => [`${round}${letter}`, round, letter] as const))(
+    '%s: the last step has every shot of the impulse, as the past impulse tells them',
+    (_, round, letter) => {
+      const steps = impulseSteps(duelRecord, round, letter);
+      const past = pastImpulse(duelRecord, round, letter);
+      if (!steps || !past) throw new Error(`no steps for ${round}${letter}`);
+      const last = steps[steps.length - 1];
+      expect(count(last?.events ?? [], 'shotResolved')).toBe(count(past.events, 'shotResolved'));
+      expect(count(last?.events ?? [], 'shotResolved')).toBeGreaterThan(0);
+      // The events up to the impulse's end: the past impulse's, less the game's end if it came.
+      expect(last?.events).toEqual(past.events.filter((e) => e.type !== 'gameEnded'));
+    },
+  );
+
+  test.each(duelImpulses.map(({ round, letter }) => [`${round}${letter}`, round, letter] as const))(
+    '%s: each step carries on the one before, and all but the last add something a picture draws',
+    (_, round, letter) => {
+      const steps = impulseSteps(duelRecord, round, letter) ?? [];
+      for (let i = 1; i < steps.length; i++) {
+        const before = steps[i - 1]?.events ?? [];
+        const now = steps[i]?.events ?? [];
+        expect(now.slice(0, before.length)).toEqual(before);
+        if (i < steps.length - 1)
+          expect(now.filter((e) => DRAWN.has(e.type)).length).toBeGreaterThan(
+            before.filter((e) => DRAWN.has(e.type)).length,
+          );
+      }
+    },
+  );
+
+  test("a volley of the impulse shows in the steps' board views, numbered from 1", () => {
+    const first = duelShooting[0];
+    if (!first) throw new Error('no impulse with shots');
+    const steps = impulseSteps(duelRecord, first.round, first.letter) ?? [];
+    const last = steps[steps.length - 1];
+    if (!last) throw new Error('no steps');
+    const happenings = impulse.boardView(last.state, last.events).happenings;
+    expect(happenings.map((h) => h.n)).toEqual(happenings.map((_, i) => i + 1));
+    expect(happenings.some((h) => h.kind === 'volley')).toBe(true);
+  });
+});
+
+/** Ship hexes of the first step with the moves of `events` made, by ship id. */
+function movedOn(
+  first: impulse.GameState,
+  events: readonly impulse.GameEvent[],
+): Record<string, impulse.GameState['ships'][number]['hex']> {
+  const hexes = Object.fromEntries(first.ships.map((s) => [s.id, s.hex]));
+  for (const e of events) if (e.type === 'shipMoved') hexes[e.ship.id] = e.to;
+  return hexes;
+}
+const hexesOf = (state: impulse.GameState) => Object.fromEntries(state.ships.map((s) => [s.id, s.hex]));
+
+describe("the last step's board is the first one's with the impulse's moves made", () => {
+  test.each(duelImpulses.map(({ round, letter }) => [`${round}${letter}`, round, letter] as const))(
+    'cruiser duel %s',
+    (_, round, letter) => {
+      const steps = impulseSteps(duelRecord, round, letter) ?? [];
+      const [first, last] = [steps[0], steps[steps.length - 1]];
+      if (!first || !last) throw new Error(`no steps for ${round}${letter}`);
+      expect(hexesOf(last.state)).toEqual(movedOn(first.state, last.events));
+    },
+  );
+
+  // BUG (src/bot/rulesets/impulse/replay-steps.ts, lines 63-64): the step pushed when the impulse
+  // ends holds the state after the whole ending command (`chooseInitiative`), which already played
+  // the next impulse's automatic moves: a ship jumps a hex with no trail, and the board view undoes
+  // this impulse's moves from the wrong hexes. Remove `.fails` once the last board is this impulse's.
+  test.fails('fleet battle: an impulse whose ending command moves a ship in the next impulse', () => {
+    const game = golden('fleet-battle');
+    const record = recordOf(game.initial, game.log);
+    // The first command that starts an impulse and moves a ship in it at once.
+    let state = game.initial;
+    let ended: { round: number; letter: string } | undefined;
+    for (const command of game.log) {
+      const applied = impulse.applyCommand(state, command);
+      if (!applied.ok) throw new Error('fleet-battle does not replay');
+      const events = applied.value.events;
+      const start = events.findIndex((e) => e.type === 'impulseStarted');
+      if (start >= 0 && state.flow.phase === 'initiative' && count(events.slice(start), 'shipMoved') > 0) {
+        ended = { round: state.flow.round, letter: state.flow.impulse };
+        break;
+      }
+      state = applied.value.state;
+    }
+    if (!ended) throw new Error('no such command in the fleet battle');
+    const steps = impulseSteps(record, ended.round, ended.letter) ?? [];
+    const [first, last] = [steps[0], steps[steps.length - 1]];
+    if (!first || !last) throw new Error('no steps');
+    expect(hexesOf(last.state)).toEqual(movedOn(first.state, last.events));
+  });
+});
+
+describe('impulses that never ended', () => {
+  const [lastOfDuel] = duelImpulses.slice(-1);
+
+  test.each([
+    ['the impulse after the one the game ended in', lastOfDuel?.round ?? 0, lastOfDuel?.letter === 'A' ? 'B' : 'A'],
+    ['a round the game never reached', 9, 'A'],
+  ])('%s: undefined', (_, round, letter) => {
+    expect(duel.expected.flow.phase).toBe('over');
+    expect(impulseSteps(duelRecord, round, letter)).toBeUndefined();
+  });
+
+  test('the impulse the game ended in has its steps', () => {
+    if (!lastOfDuel) throw new Error('no impulses');
+    expect(impulseSteps(duelRecord, lastOfDuel.round, lastOfDuel.letter)?.length).toBeGreaterThan(1);
+  });
+
+  test('an impulse still under way (the log stops in it): undefined', () => {
+    const game = golden('corvane-belt');
+    const record = recordOf(game.initial, game.log);
+    const replayed = impulse.replayGame(game.initial, game.log);
+    if (!replayed.ok) throw new Error('corvane-belt does not replay');
+    const flow = replayed.value.state.flow;
+    if (flow.phase !== 'turn') throw new Error(`corvane-belt stops in the ${flow.phase} phase`);
+    expect(impulseSteps(record, flow.round, flow.impulse)).toBeUndefined();
+  });
+
+  test('a record with no initial state: undefined', () => {
+    expect(impulseSteps({ ...duelRecord, initial: null } as unknown as GameRecord, 1, 'B')).toBeUndefined();
+  });
+});
+
+describe('at most MAX_STEPS', () => {
+  // The fleet battle's first rounds hold its busiest impulses; later ones only cost replay time.
+  test.each([
+    ['cruiser-duel', 99],
+    ['fleet-battle', 4],
+  ] as const)('%s: no impulse of rounds up to %i has more than MAX_STEPS steps', (name, rounds) => {
+    const game = golden(name);
+    const record = recordOf(game.initial, game.log);
+    for (const { round, letter } of impulsesOf(game).filter((i) => i.round <= rounds))
+      expect(impulseSteps(record, round, letter)?.length ?? 0, `${round}${letter}`).toBeLessThanOrEqual(MAX_STEPS);
+  });
+
+  /**
+   * Forty-four ships on speed 4 (live in impulse A), each moved by its own command: more steps than
+   * MAX_STEPS. The log ends once impulse A has ended.
+   */
+  function crowdedImpulseA() {
+    const ships: TestShip[] = Array.from({ length: 44 }, (_, i) => ({
+      name: `S${i}`,
+      side: i % 2 ? 'red' : 'blue',
+      hex: fromOffset({ col: 1 + 2 * Math.floor(i / 2), row: i % 2 ? 30 : 2 }),
+      facing: i % 2 ? 'N' : 'S',
+      curve: 3,
+    }));
+    const initial = newGame({ classes: [testClass({ afterburners: 0 })], ships });
+    const log: impulse.Command[] = [];
+    let state = initial;
+    let ended = false;
+    for (let guard = 0; !ended; guard++) {
+      if (guard > 200) throw new Error('impulse A never ended');
+      const flow = state.flow;
+      let command: impulse.Command;
+      if (flow.phase === 'initiative') command = { type: 'chooseInitiative', side: flow.chooser, choice: 'take' };
+      else if (flow.phase === 'turn') {
+        const side = flow.turn === 0 ? flow.initiative : flow.initiative === 'blue' ? 'red' : 'blue';
+        const mover = state.ships.find((s) => s.side === side && !s.turn.moved);
+        command =
+          flow.step === 'movement' && mover
+            ? { type: 'move', side, ship: mover.id, how: 'straight' }
+            : { type: 'endStep', side };
+      } else throw new Error(`unexpected ${flow.phase} phase`);
+      const applied = impulse.applyCommand(state, command);
+      if (!applied.ok) throw new Error(`${command.type} refused: ${applied.error.code}`);
+      state = applied.value.state;
+      log.push(command);
+      ended = applied.value.events.some((e) => e.type === 'impulseStarted' || e.type === 'powerPhaseStarted');
+    }
+    return { initial, log };
+  }
+
+  test('an impulse with more changes than that: MAX_STEPS steps, the last showing everything', () => {
+    const { initial, log } = crowdedImpulseA();
+    expect(log.filter((c) => c.type === 'move')).toHaveLength(44);
+    const steps = impulseSteps(recordOf(initial, log), 1, 'A');
+    if (!steps) throw new Error('impulse A has no steps');
+    expect(steps).toHaveLength(MAX_STEPS);
+    expect(steps[0]?.events).toEqual([]);
+    // The first ones are kept as they were: one more move each.
+    for (let i = 1; i < MAX_STEPS - 1; i++) expect(count(steps[i]?.events ?? [], 'shipMoved')).toBe(i);
+    expect(count(steps[MAX_STEPS - 1]?.events ?? [], 'shipMoved')).toBe(44);
+  });
+});
