@@ -194,6 +194,8 @@ export function drawShips(
         { text: shortName(ship.name), colour: PALETTE.text },
         { text: [markerText(ship, words.plates), markers[ship.id]].filter(Boolean).join(' · '), colour: PALETTE.hull },
       ],
+      // Where the whole plate would cover something, the name alone (its sheet and the alt text keep the rest).
+      short: [{ text: shortName(ship.name), colour: PALETTE.text }],
       size: frame.text,
       background: PALETTE.background,
       spots: spotsAround(at.x, at.y, reach, frame.text),

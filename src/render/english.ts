@@ -19,6 +19,7 @@ export const ENGLISH_TEMPLATES = {
     winner: 'Winner: {side}',
     initiative: 'Initiative: {side}',
     toAct: 'To act: {sides}',
+    replayStep: 'Replay: step {step} of {steps}',
   },
   /** The key under the map; its letters must match the plates' markers below. */
   legend: {

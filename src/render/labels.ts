@@ -31,6 +31,8 @@ export interface LabelRequest {
    * panel under the map already explains, rather than one more plate over a ship.
    */
   readonly optional?: boolean;
+  /** A shorter form (a ship's name alone) tried before the full plate is let overlap anything. */
+  readonly short?: readonly PlateLine[];
   /** The point the plate belongs to: a leader line joins them when the plate lands away from it. */
   readonly anchor?: { readonly x: number; readonly y: number; readonly near: number; readonly colour: string };
 }
@@ -38,6 +40,25 @@ export interface LabelRequest {
 const overlapArea = (a: Box, b: Box): number =>
   Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+
+/** The box of a plate of `lines` centred on `p`, kept inside the picture and the map area. */
+function boxFor(
+  ctx: SKRSContext2D,
+  lines: readonly PlateLine[],
+  size: number,
+  p: { readonly x: number; readonly y: number },
+  area: { readonly top: number; readonly bottom: number },
+): Box {
+  ctx.font = font(size, true);
+  const w = Math.max(...lines.map((l) => ctx.measureText(l.text).width)) + size * 0.4;
+  const h = size * 1.2 * lines.length + size * 0.1;
+  return {
+    x: Math.min(Math.max(2, p.x - w / 2), ctx.canvas.width - w - 2),
+    y: Math.min(Math.max(area.top + 2, p.y - h / 2), area.bottom - h - 2),
+    w,
+    h,
+  };
+}
 
 /** Plates stay between `top` and `bottom` (the map area), clear of the header and legend. */
 export function placeLabels(
@@ -47,28 +68,33 @@ export function placeLabels(
   area: { readonly top: number; readonly bottom: number },
 ): void {
   const placed: Box[] = [];
-  for (const r of requests) {
-    ctx.font = font(r.size, true);
-    const w = Math.max(...r.lines.map((l) => ctx.measureText(l.text).width)) + r.size * 0.4;
-    const lineHeight = r.size * 1.2;
-    const h = lineHeight * r.lines.length + r.size * 0.1;
-    const boxAt = (p: { x: number; y: number }): Box => ({
-      x: Math.min(Math.max(2, p.x - w / 2), ctx.canvas.width - w - 2),
-      y: Math.min(Math.max(area.top + 2, p.y - h / 2), area.bottom - h - 2),
-      w,
-      h,
-    });
-    // Covering a ship or missile is far worse than covering another plate; covering its own ship is never allowed.
-    const own = r.anchor
-      ? { x: r.anchor.x - r.anchor.near, y: r.anchor.y - r.anchor.near, w: r.anchor.near * 2, h: r.anchor.near * 2 }
+  for (const request of requests) {
+    const own = request.anchor
+      ? {
+          x: request.anchor.x - request.anchor.near,
+          y: request.anchor.y - request.anchor.near,
+          w: request.anchor.near * 2,
+          h: request.anchor.near * 2,
+        }
       : null;
-    const candidates = r.spots.map(boxAt).filter((b) => !own || overlapArea(own, b) === 0);
+    // Covering a ship or missile is far worse than covering another plate; covering its own ship is never allowed.
     const cost = (b: Box) =>
       placed.reduce((sum, p) => sum + overlapArea(p, b), 0) +
       100 * obstacles.reduce((sum, o) => sum + overlapArea(o, b), 0);
-    const clear = candidates.find((b) => cost(b) === 0);
-    const box = clear ?? (r.optional ? undefined : [...candidates].sort((a, b) => cost(a) - cost(b))[0]);
+    const candidatesOf = (lines: readonly PlateLine[]) =>
+      request.spots
+        .map((p) => boxFor(ctx, lines, request.size, p, area))
+        .filter((b) => !own || overlapArea(own, b) === 0);
+    // The full plate where it covers nothing; else its short form where that covers nothing; else the
+    // full plate where it covers least (or nothing at all, for an optional one).
+    const full = candidatesOf(request.lines);
+    const short = request.short ? candidatesOf(request.short) : [];
+    const clearFull = full.find((b) => cost(b) === 0);
+    const clearShort = clearFull ? undefined : short.find((b) => cost(b) === 0);
+    const r = clearShort && request.short ? { ...request, lines: request.short } : request;
+    const box = clearFull ?? clearShort ?? (r.optional ? undefined : [...full].sort((a, b) => cost(a) - cost(b))[0]);
     if (!box) continue;
+    const lineHeight = r.size * 1.2;
     placed.push(box);
     const a = r.anchor;
     if (a) {

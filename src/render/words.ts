@@ -31,6 +31,8 @@ export interface MapWords {
   readonly winner: (side: string) => string;
   readonly initiative: (side: string) => string;
   readonly toAct: (sides: readonly string[]) => string;
+  /** An animation frame's second header line (`/replay animated:true`). */
+  readonly replayStep: (step: number, steps: number) => string;
   /** Legend entries, in the order they are laid out. */
   readonly legend: readonly string[];
   readonly plates: {
@@ -181,6 +183,7 @@ function mapWords(say: Say): MapWords {
     winner: (side) => say('header.winner', { side }),
     initiative: (side) => say('header.initiative', { side }),
     toAct: (sides) => say('header.toAct', { sides: list(sides) }),
+    replayStep: (step, steps) => say('header.replayStep', { step, steps }),
     legend: LEGEND.map((entry) => say(`legend.${entry}`)),
     plates: {
       hull: (left, max) => say('plates.hull', { left, max }),

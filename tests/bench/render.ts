@@ -95,7 +95,7 @@ export async function benchRender(): Promise<Row[]> {
   const animations: number[] = [];
   let gif = 0;
   for (let i = 0; i < 5; i++)
-    animations.push(await timed(async () => (gif = (await animationFile(t, steps)).data.length)));
+    animations.push(await timed(async () => (gif = (await animationFile(t, steps, CROWDED)).data.length)));
   return [
     ...(await mapRows('fleet battle mid-game', MOMENTS['fleet-battle'])),
     ...(await mapRows('fleet battle crowded', CROWDED.at)),

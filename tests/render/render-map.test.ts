@@ -7,7 +7,7 @@ import { font } from '../../src/render/fonts.js';
 import { fanOut, tokenRadius } from '../../src/render/draw-ships.js';
 import { at, newGame, play, rawGame, testClass } from '../helpers/build.js';
 import { boardAt, colourDistance, decode, differingShare, hexColour } from '../helpers/pictures.js';
-import { MOMENTS } from '../fixtures/mid-game.js';
+import { CROWDED, MOMENTS } from '../fixtures/mid-game.js';
 import { GOLDEN_MAPS } from '../fixtures/pictures.js';
 
 const plain = testClass({ afterburners: 0 });
@@ -113,8 +113,11 @@ describe('deterministic pictures', () => {
     expect(differingShare(now, golden)).toBeLessThan(0.005);
   });
 
-  test("the fleet battle's picture stays under 400 KB", async () => {
-    expect((await renderMap(boardAt('fleet-battle', MOMENTS['fleet-battle']))).length).toBeLessThan(400 * 1024);
+  test.each([
+    ['mid-game', MOMENTS['fleet-battle']],
+    ['crowded', CROWDED.at],
+  ])("the fleet battle's %s picture stays under 400 KB", async (_, at) => {
+    expect((await renderMap(boardAt('fleet-battle', at))).length).toBeLessThan(400 * 1024);
   });
 });
 

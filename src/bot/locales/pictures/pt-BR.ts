@@ -15,6 +15,7 @@ export const PICTURE_PT_BR: Strings['picture'] = {
     winner: 'Vencedor: {side}',
     initiative: 'Iniciativa: {side}',
     toAct: 'Vez de: {sides}',
+    replayStep: 'Replay: passo {step} de {steps}',
   },
   legend: {
     rulers: 'número do hexágono: colunas pares no topo e à esquerda, ímpares embaixo e à direita',

@@ -15,6 +15,7 @@ export const PICTURE_ZH_CN: Strings['picture'] = {
     winner: '胜方：{side}',
     initiative: '主动权：{side}',
     toAct: '待行动：{sides}',
+    replayStep: '回放：第 {step} 步，共 {steps} 步',
   },
   legend: {
     rulers: '六角格编号：偶数列看上边和左边，奇数列看下边和右边',

@@ -15,6 +15,7 @@ export const PICTURE_ZH_TW: Strings['picture'] = {
     winner: '勝方：{side}',
     initiative: '主動權：{side}',
     toAct: '待行動：{sides}',
+    replayStep: '回放：第 {step} 步，共 {steps} 步',
   },
   legend: {
     rulers: '六角格編號：偶數列看上邊和左邊，奇數列看下邊和右邊',

@@ -4,6 +4,7 @@
  */
 import { impulse } from '../../../engine/index.js';
 import type { GameRecord } from '../../../store/index.js';
+import { rewind } from './rewind.js';
 import { commandsOf, initialOf } from './state-of.js';
 
 export interface PastImpulse {
@@ -24,7 +25,7 @@ export function pastImpulse(record: GameRecord, round: number, letter: string): 
     const applied = impulse.applyCommand(state, command);
     if (!applied.ok) return undefined;
     state = applied.value.state;
-    for (const e of applied.value.events) {
+    for (const [i, e] of applied.value.events.entries()) {
       if (!collecting && started(e, round, letter)) {
         collecting = true;
         events.push(e);
@@ -32,7 +33,8 @@ export function pastImpulse(record: GameRecord, round: number, letter: string): 
       }
       if (collecting && (e.type === 'impulseStarted' || e.type === 'powerPhaseStarted' || e.type === 'gameEnded')) {
         if (e.type === 'gameEnded') events.push(e);
-        return { state, events };
+        // What the same command did after the impulse ended (the next impulse's first moves) is undone.
+        return { state: rewind(state, applied.value.events.slice(i)), events };
       }
       if (collecting) events.push(e);
     }

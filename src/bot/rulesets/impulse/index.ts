@@ -84,8 +84,9 @@ export const IMPULSE_TABLE: TableRuleset = {
   momentText: (t, state) => momentText(t, state as State),
   past: (record, round, part) => pastImpulse(record, round, (part ?? 'A').toUpperCase()),
   animation: async (t, record, round, part) => {
-    const steps = impulseSteps(record, round, (part ?? 'A').toUpperCase());
-    return steps ? animationFile(t, steps) : undefined;
+    const letter = (part ?? 'A').toUpperCase();
+    const steps = impulseSteps(record, round, letter);
+    return steps ? animationFile(t, steps, { round, impulse: letter }) : undefined;
   },
   // The part comes as typed (`/replay impulse:`): echoed safely, as every user text is.
   pastName: (t, round, part) => t('reply.pastImpulse', { round, impulse: echo((part ?? 'A').toUpperCase(), 8) }),

@@ -57,6 +57,7 @@ const LAST_MS = 3500;
 export async function animationFile(
   t: Translate,
   steps: readonly { state: State; events: readonly impulse.GameEvent[] }[],
+  moment: { readonly round: number; readonly impulse: string },
 ): Promise<OutgoingFile> {
   const words = pictureWords(t);
   const views = steps.map((s) => impulse.boardView(s.state, s.events));
@@ -68,7 +69,11 @@ export async function animationFile(
     extraHexes: views.flatMap(hexesToShow),
     panelRows: Math.max(...views.map((v) => v.happenings.length)),
   };
-  const frames = views.map((v) => drawMap(v, options));
+  // Every frame names the impulse it replays and its step: the boards' own flow may be a step past it.
+  const title = `${last.scenario} · ${words.map.when('turn', moment.round, moment.impulse)}`;
+  const frames = views.map((v, i) =>
+    drawMap(v, { ...options, header: [title, words.map.replayStep(i + 1, views.length)] }),
+  );
   const delays = frames.map((_, i) => (i === frames.length - 1 ? LAST_MS : STEP_MS));
   return {
     name: 'replay.gif',

@@ -5,6 +5,7 @@
  */
 import { impulse } from '../../../engine/index.js';
 import type { GameRecord } from '../../../store/index.js';
+import { rewind } from './rewind.js';
 import { commandsOf, initialOf } from './state-of.js';
 
 export interface ImpulseStep {
@@ -31,7 +32,11 @@ const startsImpulse = (e: impulse.GameEvent, round: number, letter: string) =>
 const endsImpulse = (e: impulse.GameEvent) =>
   e.type === 'impulseStarted' || e.type === 'powerPhaseStarted' || e.type === 'gameEnded';
 
-/** The steps of impulse `letter` of `round`, or undefined if that impulse never ended. */
+/**
+ * The steps of impulse `letter` of `round`, or undefined if that impulse never ended. The first is
+ * the board as the impulse began and the last as it ended, each rewound past whatever the same
+ * command did before the start or after the end (rewind.ts).
+ */
 export function impulseSteps(record: GameRecord, round: number, letter: string): ImpulseStep[] | undefined {
   if (!record.initial) return undefined;
   let state = initialOf(record);
@@ -42,27 +47,24 @@ export function impulseSteps(record: GameRecord, round: number, letter: string):
   for (const command of commandsOf(record.log)) {
     const applied = impulse.applyCommand(state, command);
     if (!applied.ok) return undefined;
-    let ended = false;
-    let drawn = false;
-    for (const e of applied.value.events) {
-      if (events === null) {
-        if (startsImpulse(e, round, letter)) {
-          events = [e];
-          // The board as the impulse began: the state before this command, plus its moves so far.
-          steps.push({ state, events: [] });
-        }
-        continue;
-      }
-      if (events.length > 0 && endsImpulse(e) && !startsImpulse(e, round, letter)) {
-        ended = true;
-        break;
-      }
-      events.push(e);
-      drawn ||= DRAWN.has(e.type);
-    }
     state = applied.value.state;
-    if (events !== null && (drawn || ended)) steps.push({ state, events: [...events] });
-    if (ended) return trim(steps);
+    const all = applied.value.events;
+    let from = 0;
+    let after = 0;
+    if (events === null) {
+      from = all.findIndex((e) => startsImpulse(e, round, letter));
+      if (from < 0) continue;
+      events = [];
+      after = from + 1;
+      // The board as the impulse began: this command's state without what it did from the start on.
+      steps.push({ state: rewind(state, all.slice(from)), events: [] });
+    }
+    const end = all.findIndex((e, i) => i >= after && endsImpulse(e));
+    const mine = all.slice(from, end < 0 ? all.length : end);
+    events.push(...mine);
+    const board = end < 0 ? state : rewind(state, all.slice(end));
+    if (end >= 0 || mine.some((e) => DRAWN.has(e.type))) steps.push({ state: board, events: [...events] });
+    if (end >= 0) return trim(steps);
   }
   return events !== null && state.flow.phase === 'over' ? trim(steps) : undefined;
 }
