@@ -26,6 +26,8 @@ export interface SquadronMapWords {
   readonly shots: readonly { readonly attacker: string; readonly defender: string; readonly text: string }[];
   /** The legend: token words in order focus, evade, stress, cloak, disarmed, reinforce, lock, obstacle. */
   readonly legend: readonly string[];
+  /** How to read a hex's number off the edge rulers, under the token words. */
+  readonly rulers: string;
 }
 
 const TOKEN = {
@@ -342,6 +344,9 @@ function drawChrome(ctx: SKRSContext2D, frame: Frame, words: SquadronMapWords): 
     ctx.fillText(word, x + size * 3, y);
     x += width;
   });
+  ctx.fillStyle = PALETTE.muted;
+  ctx.textBaseline = 'middle';
+  ctx.fillText(words.rulers, frame.text * 0.6, y + frame.text * 1.5);
 }
 
 const offsetOf = (h: Hex) => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
@@ -400,7 +405,7 @@ export function renderSquadronMap(board: squadron.SquadronBoard, words: Squadron
     minHexSize: 16,
     maxHexSize: 56,
     headerLines: 4.6,
-    legendLines: 4.4,
+    legendLines: 5.9,
   });
   const canvas = createCanvas(frame.width, frame.height);
   const ctx = canvas.getContext('2d');

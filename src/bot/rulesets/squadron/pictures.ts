@@ -34,6 +34,7 @@ export async function mapFile(t: Translate, state: State, events: readonly Event
     plates,
     shots,
     legend,
+    rulers: say('squadron.map.legend.rulers'),
   });
   const alt = board.bases
     .filter((b) => !b.destroyed)

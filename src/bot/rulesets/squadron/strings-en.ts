@@ -271,6 +271,7 @@ export const SQUADRON_EN: StringTree = {
         reinforce: 'reinforce',
         lock: 'lock (blue: holds, red: on it)',
         obstacle: 'obstacle',
+        rulers: 'hex no.: even columns top+left, odd bottom+right',
       },
     },
     sheet: {

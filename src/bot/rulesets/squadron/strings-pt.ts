@@ -271,6 +271,7 @@ export const SQUADRON_PT: StringTree = {
         reinforce: 'reforço',
         lock: 'mira (azul: tem, vermelha: sobre ela)',
         obstacle: 'obstáculo',
+        rulers: 'número do hexágono: colunas pares no topo e à esquerda, ímpares embaixo e à direita',
       },
     },
     sheet: {

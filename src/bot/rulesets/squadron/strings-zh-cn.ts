@@ -263,6 +263,7 @@ export const SQUADRON_ZH_CN: StringTree = {
         reinforce: '强化',
         lock: '锁定（蓝：持有，红：被锁）',
         obstacle: '障碍物',
+        rulers: '六角格编号：偶数列看上边和左边，奇数列看下边和右边',
       },
     },
     sheet: {

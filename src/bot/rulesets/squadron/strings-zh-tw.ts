@@ -263,6 +263,7 @@ export const SQUADRON_ZH_TW: StringTree = {
         reinforce: '強化',
         lock: '鎖定（藍：持有，紅：被鎖）',
         obstacle: '障礙物',
+        rulers: '六角格編號：偶數列看上邊和左邊，奇數列看下邊和右邊',
       },
     },
     sheet: {
