@@ -55,6 +55,20 @@ export const ENGLISH_TEMPLATES = {
     destroyed: '{ship} destroyed',
     more: '… {count, plural, one {# more} other {# more}} in the report',
   },
+  /** A league's standings table (`/league standings`). */
+  standings: {
+    rank: '#',
+    player: 'Player',
+    score: 'Pts',
+    record: 'W-D-L',
+    mov: 'MoV',
+    sos: 'SoS',
+    rating: 'Rating',
+    provisional: '?',
+    dropped: 'dropped',
+    footer: 'Ties broken by {order}. ? provisional rating.',
+    breakers: { mov: 'margin of victory', sos: 'strength of schedule', esos: 'extended SoS', h2h: 'head-to-head' },
+  },
   /** The ship sheet (`/ship`). */
   sheet: {
     at: 'at {hex}',

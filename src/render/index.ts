@@ -26,8 +26,15 @@ export {
   type MapWords,
   type SheetWords,
   type ReportWords,
+  type StandingsWords,
   type AltWords,
 } from './words.js';
 export { renderSquadronMap, type SquadronMapWords } from './squadron/squadron-map.js';
 export { renderTextCard, type CardLine } from './squadron/text-card.js';
 export { renderVectorMap, type Ghost } from './vector/vector-map.js';
+export {
+  renderStandings,
+  drawStandings,
+  type StandingsTable,
+  type StandingsTableRow,
+} from './tables/standings-table.js';

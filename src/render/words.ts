@@ -139,8 +139,26 @@ export interface AltWords {
   readonly end: string;
 }
 
+/** A league's standings table: column heads, markers and the footer naming the tie-breakers. */
+export interface StandingsWords {
+  readonly heads: {
+    readonly rank: string;
+    readonly player: string;
+    readonly score: string;
+    readonly record: string;
+    readonly mov: string;
+    readonly sos: string;
+    readonly rating: string;
+  };
+  readonly provisional: string;
+  readonly dropped: string;
+  /** "Ties broken by margin of victory, strength of schedule." */
+  readonly footer: (breakers: readonly ('mov' | 'sos' | 'esos' | 'h2h')[]) => string;
+}
+
 export interface PictureWords {
   readonly map: MapWords;
+  readonly standings: StandingsWords;
   readonly sheet: SheetWords;
   readonly report: ReportWords;
   readonly alt: AltWords;
@@ -307,9 +325,36 @@ function altWords(say: Say): AltWords {
   };
 }
 
+function standingsWords(say: Say): StandingsWords {
+  const head = (key: 'rank' | 'player' | 'score' | 'record' | 'mov' | 'sos' | 'rating') => say(`standings.${key}`);
+  return {
+    heads: {
+      rank: head('rank'),
+      player: head('player'),
+      score: head('score'),
+      record: head('record'),
+      mov: head('mov'),
+      sos: head('sos'),
+      rating: head('rating'),
+    },
+    provisional: say('standings.provisional'),
+    dropped: say('standings.dropped'),
+    footer: (breakers) =>
+      say('standings.footer', {
+        order: breakers.map((b) => say(`standings.breakers.${b}`)).join(say('list.separator')),
+      }),
+  };
+}
+
 /** The pictures' words from a lookup of their keys: the bot's translator, or the English templates. */
 export function wordsFrom(say: Say): PictureWords {
-  return { map: mapWords(say), sheet: sheetWords(say), report: reportWords(say), alt: altWords(say) };
+  return {
+    map: mapWords(say),
+    standings: standingsWords(say),
+    sheet: sheetWords(say),
+    report: reportWords(say),
+    alt: altWords(say),
+  };
 }
 
 const PLURAL = /\{(\w+), plural,((?:\s*[a-z]+\s*\{[^{}]*\})+)\s*\}/g;
