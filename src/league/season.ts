@@ -1,0 +1,321 @@
+/**
+ * A league's season as pure transitions on its record (issue 17, deliverables 2 and 7): sign-up,
+ * start, pairing each round once, results from the games, reports confirmed by the opponent, drops,
+ * the organiser's adjustments and the round's close. No I/O, no clock: the bot stores the record under
+ * the league's lock, creates the threads and games the new pairings ask for, and sets the deadlines.
+ *
+ * Decisions (the issue leaves them open):
+ * - A round is paired only once: `pairNextRound` refuses while the last round is open, so a crash
+ *   between pairing and creating the threads, replayed, finds the pairing already stored.
+ * - A player who drops forfeits the games still open: each becomes the opponent's win, `forfeit`, with
+ *   no margin; the dropped player is never paired again.
+ * - Closing a round with games still unresolved scores them for neither player (no points, no margin,
+ *   no line in the record; kept as `unplayed`, so the two are not paired again): the organiser can
+ *   extend the deadline instead.
+ * - Round-robin leagues lay out every round at the start (the circle method); Swiss pairs each round
+ *   from the standings after the last; a ladder has one open round of challenges.
+ */
+import type { GameResult, League, Match } from './league.js';
+import { LEAGUE_SCHEMA } from './league.js';
+import { applyLadderResult, canChallenge } from './pairings/ladder.js';
+import { roundRobin } from './pairings/round-robin.js';
+import { type Pairing, pairSwiss } from './pairings/swiss.js';
+import { type LeagueGame, PRESETS } from './scoring.js';
+import { type StandingRow, standings } from './standings.js';
+
+export type SeasonProblem =
+  | 'notInSignup'
+  | 'notRunning'
+  | 'alreadyJoined'
+  | 'notAPlayer'
+  | 'tooFewPlayers'
+  | 'roundOpen'
+  | 'roundClosed'
+  | 'allRoundsPlayed'
+  | 'noSuchMatch'
+  | 'alreadyDecided'
+  | 'notYourReport'
+  | 'nothingReported'
+  | 'cannotChallenge';
+
+export type SeasonResult =
+  { readonly ok: true; readonly value: League } | { readonly ok: false; readonly problem: SeasonProblem };
+
+const ok = (value: League): SeasonResult => ({ ok: true, value });
+const refuse = (problem: SeasonProblem): SeasonResult => ({ ok: false, problem });
+
+export type LeagueSettings = Pick<
+  League,
+  | 'id'
+  | 'guildId'
+  | 'name'
+  | 'creatorId'
+  | 'organiserRoleId'
+  | 'format'
+  | 'rounds'
+  | 'ruleset'
+  | 'scenarios'
+  | 'pointsLimit'
+  | 'deadlineHours'
+  | 'preset'
+>;
+
+export function createLeague(settings: LeagueSettings, tieBreakers?: League['tieBreakers']): League {
+  return {
+    schema: LEAGUE_SCHEMA,
+    ...settings,
+    tieBreakers: tieBreakers ?? [...PRESETS[settings.preset].tieBreakers],
+    challengeReach: 3,
+    status: 'signup',
+    players: [],
+    schedule: [],
+    adjustments: [],
+    ladder: [],
+  };
+}
+
+export function join(league: League, player: string, timeZone: string | null = null): SeasonResult {
+  if (league.status !== 'signup') return refuse('notInSignup');
+  if (league.players.some((p) => p.id === player)) return refuse('alreadyJoined');
+  return ok({ ...league, players: [...league.players, { id: player, dropped: false, hadBye: false, timeZone }] });
+}
+
+const active = (league: League): string[] => league.players.filter((p) => !p.dropped).map((p) => p.id);
+const lastRound = (league: League) => league.schedule[league.schedule.length - 1];
+const match = (p: Pairing): Match => ({ a: p.a, b: p.b, channelId: null, result: null, reported: null });
+const bye = (m: Match): boolean => m.b === null;
+
+/** Every decided game, as the standings read them (byes included). */
+export function gamesOf(league: League): LeagueGame[] {
+  return league.schedule.flatMap((round) =>
+    round.matches.flatMap((m): LeagueGame[] => {
+      if (bye(m)) return [{ round: round.number, a: m.a, b: null, winner: null, lostA: 0, lostB: 0, ending: 'played' }];
+      if (!m.result || m.result.ending === 'unplayed') return [];
+      return [{ round: round.number, a: m.a, b: m.b, ...m.result, ending: m.result.ending }];
+    }),
+  );
+}
+
+export function leagueStandings(league: League): StandingRow[] {
+  return standings({
+    players: league.players.map((p) => p.id),
+    games: gamesOf(league),
+    preset: PRESETS[league.preset],
+    pointsLimit: league.pointsLimit,
+    tieBreakers: league.tieBreakers,
+    adjustments: league.adjustments,
+    dropped: league.players.filter((p) => p.dropped).map((p) => p.id),
+  });
+}
+
+/** Starts the season: round 1 paired (every round, for round-robin), or the ladder laid out by sign-up order. */
+export function start(league: League): SeasonResult {
+  if (league.status !== 'signup') return refuse('notInSignup');
+  if (league.players.length < 2) return refuse('tooFewPlayers');
+  const running: League = { ...league, status: 'running' };
+  if (league.format === 'ladder')
+    return ok({
+      ...running,
+      ladder: active(league),
+      schedule: [{ number: 1, matches: [], deadline: null, closed: false }],
+    });
+  if (league.format === 'roundRobin') {
+    const rounds = roundRobin(active(league));
+    return ok({
+      ...running,
+      rounds: rounds.length,
+      schedule: rounds.map((pairs, i) => ({ number: i + 1, matches: pairs.map(match), deadline: null, closed: false })),
+    });
+  }
+  return pairNextRound(running);
+}
+
+/**
+ * Pairs the next Swiss round from the standings: never while the last round is open (so it cannot
+ * pair twice), never past the league's rounds. Round-robin rounds were all paired at the start.
+ */
+export function pairNextRound(league: League): SeasonResult {
+  if (league.status !== 'running') return refuse('notRunning');
+  const last = lastRound(league);
+  if (last && !last.closed) return refuse('roundOpen');
+  if (league.format !== 'swiss' || league.schedule.length >= league.rounds) return refuse('allRoundsPlayed');
+  const table = leagueStandings(league);
+  const players = active(league).map((id) => {
+    const row = table.find((r) => r.player === id);
+    return {
+      id,
+      score: row?.score ?? 0,
+      rank: row?.rank ?? table.length,
+      hadBye: league.players.find((p) => p.id === id)?.hadBye ?? false,
+    };
+  });
+  const history = league.schedule.flatMap((r) => r.matches.map((m) => ({ a: m.a, b: m.b })));
+  const pairs = pairSwiss(players, history);
+  const number = league.schedule.length + 1;
+  const byes = new Set(pairs.filter((p) => p.b === null).map((p) => p.a));
+  return ok({
+    ...league,
+    players: league.players.map((p) => (byes.has(p.id) ? { ...p, hadBye: true } : p)),
+    schedule: [...league.schedule, { number, matches: pairs.map(match), deadline: null, closed: false }],
+  });
+}
+
+/** Changes one open match of round `round` between `a` and `b` (either order). */
+function withMatch(
+  league: League,
+  round: number,
+  a: string,
+  b: string,
+  change: (m: Match) => Match | SeasonProblem,
+): SeasonResult {
+  const r = league.schedule.find((x) => x.number === round);
+  const index = r?.matches.findIndex((m) => (m.a === a && m.b === b) || (m.a === b && m.b === a)) ?? -1;
+  const current = r?.matches[index];
+  if (!r || !current) return refuse('noSuchMatch');
+  if (r.closed) return refuse('roundClosed');
+  const changed = change(current);
+  if (typeof changed === 'string') return refuse(changed);
+  const matches = r.matches.map((m, i) => (i === index ? changed : m));
+  return ok({ ...league, schedule: league.schedule.map((x) => (x === r ? { ...r, matches } : x)) });
+}
+
+/** Orients a result given as (winner, points each player lost) to the match's `a` and `b`. */
+const oriented = (
+  m: Match,
+  result: { winner: string | null; lost: Readonly<Record<string, number>>; ending: GameResult['ending'] },
+): GameResult => ({
+  winner: result.winner,
+  lostA: result.lost[m.a] ?? 0,
+  lostB: m.b === null ? 0 : (result.lost[m.b] ?? 0),
+  ending: result.ending,
+});
+
+/** A finished game's result, from its outcome (the bot turns side ids into players). */
+export function recordResult(
+  league: League,
+  round: number,
+  a: string,
+  b: string,
+  result: { winner: string | null; lost: Readonly<Record<string, number>>; ending: GameResult['ending'] },
+): SeasonResult {
+  if (league.status !== 'running') return refuse('notRunning');
+  return withMatch(league, round, a, b, (m) =>
+    m.result ? 'alreadyDecided' : { ...m, result: oriented(m, result), reported: null },
+  );
+}
+
+/** `/league report`: a result for a game played elsewhere, waiting for the opponent's confirmation. */
+export function reportResult(
+  league: League,
+  round: number,
+  by: string,
+  opponent: string,
+  result: { winner: string | null; lost: Readonly<Record<string, number>> },
+): SeasonResult {
+  if (league.status !== 'running') return refuse('notRunning');
+  return withMatch(league, round, by, opponent, (m) =>
+    m.result ? 'alreadyDecided' : { ...m, reported: { by, result: oriented(m, { ...result, ending: 'reported' }) } },
+  );
+}
+
+/** The opponent's button: the report becomes the result; only the other player may confirm it. */
+export function confirmReport(league: League, round: number, confirmer: string, reporter: string): SeasonResult {
+  return withMatch(league, round, confirmer, reporter, (m) => {
+    if (m.result) return 'alreadyDecided';
+    if (!m.reported) return 'nothingReported';
+    if (m.reported.by === confirmer) return 'notYourReport';
+    return { ...m, result: m.reported.result, reported: null };
+  });
+}
+
+/** A drop: the player's open games become the opponents' wins; the player is never paired again. */
+export function drop(league: League, player: string): SeasonResult {
+  if (!league.players.some((p) => p.id === player && !p.dropped)) return refuse('notAPlayer');
+  const players = league.players.map((p) => (p.id === player ? { ...p, dropped: true } : p));
+  if (league.status === 'signup') return ok({ ...league, players: players.filter((p) => p.id !== player) });
+  const schedule = league.schedule.map((r) =>
+    r.closed
+      ? r
+      : {
+          ...r,
+          matches: r.matches.map((m) =>
+            m.result || m.b === null || (m.a !== player && m.b !== player)
+              ? m
+              : {
+                  ...m,
+                  result: { winner: m.a === player ? m.b : m.a, lostA: 0, lostB: 0, ending: 'forfeit' as const },
+                  reported: null,
+                },
+          ),
+        },
+  );
+  return ok({ ...league, players, schedule, ladder: league.ladder.filter((id) => id !== player) });
+}
+
+/** Closes a round: games still open count as lost by both; the last round's close ends the season. */
+export function closeRound(league: League, round: number): SeasonResult {
+  const r = league.schedule.find((x) => x.number === round);
+  if (!r || r.closed) return refuse('noSuchMatch');
+  const matches = r.matches.map((m) =>
+    m.result || m.b === null
+      ? m
+      : { ...m, result: { winner: null, lostA: 0, lostB: 0, ending: 'unplayed' as const }, reported: null },
+  );
+  const schedule = league.schedule.map((x) => (x === r ? { ...r, matches, closed: true } : x));
+  const done = league.format !== 'ladder' && schedule.length >= league.rounds && schedule.every((x) => x.closed);
+  return ok({ ...league, schedule, status: done ? 'finished' : league.status });
+}
+
+/** An organiser's penalty (negative) or bonus, with its reason. */
+export function adjust(league: League, player: string, points: number, reason: string): SeasonResult {
+  if (!league.players.some((p) => p.id === player)) return refuse('notAPlayer');
+  return ok({ ...league, adjustments: [...league.adjustments, { player, points, reason }] });
+}
+
+/** A substitute takes a player's place: in the list, in open matches and on the ladder (past results stay). */
+export function substitute(league: League, out: string, sub: string): SeasonResult {
+  if (!league.players.some((p) => p.id === out)) return refuse('notAPlayer');
+  if (league.players.some((p) => p.id === sub)) return refuse('alreadyJoined');
+  const swap = (id: string) => (id === out ? sub : id);
+  return ok({
+    ...league,
+    players: league.players.map((p) => (p.id === out ? { ...p, id: sub } : p)),
+    schedule: league.schedule.map((r) =>
+      r.closed
+        ? r
+        : {
+            ...r,
+            matches: r.matches.map((m) => (m.result ? m : { ...m, a: swap(m.a), b: m.b === null ? null : swap(m.b) })),
+          },
+    ),
+    ladder: league.ladder.map(swap),
+  });
+}
+
+/** A ladder challenge: a match in the open round, if the defender is within reach above. */
+export function challenge(league: League, challenger: string, defender: string): SeasonResult {
+  const open = lastRound(league);
+  if (league.format !== 'ladder' || league.status !== 'running' || !open) return refuse('notRunning');
+  if (!canChallenge(league.ladder, challenger, defender, league.challengeReach)) return refuse('cannotChallenge');
+  if (open.matches.some((m) => !m.result && [m.a, m.b].some((id) => id === challenger || id === defender)))
+    return refuse('alreadyDecided');
+  const matches = [...open.matches, match({ a: challenger, b: defender })];
+  return ok({ ...league, schedule: league.schedule.map((r) => (r === open ? { ...r, matches } : r)) });
+}
+
+/** A ladder challenge's result moves the ladder (recorded like any other result). */
+export function recordChallenge(
+  league: League,
+  challenger: string,
+  defender: string,
+  result: { winner: string; lost: Readonly<Record<string, number>>; ending: GameResult['ending'] },
+): SeasonResult {
+  const open = lastRound(league);
+  if (!open) return refuse('notRunning');
+  const recorded = recordResult(league, open.number, challenger, defender, result);
+  if (!recorded.ok) return recorded;
+  return ok({
+    ...recorded.value,
+    ladder: applyLadderResult(league.ladder, challenger, defender, result.winner === challenger),
+  });
+}
