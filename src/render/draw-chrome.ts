@@ -1,6 +1,7 @@
 /** The header (scenario, round, impulse, whose turn, initiative) and the small legend under the map. */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { BoardView } from '../engine/index.js';
+import { ellipsis } from './ellipsis.js';
 import { font, registerFonts } from './fonts.js';
 import type { Frame } from './layout.js';
 import { PALETTE } from './palette.js';
@@ -113,16 +114,8 @@ export function drawPanel(ctx: SKRSContext2D, frame: Frame, lines: readonly Pane
     ctx.textAlign = 'left';
     ctx.font = font(frame.text);
     const [fitted] = wrap(ctx, [line.text], frame.width - margin * 3 - box, 1);
-    ctx.fillText(cut(ctx, fitted ?? '', frame.width - margin * 3 - box), margin * 2 + box, y);
+    ctx.fillText(ellipsis(ctx, fitted ?? '', frame.width - margin * 3 - box), margin * 2 + box, y);
   });
-}
-
-/** A line cut with an ellipsis to `width` pixels. */
-function cut(ctx: SKRSContext2D, text: string, width: number): string {
-  if (ctx.measureText(text).width <= width) return text;
-  const chars = [...text];
-  while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > width) chars.pop();
-  return `${chars.join('')}…`;
 }
 
 /** Rows of legend under the side names: three in the default room, more when the frame gave more. */

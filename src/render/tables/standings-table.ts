@@ -8,6 +8,7 @@
  * standings, with names and ratings joined by the caller).
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { ellipsis } from '../ellipsis.js';
 import { encodePng } from '../encode.js';
 import { font, registerFonts } from '../fonts.js';
 import { textSizeFor } from '../layout.js';
@@ -40,14 +41,6 @@ const PODIUM = ['#f0e442', '#9aa4b4', '#e69f00'] as const;
 
 /** Numbers as a table shows them: whole numbers plain, others to two places. */
 const number = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
-
-/** Text cut with an ellipsis to `width` pixels. */
-function fit(ctx: SKRSContext2D, text: string, width: number): string {
-  if (ctx.measureText(text).width <= width) return text;
-  const chars = [...text];
-  while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > width) chars.pop();
-  return `${chars.join('')}…`;
-}
 
 interface Column {
   readonly head: string;
@@ -115,7 +108,7 @@ export function drawStandings(table: StandingsTable, words: StandingsWords = DEF
   ctx.textAlign = 'left';
   ctx.fillStyle = PALETTE.text;
   ctx.font = font(text * 1.2, true);
-  ctx.fillText(fit(ctx, table.title, WIDTH - text), text * 0.5, text * 1.2);
+  ctx.fillText(ellipsis(ctx, table.title, WIDTH - text), text * 0.5, text * 1.2);
   const columns = numberColumns(table, words);
   const edges = rightEdges(ctx, table, columns, text);
   const rankRight = text * 1.9;
@@ -128,7 +121,7 @@ export function drawStandings(table: StandingsTable, words: StandingsWords = DEF
     ctx.fillText(rank, rankRight, y);
     cells.forEach((cell, i) => ctx.fillText(cell, edges[i] ?? WIDTH, y));
     ctx.textAlign = 'left';
-    ctx.fillText(fit(ctx, name, nameWidth), nameLeft, y);
+    ctx.fillText(ellipsis(ctx, name, nameWidth), nameLeft, y);
   };
   cellRow(
     top + line / 2,
