@@ -5,3 +5,4 @@ export { suggestGame, suggestMap, suggestPart, suggestUnit } from './games/sugge
 export * as game from './games/game-commands.js';
 export * as views from './games/views.js';
 export * as profile from './players/profile-commands.js';
+export * as league from './leagues/league-commands.js';

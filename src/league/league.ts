@@ -6,6 +6,7 @@
  * organiser's adjustments.
  */
 import { z } from 'zod';
+import type { RecordKind } from '../store/index.js';
 
 export const LEAGUE_SCHEMA = 1;
 
@@ -38,22 +39,47 @@ export const RoundSchema = z.object({
   /** Epoch milliseconds; the bot's clock sets it, never the league logic. */
   deadline: z.number().int().nullable(),
   closed: z.boolean(),
+  /** The Discord scheduled event marking the round's end, once made. */
+  eventId: Id.nullable(),
 });
 export type Round = z.infer<typeof RoundSchema>;
 
 export const LeaguePlayerSchema = z.object({
   id: Id,
+  /** The name shown in pairings, standings and the games the league makes (the player's name at sign-up). */
+  name: z.string().min(1).max(80),
   dropped: z.boolean(),
   hadBye: z.boolean(),
   /** A time zone from the player's profile, for divisions grouped by time zone. */
   timeZone: z.string().max(64).nullable(),
+  /** Which division the player plays in (0 when the league has one). */
+  division: z.number().int().min(0).max(7),
 });
 export type LeaguePlayer = z.infer<typeof LeaguePlayerSchema>;
 
+/** The clock every game of the league gets (the game's own clock settings, DESIGN.md section 6). */
+export const LeagueClockSchema = z.object({
+  mode: z.enum(['off', 'step', 'bank']),
+  stepMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60),
+  onTimeout: z.enum(['default', 'loss']),
+  lossAfter: z.number().int().min(1).max(10),
+});
+export type LeagueClock = z.infer<typeof LeagueClockSchema>;
+
 export const LeagueSchema = z.object({
-  schema: z.literal(LEAGUE_SCHEMA),
+  schemaVersion: z.literal(LEAGUE_SCHEMA),
   id: Id,
   guildId: Id,
+  /** The channel the league was made in: its announcements (pairings, summaries) go there. */
+  channelId: Id,
+  /** A forum channel for the match threads (one post per match, a tag per round), or null for threads under `channelId`. */
+  forumId: Id.nullable(),
+  /** The language of the league's posts (its creator's), for everything the league says in public. */
+  locale: z.string().max(10).nullable(),
   name: z.string().min(1).max(80),
   creatorId: Id,
   organiserRoleId: Id.nullable(),
@@ -72,6 +98,16 @@ export const LeagueSchema = z.object({
   tieBreakers: z.array(z.enum(['mov', 'sos', 'esos', 'h2h'])).max(4),
   /** Ladder: how many places up a player may challenge. */
   challengeReach: z.number().int().min(1).max(20),
+  clock: LeagueClockSchema,
+  /**
+   * What a concession or a timeout loss is worth in margin: 'asPlayed' takes the points each side
+   * really lost; 'full' counts every ship of the loser as lost (X-Wing's tournament rule for a
+   * concession), so giving up early never protects a margin.
+   */
+  forfeitMargin: z.enum(['asPlayed', 'full']),
+  /** How many divisions players are split into at the start; grouped by their profiles' time zones when asked. */
+  divisions: z.number().int().min(1).max(8),
+  groupByZone: z.boolean(),
   status: z.enum(['signup', 'running', 'finished']),
   players: z.array(LeaguePlayerSchema),
   schedule: z.array(RoundSchema),
@@ -81,16 +117,13 @@ export const LeagueSchema = z.object({
 });
 export type League = z.infer<typeof LeagueSchema>;
 
-/** Reads a stored league: validated, migrated to the current schema; an unreadable one is an error to explain. */
-export function readLeague(stored: unknown): { ok: true; value: League } | { ok: false; problem: string } {
-  const parsed = LeagueSchema.safeParse(stored);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const version = (stored as { schema?: unknown } | null)?.schema;
-  return {
-    ok: false,
-    problem:
-      typeof version === 'number' && version > LEAGUE_SCHEMA
-        ? `league record of schema ${version}, newer than this bot's ${LEAGUE_SCHEMA}`
-        : `league record does not read: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-  };
-}
+/**
+ * How the store reads a league (src/store/versioned.ts): the schema version, the zod schema, and one
+ * migration per older version (none yet: schema 1 is the first stored).
+ */
+export const LEAGUE_RECORD: RecordKind<League> = {
+  name: 'league',
+  version: LEAGUE_SCHEMA,
+  schema: LeagueSchema as unknown as z.ZodType<League>,
+  migrations: {},
+};

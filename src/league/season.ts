@@ -14,6 +14,9 @@
  *   extend the deadline instead.
  * - Round-robin leagues lay out every round at the start (the circle method); Swiss pairs each round
  *   from the standings after the last; a ladder has one open round of challenges.
+ * - Divisions are separate pools: players are split at the start (by the UTC offset of their
+ *   profiles' time zones when the league asks, else in sign-up order) into groups of near-equal size,
+ *   and pairings never cross a division. The standings rank each division on its own.
  */
 import type { GameResult, League, Match } from './league.js';
 import { LEAGUE_SCHEMA } from './league.js';
@@ -58,11 +61,18 @@ export type LeagueSettings = Pick<
   | 'pointsLimit'
   | 'deadlineHours'
   | 'preset'
+  | 'channelId'
+  | 'forumId'
+  | 'clock'
+  | 'forfeitMargin'
+  | 'divisions'
+  | 'groupByZone'
+  | 'locale'
 >;
 
 export function createLeague(settings: LeagueSettings, tieBreakers?: League['tieBreakers']): League {
   return {
-    schema: LEAGUE_SCHEMA,
+    schemaVersion: LEAGUE_SCHEMA,
     ...settings,
     tieBreakers: tieBreakers ?? [...PRESETS[settings.preset].tieBreakers],
     challengeReach: 3,
@@ -74,11 +84,54 @@ export function createLeague(settings: LeagueSettings, tieBreakers?: League['tie
   };
 }
 
-export function join(league: League, player: string, timeZone: string | null = null): SeasonResult {
+export function join(
+  league: League,
+  player: string,
+  timeZone: string | null = null,
+  name: string = player,
+): SeasonResult {
   if (league.status !== 'signup') return refuse('notInSignup');
   if (league.players.some((p) => p.id === player)) return refuse('alreadyJoined');
-  return ok({ ...league, players: [...league.players, { id: player, dropped: false, hadBye: false, timeZone }] });
+  return ok({
+    ...league,
+    players: [...league.players, { id: player, name, dropped: false, hadBye: false, timeZone, division: 0 }],
+  });
 }
+
+/**
+ * Splits the players into the league's divisions: sorted by the UTC offset of their time zone (at
+ * `when`, epoch ms: offsets move with daylight saving) when the league groups by zone, else kept in
+ * sign-up order; then cut into contiguous groups whose sizes differ by at most one.
+ */
+export function assignDivisions(league: League, when: number): League {
+  const count = Math.min(league.divisions, Math.max(1, Math.floor(league.players.length / 2)));
+  const offset = (zone: string | null): number => (zone ? utcOffsetMinutes(zone, when) : 0);
+  const order = league.players
+    .map((p, i) => ({ p, i, key: league.groupByZone ? offset(p.timeZone) : 0 }))
+    .sort((x, y) => x.key - y.key || x.i - y.i);
+  const division = new Map(order.map(({ p }, k) => [p.id, Math.floor((k * count) / order.length)]));
+  return { ...league, players: league.players.map((p) => ({ ...p, division: division.get(p.id) ?? 0 })) };
+}
+
+/** A time zone's offset from UTC in minutes at an instant (Intl is pure arithmetic on the given time). */
+function utcOffsetMinutes(zone: string, when: number): number {
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(when))
+      .find((part) => part.type === 'timeZoneName')?.value;
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+    if (!match) return 0;
+    return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+  } catch {
+    return 0;
+  }
+}
+
+/** The league's divisions, each with its active players (dropped ones left out). */
+const divisionsOf = (league: League): string[][] =>
+  Array.from({ length: league.divisions }, (_, d) =>
+    league.players.filter((p) => !p.dropped && p.division === d).map((p) => p.id),
+  ).filter((ids) => ids.length > 0);
 
 const active = (league: League): string[] => league.players.filter((p) => !p.dropped).map((p) => p.id);
 const lastRound = (league: League) => league.schedule[league.schedule.length - 1];
@@ -96,35 +149,50 @@ export function gamesOf(league: League): LeagueGame[] {
   );
 }
 
-export function leagueStandings(league: League): StandingRow[] {
+/** The standings of one division (every player when the league has one). */
+export function leagueStandings(league: League, division?: number): StandingRow[] {
+  const members = league.players.filter((p) => division === undefined || p.division === division);
+  const ids = new Set(members.map((p) => p.id));
   return standings({
-    players: league.players.map((p) => p.id),
-    games: gamesOf(league),
+    players: members.map((p) => p.id),
+    games: gamesOf(league).filter((g) => division === undefined || ids.has(g.a)),
     preset: PRESETS[league.preset],
     pointsLimit: league.pointsLimit,
     tieBreakers: league.tieBreakers,
     adjustments: league.adjustments,
-    dropped: league.players.filter((p) => p.dropped).map((p) => p.id),
+    dropped: members.filter((p) => p.dropped).map((p) => p.id),
   });
 }
 
-/** Starts the season: round 1 paired (every round, for round-robin), or the ladder laid out by sign-up order. */
-export function start(league: League): SeasonResult {
+/**
+ * Starts the season: the divisions made, round 1 paired (every round, for round-robin), or the
+ * ladder laid out by sign-up order. `when` (epoch ms, the bot's clock) dates the time zones' offsets.
+ */
+export function start(league: League, when = 0): SeasonResult {
   if (league.status !== 'signup') return refuse('notInSignup');
   if (league.players.length < 2) return refuse('tooFewPlayers');
-  const running: League = { ...league, status: 'running' };
+  const running: League = { ...assignDivisions(league, when), status: 'running' };
   if (league.format === 'ladder')
     return ok({
       ...running,
       ladder: active(league),
-      schedule: [{ number: 1, matches: [], deadline: null, closed: false }],
+      schedule: [{ number: 1, matches: [], deadline: null, closed: false, eventId: null }],
     });
   if (league.format === 'roundRobin') {
-    const rounds = roundRobin(active(league));
+    // Each division's circle; the league has as many rounds as its largest division needs.
+    const circles = divisionsOf(running).map((ids) => roundRobin(ids));
+    const count = Math.max(...circles.map((c) => c.length));
+    const rounds = Array.from({ length: count }, (_, i) => circles.flatMap((c) => c[i] ?? []));
     return ok({
       ...running,
-      rounds: rounds.length,
-      schedule: rounds.map((pairs, i) => ({ number: i + 1, matches: pairs.map(match), deadline: null, closed: false })),
+      rounds: count,
+      schedule: rounds.map((pairs, i) => ({
+        number: i + 1,
+        matches: pairs.map(match),
+        deadline: null,
+        closed: false,
+        eventId: null,
+      })),
     });
   }
   return pairNextRound(running);
@@ -139,24 +207,28 @@ export function pairNextRound(league: League): SeasonResult {
   const last = lastRound(league);
   if (last && !last.closed) return refuse('roundOpen');
   if (league.format !== 'swiss' || league.schedule.length >= league.rounds) return refuse('allRoundsPlayed');
-  const table = leagueStandings(league);
-  const players = active(league).map((id) => {
-    const row = table.find((r) => r.player === id);
-    return {
-      id,
-      score: row?.score ?? 0,
-      rank: row?.rank ?? table.length,
-      hadBye: league.players.find((p) => p.id === id)?.hadBye ?? false,
-    };
-  });
   const history = league.schedule.flatMap((r) => r.matches.map((m) => ({ a: m.a, b: m.b })));
-  const pairs = pairSwiss(players, history);
+  // Each division is paired on its own, from its own standings.
+  const pairs = divisionsOf(league).flatMap((ids) => {
+    const division = league.players.find((p) => p.id === ids[0])?.division ?? 0;
+    const table = leagueStandings(league, division);
+    const players = ids.map((id) => {
+      const row = table.find((r) => r.player === id);
+      return {
+        id,
+        score: row?.score ?? 0,
+        rank: row?.rank ?? table.length,
+        hadBye: league.players.find((p) => p.id === id)?.hadBye ?? false,
+      };
+    });
+    return pairSwiss(players, history);
+  });
   const number = league.schedule.length + 1;
   const byes = new Set(pairs.filter((p) => p.b === null).map((p) => p.a));
   return ok({
     ...league,
     players: league.players.map((p) => (byes.has(p.id) ? { ...p, hadBye: true } : p)),
-    schedule: [...league.schedule, { number, matches: pairs.map(match), deadline: null, closed: false }],
+    schedule: [...league.schedule, { number, matches: pairs.map(match), deadline: null, closed: false, eventId: null }],
   });
 }
 
@@ -273,13 +345,13 @@ export function adjust(league: League, player: string, points: number, reason: s
 }
 
 /** A substitute takes a player's place: in the list, in open matches and on the ladder (past results stay). */
-export function substitute(league: League, out: string, sub: string): SeasonResult {
+export function substitute(league: League, out: string, sub: string, name: string = sub): SeasonResult {
   if (!league.players.some((p) => p.id === out)) return refuse('notAPlayer');
   if (league.players.some((p) => p.id === sub)) return refuse('alreadyJoined');
   const swap = (id: string) => (id === out ? sub : id);
   return ok({
     ...league,
-    players: league.players.map((p) => (p.id === out ? { ...p, id: sub } : p)),
+    players: league.players.map((p) => (p.id === out ? { ...p, id: sub, name } : p)),
     schedule: league.schedule.map((r) =>
       r.closed
         ? r
@@ -318,4 +390,67 @@ export function recordChallenge(
     ...recorded.value,
     ladder: applyLadderResult(league.ladder, challenger, defender, result.winner === challenger),
   });
+}
+
+/** A finished game's outcome as the league counts it: a concession or a timeout by the league's margin policy. */
+export function countedResult(
+  league: League,
+  a: string,
+  b: string,
+  result: { winner: string | null; lost: Readonly<Record<string, number>>; ending: GameResult['ending'] },
+): { winner: string | null; lost: Readonly<Record<string, number>>; ending: GameResult['ending'] } {
+  const forfeited = result.ending === 'concession' || result.ending === 'timeout';
+  if (!forfeited || league.forfeitMargin === 'asPlayed' || result.winner === null) return result;
+  const loser = result.winner === a ? b : a;
+  // 'full': the loser's whole list counts as lost (at most the league's points limit).
+  return { ...result, lost: { ...result.lost, [loser]: Math.max(result.lost[loser] ?? 0, league.pointsLimit) } };
+}
+
+/** An organiser's bye: a player with no match in an open round (a latecomer, a substitute) gets one. */
+export function awardBye(league: League, round: number, player: string): SeasonResult {
+  const r = league.schedule.find((x) => x.number === round);
+  if (!r) return refuse('noSuchMatch');
+  if (r.closed) return refuse('roundClosed');
+  if (!league.players.some((p) => p.id === player && !p.dropped)) return refuse('notAPlayer');
+  if (r.matches.some((m) => m.a === player || m.b === player)) return refuse('alreadyDecided');
+  const matches = [...r.matches, match({ a: player, b: null })];
+  return ok({
+    ...league,
+    players: league.players.map((p) => (p.id === player ? { ...p, hadBye: true } : p)),
+    schedule: league.schedule.map((x) => (x === r ? { ...r, matches } : x)),
+  });
+}
+
+/** The round's deadline (epoch ms, from the bot's clock): set when it opens, moved when extended. */
+export function setDeadline(league: League, round: number, deadline: number, eventId?: string | null): SeasonResult {
+  const r = league.schedule.find((x) => x.number === round);
+  if (!r) return refuse('noSuchMatch');
+  if (r.closed) return refuse('roundClosed');
+  return ok({
+    ...league,
+    schedule: league.schedule.map((x) =>
+      x === r ? { ...r, deadline, ...(eventId === undefined ? {} : { eventId }) } : x,
+    ),
+  });
+}
+
+/**
+ * Pairs an open Swiss round again (a mistake, a late drop): only while no game of it has a result;
+ * the byes it gave are taken back. The bot ends the games the old pairing made.
+ */
+export function repairRound(league: League, round: number): SeasonResult {
+  const r = lastRound(league);
+  if (league.format !== 'swiss' || !r || r.number !== round) return refuse('noSuchMatch');
+  if (r.closed) return refuse('roundClosed');
+  if (r.matches.some((m) => m.b !== null && m.result !== null)) return refuse('alreadyDecided');
+  const hadBye = new Set(r.matches.filter((m) => m.b === null).map((m) => m.a));
+  const earlier = new Set(
+    league.schedule.slice(0, -1).flatMap((x) => x.matches.filter((m) => m.b === null).map((m) => m.a)),
+  );
+  const unpaired: League = {
+    ...league,
+    players: league.players.map((p) => (hadBye.has(p.id) && !earlier.has(p.id) ? { ...p, hadBye: false } : p)),
+    schedule: league.schedule.slice(0, -1),
+  };
+  return pairNextRound(unpaired);
 }

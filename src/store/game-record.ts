@@ -191,6 +191,8 @@ const headFields = {
   /** What the game still owes the players, in order; ids count up with `outboxSeq`. */
   outbox: z.array(OutboxItemSchema),
   outboxSeq: z.number().int().min(0),
+  /** A league match (issue 17): the league and round the game's result goes to when it ends. */
+  league: z.object({ id: z.string().min(1).max(64), round: z.number().int().min(1) }).optional(),
 };
 
 /**

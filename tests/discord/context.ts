@@ -9,7 +9,7 @@ import type { FakeGateway } from './gateway.js';
 import { ApiError, DiscordErrors, type JsonObject, type UploadedFile } from './http.js';
 import type { InteractionRegistry, InteractionState } from './interactions.js';
 import { describeErrors, Flags, toErrorTree, validateMessageBody, type FieldError } from './limits.js';
-import { toApiMessage } from './payloads.js';
+import { toApiChannel, toApiMessage } from './payloads.js';
 import {
   applyEdit,
   isEmptyMessage,
@@ -19,7 +19,7 @@ import {
   type MessageStore,
   type RecordedMessage,
 } from './store.js';
-import { ChannelTypes, type ChannelRecord, type UserFixture, type World } from './world.js';
+import { ChannelTypes, type ChannelRecord, type GuildRecord, type UserFixture, type World } from './world.js';
 
 export interface RestRequest {
   method: string;
@@ -107,6 +107,25 @@ export function requireBotPermission(
   }
 }
 
+/** Guild-wide permissions, for what belongs to the guild rather than a channel (e.g. scheduled events). */
+export function requireBotGuildPermission(
+  ctx: FakeContext,
+  guild: GuildRecord,
+  permissions: bigint,
+  what: string,
+  where: string,
+): void {
+  if ((ctx.world.guildPermissions(guild.id, ctx.world.botUser.id) & permissions) === 0n) {
+    throw DiscordErrors.missingPermissions(`${where}: the bot lacks ${what} in guild ${guild.name}`);
+  }
+}
+
+export function requireGuild(ctx: FakeContext, guildId: string): GuildRecord {
+  const guild = ctx.world.guilds.get(guildId);
+  if (!guild) throw DiscordErrors.unknownGuild();
+  return guild;
+}
+
 export function requireChannel(ctx: FakeContext, channelId: string): ChannelRecord {
   const channel = ctx.world.channels.get(channelId);
   if (!channel) throw DiscordErrors.unknownChannel();
@@ -152,10 +171,22 @@ export interface NewMessage {
   repliedUserId?: string | null;
   /** A channel message's validated `nonce`, recorded and echoed back. */
   nonce?: string | number | null;
+  /** The id to give it; a forum post's starter message shares the post's id. */
+  id?: string;
 }
 
 /** Validates and records a message the bot sends, whichever route it came through. */
 export function createMessage(ctx: FakeContext, where: string, input: NewMessage): RecordedMessage {
+  const message = buildMessage(ctx, where, input);
+  recordMessage(ctx, input.channel, message);
+  return message;
+}
+
+/**
+ * Validates a message and works out who it pings, without recording it yet: a forum post checks its
+ * starter message this way before the post exists.
+ */
+export function buildMessage(ctx: FakeContext, where: string, input: NewMessage): RecordedMessage {
   const { body, channel } = input;
   rejectInvalid(where, validateMessageBody(body, { allowedFlags: input.allowedFlags }));
   const resolution = resolveAttachments(body, input.files, [], ctx.attachments);
@@ -163,7 +194,7 @@ export function createMessage(ctx: FakeContext, where: string, input: NewMessage
   rejectInvalid(where, resolution.errors);
   const requested = typeof body.flags === 'number' ? body.flags : 0;
   const message: RecordedMessage = {
-    id: ctx.nextId(),
+    id: input.id ?? ctx.nextId(),
     channelId: channel.id,
     guildId: channel.guildId,
     author: ctx.world.botUser,
@@ -198,10 +229,14 @@ export function createMessage(ctx: FakeContext, where: string, input: NewMessage
   if (!input.loading && !carriesOther && isEmptyMessage(message))
     throw DiscordErrors.emptyMessage(`${where}: message has no content, embeds, components or files`);
   settlePings(message, input.repliedUserId ?? null);
+  return message;
+}
+
+/** Stores a built message in its channel and tells the gateway. */
+export function recordMessage(ctx: FakeContext, channel: ChannelRecord, message: RecordedMessage): void {
   if (!message.ephemeral) channel.lastMessageId = message.id;
   ctx.messages.add(message);
   dispatchMessageEvent(ctx, 'MESSAGE_CREATE', message);
-  return message;
 }
 
 /**
@@ -241,6 +276,13 @@ export function editMessage(
   ctx.messages.changed(message);
   dispatchMessageEvent(ctx, 'MESSAGE_UPDATE', message);
   return message;
+}
+
+/** Sends THREAD_CREATE and answers 201 with the thread, plus whatever `extra` the route adds. */
+export function announceThread(ctx: FakeContext, thread: ChannelRecord, extra: JsonObject = {}): RestResult {
+  const body = toApiChannel(thread, ctx.world);
+  ctx.gateway.dispatch('THREAD_CREATE', { ...body, newly_created: true });
+  return { status: 201, body: { ...body, ...extra } };
 }
 
 export function isThread(channel: ChannelRecord): boolean {

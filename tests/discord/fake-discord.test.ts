@@ -12,7 +12,12 @@ import {
   Client,
   DiscordAPIError,
   Events,
+  ForumChannel,
   GatewayIntentBits,
+  GuildMember,
+  GuildScheduledEventEntityType,
+  GuildScheduledEventPrivacyLevel,
+  GuildScheduledEventStatus,
   MessageFlags,
   PermissionFlagsBits,
   REST,
@@ -29,12 +34,16 @@ import {
   C2,
   CAROL,
   G1,
+  OWNER,
   startFakeDiscord,
+  type ChannelFixture,
   type FakeDiscord,
   type FakeDiscordOptions,
+  type GuildFixture,
   type RequestLogEntry,
 } from './fake-discord.js';
 import { computePings } from './mentions.js';
+import { DEFAULT_BOT_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './world.js';
 
 /** A 2x1 PNG: small, valid, and with a size the fake can read back from its header. */
 const PNG = Buffer.from(
@@ -871,5 +880,446 @@ describe('mention rules', () => {
       roles: ['42'],
       everyone: true,
     });
+  });
+});
+
+describe('fake Discord forums, scheduled events and roles', () => {
+  const FORUM: ChannelFixture = {
+    id: '1180000000000000401',
+    name: 'battles',
+    type: 15,
+    topic: 'One post per battle',
+    available_tags: [
+      { id: '1180000000000000501', name: 'open', emoji_name: '🟢' },
+      { name: 'finished' },
+      { id: '1180000000000000503', name: 'official', moderated: true },
+    ],
+  };
+  /** A second forum whose tags the tag-editing tests change, so the posting tests keep theirs. */
+  const WORKSHOP: ChannelFixture = {
+    id: '1180000000000000402',
+    name: 'workshop',
+    type: 15,
+    available_tags: [
+      { id: '1180000000000000511', name: 'idea' },
+      { id: '1180000000000000512', name: 'bug' },
+    ],
+  };
+  const OPEN_TAG = '1180000000000000501';
+  const OFFICIAL_TAG = '1180000000000000503';
+  const REFEREES = {
+    id: '1180000000000000601',
+    name: 'referees',
+    permissions: PermissionFlagsBits.ManageMessages.toString(),
+  };
+  const LEAGUE = { id: '1180000000000000602', name: 'league' };
+  const GUILD: GuildFixture = {
+    ...G1,
+    channels: [C1, C2, FORUM, WORKSHOP],
+    roles: [REFEREES, LEAGUE],
+    members: [
+      { user: OWNER },
+      { user: ALICE, roles: [LEAGUE.id] },
+      { user: BOB, roles: [REFEREES.id, LEAGUE.id] },
+      { user: CAROL, permissions: (DEFAULT_EVERYONE_PERMISSIONS | PermissionFlagsBits.ManageGuild).toString() },
+    ],
+  };
+  const HOUR = 60 * 60 * 1000;
+
+  let fake: FakeDiscord;
+  let client: Client;
+  /** Scheduled events the client heard of over the gateway (it holds GuildScheduledEvents). */
+  const heard: string[] = [];
+  let handle: Handler = async () => undefined;
+  const handlerErrors: unknown[] = [];
+
+  const post = (body: object, channelId = FORUM.id) => client.rest.post(Routes.threads(channelId), { body });
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => fail('expected a refusal'),
+      (e: unknown) => e,
+    );
+  const forum = () => {
+    const channel = client.channels.cache.get(FORUM.id);
+    if (!(channel instanceof ForumChannel)) throw new Error('the forum is not a cached ForumChannel');
+    return channel;
+  };
+  const guild = () => client.guilds.cache.get(G1.id) ?? fail('g1 not cached');
+  const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+  const externalEvent = (fields: object = {}) => ({
+    name: 'Battle of Vega',
+    privacy_level: 2,
+    entity_type: 3,
+    entity_metadata: { location: 'Table 3' },
+    scheduled_start_time: inHours(1),
+    scheduled_end_time: inHours(3),
+    ...fields,
+  });
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord({
+      guilds: [GUILD],
+      botPermissions: DEFAULT_BOT_PERMISSIONS | PermissionFlagsBits.ManageChannels | PermissionFlagsBits.ManageEvents,
+    });
+    client = new Client({
+      intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildScheduledEvents],
+      rest: { api: fake.apiUrl },
+      allowedMentions: { parse: [] },
+    });
+    client.on(Events.GuildScheduledEventCreate, (event) => heard.push(event.id));
+    client.on(Events.InteractionCreate, (interaction) => {
+      handle(interaction).catch((error: unknown) => handlerErrors.push(error));
+    });
+    const ready = once(client, Events.ClientReady);
+    await client.login(fake.token);
+    await ready;
+  });
+
+  afterEach(() => {
+    const errors = handlerErrors.splice(0);
+    handle = async () => undefined;
+    expect(fake.takeViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(fake.unknownRoutes).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await client.destroy();
+    await fake.close();
+  });
+
+  it('gives discord.js a ForumChannel with its tags, minting the ids a fixture leaves out', async () => {
+    const channel = forum();
+    expect(channel.type).toBe(ChannelType.GuildForum);
+    expect(channel.topic).toBe('One post per battle');
+    expect(channel.defaultAutoArchiveDuration).toBe(4320);
+    expect(channel.availableTags.map((t) => [t.name, t.moderated, t.emoji?.name ?? null])).toEqual([
+      ['open', false, '🟢'],
+      ['finished', false, null],
+      ['official', true, null],
+    ]);
+    expect(channel.availableTags[1]?.id).toMatch(/^\d{17,20}$/);
+    const raw = (await client.rest.get(Routes.channel(FORUM.id))) as { available_tags: object[] };
+    expect(raw.available_tags[0]).toEqual({
+      id: OPEN_TAG,
+      name: 'open',
+      moderated: false,
+      emoji_id: null,
+      emoji_name: '🟢',
+    });
+    const listed = (await client.rest.get(Routes.guildChannels(G1.id))) as { id: string; type: number }[];
+    expect(listed.map((c) => [c.id, c.type])).toEqual([
+      [C1.id, 0],
+      [C2.id, 0],
+      [FORUM.id, 15],
+      [WORKSHOP.id, 15],
+    ]);
+  });
+
+  it('opens a forum post with tags whose starter message shares its id and pings like any message', async () => {
+    const thread = await forum().threads.create({
+      name: 'Battle of Vega',
+      message: { content: `<@${ALICE.id}> <@${BOB.id}> you are up`, allowedMentions: { users: [ALICE.id] } },
+      appliedTags: [OPEN_TAG, OFFICIAL_TAG],
+    });
+    expect(thread.parentId).toBe(FORUM.id);
+    expect(thread.type).toBe(ChannelType.PublicThread);
+    expect(thread.appliedTags).toEqual([OPEN_TAG, OFFICIAL_TAG]);
+    expect(fake.threads(FORUM.id).map((t) => [t.id, t.name, t.appliedTags])).toEqual([
+      [thread.id, 'Battle of Vega', [OPEN_TAG, OFFICIAL_TAG]],
+    ]);
+    const starter = fake.message(thread.id) ?? fail('no starter message');
+    expect([starter.channelId, starter.content, starter.pings.users]).toEqual([
+      thread.id,
+      `<@${ALICE.id}> <@${BOB.id}> you are up`,
+      [ALICE.id],
+    ]);
+    expect(fake.channel(FORUM.id)?.lastMessageId).toBe(thread.id);
+    const next = await thread.send('turn 2');
+    expect(fake.messages(thread.id).map((m) => m.id)).toEqual([thread.id, next.id]);
+  });
+
+  it('answers a forum post with the thread and its starter message, files included', async () => {
+    const created = (await client.rest.post(Routes.threads(FORUM.id), {
+      body: { name: 'Battle of Rigel', applied_tags: [OPEN_TAG], message: { content: 'the map' } },
+      files: [{ name: 'map.png', data: PNG }],
+    })) as { id: string; type: number; applied_tags: string[]; message: { id: string; channel_id: string } };
+    expect([created.type, created.applied_tags]).toEqual([11, [OPEN_TAG]]);
+    expect(created.message).toMatchObject({ id: created.id, channel_id: created.id });
+    expect(fake.message(created.id)?.attachments.map((a) => a.filename)).toEqual(['map.png']);
+  });
+
+  const badPosts: [string, object, number, RegExp][] = [
+    ['no message', { name: 'p' }, 50035, /message\[BASE_TYPE_REQUIRED\]/],
+    ['no name', { message: { content: 'x' } }, 50035, /name\[BASE_TYPE_REQUIRED\]/],
+    ['an empty message', { name: 'p', message: {} }, 50006, /no content, embeds, components or files/],
+    [
+      'a 2001-character message',
+      { name: 'p', message: { content: 'x'.repeat(2001) } },
+      50035,
+      /message\.content\[BASE_TYPE_MAX_LENGTH\]/,
+    ],
+    [
+      'a tag the forum lacks',
+      { name: 'p', applied_tags: [WORKSHOP.available_tags?.[0]?.id], message: { content: 'x' } },
+      50035,
+      /applied_tags\.0\[BASE_TYPE_CHOICES\]/,
+    ],
+    [
+      'six tags',
+      { name: 'p', applied_tags: Array.from({ length: 6 }, () => OPEN_TAG), message: { content: 'x' } },
+      50035,
+      /applied_tags\[BASE_TYPE_MAX_LENGTH\] Must be 5 or fewer/,
+    ],
+  ];
+
+  it.each(badPosts)('refuses a forum post with %s, leaving no thread behind', async (_name, body, code, violation) => {
+    const before = fake.threads(FORUM.id).length;
+    expect(await refusal(post(body))).toMatchObject({ status: 400, code });
+    expect(fake.threads(FORUM.id)).toHaveLength(before);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(violation)]);
+  });
+
+  it('refuses a message posted straight into a forum with 50008', async () => {
+    const error = await refusal(client.rest.post(Routes.channelMessages(FORUM.id), { body: { content: 'hi' } }));
+    expect(error).toMatchObject({ status: 400, code: 50008 });
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/is not text-based/)]);
+  });
+
+  it('edits a forum’s tags: known ids stay, new tags get fresh ids', async () => {
+    const workshop = client.channels.cache.get(WORKSHOP.id);
+    if (!(workshop instanceof ForumChannel)) throw new Error('workshop is not a ForumChannel');
+    const [idea] = workshop.availableTags;
+    const edited = await workshop.setAvailableTags([
+      { ...(idea ?? fail('no idea tag')), name: 'proposal' },
+      { name: 'rules', moderated: true, emoji: { id: null, name: '📜' } },
+    ]);
+    const [proposal, rules] = edited.availableTags;
+    expect(proposal).toMatchObject({ id: '1180000000000000511', name: 'proposal', moderated: false });
+    expect(rules).toMatchObject({ name: 'rules', moderated: true, emoji: { id: null, name: '📜' } });
+    expect(rules?.id).toMatch(/^\d{17,20}$/);
+    expect(fake.channel(WORKSHOP.id)?.availableTags.map((t) => t.name)).toEqual(['proposal', 'rules']);
+  });
+
+  const badEdits: [string, string, object, number, RegExp][] = [
+    [
+      '21 tags',
+      WORKSHOP.id,
+      { available_tags: Array.from({ length: 21 }, (_, n) => ({ name: `t${n}` })) },
+      50035,
+      /available_tags\[BASE_TYPE_MAX_LENGTH\] Must be 20 or fewer/,
+    ],
+    [
+      'a 21-character tag name',
+      WORKSHOP.id,
+      { available_tags: [{ name: 'n'.repeat(21) }] },
+      50035,
+      /available_tags\.0\.name\[BASE_TYPE_MAX_LENGTH\]/,
+    ],
+    [
+      'an empty tag name',
+      WORKSHOP.id,
+      { available_tags: [{ name: '' }] },
+      50035,
+      /available_tags\.0\.name\[BASE_TYPE_REQUIRED\]/,
+    ],
+    ['tags on a text channel', C1.id, { available_tags: [{ name: 'x' }] }, 50024, /available_tags belong to forums/],
+    ['a field the fake does not model', WORKSHOP.id, { name: 'renamed' }, 50035, /name\[FAKE_DISCORD_UNMODELLED\]/],
+  ];
+
+  it.each(badEdits)('refuses a channel edit with %s', async (_name, channelId, body, code, violation) => {
+    const before = fake.channel(WORKSHOP.id)?.availableTags.map((t) => t.id);
+    expect(await refusal(client.rest.patch(Routes.channel(channelId), { body }))).toMatchObject({ status: 400, code });
+    expect(fake.channel(WORKSHOP.id)?.availableTags.map((t) => t.id)).toEqual(before);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(violation)]);
+  });
+
+  it('creates, lists, edits and deletes an external scheduled event', async () => {
+    const start = Date.now() + HOUR;
+    const event = await guild().scheduledEvents.create({
+      name: 'Battle of Vega',
+      description: 'Round 1 of the league',
+      scheduledStartTime: start,
+      scheduledEndTime: start + 2 * HOUR,
+      privacyLevel: GuildScheduledEventPrivacyLevel.GuildOnly,
+      entityType: GuildScheduledEventEntityType.External,
+      entityMetadata: { location: 'Table 3' },
+    });
+    expect([event.creatorId, event.status, event.channelId, event.entityMetadata?.location]).toEqual([
+      fake.botUser.id,
+      GuildScheduledEventStatus.Scheduled,
+      null,
+      'Table 3',
+    ]);
+    expect(event.scheduledStartTimestamp).toBe(start);
+    await expect.poll(() => heard.includes(event.id)).toBe(true);
+
+    const listed = await guild().scheduledEvents.fetch();
+    expect(listed.get(event.id)?.userCount).toBe(0);
+    const renamed = await event.edit({ name: 'Battle of Vega (final)' });
+    expect(renamed.name).toBe('Battle of Vega (final)');
+    expect((await event.setStatus(GuildScheduledEventStatus.Active)).status).toBe(GuildScheduledEventStatus.Active);
+    expect(fake.scheduledEvents(G1.id).map((e) => [e.name, e.status, e.location])).toEqual([
+      ['Battle of Vega (final)', 2, 'Table 3'],
+    ]);
+    await event.delete();
+    expect(fake.scheduledEvents(G1.id)).toEqual([]);
+    const gone = await refusal(client.rest.get(Routes.guildScheduledEvent(G1.id, event.id)));
+    expect(gone).toMatchObject({ status: 404, code: 10070 });
+  });
+
+  const badEvents: [string, object, RegExp][] = [
+    [
+      'a start in the past',
+      { scheduled_start_time: new Date(Date.now() - HOUR).toISOString() },
+      /scheduled_start_time\[GUILD_SCHEDULED_EVENT_SCHEDULE_PAST\]/,
+    ],
+    ['a start that is not ISO 8601', { scheduled_start_time: 'tomorrow' }, /scheduled_start_time\[DATE_TYPE_PARSE\]/],
+    ['an end before the start', { scheduled_end_time: inHours(0.5) }, /GUILD_SCHEDULED_EVENT_END_BEFORE_START/],
+    ['no end', { scheduled_end_time: undefined }, /scheduled_end_time\[BASE_TYPE_REQUIRED\]/],
+    ['no location', { entity_metadata: {} }, /entity_metadata\.location\[BASE_TYPE_REQUIRED\]/],
+    [
+      'a 101-character location',
+      { entity_metadata: { location: 'l'.repeat(101) } },
+      /entity_metadata\.location\[BASE_TYPE_MAX_LENGTH\]/,
+    ],
+    ['public privacy', { privacy_level: 1 }, /privacy_level\[BASE_TYPE_CHOICES\]/],
+    ['an empty name', { name: '' }, /name\[BASE_TYPE_REQUIRED\]/],
+    ['a 101-character name', { name: 'n'.repeat(101) }, /name\[BASE_TYPE_MAX_LENGTH\] Must be 100 or fewer/],
+    [
+      'a 1001-character description',
+      { description: 'd'.repeat(1001) },
+      /description\[BASE_TYPE_MAX_LENGTH\] Must be 1000 or fewer/,
+    ],
+    ['a voice event', { entity_type: 2, channel_id: C1.id }, /entity_type\[FAKE_DISCORD_UNMODELLED\]/],
+  ];
+
+  it.each(badEvents)('refuses a scheduled event with %s', async (_name, fields, violation) => {
+    const body = externalEvent(fields);
+    const error = await refusal(client.rest.post(Routes.guildScheduledEvents(G1.id), { body }));
+    expect(error).toMatchObject({ status: 400, code: 50035 });
+    expect(fake.scheduledEvents(G1.id)).toEqual([]);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(violation)]);
+  });
+
+  it('refuses a status change Discord does not allow, and moving an event into the past', async () => {
+    const created = (await client.rest.post(Routes.guildScheduledEvents(G1.id), { body: externalEvent() })) as {
+      id: string;
+    };
+    const route = Routes.guildScheduledEvent(G1.id, created.id);
+    const completed = await refusal(client.rest.patch(route, { body: { status: 3 } }));
+    const past = await refusal(client.rest.patch(route, { body: { scheduled_start_time: inHours(-1) } }));
+    expect([completed, past]).toMatchObject([
+      { status: 400, code: 50035 },
+      { status: 400, code: 50035 },
+    ]);
+    expect(fake.takeViolations()).toEqual([
+      expect.stringMatching(/status\[GUILD_SCHEDULED_EVENT_INVALID_STATUS_TRANSITION\]/),
+      expect.stringMatching(/GUILD_SCHEDULED_EVENT_SCHEDULE_PAST/),
+    ]);
+    await client.rest.delete(route);
+  });
+
+  it('gives members the roles their fixture lists, beside the permission-derived one', async () => {
+    const roles = (await client.rest.get(Routes.guildRoles(G1.id))) as { id: string; name: string }[];
+    expect(roles.map((r) => r.name)).toEqual(expect.arrayContaining(['@everyone', 'talon', 'referees', 'league']));
+    const bob = (await client.rest.get(Routes.guildMember(G1.id, BOB.id))) as { roles: string[] };
+    expect(bob.roles).toEqual([REFEREES.id, LEAGUE.id]);
+    const carol = (await client.rest.get(Routes.guildMember(G1.id, CAROL.id))) as { roles: string[] };
+    expect(carol.roles).toHaveLength(1);
+
+    handle = async (i) => {
+      if (!i.isChatInputCommand() || !(i.member instanceof GuildMember)) return;
+      const referee = i.member.roles.cache.has(REFEREES.id);
+      await i.reply(`referee=${String(referee)} manage=${String(i.memberPermissions?.has('ManageMessages'))}`);
+    };
+    const asBob = fake.interact(fake.slash(BOB, C1.id, 'whoami'));
+    expect((asBob.payload.member as { roles: string[] }).roles).toEqual([REFEREES.id, LEAGUE.id]);
+    expect((await asBob.settled()).content).toBe('referee=true manage=true');
+    const asAlice = fake.interact(fake.slash(ALICE, C1.id, 'whoami'));
+    expect((await asAlice.settled()).content).toBe('referee=false manage=false');
+  });
+
+  it('refuses a fixture whose member lists a role the guild lacks', async () => {
+    const broken: GuildFixture = { ...G1, members: [{ user: ALICE, roles: ['999'] }] };
+    await expect(startFakeDiscord({ guilds: [broken] })).rejects.toThrow(/alice lists role 999/);
+  });
+});
+
+describe('fake Discord permissions for forums and scheduled events', () => {
+  const FORUM: ChannelFixture = {
+    id: '1180000000000000401',
+    name: 'battles',
+    type: 15,
+    available_tags: [{ id: '1180000000000000503', name: 'official', moderated: true }],
+  };
+  const fakes: FakeDiscord[] = [];
+
+  /** A fake reached over plain REST: these refusals need no gateway. */
+  async function restFor(options: FakeDiscordOptions): Promise<{ fake: FakeDiscord; rest: REST }> {
+    const fake = await startFakeDiscord({ guilds: [{ ...G1, channels: [C1, FORUM] }], ...options });
+    fakes.push(fake);
+    return { fake, rest: new REST({ api: fake.apiUrl }).setToken(fake.token) };
+  }
+
+  afterEach(async () => {
+    for (const fake of fakes.splice(0)) await fake.close();
+  });
+
+  const event = () => ({
+    name: 'Battle',
+    privacy_level: 2,
+    entity_type: 3,
+    entity_metadata: { location: 'Table 3' },
+    scheduled_start_time: new Date(Date.now() + 60_000).toISOString(),
+    scheduled_end_time: new Date(Date.now() + 120_000).toISOString(),
+  });
+
+  it('by default the bot may neither edit forum tags nor schedule events', async () => {
+    const { fake, rest } = await restFor({});
+    const tags = rest.patch(Routes.channel(FORUM.id), { body: { available_tags: [{ name: 'open' }] } });
+    await expect(tags).rejects.toMatchObject({ status: 403, code: 50013 });
+    const created = rest.post(Routes.guildScheduledEvents(G1.id), { body: event() });
+    await expect(created).rejects.toMatchObject({ status: 403, code: 50013 });
+    expect(fake.takeViolations()).toEqual([
+      expect.stringMatching(/lacks Manage Channels in channel battles/),
+      expect.stringMatching(/lacks Create Events or Manage Events in guild g1/),
+    ]);
+    expect(fake.scheduledEvents(G1.id)).toEqual([]);
+  });
+
+  it('Create Events alone is enough to schedule, edit and delete the bot’s own events', async () => {
+    const { fake, rest } = await restFor({
+      botPermissions: DEFAULT_BOT_PERMISSIONS | PermissionFlagsBits.CreateEvents,
+    });
+    const created = (await rest.post(Routes.guildScheduledEvents(G1.id), { body: event() })) as { id: string };
+    await rest.patch(Routes.guildScheduledEvent(G1.id, created.id), { body: { status: 4 } });
+    expect(fake.scheduledEvents(G1.id).map((e) => e.status)).toEqual([4]);
+    await rest.delete(Routes.guildScheduledEvent(G1.id, created.id));
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('refuses a forum post without Send Messages, and a moderated tag without Manage Threads', async () => {
+    const mute = await restFor({
+      guilds: [
+        {
+          ...G1,
+          channels: [C1, FORUM],
+          everyone_permissions: (DEFAULT_EVERYONE_PERMISSIONS & ~PermissionFlagsBits.SendMessages).toString(),
+        },
+      ],
+      botPermissions: DEFAULT_BOT_PERMISSIONS & ~PermissionFlagsBits.SendMessages,
+    });
+    const body = { name: 'p', message: { content: 'x' } };
+    await expect(mute.rest.post(Routes.threads(FORUM.id), { body })).rejects.toMatchObject({ code: 50013 });
+    expect(mute.fake.takeViolations()).toEqual([expect.stringMatching(/lacks Send Messages in channel battles/)]);
+
+    const plain = await restFor({ botPermissions: DEFAULT_BOT_PERMISSIONS & ~PermissionFlagsBits.ManageThreads });
+    const tagged = { ...body, applied_tags: ['1180000000000000503'] };
+    await expect(plain.rest.post(Routes.threads(FORUM.id), { body: tagged })).rejects.toMatchObject({ code: 50013 });
+    expect(plain.fake.takeViolations()).toEqual([
+      expect.stringMatching(/Manage Threads \(for moderated tags official\)/),
+    ]);
+    expect([...mute.fake.threads(FORUM.id), ...plain.fake.threads(FORUM.id)]).toEqual([]);
   });
 });

@@ -43,6 +43,8 @@ import {
 } from './payloads.js';
 import { addAppRoutes } from './routes-app.js';
 import { addChannelRoutes } from './routes-channels.js';
+import { addEventRoutes } from './routes-events.js';
+import { addForumRoutes } from './routes-forums.js';
 import { addInteractionRoutes } from './routes-interactions.js';
 import { AttachmentStore, MessageStore, type RecordedMessage } from './store.js';
 import {
@@ -51,6 +53,7 @@ import {
   World,
   type ChannelRecord,
   type GuildFixture,
+  type ScheduledEventRecord,
   type UserFixture,
 } from './world.js';
 
@@ -63,7 +66,18 @@ export type {
 } from './interactions.js';
 export type { RecordedMessage, RecordedAttachment, MessageSnapshot } from './store.js';
 export type { InteractionPayload, OptionValue, AttachmentUpload, ExplicitOption, CommandTarget } from './payloads.js';
-export type { UserFixture, GuildFixture, ChannelFixture, MemberFixture, ChannelRecord } from './world.js';
+export type {
+  UserFixture,
+  GuildFixture,
+  ChannelFixture,
+  MemberFixture,
+  RoleFixture,
+  ForumTagFixture,
+  ChannelRecord,
+  ForumTag,
+  ScheduledEventRecord,
+} from './world.js';
+export { ChannelTypes } from './world.js';
 export type { GatewaySessionInfo, ReadyEvent } from './gateway.js';
 export type { RegisteredCommand } from './context.js';
 export type { Pings } from './mentions.js';
@@ -214,8 +228,12 @@ export interface FakeDiscord {
   pingsFor(userId: string): RecordedMessage[];
   /** The DM channel the bot opened with a user, if any. */
   dmChannelOf(userId: string): string | undefined;
+  /** A channel as the fake holds it; a forum's tags are in `availableTags`. */
   channel(id: string): ChannelRecord | undefined;
+  /** Threads (oldest first), all or those under one channel; for a forum, its posts with their `appliedTags`. */
   threads(parentId?: string): ChannelRecord[];
+  /** A guild's scheduled events, in the order they were created (deleted ones are gone). */
+  scheduledEvents(guildId: string): ScheduledEventRecord[];
 
   /**
    * The next `times` requests whose "METHOD /path" (path after /api/v10, no query) matches fail: with a
@@ -307,6 +325,8 @@ class FakeDiscordServer implements FakeDiscord {
     };
     addAppRoutes(table, this.ctx);
     addChannelRoutes(table, this.ctx);
+    addForumRoutes(table, this.ctx);
+    addEventRoutes(table, this.ctx);
     addInteractionRoutes(table, this.ctx);
     this.server = createServer((req, res) => void this.handle(req, res));
     this.server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
@@ -502,6 +522,10 @@ class FakeDiscordServer implements FakeDiscord {
     return [...this.world.channels.values()].filter(
       (c) => c.parentId !== null && (parentId === undefined || c.parentId === parentId),
     );
+  }
+
+  scheduledEvents(guildId: string): ScheduledEventRecord[] {
+    return [...(this.world.guilds.get(guildId)?.scheduledEvents.values() ?? [])];
   }
 
   failNext(pattern: RegExp | string, options: FailOptions): void {

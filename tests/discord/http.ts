@@ -59,6 +59,7 @@ export const DiscordErrors = {
   unknownWebhook: (violation: string | null = null) =>
     new ApiError(404, { message: 'Unknown Webhook', code: 10015 }, violation),
   unknownCommand: () => new ApiError(404, { message: 'Unknown application command', code: 10063 }),
+  unknownScheduledEvent: () => new ApiError(404, { message: 'Unknown Guild Scheduled Event', code: 10070 }),
   unknownInteraction: (violation: string | null) =>
     new ApiError(404, { message: 'Unknown interaction', code: 10062 }, violation),
   alreadyAcknowledged: (violation: string) =>

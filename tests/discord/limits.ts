@@ -42,7 +42,15 @@ export const Limits = {
   threadName: 100,
   modalTitle: 45,
   nonce: 25,
+  forumTags: 20,
+  forumTagName: 20,
+  appliedTags: 5,
+  eventName: 100,
+  eventDescription: 1000,
+  eventLocation: 100,
 } as const;
+
+export const ARCHIVE_DURATIONS: readonly number[] = [60, 1440, 4320, 10080];
 
 export const Flags = {
   SuppressEmbeds: 1 << 2,
@@ -96,12 +104,20 @@ const STRING_SELECT = 3;
 
 type Path = (string | number)[];
 
-function tooLong(path: Path, max: number): FieldError {
+export function tooLong(path: Path, max: number): FieldError {
   return { path, code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${max} or fewer in length.` };
 }
 
-function required(path: Path): FieldError {
+export function required(path: Path): FieldError {
   return { path, code: 'BASE_TYPE_REQUIRED', message: 'This field is required' };
+}
+
+/**
+ * Something Discord accepts but the fake does not model: refused with a code no real answer carries, so
+ * a test that reaches it knows the fake, not the bot, is short.
+ */
+export function unmodelled(path: Path, what: string): FieldError {
+  return { path, code: 'FAKE_DISCORD_UNMODELLED', message: `The fake Discord does not model ${what}.` };
 }
 
 function outOfRange(path: Path, min: number, max: number): FieldError {
@@ -618,6 +634,75 @@ export function validateCommandList(value: unknown): FieldError[] {
         message: `Application command names must be unique`,
       });
     seen.add(key);
+  });
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Threads and forums
+// ---------------------------------------------------------------------------------------------
+
+/** A new thread's (or forum post's) `name` (1-100) and `auto_archive_duration` (one of four values). */
+export function validateThreadStart(body: JsonObject): FieldError[] {
+  const errors: FieldError[] = [];
+  if (length(body.name) === 0) errors.push(required(['name']));
+  checkLength(errors, ['name'], body.name, Limits.threadName);
+  const duration = body.auto_archive_duration;
+  if (duration !== undefined && duration !== null && !ARCHIVE_DURATIONS.includes(Number(duration))) {
+    errors.push({
+      path: ['auto_archive_duration'],
+      code: 'BASE_TYPE_CHOICES',
+      message: `Value must be one of ${ARCHIVE_DURATIONS.join(', ')}.`,
+    });
+  }
+  return errors;
+}
+
+/**
+ * A forum's `available_tags` as PATCH /channels/:id sends them: at most 20, names 1-20 characters. The
+ * fake's guilds have no custom emojis, so a tag can only carry a unicode `emoji_name`.
+ */
+export function validateForumTags(value: unknown): FieldError[] {
+  const path = ['available_tags'];
+  if (!Array.isArray(value))
+    return [{ path, code: 'LIST_TYPE_CONVERT', message: 'Only iterables may be used in a ListType' }];
+  const errors: FieldError[] = [];
+  if (value.length > Limits.forumTags) errors.push(tooLong(path, Limits.forumTags));
+  value.forEach((tag, i) => {
+    const at = [...path, i];
+    if (!isObject(tag)) {
+      errors.push({ path: at, code: 'DICT_TYPE_CONVERT', message: 'Only dictionaries may be used in a DictType' });
+      return;
+    }
+    if (length(tag.name) === 0) errors.push(required([...at, 'name']));
+    checkLength(errors, [...at, 'name'], tag.name, Limits.forumTagName);
+    if (tag.moderated !== undefined && tag.moderated !== null && typeof tag.moderated !== 'boolean')
+      errors.push({ path: [...at, 'moderated'], code: 'BASE_TYPE_BOOLEAN', message: 'Must be either true or false.' });
+    if (tag.emoji_id !== undefined && tag.emoji_id !== null)
+      errors.push(unmodelled([...at, 'emoji_id'], "custom emojis (the fake's guilds have none)"));
+  });
+  return errors;
+}
+
+/**
+ * A forum post's `applied_tags`: at most 5, each the id of one of the forum's tags. (Discord lets the
+ * same id through twice, so the fake does too.)
+ */
+export function validateAppliedTags(value: unknown, tagIds: readonly string[]): FieldError[] {
+  if (value === undefined || value === null) return [];
+  const path = ['applied_tags'];
+  if (!Array.isArray(value))
+    return [{ path, code: 'LIST_TYPE_CONVERT', message: 'Only iterables may be used in a ListType' }];
+  const errors: FieldError[] = [];
+  if (value.length > Limits.appliedTags) errors.push(tooLong(path, Limits.appliedTags));
+  value.forEach((id, i) => {
+    // The code is assumed: Discord's answer for a tag the forum lacks is undocumented.
+    if (!tagIds.includes(String(id)))
+      errors.push({
+        path: [...path, i],
+        code: 'BASE_TYPE_CHOICES',
+        message: `Value must be one of the forum's tag ids (${tagIds.join(', ') || 'it has none'}).`,
+      });
   });
   return errors;
 }

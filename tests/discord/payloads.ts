@@ -1,15 +1,18 @@
 /**
- * JSON shapes as Discord sends them (users, members, roles, channels, guilds, messages) and builders for
- * the interactions a test fires at the bot: slash commands, autocomplete, button clicks and selects.
+ * JSON shapes as Discord sends them (users, members, roles, channels, guilds, scheduled events, messages)
+ * and builders for the interactions a test fires at the bot: slash commands, autocomplete, button clicks
+ * and selects.
  */
 import { asObjects, isObject, type JsonObject } from './http.js';
 import type { AttachmentStore, RecordedAttachment, RecordedMessage } from './store.js';
 import {
   ChannelTypes,
   type ChannelRecord,
+  type ForumTag,
   type GuildRecord,
   type MemberRecord,
   type RoleRecord,
+  type ScheduledEventRecord,
   type UserFixture,
   type World,
 } from './world.js';
@@ -72,6 +75,15 @@ export function toApiRole(role: RoleRecord): JsonObject {
   };
 }
 
+export function toApiForumTag(tag: ForumTag): JsonObject {
+  return { id: tag.id, name: tag.name, moderated: tag.moderated, emoji_id: null, emoji_name: tag.emojiName };
+}
+
+/** Guild channels that aren't threads: what GET /guilds/:id/channels and GUILD_CREATE list. */
+export function isTopLevelGuildChannel(channel: ChannelRecord): boolean {
+  return channel.type === ChannelTypes.GuildText || channel.type === ChannelTypes.GuildForum;
+}
+
 export function toApiChannel(channel: ChannelRecord, world: World): JsonObject {
   if (channel.type === ChannelTypes.DM) {
     const recipient = world.user(channel.recipientId ?? '');
@@ -84,33 +96,12 @@ export function toApiChannel(channel: ChannelRecord, world: World): JsonObject {
     };
   }
   if (channel.type === ChannelTypes.PublicThread || channel.type === ChannelTypes.PrivateThread) {
-    return {
-      id: channel.id,
-      type: channel.type,
-      guild_id: channel.guildId,
-      parent_id: channel.parentId,
-      owner_id: channel.ownerId,
-      name: channel.name,
-      last_message_id: channel.lastMessageId,
-      rate_limit_per_user: 0,
-      flags: 0,
-      message_count: 0,
-      member_count: 1,
-      total_message_sent: 0,
-      applied_tags: [],
-      thread_metadata: {
-        archived: false,
-        archive_timestamp: iso(channel.createdAt),
-        auto_archive_duration: channel.autoArchiveDuration,
-        locked: false,
-        create_timestamp: iso(channel.createdAt),
-      },
-    };
+    return toApiThread(channel);
   }
   const siblings = [...world.channels.values()].filter(
-    (c) => c.guildId === channel.guildId && c.type === ChannelTypes.GuildText,
+    (c) => c.guildId === channel.guildId && isTopLevelGuildChannel(c),
   );
-  return {
+  const base = {
     id: channel.id,
     type: channel.type,
     guild_id: channel.guildId,
@@ -124,8 +115,45 @@ export function toApiChannel(channel: ChannelRecord, world: World): JsonObject {
     rate_limit_per_user: 0,
     default_thread_rate_limit_per_user: 0,
     flags: 0,
-    icon_emoji: null,
-    theme_color: null,
+  };
+  if (channel.type === ChannelTypes.GuildForum) return { ...base, ...forumFields(channel) };
+  return { ...base, icon_emoji: null, theme_color: null };
+}
+
+function toApiThread(channel: ChannelRecord): JsonObject {
+  return {
+    id: channel.id,
+    type: channel.type,
+    guild_id: channel.guildId,
+    parent_id: channel.parentId,
+    owner_id: channel.ownerId,
+    name: channel.name,
+    last_message_id: channel.lastMessageId,
+    rate_limit_per_user: 0,
+    flags: 0,
+    message_count: 0,
+    member_count: 1,
+    total_message_sent: 0,
+    applied_tags: channel.appliedTags,
+    thread_metadata: {
+      archived: false,
+      archive_timestamp: iso(channel.createdAt),
+      auto_archive_duration: channel.autoArchiveDuration,
+      locked: false,
+      create_timestamp: iso(channel.createdAt),
+    },
+  };
+}
+
+/** What a forum (type 15) adds to a guild channel: discord.js builds a ForumChannel from these. */
+function forumFields(channel: ChannelRecord): JsonObject {
+  return {
+    available_tags: channel.availableTags.map(toApiForumTag),
+    default_auto_archive_duration: channel.autoArchiveDuration,
+    default_reaction_emoji: null,
+    default_sort_order: null,
+    default_forum_layout: 0,
+    template: '',
   };
 }
 
@@ -194,16 +222,43 @@ export function toGuildCreate(guild: GuildRecord, world: World, intents: number)
     lazy: true,
     member_count: guild.members.size,
     members: members.map((m) => toApiMember(m)),
-    channels: channels.filter((c) => c.type === ChannelTypes.GuildText).map((c) => toApiChannel(c, world)),
+    channels: channels.filter(isTopLevelGuildChannel).map((c) => toApiChannel(c, world)),
     threads: channels.filter((c) => c.type === ChannelTypes.PublicThread).map((c) => toApiChannel(c, world)),
     voice_states: [],
     presences: [],
     stage_instances: [],
-    guild_scheduled_events: [],
+    guild_scheduled_events: [...guild.scheduledEvents.values()].map((e) => toApiScheduledEvent(e, world)),
     soundboard_sounds: [],
     embedded_activities: [],
     activity_instances: [],
     version: Date.now(),
+  };
+}
+
+/**
+ * A guild scheduled event as Discord returns it; `user_count` only when asked (`with_user_count=true`),
+ * and the fake has no subscribers to count.
+ */
+export function toApiScheduledEvent(event: ScheduledEventRecord, world: World, withUserCount = false): JsonObject {
+  const creator = world.user(event.creatorId);
+  return {
+    id: event.id,
+    guild_id: event.guildId,
+    channel_id: event.channelId,
+    creator_id: event.creatorId,
+    name: event.name,
+    description: event.description,
+    scheduled_start_time: event.scheduledStartTime,
+    scheduled_end_time: event.scheduledEndTime,
+    privacy_level: event.privacyLevel,
+    status: event.status,
+    entity_type: event.entityType,
+    entity_id: null,
+    entity_metadata: event.location === null ? null : { location: event.location },
+    ...(creator ? { creator: toApiUser(creator) } : {}),
+    image: null,
+    recurrence_rule: null,
+    ...(withUserCount ? { user_count: 0 } : {}),
   };
 }
 

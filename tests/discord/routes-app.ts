@@ -4,6 +4,7 @@
  */
 import {
   rejectInvalid,
+  requireGuild,
   type FakeContext,
   type RegisteredCommand,
   type RestRequest,
@@ -11,8 +12,7 @@ import {
 } from './context.js';
 import { ApiError, DiscordErrors, isObject, type JsonObject } from './http.js';
 import { validateCommand, validateCommandList } from './limits.js';
-import { toApiChannel, toApiGuild, toApiMember, toApiRole, toApiUser } from './payloads.js';
-import type { GuildRecord } from './world.js';
+import { isTopLevelGuildChannel, toApiChannel, toApiGuild, toApiMember, toApiRole, toApiUser } from './payloads.js';
 
 function gatewayBot(ctx: FakeContext) {
   return {
@@ -43,12 +43,6 @@ function application(ctx: FakeContext): JsonObject {
     approximate_guild_count: ctx.world.guilds.size,
     integration_types_config: { '0': {} },
   };
-}
-
-function requireGuild(ctx: FakeContext, guildId: string): GuildRecord {
-  const guild = ctx.world.guilds.get(guildId);
-  if (!guild) throw DiscordErrors.unknownGuild();
-  return guild;
 }
 
 function getGuild(ctx: FakeContext, req: RestRequest) {
@@ -208,7 +202,9 @@ export function addAppRoutes(routes: RouteTable, ctx: FakeContext): void {
   routes.add('GET', '/guilds/:guildId', true, (req) => getGuild(ctx, req));
   routes.add('GET', '/guilds/:guildId/channels', true, (req) => {
     const guild = requireGuild(ctx, req.params.guildId ?? '');
-    const channels = [...ctx.world.channels.values()].filter((c) => c.guildId === guild.id && c.type === 0);
+    const channels = [...ctx.world.channels.values()].filter(
+      (c) => c.guildId === guild.id && isTopLevelGuildChannel(c),
+    );
     return { status: 200, body: channels.map((c) => toApiChannel(c, ctx.world)) };
   });
   routes.add('GET', '/guilds/:guildId/roles', true, (req) => ({

@@ -1,7 +1,9 @@
 /**
  * Channel routes: messages (send, fetch, edit, delete), pins (old and new paths), threads and DMs.
+ * Forum posts and channel edits live in routes-forums.ts.
  */
 import {
+  announceThread,
   apiMessage,
   createMessage,
   dispatchMessageDelete,
@@ -19,17 +21,17 @@ import { ApiError, asString, DiscordErrors, isObject, type JsonObject } from './
 import {
   CHANNEL_MESSAGE_FLAGS,
   EDIT_FLAGS,
-  Limits,
   validateMessageBody,
   validateNonce,
+  validateThreadStart,
   type FieldError,
 } from './limits.js';
 import { toApiChannel } from './payloads.js';
+import { startForumPost } from './routes-forums.js';
 import type { RecordedMessage } from './store.js';
 import { ChannelTypes, type ChannelRecord } from './world.js';
 
 const MAX_PINS = 250;
-const ARCHIVE_DURATIONS = [60, 1440, 4320, 10080];
 const HAS_THREAD = 1 << 5;
 
 function bodyOf(req: RestRequest): JsonObject {
@@ -221,25 +223,8 @@ function pinnedNewestFirst(ctx: FakeContext, channel: ChannelRecord): RecordedMe
 }
 
 function threadName(body: JsonObject, where: string): string {
-  const name = asString(body.name) ?? '';
-  const errors: FieldError[] = [];
-  if (name.length === 0) errors.push({ path: ['name'], code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
-  if (name.length > Limits.threadName)
-    errors.push({
-      path: ['name'],
-      code: 'BASE_TYPE_MAX_LENGTH',
-      message: `Must be ${Limits.threadName} or fewer in length.`,
-    });
-  const duration = body.auto_archive_duration;
-  if (duration !== undefined && duration !== null && !ARCHIVE_DURATIONS.includes(Number(duration))) {
-    errors.push({
-      path: ['auto_archive_duration'],
-      code: 'BASE_TYPE_CHOICES',
-      message: `Value must be one of ${ARCHIVE_DURATIONS.join(', ')}.`,
-    });
-  }
-  rejectInvalid(where, errors);
-  return name;
+  rejectInvalid(where, validateThreadStart(body));
+  return asString(body.name) ?? '';
 }
 
 function requireThreadParent(ctx: FakeContext, req: RestRequest): ChannelRecord {
@@ -254,14 +239,10 @@ function requireThreadParent(ctx: FakeContext, req: RestRequest): ChannelRecord 
   return parent;
 }
 
-function announceThread(ctx: FakeContext, thread: ChannelRecord) {
-  const body = toApiChannel(thread, ctx.world);
-  ctx.gateway.dispatch('THREAD_CREATE', { ...body, newly_created: true });
-  return { status: 201, body };
-}
-
-/** POST /channels/:id/threads. Without `type` Discord makes a private thread. */
+/** POST /channels/:id/threads. Without `type` Discord makes a private thread; in a forum, a post. */
 function startThread(ctx: FakeContext, req: RestRequest) {
+  const forum = ctx.world.channels.get(req.params.channelId ?? '');
+  if (forum?.type === ChannelTypes.GuildForum) return startForumPost(ctx, req, forum);
   const parent = requireThreadParent(ctx, req);
   const body = bodyOf(req);
   const name = threadName(body, req.where);

@@ -1,7 +1,7 @@
 /**
- * The fake Discord's model of the world: users, guilds, roles, channels (text, threads, DMs) and the
- * permission arithmetic Discord does on them. Fixtures use Discord's own (snake_case) field names so a
- * fixture reads like the JSON Discord would send.
+ * The fake Discord's model of the world: users, guilds, roles, channels (text, forums, threads, DMs),
+ * scheduled events and the permission arithmetic Discord does on them. Fixtures use Discord's own
+ * (snake_case) field names so a fixture reads like the JSON Discord would send.
  */
 import { PermissionFlagsBits } from 'discord.js';
 
@@ -13,19 +13,43 @@ export interface UserFixture {
   avatar?: string | null;
 }
 
+/** A tag a forum offers its posts; `id` is minted when the fixture leaves it out. */
+export interface ForumTagFixture {
+  id?: string;
+  name: string;
+  moderated?: boolean;
+  /** A unicode emoji; the fake's guilds have no custom emojis, so there is no emoji_id. */
+  emoji_name?: string | null;
+}
+
 export interface ChannelFixture {
   id: string;
   name: string;
-  /** 0 = guild text (the only kind a fixture needs; threads are created through the API). */
-  type?: 0;
+  /** 0 = guild text (default), 15 = forum. Threads and forum posts are created through the API. */
+  type?: 0 | 15;
+  /** For a forum: its guidelines. */
   topic?: string | null;
+  /** For a forum: the tags its posts may carry. */
+  available_tags?: ForumTagFixture[];
+}
+
+export interface RoleFixture {
+  id: string;
+  name: string;
+  /** Decimal bit string, like Discord sends it. Defaults to none: the member still has @everyone's. */
+  permissions?: string;
 }
 
 export interface MemberFixture {
   user: UserFixture;
-  /** The member's guild-wide permissions as a decimal bit string, like Discord sends them. Defaults to @everyone's. */
+  /**
+   * The member's guild-wide permissions as a decimal bit string, like Discord sends them. Defaults to
+   * @everyone's. What @everyone and the member's listed roles don't cover comes from a role of their own.
+   */
   permissions?: string;
   nick?: string | null;
+  /** Ids of roles from the guild fixture's `roles`. */
+  roles?: string[];
 }
 
 export interface GuildFixture {
@@ -34,12 +58,22 @@ export interface GuildFixture {
   owner_id: string;
   channels: ChannelFixture[];
   members: MemberFixture[];
+  /** Roles besides @everyone, the bot's and the per-member permission roles; members list them by id. */
+  roles?: RoleFixture[];
   /** Permissions of the @everyone role; defaults to what a fresh server grants members. */
   everyone_permissions?: string;
   preferred_locale?: string;
 }
 
-export const ChannelTypes = { GuildText: 0, DM: 1, PublicThread: 11, PrivateThread: 12 } as const;
+export const ChannelTypes = { GuildText: 0, DM: 1, PublicThread: 11, PrivateThread: 12, GuildForum: 15 } as const;
+
+/** Channels messages can be posted in: a forum only holds posts (threads), never messages of its own. */
+const TEXT_BASED: readonly number[] = [
+  ChannelTypes.GuildText,
+  ChannelTypes.DM,
+  ChannelTypes.PublicThread,
+  ChannelTypes.PrivateThread,
+];
 
 const P = PermissionFlagsBits;
 
@@ -80,6 +114,25 @@ export interface MemberRecord {
   joinedAt: string;
 }
 
+export interface ScheduledEventRecord {
+  id: string;
+  guildId: string;
+  /** Null for external events, the only kind the fake hosts (it has no voice or stage channels). */
+  channelId: string | null;
+  creatorId: string;
+  name: string;
+  description: string | null;
+  /** ISO 8601, normalised to UTC like Discord echoes it. */
+  scheduledStartTime: string;
+  scheduledEndTime: string | null;
+  privacyLevel: number;
+  /** 1 scheduled, 2 active, 3 completed, 4 canceled. */
+  status: number;
+  /** 1 stage instance, 2 voice, 3 external. */
+  entityType: number;
+  location: string | null;
+}
+
 export interface GuildRecord {
   id: string;
   name: string;
@@ -88,6 +141,16 @@ export interface GuildRecord {
   joinedAt: string;
   roles: RoleRecord[];
   members: Map<string, MemberRecord>;
+  /** By id, in creation order. */
+  scheduledEvents: Map<string, ScheduledEventRecord>;
+}
+
+export interface ForumTag {
+  id: string;
+  name: string;
+  /** Only members with Manage Threads may put it on a post or take it off. */
+  moderated: boolean;
+  emojiName: string | null;
 }
 
 export interface ChannelRecord {
@@ -102,9 +165,14 @@ export interface ChannelRecord {
   recipientId: string | null;
   /** For threads: who started it. */
   ownerId: string | null;
+  /** For threads: their own; for a forum: the default its posts get. */
   autoArchiveDuration: number;
   createdAt: number;
   lastMessageId: string | null;
+  /** For a forum: the tags its posts may carry. */
+  availableTags: ForumTag[];
+  /** For a forum post: ids of the forum's tags it carries. */
+  appliedTags: string[];
 }
 
 export interface WorldOptions {
@@ -113,7 +181,7 @@ export interface WorldOptions {
   botPermissions: bigint;
   /** Users who share no guild with the bot but may still be looked up (e.g. for DMs). */
   extraUsers: UserFixture[];
-  /** Mints ids for roles, DM channels and threads. */
+  /** Mints ids for roles, DM channels, threads and forum tags. */
   nextId: () => string;
 }
 
@@ -159,7 +227,17 @@ export class World {
   }
 
   isTextBased(channel: ChannelRecord): boolean {
-    return Object.values(ChannelTypes).includes(channel.type as never);
+    return TEXT_BASED.includes(channel.type);
+  }
+
+  /** A forum tag as stored; a fresh id unless `keepId` names one the forum already has. */
+  forumTag(tag: ForumTagFixture, keepId: string | null = null): ForumTag {
+    return {
+      id: keepId ?? this.nextId(),
+      name: tag.name,
+      moderated: tag.moderated ?? false,
+      emojiName: tag.emoji_name ?? null,
+    };
   }
 
   /** Discord returns the same DM channel every time a bot opens a DM with the same user. */
@@ -182,12 +260,24 @@ export class World {
     autoArchiveDuration: number,
     id = this.nextId(),
   ): ChannelRecord {
+    const thread = this.buildThread(parent, name, ownerId, autoArchiveDuration, id);
+    this.channels.set(thread.id, thread);
+    return thread;
+  }
+
+  /** A thread not yet in the world: a forum post is only added once its starter message passed every check. */
+  buildThread(
+    parent: ChannelRecord,
+    name: string,
+    ownerId: string,
+    autoArchiveDuration: number,
+    id = this.nextId(),
+  ): ChannelRecord {
     const thread = this.blankChannel(id, ChannelTypes.PublicThread, name);
     thread.guildId = parent.guildId;
     thread.parentId = parent.id;
     thread.ownerId = ownerId;
     thread.autoArchiveDuration = autoArchiveDuration;
-    this.channels.set(thread.id, thread);
     return thread;
   }
 
@@ -207,6 +297,7 @@ export class World {
       joinedAt,
       roles: [{ id: fixture.id, name: '@everyone', permissions: everyone, position: 0, botId: null }],
       members: new Map(),
+      scheduledEvents: new Map(),
     };
     const botRole: RoleRecord = {
       id: this.nextId(),
@@ -217,25 +308,35 @@ export class World {
     };
     guild.roles.push(botRole);
     guild.members.set(this.botUser.id, { user: this.botUser, roleIds: [botRole.id], nick: null, joinedAt });
+    for (const role of fixture.roles ?? []) {
+      const permissions = BigInt(role.permissions ?? 0);
+      guild.roles.push({ id: role.id, name: role.name, permissions, position: guild.roles.length, botId: null });
+    }
     for (const member of fixture.members) this.addMember(guild, member, everyone, joinedAt);
     this.guilds.set(guild.id, guild);
-    for (const channel of fixture.channels) {
-      const record = this.blankChannel(channel.id, ChannelTypes.GuildText, channel.name);
-      record.guildId = guild.id;
-      record.topic = channel.topic ?? null;
-      this.channels.set(record.id, record);
-    }
+    for (const channel of fixture.channels) this.addGuildChannel(guild, channel);
+  }
+
+  private addGuildChannel(guild: GuildRecord, channel: ChannelFixture): void {
+    const record = this.blankChannel(channel.id, channel.type ?? ChannelTypes.GuildText, channel.name);
+    record.guildId = guild.id;
+    record.topic = channel.topic ?? null;
+    record.availableTags = (channel.available_tags ?? []).map((tag) => this.forumTag(tag, tag.id ?? null));
+    this.channels.set(record.id, record);
   }
 
   /**
-   * Discord derives permissions from roles, so a member whose fixture grants more than @everyone gets a
-   * role of their own carrying those bits; interactions then report the same total Discord would.
+   * Discord derives permissions from roles, so a member whose fixture grants more than @everyone and
+   * their listed roles gets a role of their own carrying those bits; interactions then report the same
+   * total Discord would.
    */
   private addMember(guild: GuildRecord, member: MemberFixture, everyone: bigint, joinedAt: string): void {
     this.users.set(member.user.id, member.user);
     const wanted = member.permissions === undefined ? everyone : BigInt(member.permissions);
-    const roleIds: string[] = [];
-    if ((wanted & ~everyone) !== 0n) {
+    const roleIds = [...(member.roles ?? [])];
+    let granted = everyone;
+    for (const id of roleIds) granted |= this.fixtureRole(guild, id, member.user).permissions;
+    if ((wanted & ~granted) !== 0n) {
       const role: RoleRecord = {
         id: this.nextId(),
         name: `${member.user.username} role`,
@@ -247,6 +348,14 @@ export class World {
       roleIds.push(role.id);
     }
     guild.members.set(member.user.id, { user: member.user, roleIds, nick: member.nick ?? null, joinedAt });
+  }
+
+  /** A role a member fixture lists; naming one the guild fixture lacks is a bug in the test. */
+  private fixtureRole(guild: GuildRecord, id: string, user: UserFixture): RoleRecord {
+    const role = guild.roles.find((r) => r.id === id && r.botId === null && r.id !== guild.id);
+    if (!role)
+      throw new Error(`fake Discord fixture: ${user.username} lists role ${id}, which guild ${guild.id} lacks`);
+    return role;
   }
 
   private blankChannel(id: string, type: number, name: string | null): ChannelRecord {
@@ -262,6 +371,8 @@ export class World {
       autoArchiveDuration: 4320,
       createdAt: Date.now(),
       lastMessageId: null,
+      availableTags: [],
+      appliedTags: [],
     };
   }
 }

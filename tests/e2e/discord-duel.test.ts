@@ -36,7 +36,7 @@ let dir: string;
 beforeAll(async () => {
   const launched = await launch(TOKEN, 'talon-e2e-');
   ({ fake, bot, store, env, dir } = launched);
-  expect(launched.deployed).toContain('registered 23 commands');
+  expect(launched.deployed).toContain('registered 24 commands');
 }, 60_000);
 
 // The bot is started again in the middle of the game, so what to stop is read when the tests end.

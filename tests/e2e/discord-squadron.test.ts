@@ -27,7 +27,7 @@ let launched: Launched | undefined;
 beforeAll(async () => {
   launched = await launch(TOKEN, 'squadron-e2e-');
   ({ fake, bot, store } = launched);
-  expect(launched.deployed).toContain('registered 23 commands');
+  expect(launched.deployed).toContain('registered 24 commands');
 }, 60_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openGameStore, type GameStore } from '../../src/store/index.js';
-import { G1, startFakeDiscord, type FakeDiscord } from '../discord/fake-discord.js';
+import { G1, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '../discord/fake-discord.js';
 import { runScript, startBot, type BotEnv, type BotProcess } from './bot-process.js';
 
 export interface Launched {
@@ -19,15 +19,22 @@ export interface Launched {
   readonly deployed: string;
 }
 
-export async function launch(token: string, prefix: string): Promise<Launched> {
-  const fake = await startFakeDiscord({ token });
+/** `world`: another guild and bot permissions than the default g1; `env`: more of the bot's settings. */
+export async function launch(
+  token: string,
+  prefix: string,
+  world: Pick<FakeDiscordOptions, 'guilds' | 'botPermissions'> = {},
+  extra: Partial<BotEnv> = {},
+): Promise<Launched> {
+  const fake = await startFakeDiscord({ token, ...world });
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const env: BotEnv = {
     DISCORD_TOKEN: token,
     DISCORD_API_URL: fake.apiUrl,
     STORE_URL: `sqlite://${join(dir, 'bot.sqlite')}`,
     DISCORD_CLIENT_ID: fake.applicationId,
-    DISCORD_GUILD_ID: G1.id,
+    DISCORD_GUILD_ID: world.guilds?.[0]?.id ?? G1.id,
+    ...extra,
   };
   const deployed = await runScript('src/bot/deploy-commands.ts', env);
   const bot = startBot(env);

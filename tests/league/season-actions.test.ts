@@ -4,7 +4,8 @@
  * record read back through its schema.
  */
 import { describe, expect, test } from 'vitest';
-import { readLeague } from '../../src/league/league.js';
+import { LEAGUE_RECORD } from '../../src/league/league.js';
+import { RecordError, readRecord } from '../../src/store/index.js';
 import type { League } from '../../src/league/league.js';
 import {
   type SeasonResult,
@@ -42,6 +43,13 @@ const SETTINGS = {
   pointsLimit: 200,
   deadlineHours: 72,
   preset: 'xwing' as const,
+  channelId: 'c1',
+  forumId: null,
+  locale: null,
+  clock: { mode: 'step' as const, stepMinutes: 1440, onTimeout: 'loss' as const, lossAfter: 2 },
+  forfeitMargin: 'full' as const,
+  divisions: 1,
+  groupByZone: false,
 };
 const EIGHT = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'];
 
@@ -156,12 +164,9 @@ describe('a season with a timeout, a concession, a drop and a reported result', 
 
   test('the stored record reads back through its schema; a newer schema is refused with the reason', () => {
     const stored = JSON.parse(JSON.stringify(league));
-    expect(readLeague(stored)).toEqual({ ok: true, value: league });
-    expect(readLeague({ ...stored, schema: 9 })).toMatchObject({
-      ok: false,
-      problem: expect.stringContaining('newer'),
-    });
-    expect(readLeague({ ...stored, players: 'nobody' })).toMatchObject({ ok: false });
+    expect(readRecord(LEAGUE_RECORD, 'league:l1', stored)).toEqual(league);
+    expect(() => readRecord(LEAGUE_RECORD, 'league:l1', { ...stored, schemaVersion: 9 })).toThrow(/newer/);
+    expect(() => readRecord(LEAGUE_RECORD, 'league:l1', { ...stored, players: 'nobody' })).toThrow(RecordError);
   });
 });
 

@@ -7,6 +7,8 @@ import { Collection, DEFAULT_STORE_URL, GameStore, KeyValue, KeyedLock, openBack
 import type { App, Logger } from './context.js';
 import { DRAFT_RECORD } from '../games/draft.js';
 import { PROFILE_RECORD } from '../players/profile.js';
+import { LEAGUE_RECORD } from '../../league/league.js';
+import { GUILD_LEAGUES_RECORD, GUILD_RATINGS_RECORD } from '../leagues/league-records.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitRule } from '../pipeline/rate-limit.js';
 import type { GameChannel } from '../pipeline/request.js';
 import { TABLES } from '../rulesets/registry.js';
@@ -61,6 +63,9 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     store,
     drafts,
     profiles,
+    leagues: new Collection(kv, 'league', LEAGUE_RECORD, lock, store.recordCache),
+    leagueIndex: new Collection(kv, 'leagues', GUILD_LEAGUES_RECORD, lock, store.recordCache),
+    ratings: new Collection(kv, 'ratings', GUILD_RATINGS_RECORD, lock, store.recordCache),
     catalog,
     rulesets,
     channel: options.channel,

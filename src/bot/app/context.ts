@@ -8,6 +8,8 @@ import type { Draft } from '../games/draft.js';
 import type { Profile } from '../players/profile.js';
 import type { TableRegistry } from '../rulesets/table-registry.js';
 import type { Alarm } from '../clocks/alarm.js';
+import type { League } from '../../league/league.js';
+import type { GuildLeagues, GuildRatings } from '../leagues/league-records.js';
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -19,6 +21,10 @@ export interface App {
   readonly store: GameStore;
   readonly drafts: Collection<Draft>;
   readonly profiles: Collection<Profile>;
+  /** Leagues (issue 17), each changed under its own lock; each server's list of them; each server's ratings. */
+  readonly leagues: Collection<League>;
+  readonly leagueIndex: Collection<GuildLeagues>;
+  readonly ratings: Collection<GuildRatings>;
   /** `impulse`'s bundled data (classes, weapons, scenarios); only its table reads it. */
   readonly catalog: Catalog;
   /** The rulesets this bot plays; a game's own is `rulesets.of(record)`. */

@@ -14,6 +14,7 @@ import { translator, type Translate } from '../locales/index.js';
 import { sleeperOf } from '../players/profile.js';
 import { playersToPing } from '../records/turn-keys.js';
 import { deliverAll, deliverOwed, owe, presentationOwed } from '../presentation/outbox.js';
+import { resumeLeagues } from '../leagues/league-rounds.js';
 import { acceptCommand, stateOf, type PromptChange } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { isQuiet, nextAwake } from './quiet-hours.js';
@@ -169,6 +170,10 @@ export class Scheduler {
     let fired = 0;
     // What a change owes and could not deliver yet (an outage, a crash mid-delivery) goes out first.
     await deliverAll(this.app, this.app.store.takeOwed());
+    // Leagues a crash left half-way (a round paired but not opened, or complete but not closed).
+    await resumeLeagues(this.app).catch((error: unknown) =>
+      this.app.log.error('league pass failed', { error: error instanceof Error ? error.message : String(error) }),
+    );
     // Firing may add timers that are due too (a reminder moved to the end of quiet hours, but not past now).
     for (let round = 0; round < 5; round += 1) {
       const due = await this.dueTimers(now);

@@ -10,6 +10,8 @@
  */
 import {
   ChannelType,
+  GuildScheduledEventEntityType,
+  GuildScheduledEventPrivacyLevel,
   MessageFlags,
   SnowflakeUtil,
   ThreadAutoArchiveDuration,
@@ -18,7 +20,7 @@ import {
   type MessageCreateOptions,
   type SendableChannels,
 } from 'discord.js';
-import type { GameChannel, Outgoing } from '../pipeline/request.js';
+import type { GameChannel, Outgoing, ScheduledEvent } from '../pipeline/request.js';
 import { toCreate, toEdit } from './outgoing.js';
 
 /**
@@ -95,5 +97,43 @@ export class DiscordChannel implements GameChannel {
       autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
     });
     return thread.id;
+  }
+
+  async createForumPost(forumId: string, name: string, message: Outgoing, tag?: string): Promise<string> {
+    const forum = await this.client.channels.fetch(forumId);
+    if (!forum || forum.type !== ChannelType.GuildForum) throw new Error(`channel ${forumId} is not a forum`);
+    let tagId = tag === undefined ? undefined : forum.availableTags.find((t) => t.name === tag)?.id;
+    if (tag !== undefined && tagId === undefined) {
+      // Adding a tag needs Manage Channels; without it the post goes up untagged rather than not at all.
+      const edited = await forum
+        .setAvailableTags([...forum.availableTags, { name: tag.slice(0, 20), moderated: false }])
+        .catch(() => undefined);
+      tagId = edited?.availableTags.find((t) => t.name === tag.slice(0, 20))?.id;
+    }
+    const thread = await forum.threads.create({
+      name: name.slice(0, 100),
+      autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+      message: createOptions(message),
+      ...(tagId ? { appliedTags: [tagId] } : {}),
+    });
+    return thread.id;
+  }
+
+  async scheduleEvent(guildId: string, event: ScheduledEvent, eventId?: string): Promise<string> {
+    const guild = await this.client.guilds.fetch(guildId);
+    const fields = {
+      name: event.name.slice(0, 100),
+      description: event.description.slice(0, 1000),
+      scheduledStartTime: event.start,
+      scheduledEndTime: event.end,
+      entityMetadata: { location: event.location.slice(0, 100) },
+    };
+    if (eventId !== undefined) return (await guild.scheduledEvents.edit(eventId, fields)).id;
+    const made = await guild.scheduledEvents.create({
+      ...fields,
+      privacyLevel: GuildScheduledEventPrivacyLevel.GuildOnly,
+      entityType: GuildScheduledEventEntityType.External,
+    });
+    return made.id;
   }
 }

@@ -20,7 +20,17 @@ export function actorOf(interaction: Any): Actor {
     name: display ?? interaction.user.globalName ?? interaction.user.username,
     locale: interaction.locale,
     canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+    roles: rolesOf(member),
   };
+}
+
+/** A member's role ids, whether discord.js cached the member (a role manager) or sent the raw list. */
+function rolesOf(member: Any['member']): string[] {
+  if (!member) return [];
+  const roles = member.roles as unknown;
+  if (Array.isArray(roles)) return roles.filter((r): r is string => typeof r === 'string');
+  const cache = (roles as { cache?: Map<string, unknown> } | undefined)?.cache;
+  return cache ? [...cache.keys()] : [];
 }
 
 function optionValue(option: CommandInteractionOption): OptionValue | undefined {
@@ -53,11 +63,25 @@ function flatten(options: readonly CommandInteractionOption[]): {
   return subcommand ? { subcommand, options: out } : { options: out };
 }
 
+/** Display names of the users named in the options (a substitute, an opponent), from Discord's resolved data. */
+function namesOf(options: readonly CommandInteractionOption[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const option of options) {
+    Object.assign(out, namesOf(option.options ?? []));
+    if (option.type !== ApplicationCommandOptionType.User || !option.user) continue;
+    const member = option.member as { nick?: string | null; displayName?: string } | null | undefined;
+    out[option.user.id] = member?.displayName ?? member?.nick ?? option.user.globalName ?? option.user.username;
+  }
+  return out;
+}
+
 export function commandRequest(interaction: ChatInputCommandInteraction | AutocompleteInteraction): BotRequest {
   const flat = flatten(interaction.options.data);
+  const names = namesOf(interaction.options.data);
   return {
     command: interaction.commandName,
     ...flat,
+    ...(Object.keys(names).length > 0 ? { names } : {}),
     ...(interaction.isAutocomplete() ? { focused: interaction.options.getFocused(true).name } : {}),
     actor: actorOf(interaction),
     channelId: interaction.channelId,

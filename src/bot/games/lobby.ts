@@ -4,7 +4,7 @@
  */
 import { gamePaceLines } from '../players/pace-text.js';
 import { playersToPing } from '../records/turn-keys.js';
-import { ok } from '../../engine/index.js';
+import { ok, type Result } from '../../engine/index.js';
 import {
   DEFAULT_CLOCK,
   GAME_SCHEMA_VERSION,
@@ -16,7 +16,7 @@ import { deferIfSlow, requireTurnPlayer } from './act.js';
 import { answerAndDeliver } from '../presentation/announce.js';
 import { asAnswer, claim, deliverOwed, nextOwedId, owe, release } from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
-import { problem } from '../pipeline/problem.js';
+import { problem, type Problem } from '../pipeline/problem.js';
 import { buildPrompt } from '../presentation/prompt.js';
 import { stateOf, withPrompt } from '../records/record-ops.js';
 import type { ScenarioInfo, TableRuleset } from '../rulesets/table.js';
@@ -36,8 +36,8 @@ export function scenarioOf(app: CommandContext['app'], record: GameRecord): Scen
 }
 
 /** A new game in its lobby: what the host chose, a fresh secret seed and its hash, nothing played. */
-function lobbyRecord(
-  ctx: CommandContext,
+export function lobbyRecord(
+  ctx: Pick<CommandContext, 'app'> & { readonly host: string },
   table: TableRuleset,
   fields: Pick<GameRecord, 'channelId' | 'guildId' | 'name' | 'scenario' | 'pointsLimit'> &
     Partial<Pick<GameRecord, 'players' | 'fleet' | 'customClasses' | 'clock'>>,
@@ -47,7 +47,7 @@ function lobbyRecord(
   return {
     schemaVersion: GAME_SCHEMA_VERSION,
     id: `${fields.channelId}-${Date.parse(now).toString(36)}`,
-    host: ctx.request.actor.id,
+    host: ctx.host,
     ruleset: table.rules.id,
     rulesVersion: table.rules.rulesVersion,
     status: 'lobby',
@@ -132,7 +132,7 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
   const inThread = channelId !== request.channelId;
   // The welcome (in the thread) and the status are owed with the new game; the answer is given here.
   const record = owe(
-    lobbyRecord(ctx, table, {
+    lobbyRecord({ app, host: request.actor.id }, table, {
       channelId,
       guildId: request.guildId,
       name,
@@ -260,24 +260,10 @@ export async function start(ctx: CommandContext): Promise<void> {
       const scenario = scenarioOf(app, record);
       const missing = (scenario?.sides ?? []).filter((s) => !record.players.some((p) => p.side === s.id));
       if (missing.length > 0) return refuse('reply.needPlayers', { sides: missing.map((s) => s.name).join(', ') });
-      const table = app.rulesets.of(record);
-      const built = table.start(app, record);
-      if (!built.ok) return { result: built };
-      const now = app.now();
-      const at = now.toISOString();
-      const next: GameRecord = {
-        ...record,
-        status: 'active',
-        updatedAt: at,
-        version: record.version + 1,
-        setup: built.value.setup as unknown as GameRecord['setup'],
-        initial: built.value.applied.state as unknown as GameRecord['initial'],
-        state: built.value.applied.state as unknown as GameRecord['state'],
-        audit: [...record.audit, { at, by: request.actor.id, action: 'start' }],
-      };
-      const stamped = withPrompt(table, next, built.value.applied.state);
+      const begun = await begin(app, record, request.actor.id);
+      if (!begun.ok) return { result: begun };
+      const armed = begun.value;
       // The clock, the seed's hash with the opening map, the first prompt and the status: all in this one save.
-      const armed = await withClock(app, { ...next, messages: stamped.messages }, now);
       const owed = owe(
         armed,
         {
@@ -305,6 +291,34 @@ export async function start(ctx: CommandContext): Promise<void> {
     if (claimed) release(app, claimed.record, claimed.id);
     stop();
   }
+}
+
+/**
+ * A lobby's game set up and running: the ruleset builds it, the first moment is stamped for its
+ * prompt and the clock is armed. What the start owes the channel is the caller's to add.
+ */
+export async function begin(
+  app: CommandContext['app'],
+  record: GameRecord,
+  by: string,
+): Promise<Result<GameRecord, Problem>> {
+  const table = app.rulesets.of(record);
+  const built = table.start(app, record);
+  if (!built.ok) return built;
+  const now = app.now();
+  const at = now.toISOString();
+  const next: GameRecord = {
+    ...record,
+    status: 'active',
+    updatedAt: at,
+    version: record.version + 1,
+    setup: built.value.setup as unknown as GameRecord['setup'],
+    initial: built.value.applied.state as unknown as GameRecord['initial'],
+    state: built.value.applied.state as unknown as GameRecord['state'],
+    audit: [...record.audit, { at, by, action: 'start' }],
+  };
+  const stamped = withPrompt(table, next, built.value.applied.state);
+  return ok(await withClock(app, { ...next, messages: stamped.messages }, now));
 }
 
 /** Arms the game's clock for the moment it is at (after a start, a join or a settings change). */
@@ -406,7 +420,7 @@ export async function rematch(ctx: CommandContext): Promise<void> {
   const sides = scenario?.sides.map((s) => s.id) ?? [];
   const swap = (side: string) =>
     sides.length === 2 ? (side === sides[0] ? (sides[1] ?? side) : (sides[0] ?? side)) : side;
-  const record = lobbyRecord(ctx, table, {
+  const record = lobbyRecord({ app, host: request.actor.id }, table, {
     channelId: request.channelId,
     guildId: old.guildId,
     name: cleanName(`${old.name.replace(/ \(rematch\)$/, '')} (rematch)`, 60),

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Choice, GameChannel, ModalForm, Outgoing, Responder } from '../pipeline/request.js';
+import type { Choice, GameChannel, ModalForm, Outgoing, Responder, ScheduledEvent } from '../pipeline/request.js';
 
 export interface LocalMessage {
   readonly id: string;
@@ -109,6 +109,23 @@ export class LocalChannel implements GameChannel {
     this.print(`(thread "${name}" opened: ${id})`);
     return id;
   }
+
+  /** The terminal has no forums: the post is a thread of the forum's id, its first message printed there. */
+  async createForumPost(forumId: string, name: string, message: Outgoing, tag?: string): Promise<string> {
+    const id = await this.createThread(forumId, tag ? `${name} [${tag}]` : name);
+    await this.send(id, message);
+    return id;
+  }
+
+  async scheduleEvent(_guildId: string, event: ScheduledEvent, eventId?: string): Promise<string> {
+    const id = eventId ?? `event-${this.nextId++}`;
+    this.events.set(id, event);
+    this.print(`(event "${event.name}" until ${event.end.toISOString()})`);
+    return id;
+  }
+
+  /** Scheduled events made here, by id (tests read them). */
+  readonly events = new Map<string, ScheduledEvent>();
 }
 
 /** Answers one request in the terminal. */

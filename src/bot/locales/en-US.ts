@@ -4,6 +4,7 @@
  * falls back to this file. `{name}` marks a value filled in at run time.
  */
 import { PICTURE_EN_US } from './pictures/en-US.js';
+import { LEAGUE_COMMANDS_EN_US, LEAGUE_EN_US } from './league/en-US.js';
 export const EN_US = {
   picture: PICTURE_EN_US,
   /** Command and option names: fixed in English (docs and league rules use them); translations may add local names. */
@@ -25,6 +26,7 @@ export const EN_US = {
     profile: 'profile',
     games: 'games',
     replay: 'replay',
+    league: 'league',
     options: {
       ruleset: 'ruleset',
       scenario: 'scenario',
@@ -82,9 +84,31 @@ export const EN_US = {
       'autoplay-seconds': 'autoplay-seconds',
       answer: 'answer',
       minutes: 'minutes',
+      format: 'format',
+      rounds: 'rounds',
+      scenarios: 'scenarios',
+      margin: 'margin',
+      divisions: 'divisions',
+      zones: 'zones',
+      preset: 'preset',
+      order: 'order',
+      role: 'role',
+      forum: 'forum',
+      league: 'league',
+      opponent: 'opponent',
+      result: 'result',
+      'you-lost': 'you-lost',
+      'they-lost': 'they-lost',
+      export: 'export',
+      division: 'division',
+      task: 'task',
+      substitute: 'substitute',
+      reason: 'reason',
     },
   },
+  league: LEAGUE_EN_US,
   commands: {
+    league: LEAGUE_COMMANDS_EN_US,
     game: {
       description: 'Create, join and run the game in this channel',
       sub: {

@@ -1,6 +1,7 @@
 /** pt-BR strings; keys left out fall back to en-US. */
 import type { PartialStrings } from './types.js';
 import { PICTURE_PT_BR } from './pictures/pt-BR.js';
+import { LEAGUE_COMMANDS_PT_BR, LEAGUE_NAMES_PT_BR, LEAGUE_PT_BR } from './league/pt-BR.js';
 
 const PROFILE = {
   show: 'Fuso horário: **{zone}** · horário de silêncio: {quiet} · DM quando for sua vez: {dm} · aviso quando você for o próximo: {onDeck} · férias até: {vacation}',
@@ -72,6 +73,7 @@ const ORDERS = {
 export const PT_BR: PartialStrings = {
   picture: PICTURE_PT_BR,
   names: {
+    league: LEAGUE_NAMES_PT_BR.league,
     game: 'partida',
     fleet: 'frota',
     ap: 'pa',
@@ -90,6 +92,7 @@ export const PT_BR: PartialStrings = {
     games: 'partidas',
     replay: 'replay',
     options: {
+      ...LEAGUE_NAMES_PT_BR.options,
       ruleset: 'regras',
       scenario: 'cenário',
       name: 'nome',
@@ -148,7 +151,9 @@ export const PT_BR: PartialStrings = {
       minutes: 'minutos',
     },
   },
+  league: LEAGUE_PT_BR,
   commands: {
+    league: LEAGUE_COMMANDS_PT_BR,
     game: {
       description: 'Criar, entrar e conduzir a partida neste canal',
       sub: {

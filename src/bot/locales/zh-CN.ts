@@ -1,6 +1,7 @@
 /** zh-CN strings; keys left out fall back to en-US. */
 import type { PartialStrings } from './types.js';
 import { PICTURE_ZH_CN } from './pictures/zh-CN.js';
+import { LEAGUE_COMMANDS_ZH_CN, LEAGUE_NAMES_ZH_CN, LEAGUE_ZH_CN } from './league/zh-CN.js';
 
 const PROFILE = {
   show: '时区：**{zone}** · 免打扰时段：{quiet} · 轮到你时私信通知：{dm} · 轮到你之前提醒：{onDeck} · 假期至：{vacation}',
@@ -67,6 +68,7 @@ const ORDERS = {
 export const ZH_CN: PartialStrings = {
   picture: PICTURE_ZH_CN,
   names: {
+    league: LEAGUE_NAMES_ZH_CN.league,
     game: '对局',
     fleet: '舰队',
     ap: '行动点',
@@ -85,6 +87,7 @@ export const ZH_CN: PartialStrings = {
     games: '我的对局',
     replay: '回放',
     options: {
+      ...LEAGUE_NAMES_ZH_CN.options,
       ruleset: '规则集',
       scenario: '剧本',
       name: '名称',
@@ -143,7 +146,9 @@ export const ZH_CN: PartialStrings = {
       minutes: '分钟',
     },
   },
+  league: LEAGUE_ZH_CN,
   commands: {
+    league: LEAGUE_COMMANDS_ZH_CN,
     game: {
       description: '在本频道创建、加入并进行对局',
       sub: {

@@ -1,6 +1,7 @@
 /** zh-TW strings; keys left out fall back to en-US. */
 import type { PartialStrings } from './types.js';
 import { PICTURE_ZH_TW } from './pictures/zh-TW.js';
+import { LEAGUE_COMMANDS_ZH_TW, LEAGUE_NAMES_ZH_TW, LEAGUE_ZH_TW } from './league/zh-TW.js';
 
 const PROFILE = {
   show: '時區：**{zone}** · 勿擾時段：{quiet} · 輪到你時私訊通知：{dm} · 輪到你之前提醒：{onDeck} · 休假至：{vacation}',
@@ -67,6 +68,7 @@ const ORDERS = {
 export const ZH_TW: PartialStrings = {
   picture: PICTURE_ZH_TW,
   names: {
+    league: LEAGUE_NAMES_ZH_TW.league,
     game: '對局',
     fleet: '艦隊',
     ap: '行動點',
@@ -85,6 +87,7 @@ export const ZH_TW: PartialStrings = {
     games: '我的對局',
     replay: '重播',
     options: {
+      ...LEAGUE_NAMES_ZH_TW.options,
       ruleset: '規則集',
       scenario: '劇本',
       name: '名稱',
@@ -143,7 +146,9 @@ export const ZH_TW: PartialStrings = {
       minutes: '分鐘',
     },
   },
+  league: LEAGUE_ZH_TW,
   commands: {
+    league: LEAGUE_COMMANDS_ZH_TW,
     game: {
       description: '在此頻道建立、加入並進行對局',
       sub: {

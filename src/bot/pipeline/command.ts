@@ -6,6 +6,7 @@
 import { ApplicationCommandOptionType, ApplicationCommandType, InteractionContextType } from 'discord-api-types/v10';
 import type {
   APIApplicationCommandBasicOption,
+  APIApplicationCommandChannelOption,
   APIApplicationCommandOption,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
@@ -32,6 +33,7 @@ const OPTION_TYPES = {
   boolean: ApplicationCommandOptionType.Boolean,
   attachment: ApplicationCommandOptionType.Attachment,
   user: ApplicationCommandOptionType.User,
+  role: ApplicationCommandOptionType.Role,
 } as const;
 
 const DESCRIPTION_LIMIT = 100;
@@ -82,6 +84,14 @@ function buildOption(command: string, spec: OptionSpec): APIApplicationCommandBa
       return { ...base, type: OPTION_TYPES.attachment };
     case 'user':
       return { ...base, type: OPTION_TYPES.user };
+    case 'role':
+      return { ...base, type: OPTION_TYPES.role };
+    case 'channel':
+      return {
+        ...base,
+        type: ApplicationCommandOptionType.Channel,
+        channel_types: spec.channelTypes as APIApplicationCommandChannelOption['channel_types'],
+      };
   }
 }
 

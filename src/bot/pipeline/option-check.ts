@@ -68,7 +68,9 @@ function checkValue(declared: Declared, value: OptionValue): Result<OptionValue,
       if (typeof value === 'boolean') return ok(value);
       if (value === 'true' || value === 'false') return ok(value === 'true');
       return err(problem('input.kind', { option }));
-    case ApplicationCommandOptionType.User: {
+    case ApplicationCommandOptionType.User:
+    case ApplicationCommandOptionType.Role:
+    case ApplicationCommandOptionType.Channel: {
       const raw = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
       return typeof raw === 'string' && SNOWFLAKE.test(raw) ? ok(raw) : err(problem('input.kind', { option }));
     }

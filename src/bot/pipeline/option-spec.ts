@@ -19,7 +19,9 @@ export type OptionSpec =
       readonly max: number;
       readonly autocomplete?: boolean;
     })
-  | (OptionBase & { readonly type: 'boolean' | 'attachment' | 'user' });
+  | (OptionBase & { readonly type: 'boolean' | 'attachment' | 'user' | 'role' })
+  /** A channel of the server, of these Discord channel types (15: a forum). */
+  | (OptionBase & { readonly type: 'channel'; readonly channelTypes: readonly number[] });
 
 export interface SubcommandSpec {
   readonly name: string;

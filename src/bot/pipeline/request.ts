@@ -19,6 +19,8 @@ export interface Actor {
   readonly locale?: string;
   /** The member has Manage Server in this guild (an administrator of games). */
   readonly canManage: boolean;
+  /** The member's roles in this guild (a league's organiser role); absent outside Discord. */
+  readonly roles?: readonly string[];
 }
 
 export interface BotRequest {
@@ -35,6 +37,8 @@ export interface BotRequest {
     readonly customId: string;
   };
   readonly actor: Actor;
+  /** Display names of the users the options name (Discord resolves them with the command), by id. */
+  readonly names?: Readonly<Record<string, string>>;
   readonly channelId: string;
   readonly guildId: string | null;
   /**
@@ -96,6 +100,15 @@ export interface ModalForm {
   }[];
 }
 
+/** A server's scheduled event at a place that is not a voice channel (Discord's EXTERNAL event). */
+export interface ScheduledEvent {
+  readonly name: string;
+  readonly description: string;
+  readonly location: string;
+  readonly start: Date;
+  readonly end: Date;
+}
+
 /** The channel a game lives in. */
 export interface GameChannel {
   send(channelId: string, message: Outgoing): Promise<string>;
@@ -103,6 +116,13 @@ export interface GameChannel {
   pin(channelId: string, messageId: string): Promise<void>;
   /** Opens a thread under the channel and returns its id. */
   createThread(channelId: string, name: string): Promise<string>;
+  /**
+   * Opens a post in a forum channel with its first message, tagged `tag` (the tag is added to the
+   * forum when missing and the bot may; else the post goes untagged), and returns the thread's id.
+   */
+  createForumPost(forumId: string, name: string, message: Outgoing, tag?: string): Promise<string>;
+  /** A scheduled event of the server (a league round's end): made, or moved when `eventId` is given. */
+  scheduleEvent(guildId: string, event: ScheduledEvent, eventId?: string): Promise<string>;
   /** A direct message to a user (reminders for players who asked for them). */
   dm(userId: string, message: Outgoing): Promise<void>;
   /**

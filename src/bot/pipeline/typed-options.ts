@@ -18,7 +18,7 @@ type ValueOf<S extends OptionSpec> = S extends { readonly type: 'string'; readon
         ? boolean
         : S extends { readonly type: 'attachment' }
           ? Attachment
-          : S extends { readonly type: 'user' }
+          : S extends { readonly type: 'user' | 'role' | 'channel' }
             ? string
             : never;
 
@@ -35,6 +35,8 @@ function typed(spec: OptionSpec, value: OptionValue): unknown {
   switch (spec.type) {
     case 'string':
     case 'user':
+    case 'role':
+    case 'channel':
       return typeof value === 'string' ? value : undefined;
     case 'integer':
       return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;

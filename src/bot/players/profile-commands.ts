@@ -1,5 +1,6 @@
 /** /profile (time zone, quiet hours, DMs, vacation, muting) and /games (where you must act). */
 import { paceOf, timesToAct } from './pace.js';
+import { isProvisional } from '../../league/glicko2.js';
 import { paceText } from './pace-text.js';
 import type { GameRecord } from '../../store/index.js';
 import { deferIfSlow } from '../games/act.js';
@@ -74,7 +75,20 @@ export async function show(ctx: CommandContext): Promise<void> {
   const times = (await gamesOf(ctx)).flatMap((record) => timesToAct(record).get(ctx.request.actor.id) ?? []);
   const pace = paceOf(times);
   const line = pace ? `\n${ctx.t('pace.profile', { pace: paceText(ctx.t, pace) })}` : '';
-  await ctx.respond.reply({ content: `${describe(ctx, profile)}${line}` }, true);
+  const rating = await ratingLine(ctx);
+  await ctx.respond.reply({ content: `${describe(ctx, profile)}${line}\n${rating}` }, true);
+}
+
+/** The player's Glicko-2 rating on this server from its leagues (issue 17), provisional ones marked. */
+async function ratingLine(ctx: CommandContext): Promise<string> {
+  const stored = ctx.request.guildId ? await ctx.app.ratings.get(ctx.request.guildId) : undefined;
+  const rating = stored?.players[ctx.request.actor.id];
+  if (!rating) return ctx.t('league.noRating');
+  return ctx.t('league.ratingLine', {
+    rating: Math.round(rating.rating),
+    rd: Math.round(2 * rating.rd),
+    provisional: isProvisional(rating) ? ctx.t('league.provisional') : '',
+  });
 }
 
 /** Open games (in any channel of this server) where the user plays. */

@@ -5,6 +5,7 @@
  * restart or on the scheduler's next tick, once: channel posts carry a nonce that Discord enforces,
  * so a retry after a lost answer returns the first message instead of posting a second.
  */
+import { leagueGameEnded } from '../leagues/league-rounds.js';
 import { onDeckUsers } from './on-deck.js';
 import { createHash } from 'node:crypto';
 import type { RulesetEvent } from '../../engine/index.js';
@@ -297,6 +298,8 @@ async function deliverItem(
     case 'status':
       return deliverStatus(app, record, present, item);
     case 'archive':
+      // A league game's result goes to its league first: a crash in between reports it again (refused as decided).
+      await leagueGameEnded(app, record);
       await app.store.archiveGame(record.channelId);
       return {};
   }

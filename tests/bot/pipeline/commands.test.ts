@@ -55,6 +55,7 @@ describe('command definitions', async () => {
       'games',
       'help',
       'initiative',
+      'league',
       'map',
       'modify',
       'move',

@@ -1,0 +1,75 @@
+/**
+ * Finding the league a command means and who may run it (issue 17): a league is named by the
+ * `league` option (autocompleted from this server's leagues), or is the one league of the server
+ * still open when there is just one (the newest one when none is open). Organisers are the league's creator, members with the role the
+ * league names, and the server's managers (Manage Server), as for games.
+ */
+import type { League } from '../../league/league.js';
+import type { CommandContext } from '../app/context.js';
+import type { Choice } from '../pipeline/request.js';
+import { echo } from '../presentation/sanitize.js';
+
+/** The single record listing every league (for start-up resumption and autocomplete). */
+export const INDEX_ID = 'all';
+
+/** A league's id: its server and a slug of its name, so two servers may each have a "Spring League". */
+export function leagueId(guildId: string, name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `${guildId}:${slug || 'league'}`;
+}
+
+export async function allLeagueIds(ctx: Pick<CommandContext, 'app'>): Promise<string[]> {
+  return (await ctx.app.leagueIndex.get(INDEX_ID))?.ids ?? [];
+}
+
+/** This server's leagues, newest first. */
+export async function leaguesOfGuild(ctx: CommandContext): Promise<League[]> {
+  const guild = ctx.request.guildId ?? 'dm';
+  const out: League[] = [];
+  for (const id of (await allLeagueIds(ctx)).filter((x) => x.startsWith(`${guild}:`)).reverse()) {
+    const league = await ctx.app.leagues.get(id).catch(() => undefined);
+    if (league) out.push(league);
+  }
+  return out;
+}
+
+export type Found = { readonly ok: true; readonly league: League } | { readonly ok: false; readonly answer: string };
+
+/** The league named (by name or id), or the only open one; else what to say. */
+export async function findLeague(ctx: CommandContext, named: string | undefined): Promise<Found> {
+  const leagues = await leaguesOfGuild(ctx);
+  const wanted = named?.trim().toLowerCase();
+  const list = leagues.map((l) => `**${l.name}**`).join(', ');
+  if (wanted) {
+    const league = leagues.find((l) => l.id === named || l.name.toLowerCase() === wanted);
+    if (league) return { ok: true, league };
+    return { ok: false, answer: ctx.t('league.unknown', { name: echo(named ?? ''), list: list || '—' }) };
+  }
+  const open = leagues.filter((l) => l.status !== 'finished');
+  if (open.length === 1 && open[0]) return { ok: true, league: open[0] };
+  // With none open, the newest finished league (its final standings are what people ask for).
+  if (open.length === 0 && leagues[0]) return { ok: true, league: leagues[0] };
+  return {
+    ok: false,
+    answer: leagues.length === 0 ? ctx.t('league.none') : ctx.t('league.which', { list: list || '—' }),
+  };
+}
+
+export const isOrganiser = (ctx: CommandContext, league: League): boolean =>
+  league.creatorId === ctx.request.actor.id ||
+  ctx.request.actor.canManage ||
+  (league.organiserRoleId !== null && (ctx.request.actor.roles ?? []).includes(league.organiserRoleId));
+
+/** Autocomplete for the `league` option: this server's leagues matching what is typed. */
+export async function leagueChoices(ctx: CommandContext, typed: string): Promise<Choice[]> {
+  const q = typed.trim().toLowerCase();
+  return (await leaguesOfGuild(ctx))
+    .filter((l) => l.name.toLowerCase().includes(q))
+    .slice(0, 25)
+    .map((l) => ({ name: l.name.slice(0, 100), value: l.id }));
+}
