@@ -41,6 +41,8 @@ export const RoundSchema = z.object({
   closed: z.boolean(),
   /** The Discord scheduled event marking the round's end, once made. */
   eventId: Id.nullable(),
+  /** The organisers were told the deadline passed with games still open (once per deadline). */
+  noticed: z.boolean(),
 });
 export type Round = z.infer<typeof RoundSchema>;
 

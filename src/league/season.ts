@@ -155,7 +155,8 @@ export function leagueStandings(league: League, division?: number): StandingRow[
   const ids = new Set(members.map((p) => p.id));
   return standings({
     players: members.map((p) => p.id),
-    games: gamesOf(league).filter((g) => division === undefined || ids.has(g.a)),
+    // A game belongs to the division of either player: after a substitution its old player is no member.
+    games: gamesOf(league).filter((g) => division === undefined || ids.has(g.a) || (g.b !== null && ids.has(g.b))),
     preset: PRESETS[league.preset],
     pointsLimit: league.pointsLimit,
     tieBreakers: league.tieBreakers,
@@ -176,7 +177,7 @@ export function start(league: League, when = 0): SeasonResult {
     return ok({
       ...running,
       ladder: active(league),
-      schedule: [{ number: 1, matches: [], deadline: null, closed: false, eventId: null }],
+      schedule: [{ number: 1, matches: [], deadline: null, closed: false, eventId: null, noticed: false }],
     });
   if (league.format === 'roundRobin') {
     // Each division's circle; the league has as many rounds as its largest division needs.
@@ -192,6 +193,7 @@ export function start(league: League, when = 0): SeasonResult {
         deadline: null,
         closed: false,
         eventId: null,
+        noticed: false,
       })),
     });
   }
@@ -228,7 +230,10 @@ export function pairNextRound(league: League): SeasonResult {
   return ok({
     ...league,
     players: league.players.map((p) => (byes.has(p.id) ? { ...p, hadBye: true } : p)),
-    schedule: [...league.schedule, { number, matches: pairs.map(match), deadline: null, closed: false, eventId: null }],
+    schedule: [
+      ...league.schedule,
+      { number, matches: pairs.map(match), deadline: null, closed: false, eventId: null, noticed: false },
+    ],
   });
 }
 
@@ -351,7 +356,8 @@ export function substitute(league: League, out: string, sub: string, name: strin
   const swap = (id: string) => (id === out ? sub : id);
   return ok({
     ...league,
-    players: league.players.map((p) => (p.id === out ? { ...p, id: sub, name } : p)),
+    // The substitute plays on, even in the place of a player who dropped.
+    players: league.players.map((p) => (p.id === out ? { ...p, id: sub, name, dropped: false } : p)),
     schedule: league.schedule.map((r) =>
       r.closed
         ? r
@@ -402,7 +408,7 @@ export function countedResult(
   const forfeited = result.ending === 'concession' || result.ending === 'timeout';
   if (!forfeited || league.forfeitMargin === 'asPlayed' || result.winner === null) return result;
   const loser = result.winner === a ? b : a;
-  // 'full': the loser's whole list counts as lost (at most the league's points limit).
+  // 'full': the loser's whole list counts as lost: at least the league's points limit (a larger real loss stays).
   return { ...result, lost: { ...result.lost, [loser]: Math.max(result.lost[loser] ?? 0, league.pointsLimit) } };
 }
 
@@ -429,14 +435,15 @@ export function setDeadline(league: League, round: number, deadline: number, eve
   return ok({
     ...league,
     schedule: league.schedule.map((x) =>
-      x === r ? { ...r, deadline, ...(eventId === undefined ? {} : { eventId }) } : x,
+      x === r ? { ...r, deadline, noticed: false, ...(eventId === undefined ? {} : { eventId }) } : x,
     ),
   });
 }
 
 /**
- * Pairs an open Swiss round again (a mistake, a late drop): only while no game of it has a result;
- * the byes it gave are taken back. The bot ends the games the old pairing made.
+ * Pairs an open Swiss round again (a mistake in the sign-up, a substitution): only while no game of
+ * it has a result; the byes it gave are taken back; its deadline and event stay. The bot ends the
+ * games the old pairing made.
  */
 export function repairRound(league: League, round: number): SeasonResult {
   const r = lastRound(league);
@@ -452,5 +459,18 @@ export function repairRound(league: League, round: number): SeasonResult {
     players: league.players.map((p) => (hadBye.has(p.id) && !earlier.has(p.id) ? { ...p, hadBye: false } : p)),
     schedule: league.schedule.slice(0, -1),
   };
-  return pairNextRound(unpaired);
+  const paired = pairNextRound(unpaired);
+  if (!paired.ok) return paired;
+  const { deadline, eventId, noticed } = r;
+  return ok({
+    ...paired.value,
+    schedule: paired.value.schedule.map((x) => (x.number === round ? { ...x, deadline, eventId, noticed } : x)),
+  });
+}
+
+/** The organisers were told that the round's deadline passed (once per deadline: an extension resets it). */
+export function markNoticed(league: League, round: number): SeasonResult {
+  const r = league.schedule.find((x) => x.number === round);
+  if (!r || r.closed || r.noticed) return refuse(r?.closed ? 'roundClosed' : 'alreadyDecided');
+  return ok({ ...league, schedule: league.schedule.map((x) => (x === r ? { ...r, noticed: true } : x)) });
 }

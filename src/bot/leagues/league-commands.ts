@@ -25,6 +25,8 @@ import {
 } from '../../league/season.js';
 import type { CommandContext } from '../app/context.js';
 import { deferIfSlow } from '../games/act.js';
+import { withClock } from '../clocks/clock.js';
+import { deliverOwed, owe } from '../presentation/outbox.js';
 import { encodeComponentId } from '../pipeline/custom-id.js';
 import { cleanName, discordTime, echo, mention } from '../presentation/sanitize.js';
 import { findLeague, INDEX_ID, isOrganiser, leagueChoices, leagueId, leaguesOfGuild } from './league-access.js';
@@ -38,7 +40,7 @@ import {
   pairingsPost,
 } from './league-rounds.js';
 import { standingsFiles, standingsPicture } from './league-standings.js';
-import { matchLine, scheduleText } from './league-text.js';
+import { matchLine, nameOf, scheduleText } from './league-text.js';
 
 const HOUR = 60 * 60_000;
 const TIE_BREAKERS: readonly TieBreaker[] = ['mov', 'sos', 'esos', 'h2h'];
@@ -273,7 +275,15 @@ export async function begin(ctx: CommandContext, o: { readonly league?: string }
   if (!league || !(await organisersOnly(ctx, league))) return;
   const stop = deferIfSlow(ctx, false);
   try {
-    const started = await transition(ctx, league, (l) => start(l, ctx.app.now().getTime()));
+    // Time zones as the players' profiles say now (divisions by zone are made at the start).
+    const zones = new Map<string, string | null>();
+    for (const p of league.players) zones.set(p.id, (await ctx.app.profiles.get(p.id))?.timeZone ?? p.timeZone);
+    const started = await transition(ctx, league, (l) =>
+      start(
+        { ...l, players: l.players.map((p) => ({ ...p, timeZone: zones.get(p.id) ?? p.timeZone })) },
+        ctx.app.now().getTime(),
+      ),
+    );
     if (!started) return;
     await openRound(ctx.app, league.id);
     const opened = (await ctx.app.leagues.get(league.id)) ?? started;
@@ -323,7 +333,17 @@ export async function standings(
   const stop = deferIfSlow(ctx, false);
   try {
     const picture = await standingsPicture(ctx.app, league, ctx.t, division);
-    await ctx.respond.reply({ files: [picture] });
+    // A ladder's order is its standing; the table beside it keeps each player's record.
+    const ladder =
+      league.format === 'ladder'
+        ? [
+            ctx.t('league.ladderTitle', { name: league.name }),
+            ...league.ladder.map((id, i) => `${i + 1}. ${nameOf(league, id)}`),
+          ]
+            .join('\n')
+            .slice(0, 2000)
+        : undefined;
+    await ctx.respond.reply({ ...(ladder ? { content: ladder } : {}), files: [picture] });
   } finally {
     stop();
   }
@@ -396,6 +416,7 @@ export async function confirm(ctx: CommandContext): Promise<void> {
   // A button-only subcommand is not registered, so its options arrive as the strings the button carries.
   const round = Number(ctx.request.options['round'] ?? 0);
   const reporter = String(ctx.request.options['reporter'] ?? '');
+  if (me === reporter) return privately(ctx, ctx.t('league.problems.notYourReport'));
   const found = await findLeagueWithReport(ctx, round, reporter);
   if (!found) return privately(ctx, ctx.t('league.confirmGone', { round }));
   const match = found.schedule
@@ -415,7 +436,8 @@ export async function confirm(ctx: CommandContext): Promise<void> {
     components: [],
   });
   // A game of the match that is still running in a thread is no longer needed.
-  if (match.channelId) await endLeagueGame(ctx.app, confirmed, match.channelId, ctx.t('league.endings.reported'));
+  if (match.channelId)
+    await endLeagueGame(ctx.app, confirmed, match.channelId, leagueT(confirmed)('league.whyReported'));
   await afterResult(ctx.app, confirmed, round);
 }
 
@@ -482,6 +504,7 @@ async function adminAction(ctx: CommandContext, league: League, o: AdminOptions)
       const name = cleanName(ctx.request.names?.[sub] ?? '', 40) || sub;
       const done = await transition(ctx, league, (l) => substitute(l, o.player ?? '', sub, name));
       if (!done) return;
+      await seatSubstitute(ctx, done, o.player, sub, name);
       return say(t('league.substituted', { sub: mention(sub), out: mention(o.player), name: done.name }));
     }
     case 'bye': {
@@ -528,7 +551,8 @@ async function adminAction(ctx: CommandContext, league: League, o: AdminOptions)
       const old = league.schedule.find((x) => x.number === round)?.matches ?? [];
       const done = await transition(ctx, league, (l) => repairRound(l, round));
       if (!done) return;
-      for (const m of old) if (m.channelId) await endLeagueGame(app, done, m.channelId, t('league.whyRepair'));
+      for (const m of old)
+        if (m.channelId) await endLeagueGame(app, done, m.channelId, leagueT(done)('league.whyRepair'));
       await openRound(app, league.id);
       const opened = (await app.leagues.get(league.id)) ?? done;
       const r = opened.schedule.find((x) => x.number === round);
@@ -544,6 +568,32 @@ async function adminAction(ctx: CommandContext, league: League, o: AdminOptions)
       await advance(app, league.id, round);
       return;
     }
+  }
+}
+
+/**
+ * The substitute takes the seat in the games of the matches they inherit: the side, the clock and
+ * the prompt are theirs from now on (as when a newcomer takes over a side with /game join).
+ */
+async function seatSubstitute(ctx: CommandContext, league: League, out: string, sub: string, name: string) {
+  const { app } = ctx;
+  const open = league.schedule
+    .filter((r) => !r.closed)
+    .flatMap((r) => r.matches.filter((m) => !m.result && m.channelId && (m.a === sub || m.b === sub)));
+  for (const match of open) {
+    const channelId = match.channelId ?? '';
+    const seated = await app.store.update(channelId, async (record) => {
+      if (!record || record.league?.id !== league.id || !record.players.some((p) => p.userId === out))
+        return { result: false };
+      const players = record.players.map((p) => (p.userId === out ? { ...p, userId: sub, name } : p));
+      const next = { ...record, players, version: record.version + 1 };
+      const armed =
+        record.status === 'active'
+          ? owe(await withClock(app, next, app.now(), true), { kind: 'prompt', repost: true })
+          : next;
+      return { save: owe(armed, { kind: 'status' }), result: true };
+    });
+    if (seated) await deliverOwed(app, channelId);
   }
 }
 

@@ -14,7 +14,9 @@ import type { League, Match, Round } from '../../league/league.js';
 import {
   closeRound,
   countedResult,
+  markNoticed,
   pairNextRound,
+  recordChallenge,
   recordResult,
   setDeadline,
   type SeasonResult,
@@ -268,15 +270,14 @@ export async function leagueGameEnded(app: App, record: GameRecord): Promise<voi
   );
   const [a, b] = record.players.map((p) => p.userId);
   if (!a || !b) return;
-  const recorded = await changeLeague(app, link.id, (league) =>
-    recordResult(
-      league,
-      link.round,
-      a,
-      b,
-      countedResult(league, a, b, { winner: userOf(outcome.winner), lost, ending: endingOf(record) }),
-    ),
-  );
+  const recorded = await changeLeague(app, link.id, (league) => {
+    const counted = countedResult(league, a, b, { winner: userOf(outcome.winner), lost, ending: endingOf(record) });
+    // A ladder challenge (the challenger is the match's first player) moves the ladder with its result.
+    const winner = counted.winner;
+    return league.format === 'ladder' && winner !== null
+      ? recordChallenge(league, a, b, { ...counted, winner })
+      : recordResult(league, link.round, a, b, counted);
+  });
   if (!recorded?.ok) return;
   await afterResult(app, recorded.value, link.round);
 }
@@ -284,7 +285,8 @@ export async function leagueGameEnded(app: App, record: GameRecord): Promise<voi
 /** After a result: the line in the league's channel, and the round's close when it was the last game. */
 export async function afterResult(app: App, league: League, roundNumber: number): Promise<void> {
   const round = league.schedule.find((r) => r.number === roundNumber);
-  if (!round || round.closed) return;
+  // A ladder's round of challenges stays open for the whole season.
+  if (!round || round.closed || league.format === 'ladder') return;
   if (round.matches.every((m) => m.b === null || m.result !== null)) await advance(app, league.id, roundNumber);
 }
 
@@ -339,6 +341,7 @@ export async function resumeLeagues(app: App): Promise<void> {
     const league = await app.leagues.get(id).catch(() => undefined);
     const round = league?.status === 'running' ? openRoundOf(league) : undefined;
     if (!league || !round) continue;
+    await noticeDeadline(app, league, round);
     if (round.matches.some((m) => m.b !== null && m.channelId === null && m.result === null)) await openRound(app, id);
     else if (
       league.format !== 'ladder' &&
@@ -374,4 +377,26 @@ export async function endLeagueGame(app: App, league: League, channelId: string,
     return { save: owed, result: true };
   });
   if (ended) await deliverOwed(app, channelId);
+}
+
+/**
+ * The round's deadline has passed with games still open: the organisers are told once (the round
+ * remembers it in the same save), with the games still open; closing or extending stays theirs.
+ */
+async function noticeDeadline(app: App, league: League, round: Round): Promise<void> {
+  const open = round.matches.filter((m) => m.b !== null && m.result === null);
+  if (round.deadline === null || round.noticed || app.now().getTime() < round.deadline || open.length === 0) return;
+  const marked = await changeLeague(app, league.id, (l) => markNoticed(l, round.number));
+  if (!marked?.ok) return;
+  const t = leagueT(league);
+  const list = open.map((m) => `${nameOf(league, m.a)} – ${nameOf(league, m.b ?? '')}`).join('; ');
+  await app.channel
+    .send(league.channelId, {
+      content: t('league.deadlinePassed', { name: league.name, round: round.number, open: open.length, list }).slice(
+        0,
+        MESSAGE_LIMIT,
+      ),
+      ping: [league.creatorId],
+    })
+    .catch((error: unknown) => app.log.warn('league post failed', { league: league.id, error: String(error) }));
 }

@@ -172,6 +172,10 @@ export const LEAGUE_EN_US = {
   ratingOf: '{player}: {rating}',
   gameEnded: '**{name}** is ended by the league: {why}. The dice seed was `{seed}`.',
   whyDrop: 'a player dropped, and the game counts as forfeited',
+  whyReported: 'its result was reported and confirmed',
   whyRepair: 'the round is paired again',
+  deadlinePassed:
+    '⏰ **{name}**: the deadline of round {round} has passed with {open, plural, one {# game} other {# games}} still open ({list}). An organiser closes the round (`/league admin task:close`) or extends it (`task:extend`).',
+  ladderTitle: '**{name}**: the ladder, top first',
   confirmGone: 'There is no report of yours waiting in round {round}.',
 } as const;

@@ -178,7 +178,11 @@ export const LEAGUE_PT_BR = {
   ratingOf: '{player}: {rating}',
   gameEnded: '**{name}** foi encerrada pela liga: {why}. A semente dos dados era `{seed}`.',
   whyDrop: 'um jogador saiu da liga, e a partida é dada como perdida para ele',
+  whyReported: 'o resultado foi informado e confirmado',
   whyRepair: 'os confrontos da rodada foram refeitos',
+  deadlinePassed:
+    '⏰ **{name}**: o prazo da rodada {round} passou com {open, plural, one {# partida} other {# partidas}} ainda em aberto ({list}). Um organizador encerra a rodada (`/league admin task:close`) ou estende o prazo (`task:extend`).',
+  ladderTitle: '**{name}**: a escada, do topo para baixo',
   confirmGone: 'Não há nenhum resultado seu esperando confirmação na rodada {round}.',
 } as const;
 

@@ -169,7 +169,11 @@ export const LEAGUE_ZH_CN = {
   ratingOf: '{player}：{rating}',
   gameEnded: '**{name}** 已被联赛结束：{why}。骰子种子为 `{seed}`。',
   whyDrop: '有玩家退出联赛，本局按弃权计',
+  whyReported: '其结果已被报告并确认',
   whyRepair: '本回合已重新配对',
+  deadlinePassed:
+    '⏰ **{name}**：第 {round} 回合的截止时间已过，仍有 {open, plural, other {# 场对局}}未完成（{list}）。组织者可以结束本回合（`/league admin task:close`）或延长期限（`task:extend`）。',
+  ladderTitle: '**{name}**：天梯排名，由高到低',
   confirmGone: '第 {round} 回合没有你提交、等待确认的报告。',
 } as const;
 

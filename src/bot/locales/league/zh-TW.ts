@@ -169,7 +169,11 @@ export const LEAGUE_ZH_TW = {
   ratingOf: '{player}：{rating}',
   gameEnded: '**{name}** 已由聯賽結束：{why}。骰子種子為 `{seed}`。',
   whyDrop: '有玩家退出聯賽，本局以棄權計',
+  whyReported: '其結果已回報並確認',
   whyRepair: '本回合已重新配對',
+  deadlinePassed:
+    '⏰ **{name}**：第 {round} 回合的截止時間已過，仍有 {open, plural, other {# 場對局}}未完成（{list}）。主辦人可以結束本回合（`/league admin task:close`）或延長期限（`task:extend`）。',
+  ladderTitle: '**{name}**：天梯排名，由高到低',
   confirmGone: '第 {round} 回合沒有你送出、等待確認的回報。',
 } as const;
 
