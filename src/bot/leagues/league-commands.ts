@@ -29,6 +29,7 @@ import { withClock } from '../clocks/clock.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import { encodeComponentId } from '../pipeline/custom-id.js';
 import { cleanName, discordTime, echo, mention } from '../presentation/sanitize.js';
+import { EMPTY_INDEX } from './league-records.js';
 import { findLeague, INDEX_ID, isOrganiser, leagueChoices, leagueId, leaguesOfGuild } from './league-access.js';
 import {
   advance,
@@ -206,10 +207,10 @@ async function save(ctx: CommandContext, league: League): Promise<void> {
   const { id, name } = league;
   // The index first: a league it names but that was never saved is skipped, never lost.
   await app.leagueIndex.update(INDEX_ID, (current) => {
-    const ids = current?.ids ?? [];
-    return ids.includes(id)
+    const index = current ?? EMPTY_INDEX;
+    return index.ids.includes(id)
       ? { result: undefined }
-      : { save: { schemaVersion: 1 as const, ids: [...ids, id] }, result: undefined };
+      : { save: { ...index, ids: [...index.ids, id] }, result: undefined };
   });
   const made = await app.leagues.update(id, (current) =>
     current ? { result: false } : { save: league, result: true },

@@ -11,8 +11,12 @@ export const GuildLeaguesSchema = z.object({
   schemaVersion: z.literal(1),
   /** League ids (`<guild>:<slug>`), oldest first. */
   ids: z.array(z.string().min(1).max(64)).max(500),
+  /** Servers with casual games waiting for their weekly rating period (the scheduler closes it). */
+  casualGuilds: z.array(z.string().min(1).max(64)).max(10_000),
 });
 export type GuildLeagues = z.infer<typeof GuildLeaguesSchema>;
+
+export const EMPTY_INDEX: GuildLeagues = { schemaVersion: 1, ids: [], casualGuilds: [] };
 
 export const GUILD_LEAGUES_RECORD: RecordKind<GuildLeagues> = {
   name: 'league index',
@@ -30,8 +34,19 @@ const RatingSchema = z.object({
 export const GuildRatingsSchema = z.object({
   schemaVersion: z.literal(1),
   players: z.record(z.string(), RatingSchema),
-  /** The rating periods applied (`<league>#<round>`), so a round closed twice is rated once. */
+  /** The rating periods applied (`<league>#<round>`, `casual#<start>`), so none is counted twice. */
   periods: z.array(z.string()).max(10_000),
+  /** Casual (non-league) games of the week being rated, one per game id. */
+  casual: z.array(
+    z.object({
+      game: z.string().min(1).max(100),
+      a: z.string().min(1).max(64),
+      b: z.string().min(1).max(64),
+      scoreA: z.union([z.literal(0), z.literal(0.5), z.literal(1)]),
+    }),
+  ),
+  /** When the casual period under way began (epoch ms), or null when none is. */
+  casualSince: z.number().int().nullable(),
 });
 export type GuildRatings = z.infer<typeof GuildRatingsSchema>;
 
@@ -42,4 +57,4 @@ export const GUILD_RATINGS_RECORD: RecordKind<GuildRatings> = {
   migrations: {},
 };
 
-export const NO_RATINGS: GuildRatings = { schemaVersion: 1, players: {}, periods: [] };
+export const NO_RATINGS: GuildRatings = { schemaVersion: 1, players: {}, periods: [], casual: [], casualSince: null };

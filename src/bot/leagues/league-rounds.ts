@@ -29,7 +29,7 @@ import { deliverOwed, owe } from '../presentation/outbox.js';
 import { cleanName, discordTime, mention } from '../presentation/sanitize.js';
 import { stateOf } from '../records/record-ops.js';
 import { allLeagueIds } from './league-access.js';
-import { rateRoundOnServer } from './league-ratings.js';
+import { closeCasualWeeks, rateRoundOnServer } from './league-ratings.js';
 import { standingsPicture } from './league-standings.js';
 import { MESSAGE_LIMIT, nameOf, pairingsText, roundSummary, seasonSummary } from './league-text.js';
 
@@ -337,6 +337,7 @@ export function pairingsPost(league: League, round: Round): string {
  * last result was saved just before a crash. Cheap when nothing is due: cached reads only.
  */
 export async function resumeLeagues(app: App): Promise<void> {
+  await closeCasualWeeks(app);
   for (const id of await allLeagueIds({ app })) {
     const league = await app.leagues.get(id).catch(() => undefined);
     const round = league?.status === 'running' ? openRoundOf(league) : undefined;

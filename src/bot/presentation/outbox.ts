@@ -6,6 +6,7 @@
  * so a retry after a lost answer returns the first message instead of posting a second.
  */
 import { leagueGameEnded } from '../leagues/league-rounds.js';
+import { rateCasualGame } from '../leagues/league-ratings.js';
 import { onDeckUsers } from './on-deck.js';
 import { createHash } from 'node:crypto';
 import type { RulesetEvent } from '../../engine/index.js';
@@ -300,6 +301,7 @@ async function deliverItem(
     case 'archive':
       // A league game's result goes to its league first: a crash in between reports it again (refused as decided).
       await leagueGameEnded(app, record);
+      await rateCasualGame(app, record);
       await app.store.archiveGame(record.channelId);
       return {};
   }

@@ -621,7 +621,7 @@ describe('/profile show and the server rating', () => {
   it('shows no rating before a league round closed, and the rating after', async () => {
     const bot = await started(['Ana', 'Bo'], 'rounds:1');
     const none = await bot.run('/profile show', 'Ana');
-    expect(text(none)).toContain('No rated league game on this server yet.');
+    expect(text(none)).toContain('No rated game on this server yet');
     expect(text(none)).not.toContain('Rating on this server');
     const match = games(openRound(await bot.league()))[0];
     if (!match) throw new Error('no game');
@@ -631,7 +631,7 @@ describe('/profile show and the server rating', () => {
     const ana = text(await bot.run('/profile show', 'Ana'));
     const bo = text(await bot.run('/profile show', 'Bo'));
     expect(ana).toContain('Rating on this server');
-    expect(ana).not.toContain('No rated league game');
+    expect(ana).not.toContain('No rated game on this server yet');
     expect(rating(ana)).toBeGreaterThan(1500);
     expect(rating(bo)).toBeLessThan(1500);
   });

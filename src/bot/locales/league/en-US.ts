@@ -168,7 +168,7 @@ export const LEAGUE_EN_US = {
   needHours: 'Give the hours with the `hours` option.',
   ratingLine: 'Rating on this server: **{rating}** ± {rd}{provisional}',
   provisional: ' (provisional)',
-  noRating: 'No rated league game on this server yet.',
+  noRating: 'No rated game on this server yet: league games and finished two-player games count.',
   ratingOf: '{player}: {rating}',
   gameEnded: '**{name}** is ended by the league: {why}. The dice seed was `{seed}`.',
   whyDrop: 'a player dropped, and the game counts as forfeited',

@@ -165,7 +165,7 @@ export const LEAGUE_ZH_CN = {
   needHours: '请用 `hours` 选项填写小时数。',
   ratingLine: '本服务器的等级分：**{rating}** ± {rd}{provisional}',
   provisional: '（暂定）',
-  noRating: '本服务器还没有计入等级分的联赛对局。',
+  noRating: '本服务器还没有计入等级分的对局：联赛对局和已结束的双人对局都会计入。',
   ratingOf: '{player}：{rating}',
   gameEnded: '**{name}** 已被联赛结束：{why}。骰子种子为 `{seed}`。',
   whyDrop: '有玩家退出联赛，本局按弃权计',

@@ -165,7 +165,7 @@ export const LEAGUE_ZH_TW = {
   needHours: '請用 `hours` 選項填寫小時數。',
   ratingLine: '這個伺服器的等級分：**{rating}** ± {rd}{provisional}',
   provisional: '（暫定）',
-  noRating: '這個伺服器還沒有計入等級分的聯賽對局。',
+  noRating: '這個伺服器還沒有計入等級分的對局：聯賽對局和已結束的雙人對局都會計入。',
   ratingOf: '{player}：{rating}',
   gameEnded: '**{name}** 已由聯賽結束：{why}。骰子種子為 `{seed}`。',
   whyDrop: '有玩家退出聯賽，本局以棄權計',
