@@ -174,7 +174,8 @@ export const LEAGUE_PT_BR = {
   needHours: 'Informe as horas com a opção `hours`.',
   ratingLine: 'Rating neste servidor: **{rating}** ± {rd}{provisional}',
   provisional: ' (provisório)',
-  noRating: 'Ainda não há nenhuma partida com rating neste servidor: contam as partidas de liga e as partidas de dois jogadores terminadas.',
+  noRating:
+    'Ainda não há nenhuma partida com rating neste servidor: contam as partidas de liga e as partidas de dois jogadores terminadas.',
   ratingOf: '{player}: {rating}',
   gameEnded: '**{name}** foi encerrada pela liga: {why}. A semente dos dados era `{seed}`.',
   whyDrop: 'um jogador saiu da liga, e a partida é dada como perdida para ele',
