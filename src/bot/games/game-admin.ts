@@ -108,6 +108,20 @@ export async function concede(ctx: CommandContext): Promise<void> {
   await act(ctx, ({ table, side }) => ok(table.rules.concedeCommand(side)));
 }
 
+/** A game ended before its outcome (by its host, a server manager, or its league): no clock, no timers. */
+export function endedRecord(record: GameRecord, now: Date, by: string, note?: string): GameRecord {
+  const at = now.toISOString();
+  return {
+    ...record,
+    status: 'ended',
+    updatedAt: at,
+    version: record.version + 1,
+    timers: [],
+    clock: { ...record.clock, deadline: null },
+    audit: [...record.audit, { at, by, action: 'end', ...(note ? { note } : {}) }],
+  };
+}
+
 export async function end(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   let claimed: { record: GameRecord; id: string } | undefined;
@@ -115,16 +129,7 @@ export async function end(ctx: CommandContext): Promise<void> {
     const ended = await change(ctx, request.channelId, (record) => {
       if (!record) return refuse('reply.noGame');
       if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
-      const at = app.now().toISOString();
-      const next: GameRecord = {
-        ...record,
-        status: 'ended',
-        updatedAt: at,
-        version: record.version + 1,
-        timers: [],
-        clock: { ...record.clock, deadline: null },
-        audit: [...record.audit, { at, by: request.actor.id, action: 'end' }],
-      };
+      const next = endedRecord(record, app.now(), request.actor.id);
       // The answer reveals the seed; then the status, then the archive: all owed in this save.
       const owed = owe(
         next,

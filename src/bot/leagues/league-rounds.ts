@@ -24,6 +24,7 @@ import {
 import { DEFAULT_CLOCK, type GameRecord, type Player } from '../../store/index.js';
 import type { App } from '../app/context.js';
 import { begin, lobbyRecord } from '../games/lobby.js';
+import { endedRecord } from '../games/game-admin.js';
 import { translator, type Translate } from '../locales/index.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import { cleanName, discordTime, mention } from '../presentation/sanitize.js';
@@ -359,16 +360,7 @@ export async function endLeagueGame(app: App, league: League, channelId: string,
   const ended = await app.store.update(channelId, (record) => {
     if (!record || record.league?.id !== league.id || (record.status !== 'active' && record.status !== 'lobby'))
       return { result: false };
-    const at = app.now().toISOString();
-    const next: GameRecord = {
-      ...record,
-      status: 'ended',
-      updatedAt: at,
-      version: record.version + 1,
-      timers: [],
-      clock: { ...record.clock, deadline: null },
-      audit: [...record.audit, { at, by: league.creatorId, action: 'end', note: 'league' }],
-    };
+    const next = endedRecord(record, app.now(), league.creatorId, 'league');
     const owed = owe(
       next,
       { kind: 'post', to: 'channel', content: t('league.gameEnded', { name: next.name, why, seed: next.seed }) },
