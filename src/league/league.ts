@@ -43,6 +43,8 @@ export const RoundSchema = z.object({
   eventId: Id.nullable(),
   /** The organisers were told the deadline passed with games still open (once per deadline). */
   noticed: z.boolean(),
+  /** Its summary was posted after its close (and its rating period applied). */
+  summarised: z.boolean(),
 });
 export type Round = z.infer<typeof RoundSchema>;
 
@@ -87,7 +89,7 @@ export const LeagueSchema = z.object({
   organiserRoleId: Id.nullable(),
   format: z.enum(['swiss', 'roundRobin', 'ladder']),
   /** Swiss: how many rounds; round-robin: set by the number of players at the start. */
-  rounds: z.number().int().min(1).max(30),
+  rounds: z.number().int().min(1).max(100),
   ruleset: Id,
   scenarios: z.array(Id).max(25),
   pointsLimit: z.number().int().min(1),
@@ -111,7 +113,8 @@ export const LeagueSchema = z.object({
   divisions: z.number().int().min(1).max(8),
   groupByZone: z.boolean(),
   status: z.enum(['signup', 'running', 'finished']),
-  players: z.array(LeaguePlayerSchema),
+  /** At most 64 (season.ts MAX_PLAYERS). */
+  players: z.array(LeaguePlayerSchema).max(64),
   schedule: z.array(RoundSchema),
   adjustments: z.array(z.object({ player: Id, points: z.number(), reason: z.string().max(200) })),
   /** The ladder's order, top first (ladder leagues only). */

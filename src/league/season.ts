@@ -39,7 +39,11 @@ export type SeasonProblem =
   | 'alreadyDecided'
   | 'notYourReport'
   | 'nothingReported'
-  | 'cannotChallenge';
+  | 'cannotChallenge'
+  | 'leagueFull';
+
+/** The most players a league takes: a round-robin of 64 is already 63 rounds. */
+export const MAX_PLAYERS = 64;
 
 export type SeasonResult =
   { readonly ok: true; readonly value: League } | { readonly ok: false; readonly problem: SeasonProblem };
@@ -92,6 +96,7 @@ export function join(
 ): SeasonResult {
   if (league.status !== 'signup') return refuse('notInSignup');
   if (league.players.some((p) => p.id === player)) return refuse('alreadyJoined');
+  if (league.players.length >= MAX_PLAYERS) return refuse('leagueFull');
   return ok({
     ...league,
     players: [...league.players, { id: player, name, dropped: false, hadBye: false, timeZone, division: 0 }],
@@ -177,7 +182,7 @@ export function start(league: League, when = 0): SeasonResult {
     return ok({
       ...running,
       ladder: active(league),
-      schedule: [{ number: 1, matches: [], deadline: null, closed: false, eventId: null, noticed: false }],
+      schedule: [{ number: 1, matches: [], deadline: null, closed: false, eventId: null, noticed: false, summarised: false }],
     });
   if (league.format === 'roundRobin') {
     // Each division's circle; the league has as many rounds as its largest division needs.
@@ -194,6 +199,7 @@ export function start(league: League, when = 0): SeasonResult {
         closed: false,
         eventId: null,
         noticed: false,
+        summarised: false,
       })),
     });
   }
@@ -232,7 +238,7 @@ export function pairNextRound(league: League): SeasonResult {
     players: league.players.map((p) => (byes.has(p.id) ? { ...p, hadBye: true } : p)),
     schedule: [
       ...league.schedule,
-      { number, matches: pairs.map(match), deadline: null, closed: false, eventId: null, noticed: false },
+      { number, matches: pairs.map(match), deadline: null, closed: false, eventId: null, noticed: false, summarised: false },
     ],
   });
 }
@@ -246,7 +252,10 @@ function withMatch(
   change: (m: Match) => Match | SeasonProblem,
 ): SeasonResult {
   const r = league.schedule.find((x) => x.number === round);
-  const index = r?.matches.findIndex((m) => (m.a === a && m.b === b) || (m.a === b && m.b === a)) ?? -1;
+  const between = (m: Match) => (m.a === a && m.b === b) || (m.a === b && m.b === a);
+  // A ladder pair may meet again: the match still open is the one meant, else the last one.
+  const open = r?.matches.findIndex((m) => between(m) && m.result === null) ?? -1;
+  const index = open >= 0 ? open : (r?.matches.findLastIndex(between) ?? -1);
   const current = r?.matches[index];
   if (!r || !current) return refuse('noSuchMatch');
   if (r.closed) return refuse('roundClosed');
@@ -297,16 +306,28 @@ export function reportResult(
 
 /** The opponent's button: the report becomes the result; only the other player may confirm it. */
 export function confirmReport(league: League, round: number, confirmer: string, reporter: string): SeasonResult {
-  return withMatch(league, round, confirmer, reporter, (m) => {
+  const confirmed = withMatch(league, round, confirmer, reporter, (m) => {
     if (m.result) return 'alreadyDecided';
     if (!m.reported) return 'nothingReported';
     if (m.reported.by === confirmer) return 'notYourReport';
     return { ...m, result: m.reported.result, reported: null };
   });
+  if (!confirmed.ok || league.format !== 'ladder') return confirmed;
+  // A confirmed ladder challenge moves the ladder as a game's result does (the challenger is the match's `a`).
+  const decided = confirmed.value.schedule
+    .find((x) => x.number === round)
+    ?.matches.findLast((m) => m.result !== null && [m.a, m.b].includes(confirmer) && [m.a, m.b].includes(reporter));
+  const winner = decided?.result?.winner;
+  if (!decided || decided.b === null || !winner) return confirmed;
+  return ok({
+    ...confirmed.value,
+    ladder: applyLadderResult(confirmed.value.ladder, decided.a, decided.b, winner === decided.a),
+  });
 }
 
 /** A drop: the player's open games become the opponents' wins; the player is never paired again. */
 export function drop(league: League, player: string): SeasonResult {
+  if (league.status === 'finished') return refuse('notRunning');
   if (!league.players.some((p) => p.id === player && !p.dropped)) return refuse('notAPlayer');
   const players = league.players.map((p) => (p.id === player ? { ...p, dropped: true } : p));
   if (league.status === 'signup') return ok({ ...league, players: players.filter((p) => p.id !== player) });
@@ -339,7 +360,9 @@ export function closeRound(league: League, round: number): SeasonResult {
       : { ...m, result: { winner: null, lostA: 0, lostB: 0, ending: 'unplayed' as const }, reported: null },
   );
   const schedule = league.schedule.map((x) => (x === r ? { ...r, matches, closed: true } : x));
-  const done = league.format !== 'ladder' && schedule.length >= league.rounds && schedule.every((x) => x.closed);
+  // A ladder has one round of challenges: closing it ends the ladder's season.
+  const done =
+    league.format === 'ladder' || (schedule.length >= league.rounds && schedule.every((x) => x.closed));
   return ok({ ...league, schedule, status: done ? 'finished' : league.status });
 }
 
@@ -351,6 +374,7 @@ export function adjust(league: League, player: string, points: number, reason: s
 
 /** A substitute takes a player's place: in the list, in open matches and on the ladder (past results stay). */
 export function substitute(league: League, out: string, sub: string, name: string = sub): SeasonResult {
+  if (league.status === 'finished') return refuse('notRunning');
   if (!league.players.some((p) => p.id === out)) return refuse('notAPlayer');
   if (league.players.some((p) => p.id === sub)) return refuse('alreadyJoined');
   const swap = (id: string) => (id === out ? sub : id);
@@ -374,6 +398,7 @@ export function substitute(league: League, out: string, sub: string, name: strin
 export function challenge(league: League, challenger: string, defender: string): SeasonResult {
   const open = lastRound(league);
   if (league.format !== 'ladder' || league.status !== 'running' || !open) return refuse('notRunning');
+  if (open.closed) return refuse('roundClosed');
   if (!canChallenge(league.ladder, challenger, defender, league.challengeReach)) return refuse('cannotChallenge');
   if (open.matches.some((m) => !m.result && [m.a, m.b].some((id) => id === challenger || id === defender)))
     return refuse('alreadyDecided');
@@ -473,4 +498,11 @@ export function markNoticed(league: League, round: number): SeasonResult {
   const r = league.schedule.find((x) => x.number === round);
   if (!r || r.closed || r.noticed) return refuse(r?.closed ? 'roundClosed' : 'alreadyDecided');
   return ok({ ...league, schedule: league.schedule.map((x) => (x === r ? { ...r, noticed: true } : x)) });
+}
+
+/** The round's summary (and its rating, and at the end the season's) was posted: a crash before it is caught up. */
+export function markSummarised(league: League, round: number): SeasonResult {
+  const r = league.schedule.find((x) => x.number === round);
+  if (!r || !r.closed || r.summarised) return refuse('alreadyDecided');
+  return ok({ ...league, schedule: league.schedule.map((x) => (x === r ? { ...r, summarised: true } : x)) });
 }

@@ -44,7 +44,11 @@ export type Found = { readonly ok: true; readonly league: League } | { readonly 
 export async function findLeague(ctx: CommandContext, named: string | undefined): Promise<Found> {
   const leagues = await leaguesOfGuild(ctx);
   const wanted = named?.trim().toLowerCase();
-  const list = leagues.map((l) => `**${l.name}**`).join(', ');
+  // The newest 20 by name (a reply has 2000 characters; autocomplete finds the rest).
+  const list = leagues
+    .slice(0, 20)
+    .map((l) => `**${l.name}**`)
+    .join(', ');
   if (wanted) {
     const league = leagues.find((l) => l.id === named || l.name.toLowerCase() === wanted);
     if (league) return { ok: true, league };

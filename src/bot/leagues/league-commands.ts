@@ -4,6 +4,7 @@
  * challenges and the organisers' tools. Every change is a season transition (src/league/season.ts)
  * saved under the league's lock; what follows in Discord (threads, games, posts) is in league-rounds.ts.
  */
+import { createHash } from 'node:crypto';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { League } from '../../league/league.js';
 import type { TieBreaker } from '../../league/scoring.js';
@@ -15,6 +16,7 @@ import {
   createLeague,
   drop,
   join,
+  MAX_PLAYERS,
   repairRound,
   reportResult,
   setDeadline,
@@ -36,21 +38,27 @@ import {
   afterResult,
   changeLeague,
   endLeagueGame,
+  inLoop,
   leagueT,
   openRound,
+  openRoundNow,
   pairingsPost,
+  scenarioProblem,
 } from './league-rounds.js';
+import { say } from '../pipeline/problem.js';
 import { standingsFiles, standingsPicture } from './league-standings.js';
 import { matchLine, nameOf, scheduleText } from './league-text.js';
 
 const HOUR = 60 * 60_000;
+/** Leagues in sign-up or running on one server at once (the bot's league index stays bounded). */
+const MAX_OPEN_LEAGUES = 20;
 const TIE_BREAKERS: readonly TieBreaker[] = ['mov', 'sos', 'esos', 'h2h'];
 
 const privately = (ctx: CommandContext, content: string) => ctx.respond.reply({ content }, true);
 
 /** A refused transition, in the reader's words. */
 function sayProblem(ctx: CommandContext, league: League, problem: SeasonProblem): string {
-  return ctx.t(`league.problems.${problem}`, { reach: league.challengeReach });
+  return ctx.t(`league.problems.${problem}`, { reach: league.challengeReach, max: MAX_PLAYERS });
 }
 
 /** Runs a transition on the league and answers a refusal privately; the saved league otherwise. */
@@ -121,7 +129,9 @@ function readOrder(text: string): TieBreaker[] | undefined {
 export async function create(ctx: CommandContext, o: CreateOptions): Promise<void> {
   const { app, t } = ctx;
   const name = cleanName(o.name, 80);
-  if (!name) return privately(ctx, t('league.unknown', { name: echo(o.name), list: '—' }));
+  if (!/[\p{L}\p{N}]/u.test(name)) return privately(ctx, t('league.badName'));
+  const open = (await leaguesOfGuild(ctx)).filter((l) => l.status !== 'finished').length;
+  if (open >= MAX_OPEN_LEAGUES) return privately(ctx, t('league.tooMany', { max: MAX_OPEN_LEAGUES }));
   const table = o.ruleset === undefined ? app.rulesets.all[0] : app.rulesets.get(o.ruleset.trim().toLowerCase());
   if (!table)
     return privately(
@@ -129,10 +139,14 @@ export async function create(ctx: CommandContext, o: CreateOptions): Promise<voi
       t('league.badRuleset', { ruleset: echo(o.ruleset ?? ''), list: app.rulesets.ids.join(', ') }),
     );
   const known = table.scenarios(app);
-  const scenarios = (o.scenarios ?? '')
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const scenarios = [
+    ...new Set(
+      (o.scenarios ?? '')
+        .split(/[\s,]+/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 25);
   const unknown = scenarios.find((id) => !known.some((s) => s.id === id && s.sides.length === 2));
   if (unknown !== undefined)
     return privately(
@@ -156,7 +170,17 @@ export async function create(ctx: CommandContext, o: CreateOptions): Promise<voi
     scenarios.length > 0 ? scenarios : [table.defaultScenario],
     order,
   );
-  await save(ctx, league);
+  // Each scenario must start with the league's settings (its points limit against a scenario's ships).
+  const stop = deferIfSlow(ctx, false);
+  try {
+    for (const scenario of league.scenarios) {
+      const refused = await scenarioProblem(app, league, scenario);
+      if (refused) return privately(ctx, `${scenario}: ${say(t, refused)}`);
+    }
+    await save(ctx, league);
+  } finally {
+    stop();
+  }
 }
 
 /** The league the options describe, with the defaults a new organiser would expect. */
@@ -258,14 +282,22 @@ export async function leave(ctx: CommandContext, o: { readonly league?: string; 
   if (!league) return;
   const player = o.player ?? ctx.request.actor.id;
   if (player !== ctx.request.actor.id && !(await organisersOnly(ctx, league))) return;
-  const open = openGamesOf(league, player);
   const dropped = await transition(ctx, league, (l) => drop(l, player));
   if (!dropped) return;
+  // The games the drop forfeited, read from the league as saved (a game linked meanwhile included);
+  // ending one already over does nothing.
+  const forfeited = dropped.schedule
+    .filter((r) => !r.closed)
+    .flatMap((r) => r.matches.filter((m) => m.result?.ending === 'forfeit' && (m.a === player || m.b === player)));
   await ctx.respond.reply({
-    content: ctx.t('league.dropped', { player: mention(player), name: dropped.name, games: open.length }),
+    content: ctx.t('league.dropped', {
+      player: mention(player),
+      name: dropped.name,
+      games: openGamesOf(league, player).length,
+    }),
   });
   const t = leagueT(dropped);
-  for (const match of open)
+  for (const match of forfeited)
     if (match.channelId) await endLeagueGame(ctx.app, dropped, match.channelId, t('league.whyDrop'));
   const round = dropped.schedule.find((r) => !r.closed);
   if (round) await afterResult(ctx.app, dropped, round.number);
@@ -289,7 +321,7 @@ export async function begin(ctx: CommandContext, o: { readonly league?: string }
     await openRound(ctx.app, league.id);
     const opened = (await ctx.app.leagues.get(league.id)) ?? started;
     const round = opened.schedule[0];
-    const header = ctx.t('league.started', { name: opened.name, count: opened.players.length });
+    const header = leagueT(opened)('league.started', { name: opened.name, count: opened.players.length });
     await ctx.respond.reply({ content: `${header}\n${round ? pairingsPost(opened, round) : ''}`.slice(0, 2000) });
   } finally {
     stop();
@@ -393,7 +425,13 @@ export async function report(ctx: CommandContext, o: ReportOptions): Promise<voi
             kind: 'command',
             command: 'league',
             subcommand: 'confirm',
-            options: { round: String(round), reporter: me },
+            // The league and the result reported, by short hashes: a click confirms exactly what it shows.
+            options: {
+              round: String(round),
+              reporter: me,
+              l: shortHash(reported.id),
+              r: shortHash(JSON.stringify(match?.reported?.result ?? null)),
+            },
           },
         }),
       },
@@ -418,12 +456,15 @@ export async function confirm(ctx: CommandContext): Promise<void> {
   const round = Number(ctx.request.options['round'] ?? 0);
   const reporter = String(ctx.request.options['reporter'] ?? '');
   if (me === reporter) return privately(ctx, ctx.t('league.problems.notYourReport'));
-  const found = await findLeagueWithReport(ctx, round, reporter);
+  const found = await findLeagueWithReport(ctx, round, reporter, String(ctx.request.options['l'] ?? ''));
   if (!found) return privately(ctx, ctx.t('league.confirmGone', { round }));
   const match = found.schedule
     .find((r) => r.number === round)
     ?.matches.find((m) => m.reported?.by === reporter && (m.a === me || m.b === me));
   if (!match) return privately(ctx, ctx.t('league.notOpponent', { player: mention(otherOf(found, round, reporter)) }));
+  // A report changed since the button was made: the click would confirm something its opponent never saw.
+  if (shortHash(JSON.stringify(match.reported?.result ?? null)) !== ctx.request.options['r'])
+    return privately(ctx, ctx.t('league.stale'));
   const confirmed = await transition(ctx, found, (l) => confirmReport(l, round, me, reporter));
   if (!confirmed) return;
   const decided = confirmed.schedule
@@ -448,11 +489,21 @@ const otherOf = (league: League, round: number, reporter: string): string => {
 };
 
 /** The league of this server where `reporter` has a report waiting in `round`. */
-async function findLeagueWithReport(ctx: CommandContext, round: number, reporter: string): Promise<League | undefined> {
-  return (await leaguesOfGuild(ctx)).find((l) =>
-    l.schedule.some((r) => r.number === round && !r.closed && r.matches.some((m) => m.reported?.by === reporter)),
+async function findLeagueWithReport(
+  ctx: CommandContext,
+  round: number,
+  reporter: string,
+  leagueHash: string,
+): Promise<League | undefined> {
+  return (await leaguesOfGuild(ctx)).find(
+    (l) =>
+      shortHash(l.id) === leagueHash &&
+      l.schedule.some((r) => r.number === round && !r.closed && r.matches.some((m) => m.reported?.by === reporter)),
   );
 }
+
+/** Eight hex digits of SHA-256: enough to tell a server's leagues and a pair's reports apart in a button's id. */
+const shortHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 8);
 
 export async function challengeUp(ctx: CommandContext, o: { readonly league?: string; readonly opponent: string }) {
   const league = await theLeague(ctx, o.league);
@@ -548,28 +599,46 @@ async function adminAction(ctx: CommandContext, league: League, o: AdminOptions)
         t('league.extended', { round, name: done.name, deadline: discordTime(new Date(deadline).toISOString(), 'f') }),
       );
     }
-    case 'repair': {
-      const old = league.schedule.find((x) => x.number === round)?.matches ?? [];
-      const done = await transition(ctx, league, (l) => repairRound(l, round));
-      if (!done) return;
-      for (const m of old)
-        if (m.channelId) await endLeagueGame(app, done, m.channelId, leagueT(done)('league.whyRepair'));
-      await openRound(app, league.id);
-      const opened = (await app.leagues.get(league.id)) ?? done;
-      const r = opened.schedule.find((x) => x.number === round);
-      return say(
-        `${t('league.repaired', { round, name: done.name })}\n${r ? pairingsPost(opened, r) : ''}`.slice(0, 2000),
-      );
-    }
+    case 'repair':
+      return inLoop(app, league.id, () => repair(ctx, league, round));
     case 'close': {
       const r = league.schedule.find((x) => x.number === round);
       if (!r || r.closed) return privately(ctx, sayProblem(ctx, league, 'roundClosed'));
       await say(t('league.closed', { round, name: league.name }));
-      // Games still running stay in their threads but count for neither player (season.ts).
+      // Games still running count for neither player (season.ts), and are ended in their threads.
       await advance(app, league.id, round);
+      const after = (await app.leagues.get(league.id)) ?? league;
+      const unplayed = after.schedule
+        .find((x) => x.number === round)
+        ?.matches.filter((m) => m.result?.ending === 'unplayed' && m.channelId);
+      for (const m of unplayed ?? [])
+        await endLeagueGame(app, after, m.channelId ?? '', leagueT(after)('league.whyClosed'));
       return;
     }
   }
+}
+
+/** Pairs the round again (in the league's loop): the old pairing's games ended, the new ones opened. */
+async function repair(ctx: CommandContext, league: League, round: number): Promise<void> {
+  const { app } = ctx;
+  const done = await transition(ctx, league, (l) => repairRound(l, round));
+  if (!done) return;
+  const current = (await app.leagues.get(league.id)) ?? league;
+  const old = league.schedule.find((x) => x.number === round)?.matches ?? [];
+  const kept = new Set(current.schedule.find((x) => x.number === round)?.matches.map((m) => m.channelId));
+  for (const m of old)
+    if (m.channelId && !kept.has(m.channelId))
+      await endLeagueGame(app, done, m.channelId, leagueT(done)('league.whyRepair'));
+  await openRoundNow(app, league.id);
+  const opened = (await app.leagues.get(league.id)) ?? done;
+  const r = opened.schedule.find((x) => x.number === round);
+  await ctx.respond.reply({
+    content:
+      `${leagueT(opened)('league.repaired', { round, name: done.name })}\n${r ? pairingsPost(opened, r) : ''}`.slice(
+        0,
+        2000,
+      ),
+  });
 }
 
 /**

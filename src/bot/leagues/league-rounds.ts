@@ -8,13 +8,20 @@
  * Crash safety: the pairing is saved before any thread is made, and each match's thread is saved
  * into the league as soon as its game exists, so a pass after a crash (the scheduler's tick calls
  * `resumeLeagues`) finishes opening the round and never pairs it again. A crash between opening a
- * thread and saving its game can leave one empty thread behind; the game is then made in a new one.
+ * thread and linking it can leave a game nobody plays behind; its result is refused (only the game
+ * of the match's own thread decides it). A round's summary is marked posted in the league, so one a
+ * crash cut off is posted by the next pass.
+ *
+ * Concurrency: everything that opens games or closes rounds for one league runs in that league's
+ * loop, one piece at a time (`inLoop`), so a command and the scheduler's tick never open the same
+ * match twice; the league record itself is changed under the store's lock as every record is.
  */
-import type { League, Match, Round } from '../../league/league.js';
+import { LEAGUE_RECORD, type League, type Match, type Round } from '../../league/league.js';
 import {
   closeRound,
   countedResult,
   markNoticed,
+  markSummarised,
   pairNextRound,
   recordChallenge,
   recordResult,
@@ -23,6 +30,8 @@ import {
 } from '../../league/season.js';
 import { DEFAULT_CLOCK, type GameRecord, type Player } from '../../store/index.js';
 import type { App } from '../app/context.js';
+import { KeyedLock, RecordError } from '../../store/index.js';
+import { problem, say, type Problem } from '../pipeline/problem.js';
 import { begin, lobbyRecord } from '../games/lobby.js';
 import { endedRecord } from '../games/game-admin.js';
 import { translator, type Translate } from '../locales/index.js';
@@ -35,6 +44,24 @@ import { standingsPicture } from './league-standings.js';
 import { MESSAGE_LIMIT, nameOf, pairingsText, roundSummary, seasonSummary } from './league-text.js';
 
 const HOUR = 60 * 60_000;
+
+/** The id every league game names as its host: no player, so only server managers administer them. */
+export const LEAGUE_HOST = 'league';
+
+const loops = new WeakMap<App, KeyedLock>();
+/** Runs `work` in the league's loop: one opening, close or pass of a league at a time in this process. */
+export function inLoop<T>(app: App, id: string, work: () => Promise<T>): Promise<T> {
+  let lock = loops.get(app);
+  if (!lock) loops.set(app, (lock = new KeyedLock()));
+  return lock.run(id, work);
+}
+
+/** A match's game that the ruleset would not start (its scenario and the league's settings disagree). */
+class NotStarted extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.key);
+  }
+}
 
 /** Matches whose failure to open was already told (one post, not one per tick). */
 const told = new Set<string>();
@@ -51,7 +78,8 @@ export async function changeLeague(
   return app.leagues.update<SeasonResult | undefined>(id, (current) => {
     if (!current) return { result: undefined };
     const next = transition(current);
-    return next.ok ? { save: next.value, result: next } : { result: next };
+    // Checked before it is saved: a record the schema would refuse on reading is never written.
+    return next.ok ? { save: LEAGUE_RECORD.schema.parse(next.value), result: next } : { result: next };
   });
 }
 
@@ -62,12 +90,16 @@ export async function announce(app: App, league: League, content: string, files?
     .catch((error: unknown) => app.log.warn('league post failed', { league: league.id, error: String(error) }));
 }
 
-/** Opens the league's open round: its deadline and event, then a game for each match without one. */
-export async function openRound(app: App, id: string): Promise<void> {
+/** Opens the league's open round (in its loop). */
+export const openRound = (app: App, id: string): Promise<void> => inLoop(app, id, () => openRoundNow(app, id));
+
+/** Opens the league's open round: its deadline and event, then a game for each match without one (call in its loop). */
+export async function openRoundNow(app: App, id: string): Promise<void> {
   const league = await app.leagues.get(id);
   const round = league && league.status === 'running' ? openRoundOf(league) : undefined;
   if (!league || !round) return;
-  if (round.deadline === null) await fixDeadline(app, league, round);
+  // A ladder's round of challenges has no deadline: challenges come and go all season.
+  if (round.deadline === null && league.format !== 'ladder') await fixDeadline(app, league, round);
   const current = (await app.leagues.get(id)) ?? league;
   const open = openRoundOf(current);
   if (!open) return;
@@ -80,14 +112,11 @@ export async function openRound(app: App, id: string): Promise<void> {
         if (told.has(key)) return;
         told.add(key);
         const t = leagueT(current);
+        const why = error instanceof NotStarted ? say(t, error.problem) : t('league.whyDiscord');
         await announce(
           app,
           current,
-          t('league.openFailed', {
-            a: nameOf(current, match.a),
-            b: nameOf(current, match.b ?? ''),
-            why: error instanceof Error ? error.message.slice(0, 200) : String(error),
-          }),
+          t('league.openFailed', { a: nameOf(current, match.a), b: nameOf(current, match.b ?? ''), why }),
         );
       });
 }
@@ -127,10 +156,16 @@ async function openMatch(app: App, league: League, round: Round, match: Match, i
   const b = match.b;
   if (b === null) return;
   const table = app.rulesets.get(league.ruleset);
-  if (!table) throw new Error(`this bot has no ruleset ${league.ruleset}`);
+  if (!table) throw new NotStarted(problem('reply.rulesetMissing'));
   const scenario = table.scenarios(app).find((s) => s.id === scenarioFor(league, round, index, table.defaultScenario));
   const [first, second] = scenario?.sides ?? [];
-  if (!scenario || !first || !second) throw new Error(`no two-sided scenario ${scenarioFor(league, round, index, '')}`);
+  if (!scenario || !first || !second)
+    throw new NotStarted(
+      problem('reply.scenarioUnknown', {
+        scenario: scenarioFor(league, round, index, ''),
+        list: table.defaultScenario,
+      }),
+    );
   const t = leagueT(league);
   const name = cleanName(
     t('league.threadName', { round: round.number, a: nameOf(league, match.a), b: nameOf(league, b) }),
@@ -145,6 +180,9 @@ async function openMatch(app: App, league: League, round: Round, match: Match, i
     deadline,
   });
   const ping = [match.a, b];
+  const setup = { name, scenario: scenario.id, sides: [first.id, second.id] as [string, string] };
+  // The game must start before a thread is opened for it: a refusal opens nothing (and is told).
+  await matchGame(app, league, round, match, { ...setup, channelId: 'pending' });
   const channelId = league.forumId
     ? await app.channel.createForumPost(
         league.forumId,
@@ -153,12 +191,7 @@ async function openMatch(app: App, league: League, round: Round, match: Match, i
         t('league.roundTag', { round: round.number }),
       )
     : await app.channel.createThread(league.channelId, name);
-  const game = await matchGame(app, league, round, match, {
-    channelId,
-    name,
-    scenario: scenario.id,
-    sides: [first.id, second.id],
-  });
+  const game = await matchGame(app, league, round, match, { ...setup, channelId });
   const owed = owe(
     game,
     // A forum post's first message already is the introduction.
@@ -191,15 +224,15 @@ async function matchGame(
 ): Promise<GameRecord> {
   const b = match.b ?? '';
   const table = app.rulesets.get(league.ruleset);
-  if (!table) throw new Error(`this bot has no ruleset ${league.ruleset}`);
+  if (!table) throw new NotStarted(problem('reply.rulesetMissing'));
   const { channelId, name } = where;
   const [first, second] = [{ id: where.sides[0] }, { id: where.sides[1] }];
   const players: Player[] = [
     { userId: match.a, name: cleanName(nameOf(league, match.a)) || 'player', side: first.id },
     { userId: b, name: cleanName(nameOf(league, b)) || 'player', side: second.id },
-  ];
+  ].map((p) => (league.locale ? { ...p, locale: league.locale } : p));
   const lobby: GameRecord = {
-    ...lobbyRecord({ app, host: league.creatorId }, table, {
+    ...lobbyRecord({ app, host: LEAGUE_HOST }, table, {
       channelId,
       guildId: league.guildId,
       name,
@@ -217,8 +250,8 @@ async function matchGame(
     }),
     league: { id: league.id, round: round.number },
   };
-  const begun = await begin(app, lobby, league.creatorId);
-  if (!begun.ok) throw new Error(begun.error.key);
+  const begun = await begin(app, lobby, LEAGUE_HOST);
+  if (!begun.ok) throw new NotStarted(begun.error);
   return begun.value;
 }
 
@@ -271,16 +304,39 @@ export async function leagueGameEnded(app: App, record: GameRecord): Promise<voi
   );
   const [a, b] = record.players.map((p) => p.userId);
   if (!a || !b) return;
-  const recorded = await changeLeague(app, link.id, (league) => {
-    const counted = countedResult(league, a, b, { winner: userOf(outcome.winner), lost, ending: endingOf(record) });
+  const recorded = await recordGame(app, record, link, a, b, outcome.winner, lost);
+  if (!recorded?.ok) return;
+  await afterResult(app, recorded.value, link.round);
+}
+
+/** The game's result saved into its league; a league that cannot be read is logged and the game archived all the same. */
+async function recordGame(
+  app: App,
+  record: GameRecord,
+  link: { readonly id: string; readonly round: number },
+  a: string,
+  b: string,
+  winnerSide: string | null,
+  lost: Readonly<Record<string, number>>,
+): Promise<SeasonResult | undefined> {
+  const userOf = (side: string | null) => record.players.find((p) => p.side === side)?.userId ?? null;
+  return changeLeague(app, link.id, (league): SeasonResult => {
+    // Only the game of the match's own thread decides it (never a duplicate a crash left behind).
+    const match = league.schedule
+      .find((r) => r.number === link.round)
+      ?.matches.find((m) => [m.a, m.b].includes(a) && [m.a, m.b].includes(b) && m.result === null);
+    if (match?.channelId && match.channelId !== record.channelId) return { ok: false, problem: 'noSuchMatch' };
+    const counted = countedResult(league, a, b, { winner: userOf(winnerSide), lost, ending: endingOf(record) });
     // A ladder challenge (the challenger is the match's first player) moves the ladder with its result.
     const winner = counted.winner;
     return league.format === 'ladder' && winner !== null
       ? recordChallenge(league, a, b, { ...counted, winner })
       : recordResult(league, link.round, a, b, counted);
+  }).catch((error: unknown) => {
+    if (!(error instanceof RecordError)) throw error;
+    app.log.error('a league game ended, but its league cannot be read', { league: link.id, error: error.message });
+    return undefined;
   });
-  if (!recorded?.ok) return;
-  await afterResult(app, recorded.value, link.round);
 }
 
 /** After a result: the line in the league's channel, and the round's close when it was the last game. */
@@ -296,7 +352,10 @@ export async function afterResult(app: App, league: League, roundNumber: number)
  * posts its summary with the next pairings, and opens the next round's games; at the season's end,
  * the season summary and the final standings.
  */
-export async function advance(app: App, id: string, roundNumber: number): Promise<void> {
+export const advance = (app: App, id: string, roundNumber: number): Promise<void> =>
+  inLoop(app, id, () => advanceNow(app, id, roundNumber));
+
+async function advanceNow(app: App, id: string, roundNumber: number): Promise<void> {
   const closed = await changeLeague(app, id, (league) => {
     const done = closeRound(league, roundNumber);
     if (!done.ok || done.value.status !== 'running' || done.value.format !== 'swiss') return done;
@@ -308,24 +367,25 @@ export async function advance(app: App, id: string, roundNumber: number): Promis
 }
 
 /** What follows a round's close: its rating period, its summary, and the next round or the season's end. */
-export async function summarise(app: App, league: League, roundNumber: number): Promise<void> {
+async function summarise(app: App, league: League, roundNumber: number): Promise<void> {
   const t = leagueT(league);
   const round = league.schedule.find((r) => r.number === roundNumber);
-  if (!round) return;
+  if (!round || round.summarised) return;
   await rateRoundOnServer(app, league, roundNumber);
   const next = league.schedule.find((r) => !r.closed);
   if (next) {
-    await openRound(app, league.id);
+    await openRoundNow(app, league.id);
     const opened = (await app.leagues.get(league.id)) ?? league;
     const nextOpened = opened.schedule.find((r) => r.number === next.number);
     await announce(app, opened, roundSummary(t, opened, round, nextOpened));
-    return;
+  } else {
+    await announce(app, league, roundSummary(t, league, round, undefined));
+    if (league.status === 'finished') {
+      const picture = await standingsPicture(app, league, t);
+      await announce(app, league, seasonSummary(t, league), [picture]);
+    }
   }
-  await announce(app, league, roundSummary(t, league, round, undefined));
-  if (league.status === 'finished') {
-    const picture = await standingsPicture(app, league, t);
-    await announce(app, league, seasonSummary(t, league), [picture]);
-  }
+  await changeLeague(app, league.id, (l) => markSummarised(l, roundNumber));
 }
 
 /** The pairings post of a round just opened (the start's answer, or a re-pairing). */
@@ -339,19 +399,28 @@ export function pairingsPost(league: League, round: Round): string {
  */
 export async function resumeLeagues(app: App): Promise<void> {
   await closeCasualWeeks(app);
-  for (const id of await allLeagueIds({ app })) {
-    const league = await app.leagues.get(id).catch(() => undefined);
-    const round = league?.status === 'running' ? openRoundOf(league) : undefined;
-    if (!league || !round) continue;
-    await noticeDeadline(app, league, round);
-    if (round.matches.some((m) => m.b !== null && m.channelId === null && m.result === null)) await openRound(app, id);
-    else if (
-      league.format !== 'ladder' &&
-      round.matches.length > 0 &&
-      round.matches.every((m) => m.b === null || m.result)
-    )
-      await advance(app, id, round.number);
-  }
+  for (const id of await allLeagueIds({ app }))
+    await inLoop(app, id, () => resumeOne(app, id)).catch((error: unknown) =>
+      app.log.error('league pass failed', { league: id, error: String(error) }),
+    );
+}
+
+async function resumeOne(app: App, id: string): Promise<void> {
+  const league = await app.leagues.get(id).catch(() => undefined);
+  if (!league) return;
+  // A summary a crash cut off (the season's too, once the league is finished).
+  for (const r of league.schedule.filter((x) => x.closed && !x.summarised)) await summarise(app, league, r.number);
+  const current = (await app.leagues.get(id)) ?? league;
+  const round = current.status === 'running' ? openRoundOf(current) : undefined;
+  if (!round) return;
+  if (current.format !== 'ladder') await noticeDeadline(app, current, round);
+  if (round.matches.some((m) => m.b !== null && m.channelId === null && m.result === null)) await openRoundNow(app, id);
+  else if (
+    current.format !== 'ladder' &&
+    round.matches.length > 0 &&
+    round.matches.every((m) => m.b === null || m.result)
+  )
+    await advanceNow(app, id, round.number);
 }
 
 /** Ends a league game the league no longer needs (a drop's forfeit, a re-pairing): seed revealed, then archived. */
@@ -385,11 +454,48 @@ async function noticeDeadline(app: App, league: League, round: Round): Promise<v
   const list = open.map((m) => `${nameOf(league, m.a)} – ${nameOf(league, m.b ?? '')}`).join('; ');
   await app.channel
     .send(league.channelId, {
-      content: t('league.deadlinePassed', { name: league.name, round: round.number, open: open.length, list }).slice(
-        0,
-        MESSAGE_LIMIT,
-      ),
+      content: t('league.deadlinePassed', {
+        organiser: mention(league.creatorId),
+        name: league.name,
+        round: round.number,
+        open: open.length,
+        list,
+      }).slice(0, MESSAGE_LIMIT),
       ping: [league.creatorId],
     })
     .catch((error: unknown) => app.log.warn('league post failed', { league: league.id, error: String(error) }));
+}
+
+/**
+ * Whether a league's games of this scenario start (at `/league create`): a scenario whose ships
+ * cost more than the league's points limit, say, is refused then rather than at every round.
+ */
+export async function scenarioProblem(app: App, league: League, scenarioId: string): Promise<Problem | undefined> {
+  const table = app.rulesets.get(league.ruleset);
+  const scenario = table?.scenarios(app).find((s) => s.id === scenarioId);
+  const [first, second] = scenario?.sides ?? [];
+  if (!table || !scenario || !first || !second)
+    return problem('reply.scenarioUnknown', { scenario: scenarioId, list: table?.defaultScenario ?? '' });
+  const round: Round = {
+    number: 1,
+    matches: [],
+    deadline: null,
+    closed: false,
+    eventId: null,
+    noticed: false,
+    summarised: false,
+  };
+  const probe: Match = { a: '1', b: '2', channelId: null, result: null, reported: null };
+  try {
+    await matchGame(app, league, round, probe, {
+      channelId: 'pending',
+      name: league.name.slice(0, 60),
+      scenario: scenarioId,
+      sides: [first.id, second.id],
+    });
+    return undefined;
+  } catch (error) {
+    if (error instanceof NotStarted) return error.problem;
+    throw error;
+  }
 }

@@ -8,8 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../src/bot/app/app-factory.js';
 import type { App } from '../../../src/bot/app/context.js';
 import { COMMANDS_DIR, loadCommands } from '../../../src/bot/app/loader.js';
-import { resumeLeagues } from '../../../src/bot/leagues/league-rounds.js';
-import { LocalChannel, type LocalResponder } from '../../../src/bot/local/local-transport.js';
+import { openRound as openLeagueRound, resumeLeagues } from '../../../src/bot/leagues/league-rounds.js';
+import { runComponent } from '../../../src/bot/pipeline/dispatch.js';
+import { LocalChannel, LocalResponder } from '../../../src/bot/local/local-transport.js';
 import { LocalSession, type LocalUser } from '../../../src/bot/local/session.js';
 import type { Commands } from '../../../src/bot/pipeline/dispatch.js';
 import { TABLES } from '../../../src/bot/rulesets/registry.js';
@@ -634,5 +635,106 @@ describe('/profile show and the server rating', () => {
     expect(ana).not.toContain('No rated game on this server yet');
     expect(rating(ana)).toBeGreaterThan(1500);
     expect(rating(bo)).toBeLessThan(1500);
+  });
+});
+
+// ---- what the review of the loop found (races, stale buttons, ladders, crashes) ---------------------
+
+describe('the league loop under pressure', () => {
+  it('a command and the scheduler’s pass opening the same round at once open each match once', async () => {
+    const bot = await signedUp(['Ana', 'Bo', 'Cy', 'Di']);
+    const paired = start(await bot.league(), NOW);
+    if (!paired.ok) throw new Error(paired.problem);
+    await bot.app.leagues.put('local:spring', paired.value);
+    const threads = vi.spyOn(bot.channel, 'createThread');
+    await Promise.all([resumeLeagues(bot.app), openLeagueRound(bot.app, 'local:spring'), resumeLeagues(bot.app)]);
+    expect(threads).toHaveBeenCalledTimes(2);
+    const league = await bot.league();
+    for (const m of games(openRound(league)))
+      expect((await bot.app.store.get(m.channelId ?? ''))?.status).toBe('active');
+  });
+
+  it('a league whose scenario would not start with its settings is refused at /league create, and nothing is saved', async () => {
+    const bot = await openBot();
+    const refused = await bot.run('/league create name:Tiny ruleset:squadron points:1', 'Ana');
+    refusedPrivately(refused);
+    expect(await bot.app.leagues.get('local:tiny')).toBeUndefined();
+  });
+
+  it('a Confirm button made for an earlier report is refused once the report changed', async () => {
+    const bot = await started(['Ana', 'Bo']);
+    await bot.run('/league report opponent:Bo result:draw', 'Ana');
+    const first = bot.channel.messages.filter((m) => (m.components ?? []).length > 0).at(-1);
+    const customId = (first?.components?.[0]?.components?.[0] as { custom_id?: string } | undefined)?.custom_id ?? '';
+    await bot.run('/league report opponent:Bo result:won you-lost:0 they-lost:300', 'Ana');
+    const responder = new LocalResponder(bot.channel, CHANNEL);
+    await runComponent(
+      bot.app,
+      commands ?? (await loadCommands(COMMANDS_DIR, TABLES)),
+      { actor: USERS[1] as LocalUser, channelId: CHANNEL, guildId: 'local' },
+      { customId, messageId: first?.id ?? '' },
+      responder,
+    );
+    refusedPrivately(responder, 'out of date');
+    expect(matchOf(await bot.league(), idOf('Ana')).result).toBeNull();
+  });
+
+  it('a second ladder challenge between the same two players is decided by its own game', async () => {
+    const bot = await started(['Ana', 'Bo', 'Cy'], 'format:ladder');
+    for (const round of [1, 2]) {
+      const challenged = await bot.run('/league challenge opponent:Ana', 'Bo');
+      expect(challenged.answers[0]?.ephemeral, text(challenged)).toBe(false);
+      const league = await bot.league();
+      const match = league.schedule[0]?.matches.find((m) => m.result === null);
+      if (!match?.channelId) throw new Error('no open challenge');
+      // Ana holds the first time; Bo takes the place in the rematch.
+      await bot.at(match.channelId).run('/game concede', round === 1 ? 'Bo' : 'Ana');
+    }
+    const league = await bot.league();
+    expect(league.schedule[0]?.matches.map((m) => m.result?.winner)).toEqual([idOf('Ana'), idOf('Bo')]);
+    expect(league.ladder.slice(0, 2)).toEqual([idOf('Bo'), idOf('Ana')]);
+  });
+
+  it('a confirmed report of a ladder challenge moves the ladder', async () => {
+    const bot = await started(['Ana', 'Bo', 'Cy'], 'format:ladder');
+    await bot.run('/league challenge opponent:Ana', 'Bo');
+    await bot.run('/league report opponent:Ana result:won you-lost:10 they-lost:90', 'Bo');
+    await bot.run('click Confirm', 'Ana');
+    expect((await bot.league()).ladder.slice(0, 2)).toEqual([idOf('Bo'), idOf('Ana')]);
+  });
+
+  it('after the season, a drop is refused and the champion stays', async () => {
+    const bot = await started(['Ana', 'Bo'], 'rounds:1');
+    const match = matchOf(await bot.league(), idOf('Ana'));
+    await bot.at(match.channelId ?? '').run('/game concede', 'Bo');
+    expect((await bot.league()).status).toBe('finished');
+    refusedPrivately(await bot.run('/league drop', 'Ana'), 'not running');
+    expect((await bot.league()).players.every((p) => !p.dropped)).toBe(true);
+  });
+
+  it('a round summary a crash cut off is posted by the next pass, once', async () => {
+    const bot = await started(['Ana', 'Bo'], 'rounds:2');
+    const match = matchOf(await bot.league(), idOf('Ana'));
+    await bot.at(match.channelId ?? '').run('/game concede', 'Bo');
+    const summaries = () => bot.channel.messages.filter((m) => (m.content ?? '').includes('round 1 is complete'));
+    expect(summaries()).toHaveLength(1);
+    // As if the bot died after the close but before the summary: the flag is still down.
+    const league = await bot.league();
+    await bot.app.leagues.put('local:spring', {
+      ...league,
+      schedule: league.schedule.map((r) => (r.number === 1 ? { ...r, summarised: false } : r)),
+    });
+    await resumeLeagues(bot.app);
+    await resumeLeagues(bot.app);
+    expect(summaries()).toHaveLength(2);
+    expect((await bot.league()).schedule[0]?.summarised).toBe(true);
+  });
+
+  it('a league game is hosted by no player: the creator who plays cannot change its clock', async () => {
+    const bot = await started(['Ana', 'Bo']);
+    const match = matchOf(await bot.league(), idOf('Ana'));
+    const record = await bot.app.store.get(match.channelId ?? '');
+    expect(record?.host).toBe('league');
+    refusedPrivately(await bot.at(match.channelId ?? '').run('/game clock mode:step minutes:1 timeout:loss', 'Ana'));
   });
 });

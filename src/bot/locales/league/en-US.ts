@@ -107,6 +107,7 @@ export const LEAGUE_EN_US = {
     notYourReport: 'You reported this result: your opponent confirms it.',
     nothingReported: 'Nothing was reported for this game.',
     cannotChallenge: 'You may only challenge a player up to {reach} places above you on the ladder.',
+    leagueFull: 'This league is full ({max} players).',
   },
   roundHeader: '**{name}**: round {round} · deadline {deadline}',
   roundHeaderDivision: 'Division {division}',
@@ -175,7 +176,12 @@ export const LEAGUE_EN_US = {
   whyReported: 'its result was reported and confirmed',
   whyRepair: 'the round is paired again',
   deadlinePassed:
-    '⏰ **{name}**: the deadline of round {round} has passed with {open, plural, one {# game} other {# games}} still open ({list}). An organiser closes the round (`/league admin task:close`) or extends it (`task:extend`).',
+    '⏰ {organiser} **{name}**: the deadline of round {round} has passed with {open, plural, one {# game} other {# games}} still open ({list}). An organiser closes the round (`/league admin task:close`) or extends it (`task:extend`).',
   ladderTitle: '**{name}**: the ladder, top first',
+  tooMany: 'This server already has {max} leagues in sign-up or running: finish one before making another.',
+  badName: 'A league needs a name with at least one letter or digit.',
+  whyClosed: 'its round was closed',
+  whyDiscord: 'Discord refused to open the thread (check that the bot may create threads and posts there)',
+  stale: 'This button is out of date: the report changed or was decided. Ask for a new report.',
   confirmGone: 'There is no report of yours waiting in round {round}.',
 } as const;

@@ -111,6 +111,7 @@ export const LEAGUE_PT_BR = {
     notYourReport: 'Foi você quem informou este resultado: quem confirma é seu adversário.',
     nothingReported: 'Nenhum resultado foi informado para esta partida.',
     cannotChallenge: 'Você só pode desafiar um jogador até {reach} posições acima de você na escada.',
+    leagueFull: 'Esta liga está cheia ({max} jogadores).',
   },
   roundHeader: '**{name}**: rodada {round} · prazo {deadline}',
   roundHeaderDivision: 'Divisão {division}',
@@ -182,8 +183,13 @@ export const LEAGUE_PT_BR = {
   whyReported: 'o resultado foi informado e confirmado',
   whyRepair: 'os confrontos da rodada foram refeitos',
   deadlinePassed:
-    '⏰ **{name}**: o prazo da rodada {round} passou com {open, plural, one {# partida} other {# partidas}} ainda em aberto ({list}). Um organizador encerra a rodada (`/league admin task:close`) ou estende o prazo (`task:extend`).',
+    '⏰ {organiser} **{name}**: o prazo da rodada {round} passou com {open, plural, one {# partida} other {# partidas}} ainda em aberto ({list}). Um organizador encerra a rodada (`/league admin task:close`) ou estende o prazo (`task:extend`).',
   ladderTitle: '**{name}**: a escada, do topo para baixo',
+  tooMany: 'Este servidor já tem {max} ligas em inscrição ou em andamento: termine uma antes de criar outra.',
+  badName: 'Uma liga precisa de um nome com pelo menos uma letra ou um dígito.',
+  whyClosed: 'a rodada dela foi encerrada',
+  whyDiscord: 'o Discord recusou abrir o tópico (verifique se o bot pode criar tópicos e posts ali)',
+  stale: 'Este botão está desatualizado: o resultado informado mudou ou já foi decidido. Peça um novo.',
   confirmGone: 'Não há nenhum resultado seu esperando confirmação na rodada {round}.',
 } as const;
 

@@ -106,6 +106,7 @@ export const LEAGUE_ZH_CN = {
     notYourReport: '这个结果是你报告的：需由你的对手确认。',
     nothingReported: '这场对局还没有人报告结果。',
     cannotChallenge: '你只能挑战天梯上比你高至多 {reach} 名的玩家。',
+    leagueFull: '本联赛已满（{max} 名玩家）。',
   },
   roundHeader: '**{name}**：第 {round} 回合 · 截止时间 {deadline}',
   roundHeaderDivision: '分组 {division}',
@@ -172,8 +173,13 @@ export const LEAGUE_ZH_CN = {
   whyReported: '其结果已被报告并确认',
   whyRepair: '本回合已重新配对',
   deadlinePassed:
-    '⏰ **{name}**：第 {round} 回合的截止时间已过，仍有 {open, plural, other {# 场对局}}未完成（{list}）。组织者可以结束本回合（`/league admin task:close`）或延长期限（`task:extend`）。',
+    '⏰ {organiser} **{name}**：第 {round} 回合的截止时间已过，仍有 {open, plural, other {# 场对局}}未完成（{list}）。组织者可以结束本回合（`/league admin task:close`）或延长期限（`task:extend`）。',
   ladderTitle: '**{name}**：天梯排名，由高到低',
+  tooMany: '本服务器已有 {max} 个正在报名或进行中的联赛：请先结束其中一个。',
+  badName: '联赛名称至少要有一个字母或数字。',
+  whyClosed: '其所在回合已结束',
+  whyDiscord: 'Discord 拒绝创建讨论串（请检查机器人是否有权在该频道创建讨论串和帖子）',
+  stale: '这个按钮已过期：报告已更改或已有结果。请重新报告。',
   confirmGone: '第 {round} 回合没有你提交、等待确认的报告。',
 } as const;
 

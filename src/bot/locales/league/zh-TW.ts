@@ -106,6 +106,7 @@ export const LEAGUE_ZH_TW = {
     notYourReport: '這個結果是你回報的：需由你的對手確認。',
     nothingReported: '這場對局還沒有人回報結果。',
     cannotChallenge: '你只能挑戰天梯上比你高最多 {reach} 名的玩家。',
+    leagueFull: '本聯賽已滿（{max} 名玩家）。',
   },
   roundHeader: '**{name}**：第 {round} 回合 · 截止時間 {deadline}',
   roundHeaderDivision: '分組 {division}',
@@ -172,8 +173,13 @@ export const LEAGUE_ZH_TW = {
   whyReported: '其結果已回報並確認',
   whyRepair: '本回合已重新配對',
   deadlinePassed:
-    '⏰ **{name}**：第 {round} 回合的截止時間已過，仍有 {open, plural, other {# 場對局}}未完成（{list}）。主辦人可以結束本回合（`/league admin task:close`）或延長期限（`task:extend`）。',
+    '⏰ {organiser} **{name}**：第 {round} 回合的截止時間已過，仍有 {open, plural, other {# 場對局}}未完成（{list}）。主辦人可以結束本回合（`/league admin task:close`）或延長期限（`task:extend`）。',
   ladderTitle: '**{name}**：天梯排名，由高到低',
+  tooMany: '這個伺服器已有 {max} 個正在報名或進行中的聯賽：請先結束其中一個。',
+  badName: '聯賽名稱至少要有一個字母或數字。',
+  whyClosed: '其所在回合已結束',
+  whyDiscord: 'Discord 拒絕建立討論串（請確認機器人有權在該頻道建立討論串和貼文）',
+  stale: '這個按鈕已過期：回報已更改或已有結果。請重新回報。',
   confirmGone: '第 {round} 回合沒有你送出、等待確認的回報。',
 } as const;
 
