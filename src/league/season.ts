@@ -182,7 +182,9 @@ export function start(league: League, when = 0): SeasonResult {
     return ok({
       ...running,
       ladder: active(league),
-      schedule: [{ number: 1, matches: [], deadline: null, closed: false, eventId: null, noticed: false, summarised: false }],
+      schedule: [
+        { number: 1, matches: [], deadline: null, closed: false, eventId: null, noticed: false, summarised: false },
+      ],
     });
   if (league.format === 'roundRobin') {
     // Each division's circle; the league has as many rounds as its largest division needs.
@@ -238,7 +240,15 @@ export function pairNextRound(league: League): SeasonResult {
     players: league.players.map((p) => (byes.has(p.id) ? { ...p, hadBye: true } : p)),
     schedule: [
       ...league.schedule,
-      { number, matches: pairs.map(match), deadline: null, closed: false, eventId: null, noticed: false, summarised: false },
+      {
+        number,
+        matches: pairs.map(match),
+        deadline: null,
+        closed: false,
+        eventId: null,
+        noticed: false,
+        summarised: false,
+      },
     ],
   });
 }
@@ -361,8 +371,7 @@ export function closeRound(league: League, round: number): SeasonResult {
   );
   const schedule = league.schedule.map((x) => (x === r ? { ...r, matches, closed: true } : x));
   // A ladder has one round of challenges: closing it ends the ladder's season.
-  const done =
-    league.format === 'ladder' || (schedule.length >= league.rounds && schedule.every((x) => x.closed));
+  const done = league.format === 'ladder' || (schedule.length >= league.rounds && schedule.every((x) => x.closed));
   return ok({ ...league, schedule, status: done ? 'finished' : league.status });
 }
 
