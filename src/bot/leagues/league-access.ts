@@ -5,12 +5,32 @@
  * league names, and the server's managers (Manage Server), as for games.
  */
 import type { League } from '../../league/league.js';
-import type { CommandContext } from '../app/context.js';
+import type { App, CommandContext } from '../app/context.js';
+import { EMPTY_INDEX } from './league-records.js';
 import type { Choice } from '../pipeline/request.js';
 import { echo } from '../presentation/sanitize.js';
 
-/** The single record listing every league (for start-up resumption and autocomplete). */
+/** The index record of the leagues not finished (the scheduler's pass visits them); each server has its own of all its leagues. */
 export const INDEX_ID = 'all';
+
+/** Adds a league to an index record (`all`, or its server's). */
+export async function indexLeague(app: App, indexId: string, id: string): Promise<void> {
+  await app.leagueIndex.update(indexId, (current) => {
+    const index = current ?? EMPTY_INDEX;
+    return index.ids.includes(id)
+      ? { result: undefined }
+      : { save: { ...index, ids: [...index.ids, id] }, result: undefined };
+  });
+}
+
+/** A finished league leaves the `all` index (its server's keeps it). */
+export async function unindexFinished(app: App, id: string): Promise<void> {
+  await app.leagueIndex.update(INDEX_ID, (current) =>
+    current?.ids.includes(id)
+      ? { save: { ...current, ids: current.ids.filter((x) => x !== id) }, result: undefined }
+      : { result: undefined },
+  );
+}
 
 /** A league's id: its server and a slug of its name, so two servers may each have a "Spring League". */
 export function leagueId(guildId: string, name: string): string {
@@ -31,7 +51,7 @@ export async function allLeagueIds(ctx: Pick<CommandContext, 'app'>): Promise<st
 export async function leaguesOfGuild(ctx: CommandContext): Promise<League[]> {
   const guild = ctx.request.guildId ?? 'dm';
   const out: League[] = [];
-  for (const id of (await allLeagueIds(ctx)).filter((x) => x.startsWith(`${guild}:`)).reverse()) {
+  for (const id of [...((await ctx.app.leagueIndex.get(guild))?.ids ?? [])].reverse()) {
     const league = await ctx.app.leagues.get(id).catch(() => undefined);
     if (league) out.push(league);
   }

@@ -31,8 +31,15 @@ import { withClock } from '../clocks/clock.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import { encodeComponentId } from '../pipeline/custom-id.js';
 import { cleanName, discordTime, echo, mention } from '../presentation/sanitize.js';
-import { EMPTY_INDEX } from './league-records.js';
-import { findLeague, INDEX_ID, isOrganiser, leagueChoices, leagueId, leaguesOfGuild } from './league-access.js';
+import {
+  findLeague,
+  INDEX_ID,
+  indexLeague,
+  isOrganiser,
+  leagueChoices,
+  leagueId,
+  leaguesOfGuild,
+} from './league-access.js';
 import {
   advance,
   afterResult,
@@ -229,13 +236,9 @@ function newLeague(
 async function save(ctx: CommandContext, league: League): Promise<void> {
   const { app, t } = ctx;
   const { id, name } = league;
-  // The index first: a league it names but that was never saved is skipped, never lost.
-  await app.leagueIndex.update(INDEX_ID, (current) => {
-    const index = current ?? EMPTY_INDEX;
-    return index.ids.includes(id)
-      ? { result: undefined }
-      : { save: { ...index, ids: [...index.ids, id] }, result: undefined };
-  });
+  // The indexes first: a league they name but that was never saved is skipped, never lost.
+  await indexLeague(app, INDEX_ID, id);
+  await indexLeague(app, league.guildId, id);
   const made = await app.leagues.update(id, (current) =>
     current ? { result: false } : { save: league, result: true },
   );

@@ -1,6 +1,7 @@
 /**
- * What the bot stores for leagues besides the leagues themselves (issue 17, deliverable 7): each
- * server's list of leagues (for `/league` without a name and for autocomplete), and each server's
+ * What the bot stores for leagues besides the leagues themselves (issue 17, deliverable 7): indexes
+ * of leagues (record `all`: the leagues not finished, which the scheduler's pass visits; one record
+ * per server: every league of that server, for `/league` without a name and autocomplete), and each server's
  * Glicko-2 ratings, with the rating periods already applied so a period is never counted twice
  * after a crash. Both are versioned records read through zod, like games.
  */
@@ -10,7 +11,7 @@ import type { RecordKind } from '../../store/index.js';
 export const GuildLeaguesSchema = z.object({
   schemaVersion: z.literal(1),
   /** League ids (`<guild>:<slug>`), oldest first. */
-  ids: z.array(z.string().min(1).max(64)).max(500),
+  ids: z.array(z.string().min(1).max(64)).max(100_000),
   /** Servers with casual games waiting for their weekly rating period (the scheduler closes it). */
   casualGuilds: z.array(z.string().min(1).max(64)).max(10_000),
 });

@@ -38,7 +38,7 @@ import { translator, type Translate } from '../locales/index.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import { cleanName, discordTime, mention } from '../presentation/sanitize.js';
 import { stateOf } from '../records/record-ops.js';
-import { allLeagueIds } from './league-access.js';
+import { allLeagueIds, unindexFinished } from './league-access.js';
 import { closeCasualWeeks, rateRoundOnServer } from './league-ratings.js';
 import { standingsPicture } from './league-standings.js';
 import { MESSAGE_LIMIT, nameOf, pairingsText, roundSummary, seasonSummary } from './league-text.js';
@@ -386,6 +386,8 @@ async function summarise(app: App, league: League, roundNumber: number): Promise
     }
   }
   await changeLeague(app, league.id, (l) => markSummarised(l, roundNumber));
+  // Its last summary posted, a finished league needs no more passes.
+  if (league.status === 'finished' && league.schedule.every((r) => r.closed)) await unindexFinished(app, league.id);
 }
 
 /** The pairings post of a round just opened (the start's answer, or a re-pairing). */

@@ -710,6 +710,11 @@ describe('the league loop under pressure', () => {
     expect((await bot.league()).status).toBe('finished');
     refusedPrivately(await bot.run('/league drop', 'Ana'), 'not running');
     expect((await bot.league()).players.every((p) => !p.dropped)).toBe(true);
+    // The finished league leaves the scheduler's index, and stays the server's to look at.
+    expect((await bot.app.leagueIndex.get('all'))?.ids).toEqual([]);
+    expect((await bot.app.leagueIndex.get('local'))?.ids).toEqual(['local:spring']);
+    const table = await bot.run('/league standings export:csv', 'Bo');
+    expect(table.answers[0]?.message.files?.[0]?.name).toBe('spring-standings.csv');
   });
 
   it('a round summary a crash cut off is posted by the next pass, once', async () => {
