@@ -65,6 +65,13 @@ const FORBIDDEN = {
     ...['bot', 'render', 'store', 'league'].map(layer),
     outside('discord.js', 'assets never import discord.js'),
   ],
+  // The AI is pure like the engine it reads (issue 18): no I/O, no clock, no Math.random.
+  'src/ai/**': [
+    RULESET_INSIDES,
+    ...['bot', 'render', 'store', 'league', 'assets'].map(layer),
+    outside('discord.js', 'the AI is pure: no Discord'),
+    outside('node:*', 'the AI is pure: no Node APIs (no I/O, no clock)'),
+  ],
   'src/league/**': [
     RULESET_INSIDES,
     ...['bot', 'render', 'assets'].map(layer),
@@ -90,8 +97,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
   {
-    // Determinism (DESIGN.md section 4): no clock, no ambient randomness, no process state in the engine.
-    files: ['src/engine/**'],
+    // Determinism (DESIGN.md section 4): no clock, no ambient randomness, no process state in the engine
+    // nor in the AI that reads it (issue 18).
+    files: ['src/engine/**', 'src/ai/**'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -144,11 +144,23 @@ export interface Ruleset<
   autoplay(state: State): Command | undefined;
   /** The command by which `side` gives up (`/game concede`), legal at any time while the game runs. */
   concedeCommand(side: SideId): Command;
+  /** What an AI player needs of the rules beyond the queries above (issue 18, src/ai). */
+  readonly ai: RulesetAi<Command>;
   /** How the game ended, or null while it goes on. */
   outcome(state: State): Outcome | null;
   sides(state: State): readonly SideInfo[];
   /** The round the game is in (logs, `/replay round:`). */
   round(state: State): number;
+}
+
+/**
+ * The AI's hook into a ruleset (issue 18): how a sensible player ranks the legal commands of a
+ * moment. 0 means never (conceding, standing orders, batches: the AI gives single orders); among
+ * the rest the easy AI takes one of the highest rank, so it fires when it can and acts rather than
+ * passes. When no legal command ranks above 0 it plays the rules' default action (`timeoutCommand`).
+ */
+export interface RulesetAi<Command extends RulesetCommand> {
+  rank(command: Command): number;
 }
 
 /** A ruleset whose types are not known here: what the registry holds and the bot sees. */

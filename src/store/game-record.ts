@@ -18,6 +18,8 @@ export const PlayerSchema = z.object({
   name: z.string().min(1).max(32),
   side: z.string().min(1),
   locale: z.string().max(10).optional(),
+  /** An AI player (issue 18): its level; its orders come from src/ai, played by the bot's scheduler. */
+  ai: z.object({ level: z.enum(['easy']) }).optional(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 

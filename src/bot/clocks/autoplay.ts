@@ -6,22 +6,41 @@
  * gone on by itself longer than that, it waits the game's `autoplaySeconds` between stretches, so
  * a channel watching two autopilots can read each map. Nobody is pinged or put on the clock for a
  * moment the orders will play.
+ *
+ * An AI player (issue 18) is played the same way, off the request path: when the rules wait for a
+ * side the AI holds, its order (src/ai) is the command the game plays by itself, logged as the AI's.
+ * It plays at once, so a solo player never waits on it.
  */
 import type { GameRecord, Timer } from '../../store/index.js';
 import type { App } from '../app/context.js';
 import { stateOf } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
+import type { RulesetCommand } from '../../engine/index.js';
+import { chooseCommand } from '../../ai/choose.js';
 
-/** Who a command the game played by itself is logged as. */
+/** Who a command the game played by itself is logged as: standing orders, or an AI player. */
 export const AUTOPLAY_BY = 'orders';
+export const AI_BY = 'ai';
 
-/** The command the game plays by itself now, if any. */
-export function autoplayCommand(
-  table: TableRuleset,
-  record: GameRecord,
-): ReturnType<TableRuleset['rules']['autoplay']> {
+export interface Autoplay {
+  readonly command: RulesetCommand;
+  readonly by: typeof AUTOPLAY_BY | typeof AI_BY;
+}
+
+/** The command the game plays by itself now, if any: standing orders first, then an AI player's order. */
+export function autoplayCommand(table: TableRuleset, record: GameRecord): Autoplay | undefined {
   if (record.status !== 'active' || record.state === null) return undefined;
-  return table.rules.autoplay(stateOf(record));
+  const state = stateOf(record);
+  const orders = table.rules.autoplay(state);
+  if (orders !== undefined) return { command: orders, by: AUTOPLAY_BY };
+  for (const side of table.rules.awaiting(state).sides) {
+    const ai = record.players.find((p) => p.side === side)?.ai;
+    if (!ai) continue;
+    // The game's secret seed and the log's length: the same moment always gets the same order.
+    const command = chooseCommand(table.rules, state, side, ai.level, `${record.seed}:ai:${record.log.length}`);
+    if (command !== undefined) return { command, by: AI_BY };
+  }
+  return undefined;
 }
 
 /** How many of the log's last entries the game played by itself. */
@@ -33,8 +52,10 @@ function trailingAutoplay(record: GameRecord): number {
 
 /** The timer that plays it: at once after a person's move, paced once the game goes on by itself. */
 export function autoplayTimer(table: TableRuleset, record: GameRecord, now: Date): Timer | undefined {
-  if (autoplayCommand(table, record) === undefined) return undefined;
-  const paced = trailingAutoplay(record) >= 2;
+  const next = autoplayCommand(table, record);
+  if (next === undefined) return undefined;
+  // Standing orders are paced so a channel can read each map; an AI opponent answers at once.
+  const paced = next.by === AUTOPLAY_BY && trailingAutoplay(record) >= 2;
   const due = now.getTime() + (paced ? record.clock.autoplaySeconds * 1000 : 0);
   return { id: `autoplay-${record.version}`, kind: 'autoplay', due: new Date(due).toISOString() };
 }

@@ -7,7 +7,7 @@
 import type { Applied, RulesetCommand, RulesetEvent } from '../../engine/index.js';
 import type { GameRecord, Owed, Timer } from '../../store/index.js';
 import { changeOwed, finishOwed } from '../presentation/announce.js';
-import { AUTOPLAY_BY, autoplayCommand, wakeForAutoplay } from './autoplay.js';
+import { AI_BY, autoplayCommand, wakeForAutoplay } from './autoplay.js';
 import { withClock } from './clock.js';
 import type { App } from '../app/context.js';
 import { translator, type Translate } from '../locales/index.js';
@@ -295,19 +295,21 @@ export class Scheduler {
   /** Standing orders play the moment by themselves, posted as its own change (issue 13). */
   private async autoplay(record: GameRecord, now: Date): Promise<Effects> {
     const table = this.app.rulesets.of(record);
-    const command = autoplayCommand(table, record);
-    if (command === undefined) return { owed: [], record };
+    const next = autoplayCommand(table, record);
+    if (next === undefined) return { owed: [], record };
+    const { command, by } = next;
     const applied = table.rules.applyCommand(stateOf(record), command);
     if (!applied.ok) {
       // `autoplay` found it by applying it, so this is a bug: logged, and the players decide instead.
       this.app.log.error('autoplay refused', { channelId: record.channelId, code: applied.error.code });
       return { owed: [], record };
     }
-    const accepted = acceptCommand(table, record, AUTOPLAY_BY, now, command, applied.value);
+    const accepted = acceptCommand(table, record, by, now, command, applied.value);
     // The game played, not a person: idle timers keep counting from the last person's move.
     const armed = await withClock(this.app, { ...accepted.after, undoRequest: null }, now, false, 'keep');
     const t = translator(record.players[0]?.locale);
-    return { owed: changeOwed(table, t, t('reply.standingOrders'), { ...accepted, after: armed }), record: armed };
+    const who = by === AI_BY ? t('reply.aiPlayer') : t('reply.standingOrders');
+    return { owed: changeOwed(table, t, who, { ...accepted, after: armed }), record: armed };
   }
 
   private async timeout(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {

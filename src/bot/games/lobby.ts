@@ -26,6 +26,8 @@ import { statusMessage } from '../presentation/status.js';
 import { gameExport } from './export.js';
 import { withClock } from '../clocks/clock.js';
 import { answerProblem, change, isAdmin, refuse } from './game-change.js';
+import { wakeForAutoplay } from '../clocks/autoplay.js';
+import type { AiLevel } from '../../ai/levels.js';
 
 /** The scenario a record names, as its ruleset describes it. */
 export function scenarioOf(app: CommandContext['app'], record: GameRecord): ScenarioInfo | undefined {
@@ -78,6 +80,24 @@ export interface NewGameOptions {
   readonly thread?: boolean;
   readonly ruleset?: string;
   readonly points?: number;
+  /** `ai`: a solo game, the AI (issue 18) holding the scenario's last side. */
+  readonly opponent?: 'ai';
+  readonly level?: AiLevel;
+}
+
+/** An AI player on a side: never pinged, its orders played by the scheduler (issue 18). */
+export function aiPlayer(t: CommandContext['t'], side: string, level: AiLevel): Player {
+  return {
+    userId: `ai-${
+      side
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 30) || 'side'
+    }`,
+    name: t('reply.aiPlayer'),
+    side,
+    ai: { level },
+  };
 }
 
 export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<void> {
@@ -101,6 +121,7 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
       problem('reply.scenarioUnknown', { scenario: echo(scenarioId), list: scenarios.map((s) => s.id).join(', ') }),
     );
   const name = cleanName(o.name ?? scenario.name, 60) || scenario.name;
+  const opponent = o.opponent === 'ai' ? scenario.sides.at(-1) : undefined;
   const points = o.points;
   // A finished game still in the channel delivers what it owes (its summary, its archive) first.
   await deliverOwed(app, request.channelId);
@@ -124,8 +145,9 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
     }
   }
   const sides = scenario.sides.map((s) => `**${s.name}** (\`${s.id}\`)`).join(', ');
+  const solo = opponent ? `\n${t('reply.aiOpponent', { side: opponent.name })}` : '';
   const text =
-    `${t('reply.created', { name, scenario: scenario.name })}\n${scenario.description ?? ''}\n${t('reply.createdSides', { sides })}`.slice(
+    `${t('reply.created', { name, scenario: scenario.name })}\n${scenario.description ?? ''}\n${t('reply.createdSides', { sides })}${solo}`.slice(
       0,
       2000,
     );
@@ -138,6 +160,7 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
       name,
       scenario: scenario.id,
       pointsLimit: points ?? null,
+      players: opponent ? [aiPlayer(t, opponent.id, o.level ?? 'easy')] : [],
     }),
     ...(inThread ? [{ kind: 'post' as const, to: 'channel', content: text }] : []),
     { kind: 'status' },
@@ -154,7 +177,8 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
   await deliverOwed(app, channelId);
 }
 
-export async function join(ctx: CommandContext, o: { readonly side?: string }): Promise<void> {
+export async function join(ctx: CommandContext, o: { readonly side?: string; readonly ai?: boolean }): Promise<void> {
+  if (o.ai === true) return handToAi(ctx, o.side);
   const { app, request, t } = ctx;
   const wanted = o.side;
   const joined = await change(ctx, request.channelId, async (record) => {
@@ -171,15 +195,18 @@ export async function join(ctx: CommandContext, o: { readonly side?: string }): 
     // One player per side (issue 11): in the lobby a player may move to a free side; once the game
     // runs, a newcomer may only take over a side whose player left or was removed.
     if (record.status === 'active' && already !== undefined) return refuse('reply.alreadyStarted');
-    if (record.players.some((p) => p.side === side.id && p.userId !== request.actor.id))
+    // A side the AI holds is taken back by a person: anyone in the lobby, the host once the game runs.
+    const holder = record.players.find((p) => p.side === side.id && p.userId !== request.actor.id);
+    if (holder && !(holder.ai && (record.status === 'lobby' || isAdmin(ctx, record))))
       return refuse('reply.sideTaken', { side: side.name });
+    if (holder?.ai && already !== undefined) return refuse('reply.alreadyJoined', { side: already.side });
     const player: Player = {
       userId: request.actor.id,
       name: cleanName(request.actor.name) || 'player',
       side: side.id,
       ...(request.actor.locale ? { locale: request.actor.locale } : {}),
     };
-    const players = [...record.players.filter((p) => p.userId !== request.actor.id), player];
+    const players = [...record.players.filter((p) => p.userId !== request.actor.id && p !== holder), player];
     const at = app.now().toISOString();
     const audit =
       record.status === 'active'
@@ -203,6 +230,40 @@ export async function join(ctx: CommandContext, o: { readonly side?: string }): 
     }),
   });
   await deliverOwed(app, request.channelId);
+}
+
+/**
+ * The host hands a side with no player to the AI (issue 18): in the lobby (a solo game, or AI
+ * against AI) or once the game runs (a player who is gone). The AI plays it from the next moment
+ * it is asked; a person takes it back with `/game join` on that side.
+ */
+async function handToAi(ctx: CommandContext, wanted: string | undefined): Promise<void> {
+  const { app, request, t } = ctx;
+  const handed = await change(ctx, request.channelId, async (record) => {
+    if (!record) return refuse('reply.noGame');
+    if (record.status !== 'lobby' && record.status !== 'active') return refuse('reply.gameOver');
+    if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
+    const sides = scenarioOf(app, record)?.sides ?? [];
+    const side =
+      wanted === undefined
+        ? sides.find((s) => !record.players.some((p) => p.side === s.id))
+        : sides.find((s) => s.id === wanted || s.name.toLowerCase() === wanted.toLowerCase());
+    if (!side) return refuse('reply.sideFull', { side: echo(wanted ?? '?'), sides: sides.map((s) => s.id).join(', ') });
+    if (record.players.some((p) => p.side === side.id)) return refuse('reply.sideTaken', { side: side.name });
+    const next = { ...record, players: [...record.players, aiPlayer(t, side.id, 'easy')], version: record.version + 1 };
+    // Once the game runs, the AI's clock and its first order come with this save.
+    const armed =
+      record.status === 'active'
+        ? owe(await withClock(app, next, app.now(), true), { kind: 'prompt', repost: true }, { kind: 'status' })
+        : owe(next, { kind: 'status' });
+    return { save: armed, result: ok(armed) };
+  });
+  if (!handed) return;
+  const side = handed.players.at(-1)?.side ?? '';
+  const sideName = scenarioOf(app, handed)?.sides.find((s) => s.id === side)?.name ?? side;
+  await ctx.respond.reply({ content: t('reply.aiJoined', { side: sideName }) });
+  await deliverOwed(app, request.channelId);
+  wakeForAutoplay(app, handed);
 }
 
 /** Leaving before the start, or (host or Manage Server) removing a player at any time. */
@@ -287,6 +348,8 @@ export async function start(ctx: CommandContext): Promise<void> {
       return;
     }
     await answerAndDeliver(ctx, started, answer?.id);
+    // An AI that moves first plays at once (issue 18).
+    wakeForAutoplay(app, started);
   } finally {
     if (claimed) release(app, claimed.record, claimed.id);
     stop();

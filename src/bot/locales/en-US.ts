@@ -28,6 +28,8 @@ export const EN_US = {
     replay: 'replay',
     league: 'league',
     options: {
+      level: 'level',
+      ai: 'ai',
       ruleset: 'ruleset',
       scenario: 'scenario',
       name: 'name',
@@ -126,6 +128,9 @@ export const EN_US = {
         follow: { description: 'Follow this game as a spectator (maps by DM); again to stop' },
       },
       options: {
+        opponent: 'Play against the AI (a solo game): it takes the scenario’s last side',
+        level: 'How well the AI plays',
+        ai: 'Host: hand this side (with no player) to the AI',
         ruleset: 'Rule system to play',
         scenario: 'Scenario: the map, the sides and (usually) the fleets',
         name: 'A name for the game',
@@ -147,6 +152,8 @@ export const EN_US = {
         'autoplay-seconds': 'Seconds between impulses that standing orders play by themselves',
       },
       choices: {
+        opponent: { ai: 'The AI' },
+        level: { easy: 'Easy: legal and sensible, fires when it can' },
         ruleset: { impulse: 'Impulse (Talon-style sequence of play)' },
         mode: { off: 'No deadlines', step: 'Per turn step', bank: 'Time bank per player' },
         timeout: { default: 'Default action', loss: 'Loss after some misses' },
@@ -429,6 +436,9 @@ export const EN_US = {
       'Only the opponent answers an undo request (a host or Manage Server member who is not playing can force it).',
     following: 'You follow **{name}**: each impulse’s map comes to you by DM. `/game follow` again to stop.',
     unfollowed: 'You no longer follow **{name}**.',
+    aiPlayer: 'AI',
+    aiJoined: '🤖 The AI now commands **{side}**. A person takes the side back with `/game join`.',
+    aiOpponent: '🤖 The AI plays **{side}**: take the other side with `/game join`, then `/game start`.',
     standingOrders: 'Standing orders',
     noSuchImpulse: 'This game has not played {moment} yet.',
     replayHeader: '⏪ **{name}**: {moment}, as it ended.',

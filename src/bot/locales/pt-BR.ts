@@ -92,6 +92,8 @@ export const PT_BR: PartialStrings = {
     games: 'partidas',
     replay: 'replay',
     options: {
+      level: 'nivel',
+      ai: 'ia',
       ...LEAGUE_NAMES_PT_BR.options,
       ruleset: 'regras',
       scenario: 'cenário',
@@ -175,6 +177,9 @@ export const PT_BR: PartialStrings = {
         follow: { description: 'Acompanhar esta partida como espectador (mapas por DM); de novo para parar' },
       },
       options: {
+        opponent: 'Jogar contra a IA (partida solo): ela fica com o último lado do cenário',
+        level: 'O quão bem a IA joga',
+        ai: 'Anfitrião: entregar este lado (sem jogador) à IA',
         ruleset: 'Sistema de regras a usar',
         scenario: 'Cenário: o mapa, os lados e (geralmente) as frotas',
         name: 'Um nome para a partida',
@@ -196,6 +201,8 @@ export const PT_BR: PartialStrings = {
         'autoplay-seconds': 'Segundos entre impulsos jogados só pelas ordens permanentes',
       },
       choices: {
+        opponent: { ai: 'A IA' },
+        level: { easy: 'Fácil: legal e sensata, atira quando pode' },
         ruleset: { impulse: 'Impulso (sequência de jogo no estilo Talon)' },
         mode: { off: 'Sem prazos', step: 'Por etapa do turno', bank: 'Banco de tempo por jogador' },
         timeout: { default: 'Ação padrão', loss: 'Derrota após alguns prazos perdidos' },
@@ -488,6 +495,9 @@ export const PT_BR: PartialStrings = {
       'Só o adversário responde a um pedido de desfazer (um anfitrião ou membro com Gerenciar Servidor que não esteja jogando pode forçá-lo).',
     following: 'Você acompanha **{name}**: o mapa de cada impulso chega por DM. `/game follow` de novo para parar.',
     unfollowed: 'Você não acompanha mais **{name}**.',
+    aiPlayer: 'IA',
+    aiJoined: '🤖 A IA agora comanda **{side}**. Uma pessoa retoma o lado com `/game join`.',
+    aiOpponent: '🤖 A IA joga com **{side}**: fique com o outro lado com `/game join` e depois `/game start`.',
     standingOrders: 'Ordens permanentes',
     noSuchImpulse: 'Esta partida ainda não jogou {moment}.',
     replayHeader: '⏪ **{name}**: {moment}, como terminou.',

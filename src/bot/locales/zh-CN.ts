@@ -87,6 +87,8 @@ export const ZH_CN: PartialStrings = {
     games: '我的对局',
     replay: '回放',
     options: {
+      level: '水平',
+      ai: 'ai',
       ...LEAGUE_NAMES_ZH_CN.options,
       ruleset: '规则集',
       scenario: '剧本',
@@ -166,6 +168,9 @@ export const ZH_CN: PartialStrings = {
         follow: { description: '以观众身份关注本对局（地图私信发给你）；再用一次即取消' },
       },
       options: {
+        opponent: '与 AI 对战（单人游戏）：AI 使用剧本的最后一方',
+        level: 'AI 的水平',
+        ai: '房主：把这一方（无玩家）交给 AI',
         ruleset: '使用的规则体系',
         scenario: '剧本：地图、阵营以及（通常包括）舰队',
         name: '对局名称',
@@ -187,6 +192,8 @@ export const ZH_CN: PartialStrings = {
         'autoplay-seconds': '常备指令自动进行的两次脉冲之间的秒数',
       },
       choices: {
+        opponent: { ai: 'AI' },
+        level: { easy: '简单：合法且合理，能开火就开火' },
         ruleset: { impulse: '脉冲制（Talon 式行动顺序）' },
         mode: { off: '无时限', step: '按步骤计时', bank: '每位玩家一个时间库' },
         timeout: { default: '默认行动', loss: '超时若干次后判负' },
@@ -453,6 +460,9 @@ export const ZH_CN: PartialStrings = {
     notOpponent: '只有对手能回应撤回请求（不参与对局的房主或拥有“管理服务器”权限的成员可以强制撤回）。',
     following: '你正在关注 **{name}**：每个脉冲的地图都会私信发给你。再次使用 `/game follow` 即可取消。',
     unfollowed: '你已不再关注 **{name}**。',
+    aiPlayer: 'AI',
+    aiJoined: '🤖 AI 现在指挥 **{side}**。玩家可以用 `/game join` 收回这一方。',
+    aiOpponent: '🤖 AI 使用 **{side}**：用 `/game join` 加入另一方，然后 `/game start`。',
     standingOrders: '常备指令',
     noSuchImpulse: '本局还没有进行过{moment}。',
     replayHeader: '⏪ **{name}**：{moment}结束时的局面。',

@@ -87,6 +87,8 @@ export const ZH_TW: PartialStrings = {
     games: '我的對局',
     replay: '重播',
     options: {
+      level: '水準',
+      ai: 'ai',
       ...LEAGUE_NAMES_ZH_TW.options,
       ruleset: '規則集',
       scenario: '劇本',
@@ -166,6 +168,9 @@ export const ZH_TW: PartialStrings = {
         follow: { description: '以觀戰者身分追蹤這場對局（地圖以私訊傳送）；再用一次即取消' },
       },
       options: {
+        opponent: '與 AI 對戰（單人遊戲）：AI 使用劇本的最後一方',
+        level: 'AI 的水準',
+        ai: '房主：把這一方（無玩家）交給 AI',
         ruleset: '使用的規則系統',
         scenario: '劇本：地圖、陣營以及（通常包括）艦隊',
         name: '對局名稱',
@@ -187,6 +192,8 @@ export const ZH_TW: PartialStrings = {
         'autoplay-seconds': '常備指令自動進行的兩次脈衝之間的秒數',
       },
       choices: {
+        opponent: { ai: 'AI' },
+        level: { easy: '簡單：合法且合理，能開火就開火' },
         ruleset: { impulse: '脈衝制（Talon 式行動順序）' },
         mode: { off: '無時限', step: '依步驟計時', bank: '每位玩家一個時間庫' },
         timeout: { default: '預設行動', loss: '逾時若干次後判負' },
@@ -457,6 +464,9 @@ export const ZH_TW: PartialStrings = {
     notOpponent: '只有對手能回應收回請求（不參與對局的房主或擁有「管理伺服器」權限的成員可以強制收回）。',
     following: '你正在追蹤 **{name}**：每個脈衝的地圖都會以私訊傳給你。再用一次 `/game follow` 即可取消。',
     unfollowed: '你已不再追蹤 **{name}**。',
+    aiPlayer: 'AI',
+    aiJoined: '🤖 AI 現在指揮 **{side}**。玩家可以用 `/game join` 收回這一方。',
+    aiOpponent: '🤖 AI 使用 **{side}**：用 `/game join` 加入另一方，然後 `/game start`。',
     standingOrders: '常備指令',
     noSuchImpulse: '本局還沒有進行過{moment}。',
     replayHeader: '⏪ **{name}**：{moment}結束時的局面。',

@@ -18,5 +18,6 @@ export const stepKey = (table: TableRuleset, state: unknown): string => table.ru
 export function playersToPing(table: TableRuleset, record: GameRecord, state: unknown): string[] {
   if (table.rules.autoplay(state) !== undefined) return [];
   const sides = table.rules.awaiting(state).sides;
-  return record.players.filter((p) => sides.includes(p.side)).map((p) => p.userId);
+  // An AI player (issue 18) is never pinged: the scheduler plays its orders.
+  return record.players.filter((p) => sides.includes(p.side) && !p.ai).map((p) => p.userId);
 }

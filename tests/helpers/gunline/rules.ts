@@ -237,6 +237,8 @@ export const GUNLINE_RULES: Ruleset<
   // Gunline has no standing orders: nothing plays by itself.
   autoplay: () => undefined,
   concedeCommand: (side) => ({ type: 'concede', side }),
+  // A stance is a real decision; conceding never is (issue 18's AI ranks).
+  ai: { rank: (command) => (command.type === 'stance' ? 1 : 0) },
   outcome: (state) => state.outcome,
   sides: (state) => state.sides,
   round: (state) => state.round,

@@ -2,6 +2,7 @@
  * `squadron` (seed 001, X-Wing-style dials, activation and actions; issue 14): the ruleset contract
  * (src/engine/ruleset.ts) over this folder's rules.
  */
+import { rankForAi } from './ai-rank.js';
 import { replay } from '../../core/replay.js';
 import type { Ruleset } from '../../ruleset.js';
 import { applySquadronCommand } from './apply.js';
@@ -59,6 +60,7 @@ export const SQUADRON: SquadronRuleset = {
   // Nothing plays by itself: every step without a choice is already played within the commands.
   autoplay: () => undefined,
   concedeCommand: (side) => ({ type: 'concede', side }),
+  ai: { rank: rankForAi },
   outcome: (state) => state.outcome,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
   round: (state) => state.round,

@@ -2,6 +2,7 @@
  * `vector` (seed 002, inertial movement; issue 15): the ruleset contract (src/engine/ruleset.ts) over
  * this folder's rules.
  */
+import { rankForAi } from './ai-rank.js';
 import { z } from 'zod';
 import { replay } from '../../core/replay.js';
 import type { Ruleset } from '../../ruleset.js';
@@ -72,6 +73,7 @@ export const VECTOR: VectorRuleset = {
   timeoutCommand: vectorTimeoutCommand,
   autoplay: () => undefined,
   concedeCommand: (side) => ({ type: 'concede', side }),
+  ai: { rank: rankForAi },
   outcome: (state) => state.outcome,
   sides: (state) => state.board.sides.map((s) => ({ id: s.id, name: s.name })),
   round: (state) => state.turn,
