@@ -1,6 +1,6 @@
 // Lint rules that keep the layers of DESIGN.md section 3 honest:
-//   commands/ -> src/bot -> src/engine, src/render, src/store, src/league, src/assets
-//   render/store/league/assets -> engine; engine -> nothing outside itself.
+//   commands/ -> src/bot -> src/engine, src/render, src/store, src/league, src/ai, src/assets
+//   render/store/league/assets/ai -> engine; engine -> nothing outside itself.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

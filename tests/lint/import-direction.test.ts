@@ -125,6 +125,15 @@ describe('import direction and engine purity', () => {
   });
 
   test.each([
+    ['Math.random', 'export const roll = () => Math.random();\n', 'no-restricted-properties'],
+    ['the clock', 'export const now = () => Date.now();\n', 'no-restricted-globals'],
+    ['the store', "import { a } from '../store/index.js';\nexport const b = a;\n", 'no-restricted-imports'],
+    ['the bot', "import { a } from '../bot/kit.js';\nexport const b = a;\n", 'no-restricted-imports'],
+  ])('the AI (issue 18) reading %s is refused', async (_, code, rule) => {
+    expect(await ruleHits('src/ai/x.ts', code)).toContain(rule);
+  });
+
+  test.each([
     [
       'the bot importing the engine’s contract',
       'src/bot/x.ts',

@@ -1,0 +1,120 @@
+/**
+ * A solo game against the easy AI, end to end (issue 18, "must show", for the level that exists):
+ * the real bot process against the local Discord-compatible server. Alice makes the game with
+ * `/game new opponent:ai`, joins, starts, plays her own moves by slash command while the AI answers
+ * by itself off the request path; then she hands her ship to her standing orders and the game is
+ * played to its end. The AI is never pinged, its orders are in the log as its own, and the game's
+ * summary closes it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { impulse } from '../../src/engine/index.js';
+import type { GameRecord, GameStore } from '../../src/store/index.js';
+import { ALICE, C1, type FakeDiscord, type RecordedMessage } from '../discord/fake-discord.js';
+import { randomCommand } from '../helpers/random-play.js';
+import { toSlash, type Slash } from '../helpers/slash.js';
+import type { BotProcess } from './bot-process.js';
+import { land, launch } from './launch.js';
+
+const TOKEN = 'e2e-solo-token-0123456789abcdef';
+
+let fake: FakeDiscord;
+let bot: BotProcess;
+let store: GameStore;
+let dir: string;
+
+beforeAll(async () => {
+  ({ fake, bot, store, dir } = await launch(TOKEN, 'talon-solo-', {}, { TICK_SECONDS: '1' }));
+}, 60_000);
+afterAll(() => land({ fake, bot, store, dir }));
+
+async function slash(s: Slash): Promise<RecordedMessage> {
+  const payload = fake.slash(
+    ALICE,
+    C1.id,
+    s.command,
+    s.options,
+    s.subcommand ? { subcommand: s.subcommand } : undefined,
+  );
+  return fake.interact(payload).settled(20_000);
+}
+
+async function current(): Promise<GameRecord | undefined> {
+  return (await store.get(C1.id)) ?? (await store.latestArchived(C1.id));
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\nbot says:\n${bot.output().slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the game asks Alice's side (the AI has answered), or is over. */
+const alicesTurn = () =>
+  until('Alice’s turn or the end', async () => {
+    const record = await current();
+    if (!record) return undefined;
+    if (record.status !== 'active') return record;
+    const state = record.state as unknown as impulse.GameState;
+    return impulse.awaiting(state).includes('concord') ? record : undefined;
+  });
+
+describe('a solo game against the easy AI through the local Discord-compatible server', () => {
+  it('is made with opponent:ai, joined and started by one player', async () => {
+    const made = await slash({
+      command: 'game',
+      subcommand: 'new',
+      options: { scenario: 'cruiser-duel', opponent: 'ai', level: 'easy' },
+    });
+    expect(made.content).toContain('The AI plays **Veyra Host**');
+    await slash({ command: 'game', subcommand: 'join', options: {} });
+    const started = await slash({ command: 'game', subcommand: 'start', options: {} });
+    expect(started.content).toContain('begins');
+    expect((await current())?.players.map((p) => p.userId).sort()).toEqual([ALICE.id, 'ai-veyra']);
+  }, 60_000);
+
+  it('Alice plays her moves by slash command; the AI answers each time by itself', async () => {
+    let seed = 7;
+    const pick = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let moves = 0; moves < 12; moves += 1) {
+      const record = await alicesTurn();
+      if (record.status !== 'active') break;
+      const state = record.state as unknown as impulse.GameState;
+      const command = randomCommand(state, pick);
+      if (!command || command.side !== 'concord') continue;
+      await slash(toSlash(command));
+    }
+    const record = await current();
+    const by = new Set(record?.log.map((e) => e.by));
+    expect(by.has('ai')).toBe(true);
+    expect(by.has(ALICE.id)).toBe(true);
+  }, 120_000);
+
+  it('handed to her standing orders, the game is played to its end; the AI was never pinged', async () => {
+    await alicesTurn();
+    await slash({ command: 'game', subcommand: 'clock', options: { 'autoplay-seconds': 0 } });
+    await slash({ command: 'orders', options: { autopilot: true } });
+    const over = await until(
+      'the end of the game',
+      async () => {
+        const record = await current();
+        return record && record.status !== 'active' ? record : undefined;
+      },
+      120_000,
+    );
+    expect(over.status).toBe('finished');
+    expect(over.outcome).not.toBeNull();
+    const by = new Set(over.log.map((e) => e.by));
+    expect([...by].sort()).toEqual([ALICE.id, 'ai', 'orders'].sort());
+    const messages = fake.messages(C1.id);
+    expect(messages.some((m) => m.content.includes('Seed'))).toBe(true);
+    expect(messages.flatMap((m) => m.pings.users).every((id) => id === ALICE.id)).toBe(true);
+    expect(fake.takeViolations()).toEqual([]);
+  }, 180_000);
+});
