@@ -13,7 +13,7 @@ export default defineSubcommands(
         { name: 'ruleset', type: 'string', autocomplete: true, maxLength: 32 },
         { name: 'points', type: 'integer', min: 50, max: 5000 },
         { name: 'opponent', type: 'string', choices: ['ai'] },
-        { name: 'level', type: 'string', choices: ['easy'] },
+        { name: 'level', type: 'string', choices: ['easy', 'normal'] },
       ],
       game.newGame,
     ),
@@ -22,6 +22,7 @@ export default defineSubcommands(
       [
         { name: 'side', type: 'string', autocomplete: true, maxLength: 40 },
         { name: 'ai', type: 'boolean' },
+        { name: 'level', type: 'string', choices: ['easy', 'normal'] },
       ],
       game.join,
     ),

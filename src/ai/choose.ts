@@ -21,7 +21,49 @@ export function chooseCommand(
   switch (level) {
     case 'easy':
       return easy(rules, state, side, seed);
+    case 'normal':
+      return rules.ai.score ? greedy(rules, state, side, seed) : easy(rules, state, side, seed);
   }
+}
+
+/** Rolls of the dice the normal level weighs each order over. */
+const ROLLS = 4;
+
+/**
+ * The normal level: each legal order worth giving, applied over a few rolls of the dice to come,
+ * valued by the ruleset's `score`; the best on average, ties broken by rank and then at random. A
+ * shot is thus taken for its expected damage, a move for where it leaves the ship.
+ */
+function greedy(rules: AnyRuleset, state: unknown, side: SideId, seed: string): RulesetCommand | undefined {
+  const score = rules.ai.score;
+  if (!score) return easy(rules, state, side, seed);
+  const rng = createRng(seedRng(seed));
+  const rolls = Array.from({ length: ROLLS }, (_, k) => rules.ai.reseed?.(state, `${seed}:roll:${k}`) ?? state);
+  let best: { command: RulesetCommand; value: number } | undefined;
+  let ties = 0;
+  for (const command of rules.legalCommands(state, side)) {
+    const rank = rules.ai.rank(command);
+    if (rank <= 0) continue;
+    let total = 0;
+    let counted = 0;
+    for (const roll of rolls) {
+      const applied = rules.applyCommand(roll, command);
+      if (!applied.ok) break;
+      total += score(applied.value.state, side);
+      counted += 1;
+    }
+    if (counted < rolls.length) continue;
+    // The rank breaks a tie in value (acting before passing), a tenth of a point at most.
+    const value = total / counted + rank * 0.01;
+    if (best && value < best.value - 1e-9) continue;
+    if (best && Math.abs(value - best.value) <= 1e-9) {
+      // Reservoir sampling keeps every tied order equally likely.
+      ties += 1;
+      if (rng.int(ties + 1) !== 0) continue;
+    } else ties = 0;
+    best = { command, value };
+  }
+  return best?.command ?? rules.timeoutCommand(state, side, false);
 }
 
 /**

@@ -145,7 +145,7 @@ export interface Ruleset<
   /** The command by which `side` gives up (`/game concede`), legal at any time while the game runs. */
   concedeCommand(side: SideId): Command;
   /** What an AI player needs of the rules beyond the queries above (issue 18, src/ai). */
-  readonly ai: RulesetAi<Command>;
+  readonly ai: RulesetAi<Command, State>;
   /** How the game ended, or null while it goes on. */
   outcome(state: State): Outcome | null;
   sides(state: State): readonly SideInfo[];
@@ -159,8 +159,14 @@ export interface Ruleset<
  * the rest the easy AI takes one of the highest rank, so it fires when it can and acts rather than
  * passes. When no legal command ranks above 0 it plays the rules' default action (`timeoutCommand`).
  */
-export interface RulesetAi<Command extends RulesetCommand> {
+export interface RulesetAi<Command extends RulesetCommand, State = unknown> {
   rank(command: Command): number;
+  /**
+   * The normal level (where a ruleset has it): how good a position is for `side` (higher is
+   * better), and the same position with other dice to come, so a shot is weighed over several rolls.
+   */
+  score?(state: State, side: SideId): number;
+  reseed?(state: State, seed: string): State;
 }
 
 /** A ruleset whose types are not known here: what the registry holds and the bot sees. */

@@ -19,7 +19,7 @@ export const PlayerSchema = z.object({
   side: z.string().min(1),
   locale: z.string().max(10).optional(),
   /** An AI player (issue 18): its level; its orders come from src/ai, played by the bot's scheduler. */
-  ai: z.object({ level: z.enum(['easy']) }).optional(),
+  ai: z.object({ level: z.enum(['easy', 'normal']) }).optional(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 

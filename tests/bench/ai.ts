@@ -1,10 +1,11 @@
 /**
- * AI benchmarks (issue 18, deliverable 3): milliseconds per AI order at the easy level, for every
- * ruleset, over whole AI-against-AI games (the goal: a median under 200 ms, never over 2 s). The
+ * AI benchmarks (issue 18, deliverable 3): milliseconds per AI order at each level a ruleset has,
+ * for every ruleset, over whole AI-against-AI games (the goal: a median under 200 ms, never over 2 s). The
  * impulse fleet battle (12 ships) is the heaviest moment-by-moment choice we have.
  */
 import { loadCatalog } from '../../src/assets/load-catalog.js';
 import { chooseCommand } from '../../src/ai/choose.js';
+import { levelsOf, type AiLevel } from '../../src/ai/levels.js';
 import { RULESETS, type AnyRuleset } from '../../src/engine/index.js';
 import { bundledGame } from '../helpers/bundled-game.js';
 import { squadronGame } from '../helpers/squadron-game.js';
@@ -13,15 +14,15 @@ import { type Row, median, percentile } from './stats.js';
 
 const LIMIT = 3000;
 
-/** Times every order of one AI-against-AI game (ms each). */
-function timeGame(rules: AnyRuleset, opening: unknown, seed: string): number[] {
+/** Times every order of one AI-against-AI game at `level` (ms each). */
+function timeGame(rules: AnyRuleset, opening: unknown, seed: string, level: AiLevel): number[] {
   const times: number[] = [];
   let state = opening;
   for (let n = 0; n < LIMIT && rules.outcome(state) === null; n += 1) {
     const side = rules.awaiting(state).sides[0];
     if (side === undefined) break;
     const start = process.hrtime.bigint();
-    const command = chooseCommand(rules, state, side, 'easy', `${seed}:${n}`);
+    const command = chooseCommand(rules, state, side, level, `${seed}:${n}`);
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
     const applied = command ? rules.applyCommand(state, command) : undefined;
     if (!applied?.ok) throw new Error(`the AI's order was refused in ${rules.id}`);
@@ -51,20 +52,29 @@ export async function benchAi(): Promise<Row[]> {
   for (const [id, label, opening] of games) {
     const rules = RULESETS.get(id);
     if (!rules) continue;
-    // One game to warm the JIT, then three measured.
-    timeGame(rules, await opening(), 'warm');
-    const times: number[] = [];
-    for (const g of [0, 1, 2]) times.push(...timeGame(rules, await opening(), `bench-${g}`));
-    const m = median(times);
-    const worst = Math.max(...times);
-    rows.push({
-      measure: `easy AI order, ${id} ${label} (ms; ${times.length} orders; max ${worst.toFixed(1)})`,
-      median: m.toFixed(2),
-      p99: percentile(times, 99).toFixed(2),
-      goal: '< 200, max < 2000',
-      ratio: (m / 200).toFixed(3),
-      met: m < 200 && worst < 2000,
-    });
+    for (const level of levelsOf(rules)) rows.push(await timeLevel(rules, `${id} ${label}`, opening, level));
   }
   return rows;
+}
+
+async function timeLevel(
+  rules: AnyRuleset,
+  label: string,
+  opening: () => Promise<unknown>,
+  level: AiLevel,
+): Promise<Row> {
+  // One game to warm the JIT, then three measured.
+  timeGame(rules, await opening(), 'warm', level);
+  const times: number[] = [];
+  for (const g of [0, 1, 2]) times.push(...timeGame(rules, await opening(), `bench-${g}`, level));
+  const m = median(times);
+  const worst = Math.max(...times);
+  return {
+    measure: `${level} AI order, ${label} (ms; ${times.length} orders; max ${worst.toFixed(1)})`,
+    median: m.toFixed(2),
+    p99: percentile(times, 99).toFixed(2),
+    goal: '< 200, max < 2000',
+    ratio: (m / 200).toFixed(3),
+    met: m < 200 && worst < 2000,
+  };
 }

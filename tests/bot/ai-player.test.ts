@@ -118,3 +118,24 @@ describe.each([
     if (replayed?.ok) expect(rules?.outcome(replayed.value.state)).toEqual(rules?.outcome(record.state));
   }, 60_000);
 });
+
+describe('the AI’s levels', () => {
+  it('a normal AI takes the side in impulse and plays; a level a ruleset lacks is refused, with the levels it has', async () => {
+    const bot = keep(await localBot({ seed: 'level-seed-0123456789abcdef' }));
+    const refused = await bot.session.run(
+      '/game new ruleset:squadron scenario:dogfight opponent:ai level:normal',
+      'alice',
+    );
+    expect(refused.answers[0]?.ephemeral).toBe(true);
+    expect(text(refused)).toContain('The AI plays squadron at these levels: easy.');
+    expect(await bot.app.store.get('c1')).toBeUndefined();
+    await bot.session.run('/game new scenario:cruiser-duel opponent:ai level:normal', 'alice');
+    expect((await game(bot)).players[0]?.ai).toEqual({ level: 'normal' });
+    await bot.session.run('/game join ai:true level:easy', 'alice');
+    await bot.session.run('/game start', 'alice');
+    await letTheAiPlay(bot);
+    const record = await game(bot);
+    expect(record.status).toBe('finished');
+    expect(record.log.every((e) => e.by === 'ai')).toBe(true);
+  }, 60_000);
+});

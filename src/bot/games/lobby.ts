@@ -27,7 +27,7 @@ import { gameExport } from './export.js';
 import { withClock } from '../clocks/clock.js';
 import { answerProblem, change, isAdmin, refuse } from './game-change.js';
 import { wakeForAutoplay } from '../clocks/autoplay.js';
-import type { AiLevel } from '../../ai/levels.js';
+import { levelsOf, type AiLevel } from '../../ai/levels.js';
 
 /** The scenario a record names, as its ruleset describes it. */
 export function scenarioOf(app: CommandContext['app'], record: GameRecord): ScenarioInfo | undefined {
@@ -122,6 +122,11 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
     );
   const name = cleanName(o.name ?? scenario.name, 60) || scenario.name;
   const opponent = o.opponent === 'ai' ? scenario.sides.at(-1) : undefined;
+  if (o.level && !levelsOf(table.rules).includes(o.level))
+    return answerProblem(
+      ctx,
+      problem('reply.aiLevelMissing', { ruleset: table.rules.id, levels: levelsOf(table.rules).join(', ') }),
+    );
   const points = o.points;
   // A finished game still in the channel delivers what it owes (its summary, its archive) first.
   await deliverOwed(app, request.channelId);
@@ -177,8 +182,11 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
   await deliverOwed(app, channelId);
 }
 
-export async function join(ctx: CommandContext, o: { readonly side?: string; readonly ai?: boolean }): Promise<void> {
-  if (o.ai === true) return handToAi(ctx, o.side);
+export async function join(
+  ctx: CommandContext,
+  o: { readonly side?: string; readonly ai?: boolean; readonly level?: AiLevel },
+): Promise<void> {
+  if (o.ai === true) return handToAi(ctx, o.side, o.level ?? 'easy');
   const { app, request, t } = ctx;
   const wanted = o.side;
   const joined = await change(ctx, request.channelId, async (record) => {
@@ -237,7 +245,7 @@ export async function join(ctx: CommandContext, o: { readonly side?: string; rea
  * against AI) or once the game runs (a player who is gone). The AI plays it from the next moment
  * it is asked; a person takes it back with `/game join` on that side.
  */
-async function handToAi(ctx: CommandContext, wanted: string | undefined): Promise<void> {
+async function handToAi(ctx: CommandContext, wanted: string | undefined, level: AiLevel): Promise<void> {
   const { app, request, t } = ctx;
   const handed = await change(ctx, request.channelId, async (record) => {
     if (!record) return refuse('reply.noGame');
@@ -250,7 +258,10 @@ async function handToAi(ctx: CommandContext, wanted: string | undefined): Promis
         : sides.find((s) => s.id === wanted || s.name.toLowerCase() === wanted.toLowerCase());
     if (!side) return refuse('reply.sideFull', { side: echo(wanted ?? '?'), sides: sides.map((s) => s.id).join(', ') });
     if (record.players.some((p) => p.side === side.id)) return refuse('reply.sideTaken', { side: side.name });
-    const next = { ...record, players: [...record.players, aiPlayer(t, side.id, 'easy')], version: record.version + 1 };
+    const rules = app.rulesets.of(record).rules;
+    if (!levelsOf(rules).includes(level))
+      return refuse('reply.aiLevelMissing', { ruleset: rules.id, levels: levelsOf(rules).join(', ') });
+    const next = { ...record, players: [...record.players, aiPlayer(t, side.id, level)], version: record.version + 1 };
     // Once the game runs, the AI's clock and its first order come with this save.
     const armed =
       record.status === 'active'

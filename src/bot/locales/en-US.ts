@@ -153,7 +153,10 @@ export const EN_US = {
       },
       choices: {
         opponent: { ai: 'The AI' },
-        level: { easy: 'Easy: legal and sensible, fires when it can' },
+        level: {
+          easy: 'Easy: legal and sensible, fires when it can',
+          normal: 'Normal: weighs each order by its expected result',
+        },
         ruleset: { impulse: 'Impulse (Talon-style sequence of play)' },
         mode: { off: 'No deadlines', step: 'Per turn step', bank: 'Time bank per player' },
         timeout: { default: 'Default action', loss: 'Loss after some misses' },
@@ -437,6 +440,7 @@ export const EN_US = {
     following: 'You follow **{name}**: each impulse’s map comes to you by DM. `/game follow` again to stop.',
     unfollowed: 'You no longer follow **{name}**.',
     aiPlayer: 'AI',
+    aiLevelMissing: 'The AI plays {ruleset} at these levels: {levels}.',
     aiJoined: '🤖 The AI now commands **{side}**. A person takes the side back with `/game join`.',
     aiOpponent: '🤖 The AI plays **{side}**: take the other side with `/game join`, then `/game start`.',
     standingOrders: 'Standing orders',

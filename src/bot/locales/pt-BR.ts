@@ -202,7 +202,10 @@ export const PT_BR: PartialStrings = {
       },
       choices: {
         opponent: { ai: 'A IA' },
-        level: { easy: 'Fácil: legal e sensata, atira quando pode' },
+        level: {
+          easy: 'Fácil: legal e sensata, atira quando pode',
+          normal: 'Normal: pesa cada ordem pelo resultado esperado',
+        },
         ruleset: { impulse: 'Impulso (sequência de jogo no estilo Talon)' },
         mode: { off: 'Sem prazos', step: 'Por etapa do turno', bank: 'Banco de tempo por jogador' },
         timeout: { default: 'Ação padrão', loss: 'Derrota após alguns prazos perdidos' },
@@ -496,6 +499,7 @@ export const PT_BR: PartialStrings = {
     following: 'Você acompanha **{name}**: o mapa de cada impulso chega por DM. `/game follow` de novo para parar.',
     unfollowed: 'Você não acompanha mais **{name}**.',
     aiPlayer: 'IA',
+    aiLevelMissing: 'A IA joga {ruleset} nestes níveis: {levels}.',
     aiJoined: '🤖 A IA agora comanda **{side}**. Uma pessoa retoma o lado com `/game join`.',
     aiOpponent: '🤖 A IA joga com **{side}**: fique com o outro lado com `/game join` e depois `/game start`.',
     standingOrders: 'Ordens permanentes',

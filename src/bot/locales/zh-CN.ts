@@ -193,7 +193,7 @@ export const ZH_CN: PartialStrings = {
       },
       choices: {
         opponent: { ai: 'AI' },
-        level: { easy: '简单：合法且合理，能开火就开火' },
+        level: { easy: '简单：合法且合理，能开火就开火', normal: '普通：按预期结果权衡每条指令' },
         ruleset: { impulse: '脉冲制（Talon 式行动顺序）' },
         mode: { off: '无时限', step: '按步骤计时', bank: '每位玩家一个时间库' },
         timeout: { default: '默认行动', loss: '超时若干次后判负' },
@@ -461,6 +461,7 @@ export const ZH_CN: PartialStrings = {
     following: '你正在关注 **{name}**：每个脉冲的地图都会私信发给你。再次使用 `/game follow` 即可取消。',
     unfollowed: '你已不再关注 **{name}**。',
     aiPlayer: 'AI',
+    aiLevelMissing: 'AI 在 {ruleset} 中可用的水平：{levels}。',
     aiJoined: '🤖 AI 现在指挥 **{side}**。玩家可以用 `/game join` 收回这一方。',
     aiOpponent: '🤖 AI 使用 **{side}**：用 `/game join` 加入另一方，然后 `/game start`。',
     standingOrders: '常备指令',

@@ -193,7 +193,7 @@ export const ZH_TW: PartialStrings = {
       },
       choices: {
         opponent: { ai: 'AI' },
-        level: { easy: '簡單：合法且合理，能開火就開火' },
+        level: { easy: '簡單：合法且合理，能開火就開火', normal: '普通：依預期結果權衡每道指令' },
         ruleset: { impulse: '脈衝制（Talon 式行動順序）' },
         mode: { off: '無時限', step: '依步驟計時', bank: '每位玩家一個時間庫' },
         timeout: { default: '預設行動', loss: '逾時若干次後判負' },
@@ -465,6 +465,7 @@ export const ZH_TW: PartialStrings = {
     following: '你正在追蹤 **{name}**：每個脈衝的地圖都會以私訊傳給你。再用一次 `/game follow` 即可取消。',
     unfollowed: '你已不再追蹤 **{name}**。',
     aiPlayer: 'AI',
+    aiLevelMissing: 'AI 在 {ruleset} 中可用的水準：{levels}。',
     aiJoined: '🤖 AI 現在指揮 **{side}**。玩家可以用 `/game join` 收回這一方。',
     aiOpponent: '🤖 AI 使用 **{side}**：用 `/game join` 加入另一方，然後 `/game start`。',
     standingOrders: '常備指令',

@@ -18,6 +18,7 @@ import { timeoutCommand } from './timeout.js';
 import { closesReport } from './report-boundary.js';
 import { autoplay } from './autoplay.js';
 import { rankForAi } from './ai-rank.js';
+import { reseedForAi, scoreForAi } from './ai-score.js';
 import { viewFor } from './view.js';
 import { ScenarioSchema, type Scenario } from './data/scenario.js';
 import { ShipClassSchema } from './data/ship-class.js';
@@ -63,7 +64,7 @@ export const IMPULSE: ImpulseRuleset = {
   autoplay,
   timeoutCommand,
   concedeCommand: (side) => ({ type: 'concede', side }),
-  ai: { rank: rankForAi },
+  ai: { rank: rankForAi, score: scoreForAi, reseed: reseedForAi },
   outcome: (state) => state.outcome,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
   round: (state) => state.flow.round,

@@ -1,0 +1,63 @@
+/**
+ * `npm run tournament -- [--games N] [--ruleset impulse] [--scenario cruiser-duel]`: seeded AI-vs-AI
+ * games between the levels (issue 18, deliverable 5): the stronger level against the weaker, sides
+ * swapped every game, each game's seed printed so any one can be replayed. Reports wins, draws and
+ * losses with a 95% Wilson interval of the stronger level's win rate (a draw counts half).
+ */
+import { loadCatalog } from '../assets/load-catalog.js';
+import { playMatch, wilson } from '../ai/match.js';
+import { AI_LEVELS, type AiLevel } from '../ai/levels.js';
+import { RULESETS } from '../engine/index.js';
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+
+async function main(): Promise<number> {
+  const games = Number(option('games', '200'));
+  const rulesetId = option('ruleset', 'impulse');
+  const scenarioId = option('scenario', 'cruiser-duel');
+  const rules = RULESETS.get(rulesetId);
+  const catalog = await loadCatalog();
+  const scenario = catalog.scenarios.find((s) => s.id === scenarioId);
+  if (!rules || !scenario || !Number.isInteger(games) || games < 1) {
+    console.error('usage: npm run tournament -- [--games N] [--ruleset impulse] [--scenario cruiser-duel]');
+    return 2;
+  }
+  const levels = AI_LEVELS.filter((l) => l === 'easy' || rules.ai.score);
+  for (let i = levels.length - 1; i > 0; i -= 1) {
+    const strong = levels[i] as AiLevel;
+    const weak = levels[i - 1] as AiLevel;
+    let [wins, draws, losses, orders] = [0, 0, 0, 0];
+    const started = Date.now();
+    for (let g = 0; g < games; g += 1) {
+      const created = rules.createGame(scenario, catalog, `tournament-${g}`);
+      if (!created.ok) throw new Error(`${scenarioId} did not start`);
+      const [a, b] = rules.sides(created.value.state).map((s) => s.id);
+      if (!a || !b) throw new Error('a tournament needs two sides');
+      // Sides swap every game, so neither level keeps the scenario's better side.
+      const strongSide = g % 2 === 0 ? a : b;
+      const result = playMatch(
+        rules,
+        created.value.state,
+        { [a]: strongSide === a ? strong : weak, [b]: strongSide === b ? strong : weak },
+        `tournament-${g}`,
+      );
+      orders += result.orders;
+      if (result.winner === null) draws += 1;
+      else if (result.winner === strongSide) wins += 1;
+      else losses += 1;
+    }
+    const rate = (wins + draws / 2) / games;
+    const ci = wilson(wins + draws / 2, games);
+    console.log(
+      `${rulesetId} ${scenarioId}: ${strong} vs ${weak}, ${games} games: ${wins} won, ${draws} drawn, ${losses} lost; ` +
+        `win rate ${(rate * 100).toFixed(1)}% (95% CI ${(ci.low * 100).toFixed(1)}-${(ci.high * 100).toFixed(1)}%); ` +
+        `${Math.round(orders / games)} orders a game; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,48 @@
+/**
+ * The normal level against the easy one (issue 18, deliverables 2 and 5): seeded AI-against-AI games
+ * of impulse, and the Wilson interval the tournament reports. The games are seeded, so the counts
+ * below are exact, not a statistical guess; `npm run tournament` plays the 200-game version.
+ */
+import { describe, expect, test } from 'vitest';
+import { levelsOf } from '../../src/ai/levels.js';
+import { playMatch, wilson } from '../../src/ai/match.js';
+import { RULESETS } from '../../src/engine/index.js';
+import { bundledGame } from '../helpers/bundled-game.js';
+
+const impulse = RULESETS.get('impulse');
+
+describe('the Wilson interval (95%) of a win rate', () => {
+  test.each([
+    [8, 10, 0.4902, 0.9433],
+    [180, 200, 0.8506, 0.9343],
+    [0, 10, 0, 0.2775],
+    [10, 10, 0.7225, 1],
+  ])('%i of %i', (wins, games, low, high) => {
+    const ci = wilson(wins, games);
+    expect(ci.low).toBeCloseTo(low, 3);
+    expect(ci.high).toBeCloseTo(high, 3);
+  });
+});
+
+describe('the levels each ruleset plays', () => {
+  test('normal where the ruleset values positions (impulse), easy everywhere', () => {
+    expect(levelsOf(RULESETS.get('impulse') as never)).toEqual(['easy', 'normal']);
+    expect(levelsOf(RULESETS.get('squadron') as never)).toEqual(['easy']);
+    expect(levelsOf(RULESETS.get('vector') as never)).toEqual(['easy']);
+  });
+});
+
+describe('normal against easy in impulse (the cruiser duel)', () => {
+  test('over 12 seeded games, sides swapped each game, normal wins at least 9', async () => {
+    if (!impulse) throw new Error('no impulse');
+    let wins = 0;
+    for (let g = 0; g < 12; g += 1) {
+      const opening = await bundledGame('cruiser-duel', `match-test-${g}`);
+      const strong = g % 2 === 0 ? 'concord' : 'veyra';
+      const weak = strong === 'concord' ? 'veyra' : 'concord';
+      const result = playMatch(impulse, opening, { [strong]: 'normal', [weak]: 'easy' }, `match-test-${g}`);
+      if (result.winner === strong) wins += 1;
+    }
+    expect(wins).toBeGreaterThanOrEqual(9);
+  }, 60_000);
+});
