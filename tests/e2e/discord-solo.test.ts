@@ -1,5 +1,5 @@
 /**
- * A solo game against the easy AI, end to end (issue 18, "must show", for the level that exists):
+ * Solo games against the AI, one per level, end to end (issue 18, "must show"):
  * the real bot process against the local Discord-compatible server. Alice makes the game with
  * `/game new opponent:ai`, joins, starts, plays her own moves by slash command while the AI answers
  * by itself off the request path; then she hands her ship to her standing orders and the game is
@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
 import type { GameRecord, GameStore } from '../../src/store/index.js';
-import { ALICE, C1, type FakeDiscord, type RecordedMessage } from '../discord/fake-discord.js';
+import { ALICE, C1, C2, type FakeDiscord, type RecordedMessage } from '../discord/fake-discord.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
 import type { BotProcess } from './bot-process.js';
@@ -27,10 +27,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => land({ fake, bot, store, dir }));
 
+/** The channel of the level's game: one game per level, side by side on one bot. */
+let channel = C1.id;
+
 async function slash(s: Slash): Promise<RecordedMessage> {
   const payload = fake.slash(
     ALICE,
-    C1.id,
+    channel,
     s.command,
     s.options,
     s.subcommand ? { subcommand: s.subcommand } : undefined,
@@ -39,7 +42,7 @@ async function slash(s: Slash): Promise<RecordedMessage> {
 }
 
 async function current(): Promise<GameRecord | undefined> {
-  return (await store.get(C1.id)) ?? (await store.latestArchived(C1.id));
+  return (await store.get(channel)) ?? (await store.latestArchived(channel));
 }
 
 async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
@@ -62,18 +65,23 @@ const alicesTurn = () =>
     return impulse.awaiting(state).includes('concord') ? record : undefined;
   });
 
-describe('a solo game against the easy AI through the local Discord-compatible server', () => {
+describe.each([
+  ['easy', C1.id],
+  ['normal', C2.id],
+])('a solo game against the %s AI through the local Discord-compatible server', (level, where) => {
   it('is made with opponent:ai, joined and started by one player', async () => {
+    channel = where;
     const made = await slash({
       command: 'game',
       subcommand: 'new',
-      options: { scenario: 'cruiser-duel', opponent: 'ai', level: 'easy' },
+      options: { scenario: 'cruiser-duel', opponent: 'ai', level },
     });
     expect(made.content).toContain('The AI plays **Veyra Host**');
     await slash({ command: 'game', subcommand: 'join', options: {} });
     const started = await slash({ command: 'game', subcommand: 'start', options: {} });
     expect(started.content).toContain('begins');
     expect((await current())?.players.map((p) => p.userId).sort()).toEqual([ALICE.id, 'ai-veyra']);
+    expect((await current())?.players.find((p) => p.ai)?.ai).toEqual({ level });
   }, 60_000);
 
   it('Alice plays her moves by slash command; the AI answers each time by itself', async () => {
@@ -112,7 +120,7 @@ describe('a solo game against the easy AI through the local Discord-compatible s
     expect(over.outcome).not.toBeNull();
     const by = new Set(over.log.map((e) => e.by));
     expect([...by].sort()).toEqual([ALICE.id, 'ai', 'orders'].sort());
-    const messages = fake.messages(C1.id);
+    const messages = fake.messages(channel);
     expect(messages.some((m) => m.content.includes('Seed'))).toBe(true);
     expect(messages.flatMap((m) => m.pings.users).every((id) => id === ALICE.id)).toBe(true);
     expect(fake.takeViolations()).toEqual([]);
