@@ -18,7 +18,7 @@
  *   profiles' time zones when the league asks, else in sign-up order) into groups of near-equal size,
  *   and pairings never cross a division. The standings rank each division on its own.
  */
-import type { GameResult, League, Match } from './league.js';
+import type { GameResult, League, Match, Round } from './league.js';
 import { LEAGUE_SCHEMA } from './league.js';
 import { applyLadderResult, canChallenge } from './pairings/ladder.js';
 import { roundRobin } from './pairings/round-robin.js';
@@ -143,6 +143,17 @@ const lastRound = (league: League) => league.schedule[league.schedule.length - 1
 const match = (p: Pairing): Match => ({ a: p.a, b: p.b, channelId: null, result: null, reported: null });
 const bye = (m: Match): boolean => m.b === null;
 
+/** A round just paired: open, no deadline or event yet, nothing told or summarised. */
+export const newRound = (number: number, matches: Match[]): Round => ({
+  number,
+  matches,
+  deadline: null,
+  closed: false,
+  eventId: null,
+  noticed: false,
+  summarised: false,
+});
+
 /** Every decided game, as the standings read them (byes included). */
 export function gamesOf(league: League): LeagueGame[] {
   return league.schedule.flatMap((round) =>
@@ -182,9 +193,7 @@ export function start(league: League, when = 0): SeasonResult {
     return ok({
       ...running,
       ladder: active(league),
-      schedule: [
-        { number: 1, matches: [], deadline: null, closed: false, eventId: null, noticed: false, summarised: false },
-      ],
+      schedule: [newRound(1, [])],
     });
   if (league.format === 'roundRobin') {
     // Each division's circle; the league has as many rounds as its largest division needs.
@@ -194,15 +203,7 @@ export function start(league: League, when = 0): SeasonResult {
     return ok({
       ...running,
       rounds: count,
-      schedule: rounds.map((pairs, i) => ({
-        number: i + 1,
-        matches: pairs.map(match),
-        deadline: null,
-        closed: false,
-        eventId: null,
-        noticed: false,
-        summarised: false,
-      })),
+      schedule: rounds.map((pairs, i) => newRound(i + 1, pairs.map(match))),
     });
   }
   return pairNextRound(running);
@@ -238,18 +239,7 @@ export function pairNextRound(league: League): SeasonResult {
   return ok({
     ...league,
     players: league.players.map((p) => (byes.has(p.id) ? { ...p, hadBye: true } : p)),
-    schedule: [
-      ...league.schedule,
-      {
-        number,
-        matches: pairs.map(match),
-        deadline: null,
-        closed: false,
-        eventId: null,
-        noticed: false,
-        summarised: false,
-      },
-    ],
+    schedule: [...league.schedule, newRound(number, pairs.map(match))],
   });
 }
 

@@ -73,6 +73,13 @@ export function lobbyRecord(
   };
 }
 
+/** A game with a new player seated: the status owed, and once it runs, the clock re-armed and a fresh prompt. */
+async function seated(app: CommandContext['app'], next: GameRecord): Promise<GameRecord> {
+  return next.status === 'active'
+    ? owe(await withClock(app, next, app.now(), true), { kind: 'prompt', repost: true }, { kind: 'status' })
+    : owe(next, { kind: 'status' });
+}
+
 /** `/game new`'s options. */
 export interface NewGameOptions {
   readonly scenario?: string;
@@ -222,10 +229,7 @@ export async function join(
         : record.audit;
     const next = { ...record, players, audit, version: record.version + 1 };
     // The newcomer's clock starts now, and a newcomer taking over a running side gets a fresh prompt that pings them.
-    const armed =
-      record.status === 'active'
-        ? owe(await withClock(app, next, app.now(), true), { kind: 'prompt', repost: true }, { kind: 'status' })
-        : owe(next, { kind: 'status' });
+    const armed = await seated(app, next);
     return { save: armed, result: ok(armed) };
   });
   if (!joined) return;
@@ -263,10 +267,7 @@ async function handToAi(ctx: CommandContext, wanted: string | undefined, level: 
       return refuse('reply.aiLevelMissing', { ruleset: rules.id, levels: levelsOf(rules).join(', ') });
     const next = { ...record, players: [...record.players, aiPlayer(t, side.id, level)], version: record.version + 1 };
     // Once the game runs, the AI's clock and its first order come with this save.
-    const armed =
-      record.status === 'active'
-        ? owe(await withClock(app, next, app.now(), true), { kind: 'prompt', repost: true }, { kind: 'status' })
-        : owe(next, { kind: 'status' });
+    const armed = await seated(app, next);
     return { save: armed, result: ok(armed) };
   });
   if (!handed) return;

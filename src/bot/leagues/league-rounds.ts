@@ -22,6 +22,7 @@ import {
   countedResult,
   markNoticed,
   markSummarised,
+  newRound,
   pairNextRound,
   recordChallenge,
   recordResult,
@@ -478,15 +479,7 @@ export async function scenarioProblem(app: App, league: League, scenarioId: stri
   const [first, second] = scenario?.sides ?? [];
   if (!table || !scenario || !first || !second)
     return problem('reply.scenarioUnknown', { scenario: scenarioId, list: table?.defaultScenario ?? '' });
-  const round: Round = {
-    number: 1,
-    matches: [],
-    deadline: null,
-    closed: false,
-    eventId: null,
-    noticed: false,
-    summarised: false,
-  };
+  const round = newRound(1, []);
   const probe: Match = { a: '1', b: '2', channelId: null, result: null, reported: null };
   try {
     await matchGame(app, league, round, probe, {
