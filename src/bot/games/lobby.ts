@@ -73,6 +73,13 @@ export function lobbyRecord(
   };
 }
 
+/** The side named (by id or name), or with none named the first side without a player. */
+function sideWanted(record: GameRecord, sides: ScenarioInfo['sides'], wanted: string | undefined) {
+  return wanted === undefined
+    ? sides.find((s) => !record.players.some((p) => p.side === s.id))
+    : sides.find((s) => s.id === wanted || s.name.toLowerCase() === wanted.toLowerCase());
+}
+
 /** A game with a new player seated: the status owed, and once it runs, the clock re-armed and a fresh prompt. */
 async function seated(app: CommandContext['app'], next: GameRecord): Promise<GameRecord> {
   return next.status === 'active'
@@ -200,10 +207,7 @@ export async function join(
     if (!record) return refuse('reply.noGame');
     if (record.status !== 'lobby' && record.status !== 'active') return refuse('reply.gameOver');
     const sides = scenarioOf(app, record)?.sides ?? [];
-    const side =
-      wanted === undefined
-        ? sides.find((s) => !record.players.some((p) => p.side === s.id))
-        : sides.find((s) => s.id === wanted || s.name.toLowerCase() === wanted.toLowerCase());
+    const side = sideWanted(record, sides, wanted);
     if (!side) return refuse('reply.sideFull', { side: echo(wanted ?? '?'), sides: sides.map((s) => s.id).join(', ') });
     const already = record.players.find((p) => p.userId === request.actor.id);
     if (already?.side === side.id) return refuse('reply.alreadyJoined', { side: side.name });
@@ -256,10 +260,7 @@ async function handToAi(ctx: CommandContext, wanted: string | undefined, level: 
     if (record.status !== 'lobby' && record.status !== 'active') return refuse('reply.gameOver');
     if (!isAdmin(ctx, record)) return refuse('reply.notHost', { host: mention(record.host) });
     const sides = scenarioOf(app, record)?.sides ?? [];
-    const side =
-      wanted === undefined
-        ? sides.find((s) => !record.players.some((p) => p.side === s.id))
-        : sides.find((s) => s.id === wanted || s.name.toLowerCase() === wanted.toLowerCase());
+    const side = sideWanted(record, sides, wanted);
     if (!side) return refuse('reply.sideFull', { side: echo(wanted ?? '?'), sides: sides.map((s) => s.id).join(', ') });
     if (record.players.some((p) => p.side === side.id)) return refuse('reply.sideTaken', { side: side.name });
     const rules = app.rulesets.of(record).rules;
