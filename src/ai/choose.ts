@@ -26,6 +26,12 @@ export function chooseCommand(
   }
 }
 
+/** The orders the AI looks at: the legal ones, and the free-form ones the ruleset suggests. */
+const optionsOf = (rules: AnyRuleset, state: unknown, side: SideId): RulesetCommand[] => [
+  ...rules.legalCommands(state, side),
+  ...(rules.ai.candidates?.(state, side) ?? []),
+];
+
 /** Rolls of the dice the normal level weighs each order over. */
 const ROLLS = 4;
 
@@ -41,7 +47,7 @@ function greedy(rules: AnyRuleset, state: unknown, side: SideId, seed: string): 
   const rolls = Array.from({ length: ROLLS }, (_, k) => rules.ai.reseed?.(state, `${seed}:roll:${k}`) ?? state);
   let best: { command: RulesetCommand; value: number } | undefined;
   let ties = 0;
-  for (const command of rules.legalCommands(state, side)) {
+  for (const command of optionsOf(rules, state, side)) {
     const rank = rules.ai.rank(command);
     if (rank <= 0) continue;
     let total = 0;
@@ -73,8 +79,7 @@ function greedy(rules: AnyRuleset, state: unknown, side: SideId, seed: string): 
  */
 function easy(rules: AnyRuleset, state: unknown, side: SideId, seed: string): RulesetCommand | undefined {
   const rng = createRng(seedRng(seed));
-  let ranked = rules
-    .legalCommands(state, side)
+  let ranked = optionsOf(rules, state, side)
     .map((command) => ({ command, rank: rules.ai.rank(command) }))
     .filter((c) => c.rank > 0);
   while (ranked.length > 0) {

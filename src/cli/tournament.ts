@@ -1,5 +1,5 @@
 /**
- * `npm run tournament -- [--games N] [--ruleset impulse] [--scenario cruiser-duel]`: seeded AI-vs-AI
+ * `npm run tournament -- [--games N] [--ruleset impulse|vector] [--scenario cruiser-duel]`: seeded AI-vs-AI
  * games between the levels (issue 18, deliverable 5): the stronger level against the weaker, sides
  * swapped every game, each game's seed printed so any one can be replayed. Reports wins, draws and
  * losses with a 95% Wilson interval of the stronger level's win rate (a draw counts half).
@@ -8,6 +8,23 @@ import { loadCatalog } from '../assets/load-catalog.js';
 import { playMatch, wilson } from '../ai/match.js';
 import { AI_LEVELS, type AiLevel } from '../ai/levels.js';
 import { RULESETS } from '../engine/index.js';
+
+/**
+ * What a ruleset's `createGame` takes for a bundled impulse scenario: impulse reads it as it is;
+ * vector (on impulse's board) takes it with its own settings and the classes and weapons.
+ */
+function openingOf(
+  rulesetId: string,
+  scenario: unknown,
+  catalog: Awaited<ReturnType<typeof loadCatalog>>,
+): [unknown, unknown] {
+  if (rulesetId === 'vector')
+    return [
+      { scenario, settings: {} },
+      { classes: [...catalog.classes], weapons: [...catalog.weapons] },
+    ];
+  return [scenario, catalog];
+}
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -26,13 +43,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const levels = AI_LEVELS.filter((l) => l === 'easy' || rules.ai.score);
+  if (levels.length < 2)
+    console.log(`${rulesetId}: the AI has only the ${levels.join(', ')} level here; nothing to compare.`);
   for (let i = levels.length - 1; i > 0; i -= 1) {
     const strong = levels[i] as AiLevel;
     const weak = levels[i - 1] as AiLevel;
     let [wins, draws, losses, orders] = [0, 0, 0, 0];
     const started = Date.now();
     for (let g = 0; g < games; g += 1) {
-      const created = rules.createGame(scenario, catalog, `tournament-${g}`);
+      const created = rules.createGame(...openingOf(rulesetId, scenario, catalog), `tournament-${g}`);
       if (!created.ok) throw new Error(`${scenarioId} did not start`);
       const [a, b] = rules.sides(created.value.state).map((s) => s.id);
       if (!a || !b) throw new Error('a tournament needs two sides');

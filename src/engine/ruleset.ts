@@ -166,6 +166,11 @@ export interface RulesetAi<Command extends RulesetCommand, State = unknown> {
    * better), and the same position with other dice to come, so a shot is weighed over several rolls.
    */
   score?(state: State, side: SideId): number;
+  /**
+   * Orders worth considering that `legalCommands` leaves to the player because they are free-form
+   * (vector's sealed movement orders): the AI tries them too, and keeps those the rules accept.
+   */
+  candidates?(state: State, side: SideId): Command[];
   reseed?(state: State, seed: string): State;
 }
 

@@ -91,6 +91,17 @@ describe.each(Object.keys(OPENINGS))('the easy AI plays %s', (id) => {
   });
 });
 
+describe('the easy AI in vector gives movement orders (seed 002: sealed and free-form)', () => {
+  test('its ships accelerate and turn, not only keep their velocity', async () => {
+    const rules = rulesOf('vector');
+    const { orders } = playOut(rules, await OPENINGS.vector?.state(), 'vector-orders');
+    const given = orders.filter((c) => c.type === 'order') as unknown as { accel: number; course: number }[];
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.some((o) => o.accel !== 0)).toBe(true);
+    expect(given.some((o) => o.course !== 0)).toBe(true);
+  }, 60_000);
+});
+
 describe('the easy AI at a moment with a shot', () => {
   test('fires when it can (impulse: a legal fire outranks moving and ending the step)', async () => {
     let state: unknown = await OPENINGS.impulse?.state();

@@ -3,6 +3,7 @@
  * this folder's rules.
  */
 import { rankForAi } from './ai-rank.js';
+import { candidatesForAi } from './ai-candidates.js';
 import { z } from 'zod';
 import { replay } from '../../core/replay.js';
 import type { Ruleset } from '../../ruleset.js';
@@ -73,7 +74,7 @@ export const VECTOR: VectorRuleset = {
   timeoutCommand: vectorTimeoutCommand,
   autoplay: () => undefined,
   concedeCommand: (side) => ({ type: 'concede', side }),
-  ai: { rank: rankForAi },
+  ai: { rank: rankForAi, candidates: candidatesForAi },
   outcome: (state) => state.outcome,
   sides: (state) => state.board.sides.map((s) => ({ id: s.id, name: s.name })),
   round: (state) => state.turn,
