@@ -139,3 +139,30 @@ describe('the AI’s levels', () => {
     expect(record.log.every((e) => e.by === 'ai')).toBe(true);
   }, 60_000);
 });
+
+describe('pacing', () => {
+  it('a game of AIs only waits the game’s autoplay seconds between orders, so its channel can follow it', async () => {
+    const bot = keep(await localBot({ seed: 'pace-seed-0123456789abcdef' }));
+    await bot.session.run('/game new ruleset:vector scenario:cruiser-duel opponent:ai', 'carol');
+    await bot.session.run('/game join ai:true', 'carol');
+    await bot.session.run('/game start', 'carol');
+    await letTheAiPlay(bot, 4);
+    const record = await game(bot);
+    const timer = record.timers.find((t) => t.kind === 'autoplay');
+    const last = record.log.at(-1)?.at ?? '';
+    expect(record.log.length).toBeGreaterThanOrEqual(2);
+    expect(Date.parse(timer?.due ?? '') - Date.parse(last)).toBe(record.clock.autoplaySeconds * 1000);
+  });
+
+  it('against a person the AI answers at once', async () => {
+    const bot = keep(await localBot({ seed: 'pace-seed-2-0123456789abcdef' }));
+    await bot.session.run('/game new scenario:cruiser-duel opponent:ai', 'alice');
+    await bot.session.run('/game join', 'alice');
+    await bot.session.run('/game start', 'alice');
+    const record = await game(bot);
+    // The AI's side (Veyra) moves first in the cruiser duel: its order is due now, not in 20 seconds.
+    const timer = record.timers.find((t) => t.kind === 'autoplay');
+    expect(timer).toBeDefined();
+    expect(Date.parse(timer?.due ?? '')).toBeLessThanOrEqual(Date.parse(record.updatedAt));
+  });
+});

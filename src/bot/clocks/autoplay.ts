@@ -9,7 +9,8 @@
  *
  * An AI player (issue 18) is played the same way, off the request path: when the rules wait for a
  * side the AI holds, its order (src/ai) is the command the game plays by itself, logged as the AI's.
- * It plays at once, so a solo player never waits on it.
+ * Against a person it plays at once, so a solo player never waits on it; a game of AIs only is paced
+ * like standing orders, so its channel can follow it (and Discord's rate limits are not run into).
  */
 import type { GameRecord, Timer } from '../../store/index.js';
 import type { App } from '../app/context.js';
@@ -43,10 +44,11 @@ export function autoplayCommand(table: TableRuleset, record: GameRecord): Autopl
   return undefined;
 }
 
-/** How many of the log's last entries the game played by itself. */
+/** How many of the log's last entries the game played by itself (standing orders or AIs). */
 function trailingAutoplay(record: GameRecord): number {
   let n = 0;
-  while (n < record.log.length && record.log[record.log.length - 1 - n]?.by === AUTOPLAY_BY) n += 1;
+  const byItself = (by: string | undefined) => by === AUTOPLAY_BY || by === AI_BY;
+  while (n < record.log.length && byItself(record.log[record.log.length - 1 - n]?.by)) n += 1;
   return n;
 }
 
@@ -54,8 +56,9 @@ function trailingAutoplay(record: GameRecord): number {
 export function autoplayTimer(table: TableRuleset, record: GameRecord, now: Date): Timer | undefined {
   const next = autoplayCommand(table, record);
   if (next === undefined) return undefined;
-  // Standing orders are paced so a channel can read each map; an AI opponent answers at once.
-  const paced = next.by === AUTOPLAY_BY && trailingAutoplay(record) >= 2;
+  // Standing orders, and games of AIs only, are paced so a channel can read each map; an AI opponent answers a person at once.
+  const aisOnly = record.players.length > 0 && record.players.every((p) => p.ai);
+  const paced = (next.by === AUTOPLAY_BY || aisOnly) && trailingAutoplay(record) >= 2;
   const due = now.getTime() + (paced ? record.clock.autoplaySeconds * 1000 : 0);
   return { id: `autoplay-${record.version}`, kind: 'autoplay', due: new Date(due).toISOString() };
 }
