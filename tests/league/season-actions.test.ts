@@ -8,7 +8,6 @@ import { LEAGUE_RECORD } from '../../src/league/league.js';
 import { RecordError, readRecord } from '../../src/store/index.js';
 import type { League } from '../../src/league/league.js';
 import {
-  type SeasonResult,
   adjust,
   challenge,
   closeRound,
@@ -24,33 +23,9 @@ import {
   start,
   substitute,
 } from '../../src/league/season.js';
+import { LEAGUE_SETTINGS, value } from '../fixtures/league-settings.js';
 
-const value = (r: SeasonResult): League => {
-  if (!r.ok) throw new Error(`refused: ${r.problem}`);
-  return r.value;
-};
-
-const SETTINGS = {
-  id: 'l1',
-  guildId: 'g1',
-  name: 'Spring League',
-  creatorId: 'u0',
-  organiserRoleId: null,
-  format: 'swiss' as const,
-  rounds: 3,
-  ruleset: 'impulse',
-  scenarios: ['cruiser-duel'],
-  pointsLimit: 200,
-  deadlineHours: 72,
-  preset: 'xwing' as const,
-  channelId: 'c1',
-  forumId: null,
-  locale: null,
-  clock: { mode: 'step' as const, stepMinutes: 1440, onTimeout: 'loss' as const, lossAfter: 2 },
-  forfeitMargin: 'full' as const,
-  divisions: 1,
-  groupByZone: false,
-};
+const SETTINGS = LEAGUE_SETTINGS;
 const EIGHT = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'];
 
 function signedUp(players = EIGHT, settings: Partial<typeof SETTINGS> = {}): League {

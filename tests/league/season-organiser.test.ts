@@ -7,7 +7,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GameResult, League } from '../../src/league/league.js';
 import {
-  type SeasonResult,
   adjust,
   assignDivisions,
   closeRound,
@@ -25,33 +24,9 @@ import {
   start,
   substitute,
 } from '../../src/league/season.js';
+import { LEAGUE_SETTINGS, value } from '../fixtures/league-settings.js';
 
-const value = (r: SeasonResult): League => {
-  if (!r.ok) throw new Error(`refused: ${r.problem}`);
-  return r.value;
-};
-
-const SETTINGS = {
-  id: 'l1',
-  guildId: 'g1',
-  name: 'Autumn League',
-  creatorId: 'u0',
-  organiserRoleId: null,
-  format: 'swiss' as 'swiss' | 'roundRobin' | 'ladder',
-  rounds: 3,
-  ruleset: 'impulse',
-  scenarios: ['cruiser-duel'],
-  pointsLimit: 200,
-  deadlineHours: 72,
-  preset: 'xwing' as const,
-  channelId: 'c1',
-  forumId: null,
-  locale: null,
-  clock: { mode: 'step' as const, stepMinutes: 1440, onTimeout: 'loss' as const, lossAfter: 2 },
-  forfeitMargin: 'full' as 'full' | 'asPlayed',
-  divisions: 1,
-  groupByZone: false,
-};
+const SETTINGS = { ...LEAGUE_SETTINGS, name: 'Autumn League' };
 type Settings = typeof SETTINGS;
 
 /** Players p1..pn, in sign-up order. */
