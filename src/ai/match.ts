@@ -1,10 +1,11 @@
 /**
- * One AI-against-AI game, pure (issue 18, deliverable 5): each side's orders at its own level until
- * the rules name an outcome, or the order limit is reached (a draw by exhaustion).
+ * One AI-against-AI game, pure (issue 18, deliverable 5): each side's orders at its own level (and
+ * personality) until the rules name an outcome, or the order limit is reached (a draw by exhaustion).
  */
 import type { AnyRuleset, SideId } from '../engine/index.js';
 import { chooseCommand } from './choose.js';
 import type { AiLevel } from './levels.js';
+import type { AiPersonality } from './personalities.js';
 
 export interface MatchResult {
   /** The winning side, or null for a draw (or a game cut at the limit). */
@@ -18,6 +19,7 @@ export function playMatch(
   levels: Readonly<Record<SideId, AiLevel>>,
   seed: string,
   limit = 4000,
+  personalities: Readonly<Record<SideId, AiPersonality>> = {},
 ): MatchResult {
   let state = opening;
   for (let n = 0; n < limit; n += 1) {
@@ -25,7 +27,7 @@ export function playMatch(
     if (outcome) return { winner: outcome.winner, orders: n };
     const side = rules.awaiting(state).sides[0];
     if (side === undefined) break;
-    const command = chooseCommand(rules, state, side, levels[side] ?? 'easy', `${seed}:${n}`);
+    const command = chooseCommand(rules, state, side, levels[side] ?? 'easy', `${seed}:${n}`, personalities[side]);
     const applied = command ? rules.applyCommand(state, command) : undefined;
     if (!applied?.ok) throw new Error(`${rules.id}: the AI's order was refused at order ${n}`);
     state = applied.value.state;

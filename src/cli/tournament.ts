@@ -6,7 +6,7 @@
  */
 import { loadCatalog } from '../assets/load-catalog.js';
 import { playMatch, wilson } from '../ai/match.js';
-import { AI_LEVELS, type AiLevel } from '../ai/levels.js';
+import { levelsOf, type AiLevel } from '../ai/levels.js';
 import { RULESETS } from '../engine/index.js';
 
 /**
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
     console.error('usage: npm run tournament -- [--games N] [--ruleset impulse] [--scenario cruiser-duel]');
     return 2;
   }
-  const levels = AI_LEVELS.filter((l) => l === 'easy' || rules.ai.score);
+  const levels = levelsOf(rules);
   if (levels.length < 2)
     console.log(`${rulesetId}: the AI has only the ${levels.join(', ')} level here; nothing to compare.`);
   for (let i = levels.length - 1; i > 0; i -= 1) {

@@ -7,6 +7,7 @@ export * as impulse from './rulesets/impulse/index.js';
 export * as squadron from './rulesets/squadron/index.js';
 export * as vector from './rulesets/vector/index.js';
 export type * from './ruleset.js';
+export { AI_TERMS } from './ruleset.js';
 export { RulesetRegistry, RULESETS } from './registry.js';
 export {
   applyCommand,

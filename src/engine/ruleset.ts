@@ -154,6 +154,17 @@ export interface Ruleset<
 }
 
 /**
+ * The terms an AI's valuation of a position may weigh (issue 18); each ruleset reads those it has.
+ * `own` and `enemy`: what each side still has to fight with; `closing`: the cost of each hex between
+ * a ship and the nearest enemy (below 0, the worth of keeping away); `facing`: own weapons bearing on
+ * an enemy in range; `exposure`: the cost of enemy weapons bearing on own ships; `focus`: the worth of
+ * damage concentrated on one enemy rather than spread.
+ */
+export const AI_TERMS = ['own', 'enemy', 'closing', 'facing', 'exposure', 'focus'] as const;
+export type AiTerm = (typeof AI_TERMS)[number];
+export type AiWeights = Readonly<Partial<Record<AiTerm, number>>>;
+
+/**
  * The AI's hook into a ruleset (issue 18): how a sensible player ranks the legal commands of a
  * moment. 0 means never (conceding, standing orders, batches: the AI gives single orders); among
  * the rest the easy AI takes one of the highest rank, so it fires when it can and acts rather than
@@ -164,8 +175,25 @@ export interface RulesetAi<Command extends RulesetCommand, State = unknown> {
   /**
    * The normal level (where a ruleset has it): how good a position is for `side` (higher is
    * better), and the same position with other dice to come, so a shot is weighed over several rolls.
+   * `weights` lean the valuation (a behaviour, a personality); terms left out keep the ruleset's own.
    */
-  score?(state: State, side: SideId): number;
+  score?(state: State, side: SideId, weights?: AiWeights): number;
+  /**
+   * The hard level (where a ruleset has it): scripted behaviours the AI can follow for the coming
+   * impulses (close, joust, arc-dodge, retreat, focus fire), each a whole set of weights for `score`;
+   * `steady` is the plain valuation (the normal level's). The hard AI plays each forward against the
+   * opponent's likely replies and follows the one that ends best.
+   */
+  readonly behaviours?: Readonly<Record<string, AiWeights>>;
+  /** The stretch of play a plan counts in (impulse: the round and impulse); the hard AI looks two ahead. */
+  moment?(state: State): string;
+  /**
+   * What calls a player back from the autopilot (`/orders autopilot:true`, the normal level flying
+   * their side): the ids of the side's units whose state is the player's call now (impulse: a ship
+   * with half its hull gone, or lost). An autopilot started while one stood does not hand back for
+   * that one again.
+   */
+  handBack?(state: State, side: SideId): readonly string[];
   /**
    * Orders worth considering that `legalCommands` leaves to the player because they are free-form
    * (vector's sealed movement orders): the AI tries them too, and keeps those the rules accept.

@@ -19,7 +19,18 @@ export const PlayerSchema = z.object({
   side: z.string().min(1),
   locale: z.string().max(10).optional(),
   /** An AI player (issue 18): its level; its orders come from src/ai, played by the bot's scheduler. */
-  ai: z.object({ level: z.enum(['easy', 'normal']) }).optional(),
+  // The same lists as src/ai's levels and personalities (the store does not import src/ai).
+  ai: z
+    .object({
+      level: z.enum(['easy', 'normal', 'hard']),
+      personality: z.enum(['steady', 'bold', 'wary']).optional(),
+      /**
+       * The player's own side flown by the AI (`/orders autopilot:true`): the player stays seated and
+       * is called back by what the rules' `ai.handBack` names, except the units `excused` at the start.
+       */
+      autopilot: z.object({ excused: z.array(z.string().max(64)).max(64) }).optional(),
+    })
+    .optional(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 

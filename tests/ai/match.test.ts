@@ -1,5 +1,5 @@
 /**
- * The normal level against the easy one (issue 18, deliverables 2 and 5): seeded AI-against-AI games
+ * The hard level against the normal one and the normal against the easy (issue 18, deliverables 2 and 5): seeded AI-against-AI games
  * of impulse, and the Wilson interval the tournament reports. The games are seeded, so the counts
  * below are exact, not a statistical guess; `npm run tournament` plays the 200-game version.
  */
@@ -25,8 +25,8 @@ describe('the Wilson interval (95%) of a win rate', () => {
 });
 
 describe('the levels each ruleset plays', () => {
-  test('normal where the ruleset values positions (impulse), easy everywhere', () => {
-    expect(levelsOf(RULESETS.get('impulse') as never)).toEqual(['easy', 'normal']);
+  test('normal where the ruleset values positions, hard where it has behaviours (impulse), easy everywhere', () => {
+    expect(levelsOf(RULESETS.get('impulse') as never)).toEqual(['easy', 'normal', 'hard']);
     expect(levelsOf(RULESETS.get('squadron') as never)).toEqual(['easy']);
     expect(levelsOf(RULESETS.get('vector') as never)).toEqual(['easy']);
   });
@@ -45,4 +45,19 @@ describe('normal against easy in impulse (the cruiser duel)', () => {
     }
     expect(wins).toBeGreaterThanOrEqual(9);
   }, 60_000);
+});
+
+describe('hard against normal in impulse (the cruiser duel)', () => {
+  test('over 8 seeded games, sides swapped each game, hard wins at least 5', async () => {
+    if (!impulse) throw new Error('no impulse');
+    let wins = 0;
+    for (let g = 0; g < 8; g += 1) {
+      const opening = await bundledGame('cruiser-duel', `hard-test-${g}`);
+      const strong = g % 2 === 0 ? 'concord' : 'veyra';
+      const weak = strong === 'concord' ? 'veyra' : 'concord';
+      const result = playMatch(impulse, opening, { [strong]: 'hard', [weak]: 'normal' }, `hard-test-${g}`);
+      if (result.winner === strong) wins += 1;
+    }
+    expect(wins).toBeGreaterThanOrEqual(5);
+  }, 120_000);
 });

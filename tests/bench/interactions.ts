@@ -8,7 +8,7 @@
  *   turn card                  the prompt's proposed turn played with one "Submit turn" (the same
  *                               as last impulse where still legal), "Always take" once at the first
  *                               initiative choice, "Accept default power"; commands otherwise;
- *   standing orders            `/orders autopilot:true` once, then only what the orders do not cover;
+ *   standing orders            `/orders then:close ap:charge fire:nearest …` once, then only what they do not cover;
  *   orders, firing by hand      orders for movement, AP, repairs, initiative and power, a new movement
  *                               plan every round, and every shot chosen by hand when the bot asks.
  * Run alone: `npx tsx tests/bench/interactions.ts`; also part of `npm run bench`.
@@ -80,7 +80,8 @@ export async function measure(
     await s.run('/game start', 'alice');
     const count = (user: string, n = 1) => (counts[user] = (counts[user] ?? 0) + n);
     for (const user of ['alice', 'bob']) {
-      if (style === 'orders') await s.run('/orders autopilot:true', user);
+      if (style === 'orders')
+        await s.run('/orders then:close ap:charge fire:nearest repair:true initiative:take power:default', user);
       else if (style === 'ordersReplan')
         await s.run('/orders then:straight ap:nothing repair:true initiative:take power:default', user);
       else continue;
@@ -135,7 +136,7 @@ export async function measure(
 const LABELS: Record<Style, string> = {
   single: 'one command at a time',
   composed: 'turn card (Submit turn, Always take once, Accept power)',
-  orders: 'standing orders (autopilot once)',
+  orders: 'standing orders (set once)',
   ordersReplan: 'orders, new plan each round, firing by hand',
 };
 

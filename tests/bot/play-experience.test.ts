@@ -21,6 +21,24 @@ async function game(scenario: string, seed = 'play-experience-0001'): Promise<Lo
 }
 
 /** Plays the first legal command of whoever is asked, as typed commands, until `done` holds. */
+/**
+ * Standing orders for every ship of the user's side that close, charge, fire at the nearest enemy
+ * and repair, and take the initiative and the default power (issue 13): one command for a lone ship.
+ */
+async function standingOrders(
+  b: LocalBot,
+  user: 'alice' | 'bob',
+): Promise<Awaited<ReturnType<LocalBot['session']['run']>>> {
+  const record = (await b.app.store.get('c1')) ?? (undefined as never);
+  const side = record.players.find((p) => p.name === user)?.side;
+  const ships = stateOf(record).ships.filter((s) => s.side === side && s.status === 'active');
+  const shipPart = 'then:close ap:charge fire:nearest repair:true';
+  const sidePart = 'initiative:take power:default';
+  if (ships.length === 1) return b.session.run(`/orders ${shipPart} ${sidePart}`, user);
+  for (const ship of ships) await b.session.run(`/orders ship:"${ship.name}" ${shipPart}`, user);
+  return b.session.run(`/orders ${sidePart}`, user);
+}
+
 async function playUntil(b: LocalBot, done: (s: impulse.GameState) => boolean): Promise<impulse.GameState> {
   for (let i = 0; i < 2000; i += 1) {
     const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
@@ -34,7 +52,7 @@ async function playUntil(b: LocalBot, done: (s: impulse.GameState) => boolean): 
   throw new Error('the moment never came');
 }
 
-/** Alice (Concord) plays her first legal command; Bob's side is on autopilot and is never asked. */
+/** Alice (Concord) plays her first legal command; Bob's side is on standing orders and is never asked. */
 async function playAlice(b: LocalBot, state: impulse.GameState): Promise<void> {
   const side = impulse.awaiting(state)[0] ?? '';
   expect(side).toBe('concord');
@@ -176,10 +194,10 @@ describe('orders honoured or refused with a reason (issue 13)', () => {
 });
 
 describe('standing orders play one impulse at a time as the channel sees it (issue 13)', () => {
-  it('autopilot on both sides: each impulse is its own post with its map and report, and the fight closes', async () => {
+  it('standing orders on both sides: each impulse is its own post with its map and report, and the fight closes', async () => {
     const b = await game('cruiser-duel', 'autopilot-both-sides-0001');
-    await b.session.run('/orders autopilot:true', 'alice');
-    const last = await b.session.run('/orders autopilot:true', 'bob');
+    await standingOrders(b, 'alice');
+    const last = await standingOrders(b, 'bob');
     // The command that hands the second side over plays nothing beyond the impulse it is in.
     const after = (await b.app.store.get('c1')) ?? (undefined as never);
     expect(impulse.awaiting(stateOf(after)).length).toBeGreaterThan(0);
@@ -197,14 +215,14 @@ describe('standing orders play one impulse at a time as the channel sees it (iss
     // Every impulse the orders played was posted with its own map (the end adds the summary's map).
     expect(reports.length).toBeGreaterThanOrEqual(impulses);
     expect(reports.every((m) => !m.content.includes('…') && !m.content.endsWith('...'))).toBe(true);
-    // The autopilot closes with the enemy: the game is decided by fire, not by flying off the map.
+    // The orders close with the enemy: the game is decided by fire, not by flying off the map.
     expect(state.outcome?.reason).not.toBe('exitShip');
     expect(state.ships.some((s) => s.status === 'retreated')).toBe(false);
   });
 
   it('the next impulse after a person’s move is played at once, and nobody is pinged for it', async () => {
     const b = await game('cruiser-duel', 'autopilot-one-side-0001');
-    await b.session.run('/orders autopilot:true', 'bob');
+    await standingOrders(b, 'bob');
     const handedOver = b.channel.messages.length;
     let autoplays = 0;
     for (let i = 0; i < 400; i += 1) {
@@ -229,10 +247,10 @@ describe('standing orders play one impulse at a time as the channel sees it (iss
     expect(b.channel.messages.slice(handedOver).filter((m) => m.ping.includes('1002'))).toHaveLength(0);
   });
 
-  it('/replay of an impulse inside an autopilot run shows that impulse’s board, not the last one', async () => {
+  it('/replay of an impulse inside a run of standing orders shows that impulse’s board, not the last one', async () => {
     const b = await game('cruiser-duel', 'autopilot-replay-0001');
-    await b.session.run('/orders autopilot:true', 'alice');
-    await b.session.run('/orders autopilot:true', 'bob');
+    await standingOrders(b, 'alice');
+    await standingOrders(b, 'bob');
     await runAutoplay(b, 'c1', 40);
     const { pastImpulse } = await import('../../src/bot/rulesets/impulse/history.js');
     const record = (await b.app.store.get('c1')) ?? (await b.app.store.latestArchived('c1')) ?? (undefined as never);
@@ -244,10 +262,10 @@ describe('standing orders play one impulse at a time as the channel sees it (iss
   });
 });
 
-describe('a side on autopilot is not stalled by one ship (issue 13)', () => {
-  it('corvane-belt: the autopilot steers round the planet, and its side is never asked to move', async () => {
+describe('a side on standing orders is not stalled by one ship (issue 13)', () => {
+  it('corvane-belt: standing orders steer round the planet, and its side is never asked to move', async () => {
     const b = await game('corvane-belt', 'autopilot-planet-0001');
-    await b.session.run('/orders autopilot:true', 'bob');
+    await standingOrders(b, 'bob');
     const handedOver = b.channel.messages.length;
     for (let i = 0; i < 600; i += 1) {
       const record = await b.app.store.get('c1');

@@ -104,22 +104,46 @@ describe.each([
     expect(by.has(ALICE.id)).toBe(true);
   }, 120_000);
 
-  it('handed to her standing orders, the game is played to its end; the AI was never pinged', async () => {
+  it('handed to the autopilot, the game is played to its end; it hands back only for a hurt ship (issue 18)', async () => {
     await alicesTurn();
     await slash({ command: 'game', subcommand: 'clock', options: { 'autoplay-seconds': 0 } });
-    await slash({ command: 'orders', options: { autopilot: true } });
-    const over = await until(
-      'the end of the game',
-      async () => {
-        const record = await current();
-        return record && record.status !== 'active' ? record : undefined;
-      },
-      120_000,
-    );
+    const reply = await slash({ command: 'orders', options: { autopilot: true } });
+    expect(reply.content).toContain('autopilot now flies your side');
+    let handedBack = 0;
+    let seen = fake.messages(channel).length;
+    let over: GameRecord | undefined;
+    for (let turn = 0; turn < 4 && !over; turn += 1) {
+      // Either the game ends, or the autopilot calls Alice back (her ship half gone) and she hands it over again.
+      const next = await until(
+        'the end of the game or a call back',
+        async () => {
+          const record = await current();
+          if (record && record.status !== 'active') return { over: record };
+          const called = fake
+            .messages(channel)
+            .slice(seen)
+            .find((m) => m.content.includes('autopilot handed this side back'));
+          return called ? { called } : undefined;
+        },
+        120_000,
+      );
+      if ('over' in next) over = next.over;
+      else {
+        handedBack += 1;
+        expect(next.called.pings.users).toEqual([ALICE.id]);
+        const again = await slash({ command: 'orders', options: { autopilot: true } });
+        expect(again.content).toContain('autopilot now flies your side');
+        seen = fake.messages(channel).length;
+      }
+    }
+    if (!over) throw new Error('the game did not end');
     expect(over.status).toBe('finished');
     expect(over.outcome).not.toBeNull();
     const by = new Set(over.log.map((e) => e.by));
-    expect([...by].sort()).toEqual([ALICE.id, 'ai', 'orders'].sort());
+    // Alice gave her first orders and handed over; every order after came from the AI.
+    expect([...by].sort()).toEqual([ALICE.id, 'ai'].sort());
+    // One ship: called back once at most (half its hull gone); its loss ends the game.
+    expect(handedBack).toBeLessThanOrEqual(1);
     const messages = fake.messages(channel);
     expect(messages.some((m) => m.content.includes('Seed'))).toBe(true);
     expect(messages.flatMap((m) => m.pings.users).every((id) => id === ALICE.id)).toBe(true);

@@ -18,6 +18,7 @@ import { stateOf } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import type { RulesetCommand } from '../../engine/index.js';
 import { chooseCommand } from '../../ai/choose.js';
+import { aiPlayers } from '../players/ai-seats.js';
 
 /** Who a command the game played by itself is logged as: standing orders, or an AI player. */
 export const AUTOPLAY_BY = 'orders';
@@ -34,14 +35,28 @@ export function autoplayCommand(table: TableRuleset, record: GameRecord): Autopl
   const state = stateOf(record);
   const orders = table.rules.autoplay(state);
   if (orders !== undefined) return { command: orders, by: AUTOPLAY_BY };
+  const playing = aiPlayers(table, record, state);
   for (const side of table.rules.awaiting(state).sides) {
-    const ai = record.players.find((p) => p.side === side)?.ai;
+    const ai = playing.find((p) => p.side === side)?.ai;
     if (!ai) continue;
     // The game's secret seed and the log's length: the same moment always gets the same order.
-    const command = chooseCommand(table.rules, state, side, ai.level, `${record.seed}:ai:${record.log.length}`);
+    const seed = `${record.seed}:ai:${record.log.length}`;
+    const command = chooseCommand(table.rules, state, side, ai.level, seed, ai.personality);
     if (command !== undefined) return { command, by: AI_BY };
   }
   return undefined;
+}
+
+/**
+ * Who will play the moment by itself, without working out the order: the clock asks this on a
+ * person's command, so the AI's thinking stays with the scheduler, off the request path.
+ */
+function autoplayPending(table: TableRuleset, record: GameRecord): Autoplay['by'] | undefined {
+  if (record.status !== 'active' || record.state === null) return undefined;
+  const state = stateOf(record);
+  if (table.rules.autoplay(state) !== undefined) return AUTOPLAY_BY;
+  const aiSides = new Set(aiPlayers(table, record, state).map((p) => p.side));
+  return table.rules.awaiting(state).sides.some((side) => aiSides.has(side)) ? AI_BY : undefined;
 }
 
 /** How many of the log's last entries the game played by itself (standing orders or AIs). */
@@ -54,11 +69,11 @@ function trailingAutoplay(record: GameRecord): number {
 
 /** The timer that plays it: at once after a person's move, paced once the game goes on by itself. */
 export function autoplayTimer(table: TableRuleset, record: GameRecord, now: Date): Timer | undefined {
-  const next = autoplayCommand(table, record);
-  if (next === undefined) return undefined;
+  const by = autoplayPending(table, record);
+  if (by === undefined) return undefined;
   // Standing orders, and games of AIs only, are paced so a channel can read each map; an AI opponent answers a person at once.
   const aisOnly = record.players.length > 0 && record.players.every((p) => p.ai);
-  const paced = (next.by === AUTOPLAY_BY || aisOnly) && trailingAutoplay(record) >= 2;
+  const paced = (by === AUTOPLAY_BY || aisOnly) && trailingAutoplay(record) >= 2;
   const due = now.getTime() + (paced ? record.clock.autoplaySeconds * 1000 : 0);
   return { id: `autoplay-${record.version}`, kind: 'autoplay', due: new Date(due).toISOString() };
 }

@@ -28,6 +28,8 @@ import { withClock } from '../clocks/clock.js';
 import { answerProblem, change, isAdmin, refuse } from './game-change.js';
 import { wakeForAutoplay } from '../clocks/autoplay.js';
 import { levelsOf, type AiLevel } from '../../ai/levels.js';
+import type { AiPersonality } from '../../ai/personalities.js';
+import { isAiSeat } from '../players/ai-seats.js';
 
 /** The scenario a record names, as its ruleset describes it. */
 export function scenarioOf(app: CommandContext['app'], record: GameRecord): ScenarioInfo | undefined {
@@ -97,10 +99,16 @@ export interface NewGameOptions {
   /** `ai`: a solo game, the AI (issue 18) holding the scenario's last side. */
   readonly opponent?: 'ai';
   readonly level?: AiLevel;
+  readonly personality?: AiPersonality;
 }
 
 /** An AI player on a side: never pinged, its orders played by the scheduler (issue 18). */
-export function aiPlayer(t: CommandContext['t'], side: string, level: AiLevel): Player {
+export function aiPlayer(
+  t: CommandContext['t'],
+  side: string,
+  level: AiLevel,
+  personality: AiPersonality = 'steady',
+): Player {
   return {
     userId: `ai-${
       side
@@ -110,7 +118,7 @@ export function aiPlayer(t: CommandContext['t'], side: string, level: AiLevel): 
     }`,
     name: t('reply.aiPlayer'),
     side,
-    ai: { level },
+    ai: { level, personality },
   };
 }
 
@@ -135,7 +143,9 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
       problem('reply.scenarioUnknown', { scenario: echo(scenarioId), list: scenarios.map((s) => s.id).join(', ') }),
     );
   const name = cleanName(o.name ?? scenario.name, 60) || scenario.name;
-  const opponent = o.opponent === 'ai' ? scenario.sides.at(-1) : undefined;
+  // The tutorial is played against the easy AI unless the player asks otherwise (issue 18).
+  const tutorial = scenario.id === table.tutorialScenario;
+  const opponent = o.opponent === 'ai' || tutorial ? scenario.sides.at(-1) : undefined;
   if (o.level && !levelsOf(table.rules).includes(o.level))
     return answerProblem(
       ctx,
@@ -179,7 +189,7 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
       name,
       scenario: scenario.id,
       pointsLimit: points ?? null,
-      players: opponent ? [aiPlayer(t, opponent.id, o.level ?? 'easy')] : [],
+      players: opponent ? [aiPlayer(t, opponent.id, o.level ?? 'easy', o.personality)] : [],
     }),
     ...(inThread ? [{ kind: 'post' as const, to: 'channel', content: text }] : []),
     { kind: 'status' },
@@ -198,9 +208,14 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
 
 export async function join(
   ctx: CommandContext,
-  o: { readonly side?: string; readonly ai?: boolean; readonly level?: AiLevel },
+  o: {
+    readonly side?: string;
+    readonly ai?: boolean;
+    readonly level?: AiLevel;
+    readonly personality?: AiPersonality;
+  },
 ): Promise<void> {
-  if (o.ai === true) return handToAi(ctx, o.side, o.level ?? 'easy');
+  if (o.ai === true) return handToAi(ctx, o.side, o.level ?? 'easy', o.personality);
   const { app, request, t } = ctx;
   const wanted = o.side;
   const joined = await change(ctx, request.channelId, async (record) => {
@@ -216,9 +231,10 @@ export async function join(
     if (record.status === 'active' && already !== undefined) return refuse('reply.alreadyStarted');
     // A side the AI holds is taken back by a person: anyone in the lobby, the host once the game runs.
     const holder = record.players.find((p) => p.side === side.id && p.userId !== request.actor.id);
-    if (holder && !(holder.ai && (record.status === 'lobby' || isAdmin(ctx, record))))
+    if (holder && !(isAiSeat(holder) && (record.status === 'lobby' || isAdmin(ctx, record))))
       return refuse('reply.sideTaken', { side: side.name });
-    if (holder?.ai && already !== undefined) return refuse('reply.alreadyJoined', { side: already.side });
+    if (holder && isAiSeat(holder) && already !== undefined)
+      return refuse('reply.alreadyJoined', { side: already.side });
     const player: Player = {
       userId: request.actor.id,
       name: cleanName(request.actor.name) || 'player',
@@ -253,7 +269,12 @@ export async function join(
  * against AI) or once the game runs (a player who is gone). The AI plays it from the next moment
  * it is asked; a person takes it back with `/game join` on that side.
  */
-async function handToAi(ctx: CommandContext, wanted: string | undefined, level: AiLevel): Promise<void> {
+async function handToAi(
+  ctx: CommandContext,
+  wanted: string | undefined,
+  level: AiLevel,
+  personality: AiPersonality | undefined,
+): Promise<void> {
   const { app, request, t } = ctx;
   const handed = await change(ctx, request.channelId, async (record) => {
     if (!record) return refuse('reply.noGame');
@@ -266,7 +287,11 @@ async function handToAi(ctx: CommandContext, wanted: string | undefined, level: 
     const rules = app.rulesets.of(record).rules;
     if (!levelsOf(rules).includes(level))
       return refuse('reply.aiLevelMissing', { ruleset: rules.id, levels: levelsOf(rules).join(', ') });
-    const next = { ...record, players: [...record.players, aiPlayer(t, side.id, level)], version: record.version + 1 };
+    const next = {
+      ...record,
+      players: [...record.players, aiPlayer(t, side.id, level, personality)],
+      version: record.version + 1,
+    };
     // Once the game runs, the AI's clock and its first order come with this save.
     const armed = await seated(app, next);
     return { save: armed, result: ok(armed) };

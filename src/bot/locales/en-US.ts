@@ -29,6 +29,7 @@ export const EN_US = {
     league: 'league',
     options: {
       level: 'level',
+      personality: 'personality',
       ai: 'ai',
       ruleset: 'ruleset',
       scenario: 'scenario',
@@ -130,6 +131,7 @@ export const EN_US = {
       options: {
         opponent: 'Play against the AI (a solo game): it takes the scenario’s last side',
         level: 'How well the AI plays',
+        personality: 'The AI’s temper: steady, bold or wary',
         ai: 'Host: hand this side (with no player) to the AI',
         ruleset: 'Rule system to play',
         scenario: 'Scenario: the map, the sides and (usually) the fleets',
@@ -156,6 +158,12 @@ export const EN_US = {
         level: {
           easy: 'Easy: legal and sensible, fires when it can',
           normal: 'Normal: weighs each order by its expected result',
+          hard: 'Hard: plans the coming impulses against your likely replies',
+        },
+        personality: {
+          steady: 'Steady: weighs its ships and yours alike',
+          bold: 'Bold: closes and trades hull for hits',
+          wary: 'Wary: keeps its ships whole and out of your arcs',
         },
         ruleset: { impulse: 'Impulse (Talon-style sequence of play)' },
         mode: { off: 'No deadlines', step: 'Per turn step', bank: 'Time bank per player' },
@@ -277,7 +285,7 @@ export const EN_US = {
         initiative: 'When you choose the initiative: take or give it',
         power: 'Power Phase: accept the defaults by itself, or ask me',
         clear: 'Drop these standing orders',
-        autopilot: 'One click: straight on, charge, fire at the nearest, repair, take initiative, default power',
+        autopilot: 'Hand your side to the AI until a ship is half destroyed or lost (false: take it back)',
       },
       choices: {
         then: { straight: 'Straight on', close: 'Close with the nearest enemy', ask: 'Ask me' },
@@ -443,6 +451,12 @@ export const EN_US = {
     aiLevelMissing: 'The AI plays {ruleset} at these levels: {levels}.',
     aiJoined: '🤖 The AI now commands **{side}**. A person takes the side back with `/game join`.',
     aiOpponent: '🤖 The AI plays **{side}**: take the other side with `/game join`, then `/game start`.',
+    autopilotOn:
+      '🤖 The autopilot now flies your side: the AI closes with the enemy and never leaves the map. It hands the side back when one of your ships is half destroyed or lost; `/orders autopilot:false` takes it back now.',
+    autopilotOff: '🎮 The autopilot is off: your side is yours again.',
+    autopilotNotOn: 'Your side is not on autopilot.',
+    autopilotCalledBack:
+      '🛟 The autopilot handed this side back: {units} (half destroyed or lost) is your call. `/orders autopilot:true` hands it over again.',
     standingOrders: 'Standing orders',
     noSuchImpulse: 'This game has not played {moment} yet.',
     replayHeader: '⏪ **{name}**: {moment}, as it ended.',
@@ -658,6 +672,20 @@ export const EN_US = {
     repair: 'repair',
   },
   steps: { housekeeping: 'Housekeeping', ap: 'Action point', movement: 'Movement', firing: 'Firing', repair: 'Repair' },
+  /** The tutorial scenario's hints (issue 18): the sequence of play of seed 000, a step at a time. */
+  tutorial: {
+    ap: '🎓 **Step 2 of 5, available power.** Each impulse, the side with the initiative plays five steps, then the other side plays the same five. Step 1 (housekeeping) the bot did for you. Now a ship whose power curve gives it an action point this impulse may spend it before it moves: `/ap use:` charge a weapon, reinforce a shield, enable a sideslip or power through a turn. `/done` skips it.',
+    movement:
+      '🎓 **Step 3 of 5, movement.** A ship scheduled to move this impulse must move one hex: `/move how:straight`, or turn left or right when its turn countdown allows. Keep the enemy in your forward arc, where most of your guns point. `/map show:reach` shows where you can go.',
+    firing:
+      '🎓 **Step 4 of 5, firing.** A weapon group fires once it is fully charged: `/fire weapon: target:`, at a ship in its arc and range (`/map show:fire`). Hits come off the shield that faces the shot first, then the hull. Closer is usually deadlier: `/rules topic:firing`.',
+    repair:
+      '🎓 **Step 5 of 5, repair.** A ship with a critical hit may try to mend it: `/repair`. Then `/done` ends your turn, and the other side plays its five steps.',
+    power:
+      '🎓 **The Power Phase** ends each round, after impulse F. Each ship may shift its power curve by one step (more power gives more action points, more speed more moves) and charge its weapons. `/power` alone, or the button, keeps the curve and charges what is best.',
+    initiative:
+      '🎓 **The initiative** decides who plays first in each impulse. First means you move and fire before the enemy does; second means you see its move before yours. Choose with the buttons or `/initiative`.',
+  },
   rules: {
     sequence:
       'A round has six impulses, A to F. In each, both players take a turn: action point, movement, firing, repair. The initiative player goes first.',

@@ -93,6 +93,7 @@ export const PT_BR: PartialStrings = {
     replay: 'replay',
     options: {
       level: 'nivel',
+      personality: 'personalidade',
       ai: 'ia',
       ...LEAGUE_NAMES_PT_BR.options,
       ruleset: 'regras',
@@ -179,6 +180,7 @@ export const PT_BR: PartialStrings = {
       options: {
         opponent: 'Jogar contra a IA (partida solo): ela fica com o último lado do cenário',
         level: 'O quão bem a IA joga',
+        personality: 'O temperamento da IA: firme, ousada ou cautelosa',
         ai: 'Anfitrião: entregar este lado (sem jogador) à IA',
         ruleset: 'Sistema de regras a usar',
         scenario: 'Cenário: o mapa, os lados e (geralmente) as frotas',
@@ -205,6 +207,12 @@ export const PT_BR: PartialStrings = {
         level: {
           easy: 'Fácil: legal e sensata, atira quando pode',
           normal: 'Normal: pesa cada ordem pelo resultado esperado',
+          hard: 'Difícil: planeja os próximos impulsos contra as suas respostas prováveis',
+        },
+        personality: {
+          steady: 'Firme: pesa as naves dela e as suas por igual',
+          bold: 'Ousada: aproxima-se e troca casco por acertos',
+          wary: 'Cautelosa: preserva as naves e foge dos seus arcos',
         },
         ruleset: { impulse: 'Impulso (sequência de jogo no estilo Talon)' },
         mode: { off: 'Sem prazos', step: 'Por etapa do turno', bank: 'Banco de tempo por jogador' },
@@ -331,8 +339,7 @@ export const PT_BR: PartialStrings = {
         initiative: 'Quando a escolha da iniciativa for sua: tomá-la ou cedê-la',
         power: 'Fase de Energia: aceitar o padrão sozinha, ou me perguntar',
         clear: 'Apagar estas ordens permanentes',
-        autopilot:
-          'Um clique: em frente, carregar, disparar no mais próximo, reparar, tomar iniciativa, energia padrão',
+        autopilot: 'Entregar o seu lado à IA até uma nave estar meio destruída ou perdida (false: retomar)',
       },
       choices: {
         then: { straight: 'Seguir em frente', close: 'Aproximar-se do inimigo mais próximo', ask: 'Me perguntar' },
@@ -502,6 +509,12 @@ export const PT_BR: PartialStrings = {
     aiLevelMissing: 'A IA joga {ruleset} nestes níveis: {levels}.',
     aiJoined: '🤖 A IA agora comanda **{side}**. Uma pessoa retoma o lado com `/game join`.',
     aiOpponent: '🤖 A IA joga com **{side}**: fique com o outro lado com `/game join` e depois `/game start`.',
+    autopilotOn:
+      '🤖 O piloto automático agora comanda o seu lado: a IA se aproxima do inimigo e nunca sai do mapa. Ela devolve o lado quando uma das suas naves está meio destruída ou perdida; `/orders autopilot:false` o retoma agora.',
+    autopilotOff: '🎮 O piloto automático está desligado: o seu lado é seu de novo.',
+    autopilotNotOn: 'O seu lado não está no piloto automático.',
+    autopilotCalledBack:
+      '🛟 O piloto automático devolveu este lado: {units} (meio destruída ou perdida) é decisão sua. `/orders autopilot:true` o entrega de novo.',
     standingOrders: 'Ordens permanentes',
     noSuchImpulse: 'Esta partida ainda não jogou {moment}.',
     replayHeader: '⏪ **{name}**: {moment}, como terminou.',
@@ -664,6 +677,19 @@ export const PT_BR: PartialStrings = {
     movement: 'Movimento',
     firing: 'Disparo',
     repair: 'Reparo',
+  },
+  tutorial: {
+    ap: '🎓 **Etapa 2 de 5, energia disponível.** Em cada impulso, o lado com a iniciativa joga cinco etapas e depois o outro lado joga as mesmas cinco. A etapa 1 (manutenção) o bot fez por você. Agora uma nave cuja curva de energia lhe dá um ponto de ação neste impulso pode gastá-lo antes de se mover: `/ap use:` carregar uma arma, reforçar um escudo, ativar um deslize lateral ou forçar uma curva. `/done` pula a etapa.',
+    movement:
+      '🎓 **Etapa 3 de 5, movimento.** Uma nave programada para se mover neste impulso deve andar um hexágono: `/move how:straight`, ou virar à esquerda ou à direita quando a contagem de curva permitir. Mantenha o inimigo no seu arco frontal, para onde aponta a maior parte das suas armas. `/map show:reach` mostra aonde você pode ir.',
+    firing:
+      '🎓 **Etapa 4 de 5, disparo.** Um grupo de armas dispara quando está totalmente carregado: `/fire weapon: target:`, contra uma nave no seu arco e alcance (`/map show:fire`). O dano sai primeiro do escudo voltado para o tiro e depois do casco. De perto costuma ser mais letal: `/rules topic:firing`.',
+    repair:
+      '🎓 **Etapa 5 de 5, reparo.** Uma nave com dano crítico pode tentar consertá-lo: `/repair`. Depois `/done` encerra o seu turno e o outro lado joga as suas cinco etapas.',
+    power:
+      '🎓 **A Fase de Energia** encerra cada rodada, depois do impulso F. Cada nave pode mudar a curva de energia em um passo (mais energia dá mais pontos de ação; mais velocidade, mais movimentos) e carregar as armas. `/power` sozinho, ou o botão, mantém a curva e carrega o que for melhor.',
+    initiative:
+      '🎓 **A iniciativa** decide quem joga primeiro em cada impulso. Primeiro, você se move e atira antes do inimigo; segundo, você vê o movimento dele antes do seu. Escolha com os botões ou com `/initiative`.',
   },
   rules: {
     sequence:

@@ -88,6 +88,7 @@ export const ZH_CN: PartialStrings = {
     replay: '回放',
     options: {
       level: '水平',
+      personality: '性格',
       ai: 'ai',
       ...LEAGUE_NAMES_ZH_CN.options,
       ruleset: '规则集',
@@ -170,6 +171,7 @@ export const ZH_CN: PartialStrings = {
       options: {
         opponent: '与 AI 对战（单人游戏）：AI 使用剧本的最后一方',
         level: 'AI 的水平',
+        personality: 'AI 的性格：稳健、大胆或谨慎',
         ai: '房主：把这一方（无玩家）交给 AI',
         ruleset: '使用的规则体系',
         scenario: '剧本：地图、阵营以及（通常包括）舰队',
@@ -193,7 +195,16 @@ export const ZH_CN: PartialStrings = {
       },
       choices: {
         opponent: { ai: 'AI' },
-        level: { easy: '简单：合法且合理，能开火就开火', normal: '普通：按预期结果权衡每条指令' },
+        level: {
+          easy: '简单：合法且合理，能开火就开火',
+          normal: '普通：按预期结果权衡每条指令',
+          hard: '困难：针对你可能的应对，规划接下来的几个脉冲',
+        },
+        personality: {
+          steady: '稳健：对双方舰船一视同仁',
+          bold: '大胆：抵近作战，以船体换命中',
+          wary: '谨慎：保全舰船，避开你的射界',
+        },
         ruleset: { impulse: '脉冲制（Talon 式行动顺序）' },
         mode: { off: '无时限', step: '按步骤计时', bank: '每位玩家一个时间库' },
         timeout: { default: '默认行动', loss: '超时若干次后判负' },
@@ -308,7 +319,7 @@ export const ZH_CN: PartialStrings = {
         initiative: '由你选择主动权时：夺取或让出',
         power: '能量阶段：自动接受默认设置，或询问我',
         clear: '撤销这些常备指令',
-        autopilot: '一键设置：直行、充能、射击最近的敌舰、维修、夺取主动权、默认能量',
+        autopilot: '把你的一方交给 AI，直到某艘舰船损毁过半或被击毁（false：收回）',
       },
       choices: {
         then: { straight: '继续直行', close: '逼近最近的敌舰', ask: '询问我' },
@@ -464,6 +475,12 @@ export const ZH_CN: PartialStrings = {
     aiLevelMissing: 'AI 在 {ruleset} 中可用的水平：{levels}。',
     aiJoined: '🤖 AI 现在指挥 **{side}**。玩家可以用 `/game join` 收回这一方。',
     aiOpponent: '🤖 AI 使用 **{side}**：用 `/game join` 加入另一方，然后 `/game start`。',
+    autopilotOn:
+      '🤖 自动驾驶现在接管你的一方：AI 会逼近敌舰，绝不驶出地图。当你的某艘舰船损毁过半或被击毁时，它会交还控制；`/orders autopilot:false` 立即收回。',
+    autopilotOff: '🎮 自动驾驶已关闭：你的一方重新由你指挥。',
+    autopilotNotOn: '你的一方没有开启自动驾驶。',
+    autopilotCalledBack:
+      '🛟 自动驾驶已交还这一方：{units}（损毁过半或被击毁）需要你来决定。`/orders autopilot:true` 可再次交给它。',
     standingOrders: '常备指令',
     noSuchImpulse: '本局还没有进行过{moment}。',
     replayHeader: '⏪ **{name}**：{moment}结束时的局面。',
@@ -610,6 +627,19 @@ export const ZH_CN: PartialStrings = {
   },
   tasks: { useAp: '使用行动点', move: '移动', afterburner: '使用加力', fire: '开火', repair: '维修' },
   steps: { housekeeping: '整备', ap: '行动点', movement: '移动', firing: '射击', repair: '维修' },
+  tutorial: {
+    ap: '🎓 **第 2 步（共 5 步）：可用能量。** 每个脉冲中，拥有先攻权的一方先走完五个步骤，然后另一方走同样的五步。第 1 步（整备）机器人已替你完成。现在，能量曲线在本脉冲给出行动点的舰船可以在移动前使用它：`/ap use:` 为武器充能、加固护盾、启用侧滑或强行转向。`/done` 跳过此步。',
+    movement:
+      '🎓 **第 3 步（共 5 步）：移动。** 本脉冲排定移动的舰船必须移动一格：`/move how:straight`，或在转向倒计时允许时左转或右转。让敌舰保持在你的前向射界内，大部分武器都朝向那里。`/map show:reach` 显示你能到达的位置。',
+    firing:
+      '🎓 **第 4 步（共 5 步）：开火。** 武器组完全充能后才能开火：`/fire weapon: target:`，目标须在其射界和射程内（`/map show:fire`）。伤害先由面向来袭方向的护盾承受，再落到船体上。通常距离越近威力越大：`/rules topic:firing`。',
+    repair:
+      '🎓 **第 5 步（共 5 步）：维修。** 受到致命损伤的舰船可以尝试修复：`/repair`。然后用 `/done` 结束你的回合，另一方再走它的五个步骤。',
+    power:
+      '🎓 **能量阶段**在每轮的脉冲 F 之后结束本轮。每艘舰船可以把能量曲线调整一档（能量越多行动点越多，速度越快移动越多），并为武器充能。单独使用 `/power` 或按按钮，会保持曲线并按最佳方式充能。',
+    initiative:
+      '🎓 **先攻权**决定每个脉冲中谁先行动。先手意味着你在敌人之前移动和开火；后手意味着你能先看到敌人的移动。用按钮或 `/initiative` 选择。',
+  },
   rules: {
     sequence:
       '每回合有六个脉冲（A 到 F）。每个脉冲中双方各行动一次：行动点、移动、射击、维修。掌握主动权的一方先行动。',

@@ -88,6 +88,7 @@ export const ZH_TW: PartialStrings = {
     replay: '重播',
     options: {
       level: '水準',
+      personality: '性格',
       ai: 'ai',
       ...LEAGUE_NAMES_ZH_TW.options,
       ruleset: '規則集',
@@ -170,6 +171,7 @@ export const ZH_TW: PartialStrings = {
       options: {
         opponent: '與 AI 對戰（單人遊戲）：AI 使用劇本的最後一方',
         level: 'AI 的水準',
+        personality: 'AI 的性格：穩健、大膽或謹慎',
         ai: '房主：把這一方（無玩家）交給 AI',
         ruleset: '使用的規則系統',
         scenario: '劇本：地圖、陣營以及（通常包括）艦隊',
@@ -193,7 +195,16 @@ export const ZH_TW: PartialStrings = {
       },
       choices: {
         opponent: { ai: 'AI' },
-        level: { easy: '簡單：合法且合理，能開火就開火', normal: '普通：依預期結果權衡每道指令' },
+        level: {
+          easy: '簡單：合法且合理，能開火就開火',
+          normal: '普通：依預期結果權衡每道指令',
+          hard: '困難：針對你可能的應對，規劃接下來的幾個脈衝',
+        },
+        personality: {
+          steady: '穩健：對雙方艦船一視同仁',
+          bold: '大膽：抵近作戰，以船體換命中',
+          wary: '謹慎：保全艦船，避開你的射界',
+        },
         ruleset: { impulse: '脈衝制（Talon 式行動順序）' },
         mode: { off: '無時限', step: '依步驟計時', bank: '每位玩家一個時間庫' },
         timeout: { default: '預設行動', loss: '逾時若干次後判負' },
@@ -311,7 +322,7 @@ export const ZH_TW: PartialStrings = {
         initiative: '由你選擇主動權時：取得或讓出',
         power: '能量階段：自動採用預設值，或詢問我',
         clear: '取消這些常備指令',
-        autopilot: '一鍵設定：直行、充能、射擊最近的敵艦、維修、取得主動權、預設能量',
+        autopilot: '把你的一方交給 AI，直到某艘艦船損毀過半或被擊毀（false：收回）',
       },
       choices: {
         then: { straight: '繼續直行', close: '逼近最近的敵艦', ask: '詢問我' },
@@ -468,6 +479,12 @@ export const ZH_TW: PartialStrings = {
     aiLevelMissing: 'AI 在 {ruleset} 中可用的水準：{levels}。',
     aiJoined: '🤖 AI 現在指揮 **{side}**。玩家可以用 `/game join` 收回這一方。',
     aiOpponent: '🤖 AI 使用 **{side}**：用 `/game join` 加入另一方，然後 `/game start`。',
+    autopilotOn:
+      '🤖 自動駕駛現在接管你的一方：AI 會逼近敵艦，絕不駛出地圖。當你的某艘艦船損毀過半或被擊毀時，它會交還控制；`/orders autopilot:false` 立即收回。',
+    autopilotOff: '🎮 自動駕駛已關閉：你的一方重新由你指揮。',
+    autopilotNotOn: '你的一方沒有開啟自動駕駛。',
+    autopilotCalledBack:
+      '🛟 自動駕駛已交還這一方：{units}（損毀過半或被擊毀）需要你來決定。`/orders autopilot:true` 可再次交給它。',
     standingOrders: '常備指令',
     noSuchImpulse: '本局還沒有進行過{moment}。',
     replayHeader: '⏪ **{name}**：{moment}結束時的局面。',
@@ -614,6 +631,19 @@ export const ZH_TW: PartialStrings = {
   },
   tasks: { useAp: '使用行動點', move: '移動', afterburner: '使用加力', fire: '開火', repair: '維修' },
   steps: { housekeeping: '整備', ap: '行動點', movement: '移動', firing: '射擊', repair: '維修' },
+  tutorial: {
+    ap: '🎓 **第 2 步（共 5 步）：可用能量。** 每個脈衝中，擁有先攻權的一方先走完五個步驟，然後另一方走同樣的五步。第 1 步（整備）機器人已替你完成。現在，能量曲線在本脈衝給出行動點的艦船可以在移動前使用它：`/ap use:` 為武器充能、加固護盾、啟用側滑或強行轉向。`/done` 跳過此步。',
+    movement:
+      '🎓 **第 3 步（共 5 步）：移動。** 本脈衝排定移動的艦船必須移動一格：`/move how:straight`，或在轉向倒數允許時左轉或右轉。讓敵艦保持在你的前向射界內，大部分武器都朝向那裡。`/map show:reach` 顯示你能到達的位置。',
+    firing:
+      '🎓 **第 4 步（共 5 步）：開火。** 武器組完全充能後才能開火：`/fire weapon: target:`，目標須在其射界和射程內（`/map show:fire`）。傷害先由面向來襲方向的護盾承受，再落到船體上。通常距離越近威力越大：`/rules topic:firing`。',
+    repair:
+      '🎓 **第 5 步（共 5 步）：維修。** 受到致命損傷的艦船可以嘗試修復：`/repair`。然後用 `/done` 結束你的回合，另一方再走它的五個步驟。',
+    power:
+      '🎓 **能量階段**在每輪的脈衝 F 之後結束本輪。每艘艦船可以把能量曲線調整一檔（能量越多行動點越多，速度越快移動越多），並為武器充能。單獨使用 `/power` 或按按鈕，會保持曲線並依最佳方式充能。',
+    initiative:
+      '🎓 **先攻權**決定每個脈衝中誰先行動。先手代表你在敵人之前移動和開火；後手代表你能先看到敵人的移動。用按鈕或 `/initiative` 選擇。',
+  },
   rules: {
     sequence:
       '每回合有六個脈衝（A 到 F）。每個脈衝中雙方各行動一次：行動點、移動、射擊、維修。掌握主動權的一方先行動。',

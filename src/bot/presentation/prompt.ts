@@ -9,6 +9,7 @@ import type { Outgoing } from '../pipeline/request.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { discordTime, mention } from './sanitize.js';
 import { playersToPing } from '../records/turn-keys.js';
+import { calledBack } from '../players/ai-seats.js';
 
 /** The whole prompt message for the current moment, or nothing when nobody is to act. */
 export function buildPrompt(
@@ -23,7 +24,15 @@ export function buildPrompt(
   if (table.rules.outcome(state) !== null || ping.length === 0) return undefined;
   const mentions = ping.map((id) => mention(id)).join(' ');
   const due = record.clock.deadline?.due;
-  const deadline = due ? `\n${t('clock.deadline', { when: discordTime(due), at: discordTime(due, 'f') })}` : '';
+  const clock = due ? `\n${t('clock.deadline', { when: discordTime(due), at: discordTime(due, 'f') })}` : '';
+  // Why an autopilot's player is asked after all (issue 18): what called them back.
+  const called = record.players.flatMap((p) => {
+    const units = ping.includes(p.userId) ? calledBack(table, state, p) : [];
+    return units.length > 0
+      ? [`\n${t('reply.autopilotCalledBack', { units: units.map((id) => table.unitName(state, id)).join(', ') })}`]
+      : [];
+  });
+  const deadline = called.join('') + clock;
   const parts = table.prompt({
     t,
     record,

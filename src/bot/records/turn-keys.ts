@@ -4,6 +4,7 @@
  */
 import type { GameRecord } from '../../store/index.js';
 import type { TableRuleset } from '../rulesets/table.js';
+import { aiPlays } from '../players/ai-seats.js';
 
 /** What the newest prompt is about (the rules' turn): a change means a new message and a ping. */
 export const pingKey = (table: TableRuleset, state: unknown): string => table.rules.awaiting(state).turn;
@@ -18,6 +19,6 @@ export const stepKey = (table: TableRuleset, state: unknown): string => table.ru
 export function playersToPing(table: TableRuleset, record: GameRecord, state: unknown): string[] {
   if (table.rules.autoplay(state) !== undefined) return [];
   const sides = table.rules.awaiting(state).sides;
-  // An AI player (issue 18) is never pinged: the scheduler plays its orders.
-  return record.players.filter((p) => sides.includes(p.side) && !p.ai).map((p) => p.userId);
+  // An AI player (issue 18), or a person's autopilot still flying, is never pinged: the scheduler plays its orders.
+  return record.players.filter((p) => sides.includes(p.side) && !aiPlays(table, state, p)).map((p) => p.userId);
 }

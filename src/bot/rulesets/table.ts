@@ -105,6 +105,8 @@ export interface TableRuleset {
 
   scenarios(app: App): readonly ScenarioInfo[];
   readonly defaultScenario: string;
+  /** The scenario that teaches the ruleset (issue 18): played against the easy AI, its prompts carry hints. */
+  readonly tutorialScenario?: string;
   /** A lobby record becomes a game (its scenario, any fleets built, its seed). */
   start(app: App, record: GameRecord): Result<Started, Problem>;
 

@@ -24,6 +24,7 @@ import { impulseSteps } from './replay-steps.js';
 import { impulsePrompt } from './prompt.js';
 import { findShip, shipName, sideName } from './resolve.js';
 import { startGame } from './setup.js';
+import { TUTORIAL_SCENARIO } from './tutorial.js';
 import { momentText, statusLines } from './status.js';
 import { IMPULSE_RULE_TOPICS } from './rule-topics.js';
 import { explainRuleError } from './explain.js';
@@ -52,6 +53,7 @@ export const IMPULSE_TABLE: TableRuleset = {
       sides: s.sides.map((side) => ({ id: side.id, name: side.name })),
     })),
   defaultScenario: 'cruiser-duel',
+  tutorialScenario: TUTORIAL_SCENARIO,
   start: (app, record) => startGame(app.catalog, record),
   unitName: (state, id) => shipName(state as State, id),
   sideName: (state, id) => sideName(state as State, id),

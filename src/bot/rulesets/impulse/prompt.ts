@@ -18,6 +18,7 @@ import { decodeApUse, encodeApUse, lookAhead } from './turn-plan.js';
 import { commandsOf } from './state-of.js';
 import { lastPicks, mergePicks, proposeTurn, type Proposal } from './turn-proposal.js';
 import { moveChoice } from './move-choices.js';
+import { tutorialHint } from './tutorial.js';
 
 type State = impulse.GameState;
 
@@ -317,9 +318,10 @@ export function impulsePrompt(input: PromptInput): PromptParts {
   const draft = input.draft as Draft | undefined;
   const flow = state.flow;
   const at: At = { game: gameTag(record), version };
+  const hint = tutorialHint(t, record, state);
   if (flow.phase === 'power') {
     return {
-      content: t('reply.turnPromptPower', { player: mentions, round: flow.round }) + deadline,
+      content: [t('reply.turnPromptPower', { player: mentions, round: flow.round }), ...hint].join('\n') + deadline,
       components: [
         buttonRow([
           button(at, command('power'), t('reply.acceptPower'), ButtonStyle.Success),
@@ -330,7 +332,7 @@ export function impulsePrompt(input: PromptInput): PromptParts {
   }
   if (flow.phase === 'initiative') {
     return {
-      content: t('reply.turnPromptInitiative', { player: mentions }) + deadline,
+      content: [t('reply.turnPromptInitiative', { player: mentions }), ...hint].join('\n') + deadline,
       components: [
         buttonRow([
           button(at, command('initiative', { choice: 'take' }), t('reply.take'), ButtonStyle.Primary),
@@ -369,8 +371,9 @@ export function impulsePrompt(input: PromptInput): PromptParts {
   const cardLines = card ? [plannedText(t, state, card)] : [];
   return {
     content:
-      [header, `(${sideName(state, side)})`, ...lines, ...ordersLine, ...uncoveredLine, ...cardLines].join('\n') +
-      deadline,
+      [header, `(${sideName(state, side)})`, ...lines, ...ordersLine, ...uncoveredLine, ...cardLines, ...hint].join(
+        '\n',
+      ) + deadline,
     components: turnComponents(t, record, state, version, card?.picks ?? draft?.picks ?? {}, card !== undefined),
   };
 }

@@ -7,7 +7,7 @@ import { impulse, ok, err, type Result } from '../../../engine/index.js';
 import type { GameRecord } from '../../../store/index.js';
 import type { CommandContext } from '../../app/context.js';
 import { act, requireTurnPlayer } from '../../games/act.js';
-import { buttonValue } from '../../pipeline/options.js';
+import { setAutopilot } from '../../games/autopilot.js';
 import { problem, say, type Problem } from '../../pipeline/problem.js';
 import { echo } from '../../presentation/sanitize.js';
 import { describeOrders } from './describe-orders.js';
@@ -166,52 +166,10 @@ function ordersCommand(o: OrdersOptions, acting: Acting): Built {
   return ok(commands.length === 1 && only ? only : { type: 'batch', side, commands });
 }
 
-/**
- * "Autopilot" in one click: close with the nearest enemy (never off the map), charge the weapons,
- * fire at the nearest enemy, repair, keep the initiative, default power.
- */
-function autopilotCommand(ctx: CommandContext, { state, side, record }: Acting): Built {
-  // The prompt's button is for the side it was posted for; another side's player has their own
-  // prompt. `for` is a key of the button's id only, not an option of the command.
-  const promptFor = buttonValue(ctx.request, 'for');
-  if (promptFor !== undefined && promptFor !== side)
-    return err(
-      problem('reply.foreign', {
-        player:
-          record.players
-            .filter((p) => p.side === promptFor)
-            .map((p) => p.name)
-            .join(', ') || '?',
-      }),
-    );
-  const ships = state.ships.filter((s) => s.side === side && s.status === 'active');
-  return ok({
-    type: 'batch',
-    side,
-    commands: [
-      ...ships.map((s): Command => ({
-        type: 'setOrders',
-        side,
-        ship: s.id,
-        orders: {
-          ...(state.standing?.ships[s.id] ?? {}),
-          thenMove: 'close',
-          ap: s.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group })),
-          fire: { target: 'nearest' },
-          repair: true,
-        },
-      })),
-      { type: 'setOrders', side, orders: { initiative: 'take', power: 'default' } },
-    ],
-  });
-}
-
 export const standingOrders = async (ctx: CommandContext, o: OrdersOptions): Promise<void> => {
   // Orders are private (a movement plan is a secret): the player sees them, the channel sees that they changed.
-  if (o.autopilot === true) {
-    await act(ctx, (a) => autopilotCommand(ctx, asImpulse(a)), ORDERS_SAVED);
-    return;
-  }
+  // The autopilot is the AI flying the side (issue 18), not a set of standing orders.
+  if (o.autopilot !== undefined) return setAutopilot(ctx, o.autopilot);
   const asked = [...SHIP_PARTS, ...SIDE_PARTS, 'clear' as const].filter((k) => o[k] !== undefined);
   if (asked.length === 0) return showOrders(ctx);
   await act(ctx, (a) => ordersCommand(o, asImpulse(a)), ORDERS_SAVED);

@@ -18,7 +18,7 @@ import { timeoutCommand } from './timeout.js';
 import { closesReport } from './report-boundary.js';
 import { autoplay } from './autoplay.js';
 import { rankForAi } from './ai-rank.js';
-import { reseedForAi, scoreForAi } from './ai-score.js';
+import { BEHAVIOURS, handBackForAi, momentForAi, reseedForAi, scoreForAi } from './ai-score.js';
 import { viewFor } from './view.js';
 import { ScenarioSchema, type Scenario } from './data/scenario.js';
 import { ShipClassSchema } from './data/ship-class.js';
@@ -64,7 +64,14 @@ export const IMPULSE: ImpulseRuleset = {
   autoplay,
   timeoutCommand,
   concedeCommand: (side) => ({ type: 'concede', side }),
-  ai: { rank: rankForAi, score: scoreForAi, reseed: reseedForAi },
+  ai: {
+    rank: rankForAi,
+    score: scoreForAi,
+    reseed: reseedForAi,
+    behaviours: BEHAVIOURS,
+    moment: momentForAi,
+    handBack: handBackForAi,
+  },
   outcome: (state) => state.outcome,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
   round: (state) => state.flow.round,
