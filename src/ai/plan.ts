@@ -18,8 +18,15 @@ import { lean, type AiPersonality } from './personalities.js';
 const HORIZON = 2;
 /** Rolls of the dice each plan is played over (the same rolls for every plan, so they compare fairly). */
 const ROLLS = 1;
-/** Commands one look-ahead may apply (the cost of a hard order stays bounded in a fleet battle). */
+/** Commands one look-ahead may apply at most. */
 const BUDGET = 160;
+/**
+ * Commands all the look-aheads of one order may apply together, shared between the plans (a fleet
+ * battle has many more plans than a duel), so a hard order stays well under its time goal.
+ */
+const TOTAL = 1600;
+/** The least a look-ahead gets, however many plans share the total. */
+const FLOOR = 48;
 /** Rolls the first order of a behaviour is weighed over (the normal level's care). */
 const FIRST_ROLLS = 2;
 /** The plain valuation's best orders each tried as a plan of its own. */
@@ -65,11 +72,12 @@ export function plan(
   }
   // Every plan would give the same order now: nothing to weigh between.
   if (new Set([...plans.values()].map((p) => JSON.stringify(p.first))).size <= 1) return weighed[0]?.command;
+  const budget = Math.max(FLOOR, Math.min(BUDGET, Math.floor(TOTAL / (plans.size * ROLLS))));
   let best: { plan: Plan; value: number } | undefined;
   for (const candidate of plans.values()) {
     let total = 0;
     for (let roll = 0; roll < ROLLS; roll += 1)
-      total += lookAhead(rules, state, side, candidate, judge, `${seed}:ahead:${roll}`);
+      total += lookAhead(rules, state, side, candidate, judge, `${seed}:ahead:${roll}`, budget);
     const value = total / ROLLS;
     if (!best || value > best.value + 1e-9) best = { plan: candidate, value };
   }
@@ -89,6 +97,7 @@ function lookAhead(
   behaviour: Plan,
   plain: AiWeights,
   seed: string,
+  budget: number,
 ): number {
   const score = rules.ai.score;
   if (!score) return 0;
@@ -99,7 +108,7 @@ function lookAhead(
   const count = { applied: 1 };
   let moment = rules.ai.moment?.(current);
   let stretches = 0;
-  for (let n = 0; count.applied < BUDGET && rules.outcome(current) === null; n += 1) {
+  for (let n = 0; count.applied < budget && rules.outcome(current) === null; n += 1) {
     const now = rules.ai.moment?.(current);
     if (now !== moment) {
       stretches += 1;

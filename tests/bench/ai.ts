@@ -13,12 +13,13 @@ import { vectorGame } from '../helpers/vector-game.js';
 import { type Row, median, percentile } from './stats.js';
 
 const LIMIT = 3000;
+const HARD_LIMIT = 250;
 
 /** Times every order of one AI-against-AI game at `level` (ms each). */
-function timeGame(rules: AnyRuleset, opening: unknown, seed: string, level: AiLevel): number[] {
+function timeGame(rules: AnyRuleset, opening: unknown, seed: string, level: AiLevel, limit = LIMIT): number[] {
   const times: number[] = [];
   let state = opening;
-  for (let n = 0; n < LIMIT && rules.outcome(state) === null; n += 1) {
+  for (let n = 0; n < limit && rules.outcome(state) === null; n += 1) {
     const side = rules.awaiting(state).sides[0];
     if (side === undefined) break;
     const start = process.hrtime.bigint();
@@ -63,10 +64,12 @@ async function timeLevel(
   opening: () => Promise<unknown>,
   level: AiLevel,
 ): Promise<Row> {
-  // One game to warm the JIT, then three measured.
-  timeGame(rules, await opening(), 'warm', level);
+  // One game to warm the JIT, then three measured; the hard level's first HARD_LIMIT orders of each
+  // (a fleet battle played hard on both sides runs to thousands of orders of a tenth of a second).
+  const limit = level === 'hard' ? HARD_LIMIT : LIMIT;
+  timeGame(rules, await opening(), 'warm', level, level === 'hard' ? 40 : LIMIT);
   const times: number[] = [];
-  for (const g of [0, 1, 2]) times.push(...timeGame(rules, await opening(), `bench-${g}`, level));
+  for (const g of [0, 1, 2]) times.push(...timeGame(rules, await opening(), `bench-${g}`, level, limit));
   const m = median(times);
   const worst = Math.max(...times);
   return {

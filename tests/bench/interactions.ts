@@ -8,7 +8,7 @@
  *   turn card                  the prompt's proposed turn played with one "Submit turn" (the same
  *                               as last impulse where still legal), "Always take" once at the first
  *                               initiative choice, "Accept default power"; commands otherwise;
- *   standing orders            `/orders then:close ap:charge fire:nearest …` once, then only what they do not cover;
+ *   standing orders            `/orders ship: then:close ap:charge fire:nearest …` once per ship, then only what they do not cover;
  *   orders, firing by hand      orders for movement, AP, repairs, initiative and power, a new movement
  *                               plan every round, and every shot chosen by hand when the bot asks.
  * Run alone: `npx tsx tests/bench/interactions.ts`; also part of `npm run bench`.
@@ -80,9 +80,19 @@ export async function measure(
     await s.run('/game start', 'alice');
     const count = (user: string, n = 1) => (counts[user] = (counts[user] ?? 0) + n);
     for (const user of ['alice', 'bob']) {
-      if (style === 'orders')
-        await s.run('/orders then:close ap:charge fire:nearest repair:true initiative:take power:default', user);
-      else if (style === 'ordersReplan')
+      if (style === 'orders') {
+        // One standing order per ship (close, charge, fire at the nearest, repair), one for the side.
+        const record = await b.app.store.get('c1');
+        const side = record?.players.find((p) => p.name === user)?.side;
+        const ships = record ? stateOf(record).ships.filter((ship) => ship.side === side) : [];
+        for (const ship of ships) {
+          await s.run(`/orders ship:"${ship.name}" then:close ap:charge fire:nearest repair:true`, user);
+          count(user);
+        }
+        await s.run('/orders initiative:take power:default', user);
+        count(user);
+        continue;
+      } else if (style === 'ordersReplan')
         await s.run('/orders then:straight ap:nothing repair:true initiative:take power:default', user);
       else continue;
       count(user);
@@ -136,7 +146,7 @@ export async function measure(
 const LABELS: Record<Style, string> = {
   single: 'one command at a time',
   composed: 'turn card (Submit turn, Always take once, Accept power)',
-  orders: 'standing orders (set once)',
+  orders: 'standing orders (set once per ship)',
   ordersReplan: 'orders, new plan each round, firing by hand',
 };
 

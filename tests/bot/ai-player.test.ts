@@ -33,7 +33,7 @@ describe('a solo game against the AI', () => {
     const made = await bot.session.run('/game new scenario:cruiser-duel opponent:ai', 'alice');
     expect(text(made)).toContain('The AI plays **Veyra Host**');
     expect((await game(bot)).players).toEqual([
-      { userId: 'ai-veyra', name: 'AI', side: 'veyra', ai: { level: 'easy' } },
+      { userId: 'ai-veyra', name: 'AI', side: 'veyra', ai: { level: 'easy', personality: 'steady' } },
     ]);
     await bot.session.run('/game join', 'alice');
     await bot.session.run('/game start', 'alice');
@@ -75,7 +75,7 @@ describe('handing a side to the AI', () => {
     const handed = await bot.session.run('/game join side:veyra ai:true', 'alice');
     expect(text(handed)).toContain('The AI now commands **Veyra Host**');
     const held = await game(bot);
-    expect(held.players.find((p) => p.side === 'veyra')?.ai).toEqual({ level: 'easy' });
+    expect(held.players.find((p) => p.side === 'veyra')?.ai).toEqual({ level: 'easy', personality: 'steady' });
     // A side with a player is not the host's to hand over.
     expect((await bot.session.run('/game join side:concord ai:true', 'alice')).answers[0]?.ephemeral).toBe(true);
     await letTheAiPlay(bot, 50);
@@ -120,6 +120,19 @@ describe.each([
 });
 
 describe('the AI’s levels', () => {
+  it('a hard, bold AI takes a side of a game of AIs and plays it to the end, each order logged as the AI’s', async () => {
+    const bot = keep(await localBot({ seed: 'hard-seed-0123456789abcdef' }));
+    await bot.session.run('/game new scenario:cruiser-duel opponent:ai level:hard personality:bold', 'alice');
+    expect((await game(bot)).players[0]?.ai).toEqual({ level: 'hard', personality: 'bold' });
+    await bot.session.run('/game join ai:true level:normal personality:wary', 'alice');
+    expect((await game(bot)).players[1]?.ai).toEqual({ level: 'normal', personality: 'wary' });
+    await bot.session.run('/game start', 'alice');
+    await letTheAiPlay(bot);
+    const record = await game(bot);
+    expect(record.status).toBe('finished');
+    expect(record.log.every((e) => e.by === 'ai')).toBe(true);
+  }, 120_000);
+
   it('a normal AI takes the side in impulse and plays; a level a ruleset lacks is refused, with the levels it has', async () => {
     const bot = keep(await localBot({ seed: 'level-seed-0123456789abcdef' }));
     const refused = await bot.session.run(
@@ -130,7 +143,7 @@ describe('the AI’s levels', () => {
     expect(text(refused)).toContain('The AI plays squadron at these levels: easy.');
     expect(await bot.app.store.get('c1')).toBeUndefined();
     await bot.session.run('/game new scenario:cruiser-duel opponent:ai level:normal', 'alice');
-    expect((await game(bot)).players[0]?.ai).toEqual({ level: 'normal' });
+    expect((await game(bot)).players[0]?.ai).toEqual({ level: 'normal', personality: 'steady' });
     await bot.session.run('/game join ai:true level:easy', 'alice');
     await bot.session.run('/game start', 'alice');
     await letTheAiPlay(bot);

@@ -1,5 +1,6 @@
 /** Builds the App (store, catalog, clock, seeds, limits) the same way for Discord and for local play. */
 import { Alarm } from '../clocks/alarm.js';
+import { AiThinker } from '../ai/thinker.js';
 import { randomBytes } from 'node:crypto';
 import { loadCatalog } from '../../assets/load-catalog.js';
 import { registerFonts } from '../../render/index.js';
@@ -59,6 +60,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
   await store.check(describeStore(options.storeUrl));
   const drafts = new Collection(kv, 'draft', DRAFT_RECORD, lock, store.recordCache);
   const profiles = new Collection(kv, 'profile', PROFILE_RECORD, lock, store.recordCache);
+  const ai = new AiThinker(options.log);
   return {
     store,
     drafts,
@@ -77,6 +79,10 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     log: options.log,
     deferAfterMs: options.deferAfterMs ?? 1500,
     alarm: new Alarm(),
-    close: () => store.close(),
+    ai,
+    close: async () => {
+      await ai.close();
+      await store.close();
+    },
   };
 }

@@ -11,6 +11,8 @@ import type { Alarm } from '../clocks/alarm.js';
 import type { League } from '../../league/league.js';
 import type { GuildLeagues, GuildRatings } from '../leagues/league-records.js';
 
+import type { AiThinker } from '../ai/thinker.js';
+
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
@@ -42,6 +44,8 @@ export interface App {
   readonly log: Logger;
   /** Wakes the scheduler before its next tick (a game that plays its next impulse by itself). */
   readonly alarm: Alarm;
+  /** Where AI players' orders are worked out: off the event loop (issue 18). */
+  readonly ai: AiThinker;
   /** Milliseconds after which a request still at work is deferred (Discord allows 3 s). */
   readonly deferAfterMs: number;
 }

@@ -17,7 +17,7 @@ import type { App } from '../app/context.js';
 import { stateOf } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import type { RulesetCommand } from '../../engine/index.js';
-import { chooseCommand } from '../../ai/choose.js';
+import type { AiThinker } from '../ai/thinker.js';
 import { aiPlayers } from '../players/ai-seats.js';
 
 /** Who a command the game played by itself is logged as: standing orders, or an AI player. */
@@ -30,18 +30,23 @@ export interface Autoplay {
 }
 
 /** The command the game plays by itself now, if any: standing orders first, then an AI player's order. */
-export function autoplayCommand(table: TableRuleset, record: GameRecord): Autoplay | undefined {
+export async function autoplayCommand(
+  table: TableRuleset,
+  record: GameRecord,
+  ai: Pick<AiThinker, 'choose'>,
+): Promise<Autoplay | undefined> {
   if (record.status !== 'active' || record.state === null) return undefined;
   const state = stateOf(record);
   const orders = table.rules.autoplay(state);
   if (orders !== undefined) return { command: orders, by: AUTOPLAY_BY };
   const playing = aiPlayers(table, record, state);
   for (const side of table.rules.awaiting(state).sides) {
-    const ai = playing.find((p) => p.side === side)?.ai;
-    if (!ai) continue;
+    const seat = playing.find((p) => p.side === side)?.ai;
+    if (!seat) continue;
     // The game's secret seed and the log's length: the same moment always gets the same order.
     const seed = `${record.seed}:ai:${record.log.length}`;
-    const command = chooseCommand(table.rules, state, side, ai.level, seed, ai.personality);
+    const { level, personality } = seat;
+    const command = await ai.choose({ rules: table.rules, state, side, level, seed, personality });
     if (command !== undefined) return { command, by: AI_BY };
   }
   return undefined;

@@ -295,7 +295,7 @@ export class Scheduler {
   /** Standing orders play the moment by themselves, posted as its own change (issue 13). */
   private async autoplay(record: GameRecord, now: Date): Promise<Effects> {
     const table = this.app.rulesets.of(record);
-    const next = autoplayCommand(table, record);
+    const next = await autoplayCommand(table, record, this.app.ai);
     if (next === undefined) return { owed: [], record };
     const { command, by } = next;
     const applied = table.rules.applyCommand(stateOf(record), command);
