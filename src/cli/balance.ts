@@ -1,10 +1,10 @@
 /**
  * `npm run balance -- [--games N] [--out assets/balance.md]`: AI-against-AI matches between every
- * pair of impulse's ship classes at (as near as whole ships allow) equal points (issue 18,
- * deliverable 6). Each pair fights N seeded games at the normal level, the classes' sides swapped
- * every game; the matrix gives each row class's win rate against each column class (a draw counts
- * half), and names the pairings above 65%, the goal for point costs. Bases are left out: they do
- * not move, so a duel at equal points is not a measure of them.
+ * pair of impulse's ship classes at equal points, as near as fleets of up to six whole ships allow
+ * (issue 18, deliverable 6). Each pair fights N seeded games at the normal level, the classes' sides
+ * swapped every game; the matrix gives each row class's win rate against each column class (a draw
+ * counts half), and names the pairings at equal points above 65%, the goal for point costs. Bases
+ * are left out: they do not move, so a duel at equal points is not a measure of them.
  */
 import { writeFile } from 'node:fs/promises';
 import { loadCatalog } from '../assets/load-catalog.js';
@@ -18,11 +18,16 @@ function option(name: string, fallback: string): string {
   return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 }
 
-/** How many ships of each class (up to 3) bring the two sides' points closest. */
+/** The most ships of one class a side fields. */
+const MOST = 6;
+/** Fleets whose points differ by more than this are not at equal points: reported, not judged. */
+const EQUAL = 0.1;
+
+/** How many ships of each class (up to MOST) bring the two sides' points closest. */
 function counts(a: number, b: number): [number, number] {
   let best: [number, number] = [1, 1];
-  for (let x = 1; x <= 3; x += 1)
-    for (let y = 1; y <= 3; y += 1)
+  for (let x = 1; x <= MOST; x += 1)
+    for (let y = 1; y <= MOST; y += 1)
       if (
         Math.abs(x * a - y * b) / Math.max(x * a, y * b) <
         Math.abs(best[0] * a - best[1] * b) / Math.max(best[0] * a, best[1] * b)
@@ -56,6 +61,19 @@ function duel(a: impulse.ShipClass, n: number, b: impulse.ShipClass, m: number, 
   };
 }
 
+/** The chance that an even match (50%) shows above GOAL in `games` games: the binomial tail. */
+function evenAbove(games: number): number {
+  let tail = 0;
+  for (let k = Math.floor(GOAL * games) + 1; k <= games; k += 1) tail += binomial(games, k) / 2 ** games;
+  return tail;
+}
+
+function binomial(n: number, k: number): number {
+  let c = 1;
+  for (let i = 1; i <= k; i += 1) c = (c * (n - i + 1)) / i;
+  return c;
+}
+
 async function main(): Promise<number> {
   const games = Number(option('games', '20'));
   const out = option('out', '');
@@ -68,6 +86,8 @@ async function main(): Promise<number> {
   const classes = catalog.classes.filter((c) => c.hullSize !== 'base').sort((x, y) => x.points - y.points);
   const rate = new Map<string, number>();
   const flagged: string[] = [];
+  const unequal: string[] = [];
+  let judged = 0;
   for (const [i, a] of classes.entries())
     for (const b of classes.slice(i + 1)) {
       const [n, m] = counts(a.points, b.points);
@@ -84,12 +104,17 @@ async function main(): Promise<number> {
       rate.set(`${a.id}|${b.id}`, score / games);
       rate.set(`${b.id}|${a.id}`, 1 - score / games);
       const top = Math.max(score / games, 1 - score / games);
+      const fleets = `${n} ${a.name} (${n * a.points} pts) against ${m} ${b.name} (${m * b.points} pts)`;
+      if (Math.abs(n * a.points - m * b.points) > EQUAL * Math.max(n * a.points, m * b.points)) {
+        unequal.push(`${fleets}: ${Math.round((score / games) * 100)}%`);
+        continue;
+      }
+      judged += 1;
       if (top > GOAL) {
         const ci = wilson(Math.max(score, games - score), games);
         const winner = score / games > 0.5 ? a : b;
         flagged.push(
-          `${winner.name} wins ${(top * 100).toFixed(0)}% (95% CI ${(ci.low * 100).toFixed(0)}-${(ci.high * 100).toFixed(0)}%) ` +
-            `in ${n} ${a.name} (${n * a.points} pts) against ${m} ${b.name} (${m * b.points} pts)`,
+          `${winner.name} wins ${(top * 100).toFixed(0)}% (95% CI ${(ci.low * 100).toFixed(0)}-${(ci.high * 100).toFixed(0)}%) in ${fleets}`,
         );
       }
     }
@@ -103,14 +128,21 @@ async function main(): Promise<number> {
   const report = [
     `# Balance of impulse's ship classes (issue 18)`,
     '',
-    `\`npm run balance -- --games ${games}\`: the normal AI on both sides, ${games} seeded games a pairing, sides swapped every game, fleets of up to three ships a side at as near equal points as whole ships allow. A cell is the row class's win rate against the column class (a draw counts half). Goal: no pairing above ${GOAL * 100}%.`,
+    `\`npm run balance -- --games ${games}\`: the normal AI on both sides, ${games} seeded games a pairing, sides swapped every game, fleets of up to ${MOST} ships a side at as near equal points as whole ships allow. A cell is the row class's win rate against the column class (a draw counts half). Goal: no pairing at equal points (within ${EQUAL * 100}%) above ${GOAL * 100}%. With ${games} games a pairing, an even match shows above ${GOAL * 100}% about one time in ${Math.round(1 / evenAbove(games))} by the luck of the dice alone, so a few flagged pairings are expected even when the costs are right.`,
     '',
     header,
     rule,
     ...rows,
     '',
-    flagged.length === 0 ? `No pairing is above ${GOAL * 100}%.` : `Pairings above ${GOAL * 100}%:`,
+    flagged.length === 0
+      ? `No pairing at equal points is above ${GOAL * 100}%.`
+      : `Pairings at equal points above ${GOAL * 100}% (${flagged.length} of ${judged}):`,
     ...flagged.map((f) => `- ${f}`),
+    '',
+    unequal.length === 0
+      ? `Every pairing comes within ${EQUAL * 100}% of equal points.`
+      : `Pairings no fleets of up to ${MOST} ships bring within ${EQUAL * 100}% of equal points (not judged):`,
+    ...unequal.map((f) => `- ${f}`),
     '',
   ].join('\n');
   console.log(report);
