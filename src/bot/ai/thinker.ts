@@ -36,15 +36,19 @@ export class AiThinker {
   private worker: Worker | undefined;
   private next = 0;
   private readonly waiting = new Map<number, Waiting>();
+  private closed = false;
 
   constructor(private readonly log: Pick<Logger, 'warn'>) {}
 
   /** The AI's order for this moment (the same as src/ai's `chooseCommand`, worked out on the AI's thread). */
   async choose(order: AiOrder): Promise<RulesetCommand | undefined> {
+    if (this.closed) throw new Error('the AI thread was closed');
     if (RULESETS.get(order.rules.id) !== order.rules) return here(order);
     try {
       return await this.onThread(order);
     } catch (error) {
+      // A bot shutting down plays nothing more: the order is worked out again after the restart (its timer stays).
+      if (this.closed) throw error;
       this.log.warn('the AI thread failed; thinking here instead', {
         error: error instanceof Error ? error.message : String(error),
       });
@@ -53,6 +57,7 @@ export class AiThinker {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const worker = this.worker;
     this.worker = undefined;
     for (const waiting of this.waiting.values()) waiting.fail(new Error('the AI thread was closed'));

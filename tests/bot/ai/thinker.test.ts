@@ -57,3 +57,17 @@ describe('the AI thread', () => {
     expect(order).toEqual(chooseCommand(rules, state.value.state, side, 'easy', 'g'));
   });
 });
+
+describe('a bot shutting down', () => {
+  it('refuses the order it was thinking about rather than working it out here', async () => {
+    const closing = new AiThinker({ warn: (message) => warnings.push(message) });
+    const state = await bundledGame('cruiser-duel', 'thinker-close');
+    const side = impulse.awaiting(state).sides[0] ?? '';
+    const order = closing.choose({ rules: impulse, state, side, level: 'hard', seed: 'closing' });
+    await closing.close();
+    await expect(order).rejects.toThrow('closed');
+    await expect(closing.choose({ rules: impulse, state, side, level: 'easy', seed: 'after' })).rejects.toThrow(
+      'closed',
+    );
+  });
+});
