@@ -64,8 +64,10 @@ describe('a bot shutting down', () => {
     const state = await bundledGame('cruiser-duel', 'thinker-close');
     const side = impulse.awaiting(state).sides[0] ?? '';
     const order = closing.choose({ rules: impulse, state, side, level: 'hard', seed: 'closing' });
+    // The refusal is awaited from the start, as the scheduler awaits every order it asks for.
+    const refused = expect(order).rejects.toThrow('closed');
     await closing.close();
-    await expect(order).rejects.toThrow('closed');
+    await refused;
     await expect(closing.choose({ rules: impulse, state, side, level: 'easy', seed: 'after' })).rejects.toThrow(
       'closed',
     );
