@@ -4,7 +4,7 @@
  * below are exact, not a statistical guess; `npm run tournament` plays the 200-game version.
  */
 import { describe, expect, test } from 'vitest';
-import { levelsOf } from '../../src/ai/levels.js';
+import { levelsOf, type AiLevel } from '../../src/ai/levels.js';
 import { playMatch, wilson } from '../../src/ai/match.js';
 import { RULESETS } from '../../src/engine/index.js';
 import { bundledGame } from '../helpers/bundled-game.js';
@@ -32,32 +32,28 @@ describe('the levels each ruleset plays', () => {
   });
 });
 
+/** Wins of the `strong` level over `weak` in `games` seeded cruiser duels, sides swapped each game. */
+async function duelWins(strong: AiLevel, weak: AiLevel, games: number, prefix: string): Promise<number> {
+  if (!impulse) throw new Error('no impulse');
+  let wins = 0;
+  for (let g = 0; g < games; g += 1) {
+    const opening = await bundledGame('cruiser-duel', `${prefix}-${g}`);
+    const strongSide = g % 2 === 0 ? 'concord' : 'veyra';
+    const weakSide = strongSide === 'concord' ? 'veyra' : 'concord';
+    const result = playMatch(impulse, opening, { [strongSide]: strong, [weakSide]: weak }, `${prefix}-${g}`);
+    if (result.winner === strongSide) wins += 1;
+  }
+  return wins;
+}
+
 describe('normal against easy in impulse (the cruiser duel)', () => {
   test('over 12 seeded games, sides swapped each game, normal wins at least 9', async () => {
-    if (!impulse) throw new Error('no impulse');
-    let wins = 0;
-    for (let g = 0; g < 12; g += 1) {
-      const opening = await bundledGame('cruiser-duel', `match-test-${g}`);
-      const strong = g % 2 === 0 ? 'concord' : 'veyra';
-      const weak = strong === 'concord' ? 'veyra' : 'concord';
-      const result = playMatch(impulse, opening, { [strong]: 'normal', [weak]: 'easy' }, `match-test-${g}`);
-      if (result.winner === strong) wins += 1;
-    }
-    expect(wins).toBeGreaterThanOrEqual(9);
+    expect(await duelWins('normal', 'easy', 12, 'match-test')).toBeGreaterThanOrEqual(9);
   }, 60_000);
 });
 
 describe('hard against normal in impulse (the cruiser duel)', () => {
   test('over 8 seeded games, sides swapped each game, hard wins at least 5', async () => {
-    if (!impulse) throw new Error('no impulse');
-    let wins = 0;
-    for (let g = 0; g < 8; g += 1) {
-      const opening = await bundledGame('cruiser-duel', `hard-test-${g}`);
-      const strong = g % 2 === 0 ? 'concord' : 'veyra';
-      const weak = strong === 'concord' ? 'veyra' : 'concord';
-      const result = playMatch(impulse, opening, { [strong]: 'hard', [weak]: 'normal' }, `hard-test-${g}`);
-      if (result.winner === strong) wins += 1;
-    }
-    expect(wins).toBeGreaterThanOrEqual(5);
+    expect(await duelWins('hard', 'normal', 8, 'hard-test')).toBeGreaterThanOrEqual(5);
   }, 120_000);
 });
