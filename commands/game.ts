@@ -22,7 +22,7 @@ export default defineSubcommands(
       'join',
       [
         { name: 'side', type: 'string', autocomplete: true, maxLength: 40 },
-        { name: 'ai', type: 'boolean' },
+        { name: 'player', type: 'string', choices: ['ai'] },
         { name: 'level', type: 'string', choices: ['easy', 'normal', 'hard'] },
         { name: 'personality', type: 'string', choices: ['steady', 'bold', 'wary'] },
       ],

@@ -26,6 +26,8 @@ export function chooseCommand(
   personality: AiPersonality = 'steady',
 ): RulesetCommand | undefined {
   if (!rules.awaiting(state).sides.includes(side)) return undefined;
+  // What other sides have sealed stays sealed: the AI reads only what its side may know.
+  state = rules.ai.blind?.(state, side) ?? state;
   const fallback = (): RulesetCommand | undefined => easy(rules, state, side, seed);
   const weights = rules.ai.behaviours?.steady;
   switch (level) {

@@ -9,7 +9,7 @@ import { optionsOf } from './options.js';
 export function easy(rules: AnyRuleset, state: unknown, side: SideId, seed: string): RulesetCommand | undefined {
   const rng = createRng(seedRng(seed));
   let ranked = optionsOf(rules, state, side)
-    .map((command) => ({ command, rank: rules.ai.rank(command) }))
+    .map((command) => ({ command, rank: rules.ai.rank(command, state) }))
     .filter((c) => c.rank > 0);
   while (ranked.length > 0) {
     const best = Math.max(...ranked.map((c) => c.rank));

@@ -40,7 +40,7 @@ export function weighOrders(
   const states = Array.from({ length: rolls }, (_, k) => rules.ai.reseed?.(state, `${seed}:roll:${k}`) ?? state);
   const weighed: (Weighed & { draw: number })[] = [];
   for (const command of optionsOf(rules, state, side)) {
-    const rank = rules.ai.rank(command);
+    const rank = rules.ai.rank(command, state);
     if (rank <= 0) continue;
     let total = 0;
     let counted = 0;

@@ -1,5 +1,5 @@
 /**
- * `npm run tournament -- [--games N] [--ruleset impulse|vector] [--scenario cruiser-duel]`: seeded AI-vs-AI
+ * `npm run tournament -- [--games N] [--ruleset impulse|squadron|vector] [--scenario cruiser-duel]`: seeded AI-vs-AI
  * games between the levels (issue 18, deliverable 5): the stronger level against the weaker, sides
  * swapped every game, each game's seed printed so any one can be replayed. Reports wins, draws and
  * losses with a 95% Wilson interval of the stronger level's win rate (a draw counts half).
@@ -9,15 +9,20 @@ import { playMatch, wilson } from '../ai/match.js';
 import { levelsOf, type AiLevel } from '../ai/levels.js';
 import { RULESETS } from '../engine/index.js';
 
+type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
+
 /**
- * What a ruleset's `createGame` takes for a bundled impulse scenario: impulse reads it as it is;
- * vector (on impulse's board) takes it with its own settings and the classes and weapons.
+ * What a ruleset's `createGame` takes for a bundled scenario, or undefined when there is no such
+ * scenario: impulse reads an impulse scenario as it is; vector (on impulse's board) takes it with its
+ * own settings and the classes and weapons; squadron has scenarios and a catalogue of its own.
  */
-function openingOf(
-  rulesetId: string,
-  scenario: unknown,
-  catalog: Awaited<ReturnType<typeof loadCatalog>>,
-): [unknown, unknown] {
+function openingOf(rulesetId: string, scenarioId: string, catalog: Catalog): [unknown, unknown] | undefined {
+  if (rulesetId === 'squadron') {
+    const scenario = catalog.squadron?.scenarios.find((s) => s.id === scenarioId);
+    return scenario && catalog.squadron ? [scenario, catalog.squadron.catalog] : undefined;
+  }
+  const scenario = catalog.scenarios.find((s) => s.id === scenarioId);
+  if (!scenario) return undefined;
   if (rulesetId === 'vector')
     return [
       { scenario, settings: {} },
@@ -34,12 +39,14 @@ function option(name: string, fallback: string): string {
 async function main(): Promise<number> {
   const games = Number(option('games', '200'));
   const rulesetId = option('ruleset', 'impulse');
-  const scenarioId = option('scenario', 'cruiser-duel');
+  const scenarioId = option('scenario', rulesetId === 'squadron' ? 'dogfight' : 'cruiser-duel');
   const rules = RULESETS.get(rulesetId);
   const catalog = await loadCatalog();
-  const scenario = catalog.scenarios.find((s) => s.id === scenarioId);
-  if (!rules || !scenario || !Number.isInteger(games) || games < 1) {
-    console.error('usage: npm run tournament -- [--games N] [--ruleset impulse] [--scenario cruiser-duel]');
+  const opening = openingOf(rulesetId, scenarioId, catalog);
+  if (!rules || !opening || !Number.isInteger(games) || games < 1) {
+    console.error(
+      'usage: npm run tournament -- [--games N] [--ruleset impulse|squadron|vector] [--scenario cruiser-duel|dogfight]',
+    );
     return 2;
   }
   const levels = levelsOf(rules);
@@ -51,7 +58,7 @@ async function main(): Promise<number> {
     let [wins, draws, losses, orders] = [0, 0, 0, 0];
     const started = Date.now();
     for (let g = 0; g < games; g += 1) {
-      const created = rules.createGame(...openingOf(rulesetId, scenario, catalog), `tournament-${g}`);
+      const created = rules.createGame(...opening, `tournament-${g}`);
       if (!created.ok) throw new Error(`${scenarioId} did not start`);
       const [a, b] = rules.sides(created.value.state).map((s) => s.id);
       if (!a || !b) throw new Error('a tournament needs two sides');

@@ -171,7 +171,7 @@ export type AiWeights = Readonly<Partial<Record<AiTerm, number>>>;
  * passes. When no legal command ranks above 0 it plays the rules' default action (`timeoutCommand`).
  */
 export interface RulesetAi<Command extends RulesetCommand, State = unknown> {
-  rank(command: Command): number;
+  rank(command: Command, state: State): number;
   /**
    * The normal level (where a ruleset has it): how good a position is for `side` (higher is
    * better), and the same position with other dice to come, so a shot is weighed over several rolls.
@@ -200,6 +200,12 @@ export interface RulesetAi<Command extends RulesetCommand, State = unknown> {
    */
   candidates?(state: State, side: SideId): Command[];
   reseed?(state: State, seed: string): State;
+  /**
+   * The position as `side` may know it (rulesets with sealed orders: squadron's dials, vector's
+   * orders): what other sides have sealed is set aside or guessed, so the AI never reads it off the
+   * state it is handed. The order it then gives stands on the true state too (it is the side's own).
+   */
+  blind?(state: State, side: SideId): State;
 }
 
 /** A ruleset whose types are not known here: what the registry holds and the bot sees. */

@@ -76,9 +76,9 @@ describe.each(Object.keys(OPENINGS))('the easy AI plays %s', (id) => {
     const side = opening.rules.awaiting(state).sides[0] ?? '';
     const once = chooseCommand(opening.rules, state, side, 'easy', 'seed-a');
     expect(chooseCommand(opening.rules, state, side, 'easy', 'seed-a')).toEqual(once);
-    const best = Math.max(...opening.rules.legalCommands(state, side).map((c) => opening.rules.ai.rank(c)));
+    const best = Math.max(...opening.rules.legalCommands(state, side).map((c) => opening.rules.ai.rank(c, state)));
     for (const seed of ['seed-b', 'seed-c', 'seed-d'])
-      expect(opening.rules.ai.rank(chooseCommand(opening.rules, state, side, 'easy', seed) as RulesetCommand)).toBe(
+      expect(opening.rules.ai.rank(chooseCommand(opening.rules, state, side, 'easy', seed) as RulesetCommand, state)).toBe(
         best,
       );
   });

@@ -1,13 +1,16 @@
 /**
- * The hard level against the normal one and the normal against the easy (issue 18, deliverables 2 and 5): seeded AI-against-AI games
- * of impulse, and the Wilson interval the tournament reports. The games are seeded, so the counts
- * below are exact, not a statistical guess; `npm run tournament` plays the 200-game version.
+ * The AI's levels against each other (issue 18, deliverables 2, 4 and 5): seeded AI-against-AI games
+ * of impulse (hard against normal, normal against easy), of squadron and vector (normal against
+ * easy), and the Wilson interval the tournament reports. The games are seeded, so the counts below
+ * are exact, not a statistical guess; `npm run tournament` plays the 200-game version.
  */
 import { describe, expect, test } from 'vitest';
 import { levelsOf, type AiLevel } from '../../src/ai/levels.js';
 import { playMatch, wilson } from '../../src/ai/match.js';
 import { RULESETS } from '../../src/engine/index.js';
 import { bundledGame } from '../helpers/bundled-game.js';
+import { squadronGame } from '../helpers/squadron-game.js';
+import { vectorGame } from '../helpers/vector-game.js';
 
 const impulse = RULESETS.get('impulse');
 
@@ -27,8 +30,8 @@ describe('the Wilson interval (95%) of a win rate', () => {
 describe('the levels each ruleset plays', () => {
   test('normal where the ruleset values positions, hard where it has behaviours (impulse), easy everywhere', () => {
     expect(levelsOf(RULESETS.get('impulse') as never)).toEqual(['easy', 'normal', 'hard']);
-    expect(levelsOf(RULESETS.get('squadron') as never)).toEqual(['easy']);
-    expect(levelsOf(RULESETS.get('vector') as never)).toEqual(['easy']);
+    expect(levelsOf(RULESETS.get('squadron') as never)).toEqual(['easy', 'normal']);
+    expect(levelsOf(RULESETS.get('vector') as never)).toEqual(['easy', 'normal']);
   });
 });
 
@@ -56,4 +59,32 @@ describe('hard against normal in impulse (the cruiser duel)', () => {
   test('over 8 seeded games, sides swapped each game, hard wins at least 5', async () => {
     expect(await duelWins('hard', 'normal', 8, 'hard-test')).toBeGreaterThanOrEqual(5);
   }, 120_000);
+});
+
+/** Wins of the normal level over easy in `games` seeded games from `opening`, sides swapped each game. */
+async function normalWins(id: string, opening: (g: number) => Promise<unknown>, games: number): Promise<number> {
+  const rules = RULESETS.get(id);
+  if (!rules) throw new Error(`no ${id}`);
+  let wins = 0;
+  for (let g = 0; g < games; g += 1) {
+    const state = await opening(g);
+    const [a, b] = rules.sides(state).map((s) => s.id);
+    if (!a || !b) throw new Error('two sides');
+    const [strong, weak] = g % 2 === 0 ? [a, b] : [b, a];
+    const result = playMatch(rules, state, { [strong]: 'normal', [weak]: 'easy' }, `${id}-normal-${g}`);
+    if (result.winner === strong) wins += 1;
+  }
+  return wins;
+}
+
+describe('normal against easy in the other rulesets (issue 18, deliverable 4)', () => {
+  test('squadron, the dogfight: over 10 seeded games, sides swapped each game, normal wins at least 9', async () => {
+    const opening = async (g: number) => (await squadronGame('dogfight', `squadron-normal-${g}`)).state;
+    expect(await normalWins('squadron', opening, 10)).toBeGreaterThanOrEqual(9);
+  }, 60_000);
+
+  test('vector, the cruiser duel: over 12 seeded games, sides swapped each game, normal wins at least 9', async () => {
+    const opening = async (g: number) => (await vectorGame('cruiser-duel', {}, `vector-normal-${g}`)).state;
+    expect(await normalWins('vector', opening, 12)).toBeGreaterThanOrEqual(9);
+  }, 60_000);
 });

@@ -70,14 +70,14 @@ describe('handing a side to the AI', () => {
   it('the host hands a side whose player is gone to the AI, and a server manager takes it back', async () => {
     const bot = keep(await startedGame('cruiser-duel', 'hand-seed-0123456789abcdef'));
     await bot.session.run('/game leave player:bob', 'alice');
-    const refused = await bot.session.run('/game join side:veyra ai:true', 'bob');
+    const refused = await bot.session.run('/game join side:veyra player:ai', 'bob');
     expect(refused.answers[0]?.ephemeral).toBe(true);
-    const handed = await bot.session.run('/game join side:veyra ai:true', 'alice');
+    const handed = await bot.session.run('/game join side:veyra player:ai', 'alice');
     expect(text(handed)).toContain('The AI now commands **Veyra Host**');
     const held = await game(bot);
     expect(held.players.find((p) => p.side === 'veyra')?.ai).toEqual({ level: 'easy', personality: 'steady' });
     // A side with a player is not the host's to hand over.
-    expect((await bot.session.run('/game join side:concord ai:true', 'alice')).answers[0]?.ephemeral).toBe(true);
+    expect((await bot.session.run('/game join side:concord player:ai', 'alice')).answers[0]?.ephemeral).toBe(true);
     await letTheAiPlay(bot, 50);
     const back = await bot.session.run('/game join side:veyra', 'carol');
     expect(back.answers[0]?.ephemeral).toBe(false);
@@ -89,7 +89,7 @@ describe('handing a side to the AI', () => {
   it('a player who is not the host cannot take a running game’s AI side', async () => {
     const bot = keep(await startedGame('cruiser-duel', 'hand-seed-2-0123456789abcdef'));
     await bot.session.run('/game leave player:bob', 'alice');
-    await bot.session.run('/game join side:veyra ai:true', 'alice');
+    await bot.session.run('/game join side:veyra player:ai', 'alice');
     const refused = await bot.session.run('/game join side:veyra', 'bob');
     expect(refused.answers[0]?.ephemeral).toBe(true);
     expect((await game(bot)).players.find((p) => p.side === 'veyra')?.ai).toBeDefined();
@@ -99,11 +99,12 @@ describe('handing a side to the AI', () => {
 describe.each([
   ['vector', 'cruiser-duel'],
   ['squadron', 'dogfight'],
-])('AI against AI in %s', (ruleset, scenario) => {
+])('AI against AI in %s, normal against easy', (ruleset, scenario) => {
   it('plays to the end, every order the AI’s, and the log replays to the same game', async () => {
     const bot = keep(await localBot({ seed: `duel-${ruleset}-0123456789abcdef` }));
-    await bot.session.run(`/game new ruleset:${ruleset} scenario:${scenario} opponent:ai`, 'carol');
-    await bot.session.run('/game join ai:true', 'carol');
+    // The normal level (issue 18, deliverable 4) against the easy one.
+    await bot.session.run(`/game new ruleset:${ruleset} scenario:${scenario} opponent:ai level:normal`, 'carol');
+    await bot.session.run('/game join player:ai', 'carol');
     await bot.session.run('/game start', 'carol');
     await letTheAiPlay(bot);
     const record = await game(bot);
@@ -124,7 +125,7 @@ describe('the AI’s levels', () => {
     const bot = keep(await localBot({ seed: 'hard-seed-0123456789abcdef' }));
     await bot.session.run('/game new scenario:cruiser-duel opponent:ai level:hard personality:bold', 'alice');
     expect((await game(bot)).players[0]?.ai).toEqual({ level: 'hard', personality: 'bold' });
-    await bot.session.run('/game join ai:true level:normal personality:wary', 'alice');
+    await bot.session.run('/game join player:ai level:normal personality:wary', 'alice');
     expect((await game(bot)).players[1]?.ai).toEqual({ level: 'normal', personality: 'wary' });
     await bot.session.run('/game start', 'alice');
     await letTheAiPlay(bot);
@@ -136,15 +137,15 @@ describe('the AI’s levels', () => {
   it('a normal AI takes the side in impulse and plays; a level a ruleset lacks is refused, with the levels it has', async () => {
     const bot = keep(await localBot({ seed: 'level-seed-0123456789abcdef' }));
     const refused = await bot.session.run(
-      '/game new ruleset:squadron scenario:dogfight opponent:ai level:normal',
+      '/game new ruleset:squadron scenario:dogfight opponent:ai level:hard',
       'alice',
     );
     expect(refused.answers[0]?.ephemeral).toBe(true);
-    expect(text(refused)).toContain('The AI plays squadron at these levels: easy.');
+    expect(text(refused)).toContain('The AI plays squadron at these levels: easy, normal.');
     expect(await bot.app.store.get('c1')).toBeUndefined();
     await bot.session.run('/game new scenario:cruiser-duel opponent:ai level:normal', 'alice');
     expect((await game(bot)).players[0]?.ai).toEqual({ level: 'normal', personality: 'steady' });
-    await bot.session.run('/game join ai:true level:easy', 'alice');
+    await bot.session.run('/game join player:ai level:easy', 'alice');
     await bot.session.run('/game start', 'alice');
     await letTheAiPlay(bot);
     const record = await game(bot);
@@ -157,7 +158,7 @@ describe('pacing', () => {
   it('a game of AIs only waits the game’s autoplay seconds between orders, so its channel can follow it', async () => {
     const bot = keep(await localBot({ seed: 'pace-seed-0123456789abcdef' }));
     await bot.session.run('/game new ruleset:vector scenario:cruiser-duel opponent:ai', 'carol');
-    await bot.session.run('/game join ai:true', 'carol');
+    await bot.session.run('/game join player:ai', 'carol');
     await bot.session.run('/game start', 'carol');
     await letTheAiPlay(bot, 4);
     const record = await game(bot);

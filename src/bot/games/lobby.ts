@@ -210,12 +210,12 @@ export async function join(
   ctx: CommandContext,
   o: {
     readonly side?: string;
-    readonly ai?: boolean;
+    readonly player?: 'ai';
     readonly level?: AiLevel;
     readonly personality?: AiPersonality;
   },
 ): Promise<void> {
-  if (o.ai === true) return handToAi(ctx, o.side, o.level ?? 'easy', o.personality);
+  if (o.player === 'ai') return handToAi(ctx, o.side, o.level ?? 'easy', o.personality);
   const { app, request, t } = ctx;
   const wanted = o.side;
   const joined = await change(ctx, request.channelId, async (record) => {

@@ -30,7 +30,6 @@ export const EN_US = {
     options: {
       level: 'level',
       personality: 'personality',
-      ai: 'ai',
       ruleset: 'ruleset',
       scenario: 'scenario',
       name: 'name',
@@ -116,7 +115,10 @@ export const EN_US = {
       description: 'Create, join and run the game in this channel',
       sub: {
         new: { description: 'Start a new game in this channel (or in a new thread)' },
-        join: { description: 'Join the game in this channel on a side' },
+        join: {
+          description: 'Join the game in this channel on a side',
+          options: { player: 'Host: hand this side to the AI (a side with no player, or one whose player is gone)' },
+        },
         leave: { description: 'Leave the game (host: remove a player; a new player can take the side)' },
         start: { description: 'Start the game (host): deals the ships and posts the seed hash' },
         status: { description: 'Show whose turn it is and what each ship must still do' },
@@ -132,7 +134,6 @@ export const EN_US = {
         opponent: 'Play against the AI (a solo game): it takes the scenario’s last side',
         level: 'How well the AI plays',
         personality: 'The AI’s temper: steady, bold or wary',
-        ai: 'Host: hand this side (with no player) to the AI',
         ruleset: 'Rule system to play',
         scenario: 'Scenario: the map, the sides and (usually) the fleets',
         name: 'A name for the game',
@@ -155,6 +156,7 @@ export const EN_US = {
       },
       choices: {
         opponent: { ai: 'The AI' },
+        player: { ai: 'The AI' },
         level: {
           easy: 'Easy: legal and sensible, fires when it can',
           normal: 'Normal: weighs each order by its expected result',

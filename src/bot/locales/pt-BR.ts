@@ -94,7 +94,6 @@ export const PT_BR: PartialStrings = {
     options: {
       level: 'nivel',
       personality: 'personalidade',
-      ai: 'ia',
       ...LEAGUE_NAMES_PT_BR.options,
       ruleset: 'regras',
       scenario: 'cenário',
@@ -161,7 +160,10 @@ export const PT_BR: PartialStrings = {
       description: 'Criar, entrar e conduzir a partida neste canal',
       sub: {
         new: { description: 'Começar uma nova partida neste canal (ou em um novo tópico)' },
-        join: { description: 'Entrar na partida deste canal em um dos lados' },
+        join: {
+          description: 'Entrar na partida deste canal em um dos lados',
+          options: { player: 'Anfitrião: entregar este lado à IA (um lado sem jogador, ou cujo jogador sumiu)' },
+        },
         leave: { description: 'Sair da partida (anfitrião: remover um jogador; outro pode assumir o lado)' },
         start: { description: 'Iniciar a partida (anfitrião): distribui as naves e publica o hash da semente' },
         status: { description: 'Mostrar de quem é a vez e o que cada nave ainda precisa fazer' },
@@ -181,7 +183,6 @@ export const PT_BR: PartialStrings = {
         opponent: 'Jogar contra a IA (partida solo): ela fica com o último lado do cenário',
         level: 'O quão bem a IA joga',
         personality: 'O temperamento da IA: firme, ousada ou cautelosa',
-        ai: 'Anfitrião: entregar este lado (sem jogador) à IA',
         ruleset: 'Sistema de regras a usar',
         scenario: 'Cenário: o mapa, os lados e (geralmente) as frotas',
         name: 'Um nome para a partida',
@@ -204,6 +205,7 @@ export const PT_BR: PartialStrings = {
       },
       choices: {
         opponent: { ai: 'A IA' },
+        player: { ai: 'A IA' },
         level: {
           easy: 'Fácil: legal e sensata, atira quando pode',
           normal: 'Normal: pesa cada ordem pelo resultado esperado',

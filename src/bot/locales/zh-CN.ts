@@ -89,7 +89,6 @@ export const ZH_CN: PartialStrings = {
     options: {
       level: '水平',
       personality: '性格',
-      ai: 'ai',
       ...LEAGUE_NAMES_ZH_CN.options,
       ruleset: '规则集',
       scenario: '剧本',
@@ -156,7 +155,10 @@ export const ZH_CN: PartialStrings = {
       description: '在本频道创建、加入并进行对局',
       sub: {
         new: { description: '在本频道（或新子区）开始一局新对局' },
-        join: { description: '加入本频道的对局，选择一方阵营' },
+        join: {
+          description: '加入本频道的对局，选择一方阵营',
+          options: { player: '房主：把这一方交给 AI（无玩家的一方，或玩家已离开的一方）' },
+        },
         leave: { description: '离开对局（房主：移出玩家；新玩家可接手其阵营）' },
         start: { description: '开始对局（房主）：分配舰船并公布种子哈希' },
         status: { description: '显示轮到谁，以及每艘舰船还需要做什么' },
@@ -172,7 +174,6 @@ export const ZH_CN: PartialStrings = {
         opponent: '与 AI 对战（单人游戏）：AI 使用剧本的最后一方',
         level: 'AI 的水平',
         personality: 'AI 的性格：稳健、大胆或谨慎',
-        ai: '房主：把这一方（无玩家）交给 AI',
         ruleset: '使用的规则体系',
         scenario: '剧本：地图、阵营以及（通常包括）舰队',
         name: '对局名称',
@@ -195,6 +196,7 @@ export const ZH_CN: PartialStrings = {
       },
       choices: {
         opponent: { ai: 'AI' },
+        player: { ai: 'AI' },
         level: {
           easy: '简单：合法且合理，能开火就开火',
           normal: '普通：按预期结果权衡每条指令',

@@ -89,7 +89,6 @@ export const ZH_TW: PartialStrings = {
     options: {
       level: '水準',
       personality: '性格',
-      ai: 'ai',
       ...LEAGUE_NAMES_ZH_TW.options,
       ruleset: '規則集',
       scenario: '劇本',
@@ -156,7 +155,10 @@ export const ZH_TW: PartialStrings = {
       description: '在此頻道建立、加入並進行對局',
       sub: {
         new: { description: '在此頻道（或新的討論串）開始一場新對局' },
-        join: { description: '加入此頻道的對局，選擇一方陣營' },
+        join: {
+          description: '加入此頻道的對局，選擇一方陣營',
+          options: { player: '房主：把這一方交給 AI（無玩家的一方，或玩家已離開的一方）' },
+        },
         leave: { description: '離開對局（房主：移出玩家；新玩家可接手其陣營）' },
         start: { description: '開始對局（房主）：分配艦船並公布種子雜湊' },
         status: { description: '顯示輪到誰，以及每艘艦船還需要做什麼' },
@@ -172,7 +174,6 @@ export const ZH_TW: PartialStrings = {
         opponent: '與 AI 對戰（單人遊戲）：AI 使用劇本的最後一方',
         level: 'AI 的水準',
         personality: 'AI 的性格：穩健、大膽或謹慎',
-        ai: '房主：把這一方（無玩家）交給 AI',
         ruleset: '使用的規則系統',
         scenario: '劇本：地圖、陣營以及（通常包括）艦隊',
         name: '對局名稱',
@@ -195,6 +196,7 @@ export const ZH_TW: PartialStrings = {
       },
       choices: {
         opponent: { ai: 'AI' },
+        player: { ai: 'AI' },
         level: {
           easy: '簡單：合法且合理，能開火就開火',
           normal: '普通：依預期結果權衡每道指令',

@@ -11,7 +11,7 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { localisations, text } from '../locales/index.js';
+import { hasText, localisations, text } from '../locales/index.js';
 import type { CommandContext } from '../app/context.js';
 import type { Choice } from './request.js';
 import { readOptions, type OptionsOf } from './typed-options.js';
@@ -44,11 +44,20 @@ function described(key: string): { description: string; description_localization
   return { description: cut(text(undefined, key)), description_localizations: local };
 }
 
-function buildOption(command: string, spec: OptionSpec): APIApplicationCommandBasicOption {
+/**
+ * An option's description: the subcommand's own where it has one (an option name two subcommands use
+ * for different things, such as `/game leave player:` and `/game join player:ai`), else the command's.
+ */
+function optionKey(command: string, sub: string | undefined, name: string): string {
+  const own = `commands.${command}.sub.${sub ?? ''}.options.${name}`;
+  return sub !== undefined && hasText(own) ? own : `commands.${command}.options.${name}`;
+}
+
+function buildOption(command: string, spec: OptionSpec, sub?: string): APIApplicationCommandBasicOption {
   const base = {
     name: spec.name,
     name_localizations: localisations(`names.options.${spec.name}`),
-    ...described(`commands.${command}.options.${spec.name}`),
+    ...described(optionKey(command, sub, spec.name)),
     required: spec.required ?? false,
   };
   switch (spec.type) {
@@ -105,7 +114,7 @@ export function slashCommand(
         type: ApplicationCommandOptionType.Subcommand,
         name: sub.name,
         ...described(`commands.${name}.sub.${sub.name}.description`),
-        options: (sub.options ?? []).map((o) => buildOption(name, o)),
+        options: (sub.options ?? []).map((o) => buildOption(name, o, sub.name)),
       }))
     : (spec.options ?? []).map((o) => buildOption(name, o));
   return {

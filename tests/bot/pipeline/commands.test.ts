@@ -33,6 +33,18 @@ describe('command definitions', async () => {
   const commands = await loadCommands();
   const data = [...commands.values()].map((m) => m.data as unknown as Option & { name: string });
 
+  it('describe an option by its subcommand where two use one name: /game leave player: and /game join player:ai', () => {
+    const game = data.find((d) => d.name === 'game');
+    const sub = (name: string) => game?.options?.find((o) => o.name === name);
+    const join = sub('join')?.options?.find((o) => o.name === 'player');
+    const leave = sub('leave')?.options?.find((o) => o.name === 'player');
+    expect(join?.description).toBe(text(undefined, 'commands.game.sub.join.options.player'));
+    expect(join?.choices?.map((c) => c.value)).toEqual(['ai']);
+    expect(join?.description_localizations?.['pt-BR']).toContain('IA');
+    expect(leave?.description).toBe(text(undefined, 'commands.game.options.player'));
+    expect(leave?.description).not.toBe(join?.description);
+  });
+
   it('take values players write: no engine name (camelCase) among any choice value (issue 13)', () => {
     const values = data.flatMap((d) =>
       [...allOptions(d.options)].flatMap((o) => (o.choices ?? []).map((c) => c.value)),

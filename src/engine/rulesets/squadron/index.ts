@@ -3,6 +3,9 @@
  * (src/engine/ruleset.ts) over this folder's rules.
  */
 import { rankForAi } from './ai-rank.js';
+import { blindForAi } from './ai-blind.js';
+import { candidatesForAi } from './ai-candidates.js';
+import { handBackForAi, reseedForAi, scoreForAi } from './ai-score.js';
 import { replay } from '../../core/replay.js';
 import type { Ruleset } from '../../ruleset.js';
 import { applySquadronCommand } from './apply.js';
@@ -60,7 +63,14 @@ export const SQUADRON: SquadronRuleset = {
   // Nothing plays by itself: every step without a choice is already played within the commands.
   autoplay: () => undefined,
   concedeCommand: (side) => ({ type: 'concede', side }),
-  ai: { rank: rankForAi },
+  ai: {
+    rank: rankForAi,
+    score: scoreForAi,
+    reseed: reseedForAi,
+    handBack: handBackForAi,
+    blind: blindForAi,
+    candidates: candidatesForAi,
+  },
   outcome: (state) => state.outcome,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
   round: (state) => state.round,

@@ -4,6 +4,8 @@
  */
 import { rankForAi } from './ai-rank.js';
 import { candidatesForAi } from './ai-candidates.js';
+import { blindForAi, reseedForAi, scoreForAi } from './ai-score.js';
+import { handBackForAi } from '../impulse/ai-score.js';
 import { z } from 'zod';
 import { replay } from '../../core/replay.js';
 import type { Ruleset } from '../../ruleset.js';
@@ -74,7 +76,14 @@ export const VECTOR: VectorRuleset = {
   timeoutCommand: vectorTimeoutCommand,
   autoplay: () => undefined,
   concedeCommand: (side) => ({ type: 'concede', side }),
-  ai: { rank: rankForAi, candidates: candidatesForAi },
+  ai: {
+    rank: rankForAi,
+    candidates: candidatesForAi,
+    score: scoreForAi,
+    reseed: reseedForAi,
+    blind: blindForAi,
+    handBack: (state, side) => handBackForAi(state.board, side),
+  },
   outcome: (state) => state.outcome,
   sides: (state) => state.board.sides.map((s) => ({ id: s.id, name: s.name })),
   round: (state) => state.turn,
