@@ -4,7 +4,8 @@
  * as the AI's, never a ping for it; a side handed to the AI by the host and taken back; AI against
  * AI to the end, and the log replaying to the same game without asking the AI again.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Scheduler } from '../../src/bot/clocks/scheduler.js';
 import { RULESETS, type RulesetCommand } from '../../src/engine/index.js';
 import { localBot, runAutoplay, startedGame, type LocalBot } from '../helpers/local-bot.js';
 
@@ -178,5 +179,39 @@ describe('pacing', () => {
     const timer = record.timers.find((t) => t.kind === 'autoplay');
     expect(timer).toBeDefined();
     expect(Date.parse(timer?.due ?? '')).toBeLessThanOrEqual(Date.parse(record.updatedAt));
+  });
+});
+
+describe('a bot shutting down while the AI thinks', () => {
+  it('fires no more timers, logs no error, and the AI’s order is played after the restart', async () => {
+    const bot = keep(await localBot({ seed: 'stop-seed-0123456789abcdef' }));
+    await bot.session.run('/game new scenario:cruiser-duel opponent:ai', 'alice');
+    await bot.session.run('/game join', 'alice');
+    await bot.session.run('/game start', 'alice');
+    const before = await game(bot);
+    const timer = before.timers.find((t) => t.kind === 'autoplay');
+    expect(timer).toBeDefined();
+    const scheduler = new Scheduler(bot.app);
+    const errors: string[] = [];
+    const infos: string[] = [];
+    vi.spyOn(bot.app.log, 'error').mockImplementation((message) => void errors.push(message));
+    vi.spyOn(bot.app.log, 'info').mockImplementation((message) => void infos.push(message));
+    // The shutdown comes while the AI works out its order: the thread refuses it, as a closing one does.
+    const choose = bot.app.ai.choose.bind(bot.app.ai);
+    const stopping = vi.spyOn(bot.app.ai, 'choose').mockImplementation(() => {
+      scheduler.stop();
+      return Promise.reject(new Error('the AI thread was closed'));
+    });
+    expect(await scheduler.tick(new Date(timer?.due ?? ''))).toBe(0);
+    expect(stopping).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual([]);
+    expect(infos).toContain('timer left for the next start');
+    const after = await game(bot);
+    expect(after.log.length).toBe(before.log.length);
+    expect(after.timers.find((t) => t.kind === 'autoplay')).toEqual(timer);
+    // After the restart (a new scheduler, a working AI), the same timer plays the AI's order.
+    stopping.mockImplementation(choose);
+    expect(await new Scheduler(bot.app).tick(new Date(timer?.due ?? ''))).toBeGreaterThanOrEqual(1);
+    expect((await game(bot)).log.length).toBeGreaterThan(before.log.length);
   });
 });

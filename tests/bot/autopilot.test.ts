@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
 import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
 import { Scheduler } from '../../src/bot/clocks/scheduler.js';
-import { startedGame, type LocalBot } from '../helpers/local-bot.js';
+import { localBot, startedGame, type LocalBot } from '../helpers/local-bot.js';
 
 let bot: LocalBot | undefined;
 afterEach(async () => {
@@ -99,5 +99,34 @@ describe('/orders autopilot (issue 18)', () => {
     const taken = await b.session.run('/game join side:veyra', 'carol');
     expect(taken.answers[0]?.ephemeral).toBe(true);
     expect((await record(b))?.players.find((p) => p.side === 'veyra')?.userId).toBe('1002');
+  });
+});
+
+describe.each([
+  ['squadron', 'dogfight'],
+  ['vector', 'cruiser-duel'],
+])('/orders autopilot in %s (issue 18, deliverable 4: the AI plays every ruleset)', (ruleset, scenario) => {
+  it('hands the side to the normal level, which plays it unpinged; autopilot:false takes it back', async () => {
+    bot = await localBot({ seed: `autopilot-${ruleset}-0001` });
+    const b = bot;
+    await b.session.run(`/game new ruleset:${ruleset} scenario:${scenario}`, 'alice');
+    await b.session.run('/game join side:concord', 'alice');
+    await b.session.run('/game join side:veyra', 'bob');
+    await b.session.run('/game start', 'alice');
+    const answer = await b.session.run('/orders autopilot:true', 'alice');
+    expect(answer.answers[0]?.ephemeral).toBe(true);
+    expect(answer.answers[0]?.message.content).toContain('autopilot now flies your side');
+    const seat = (await record(b))?.players.find((p) => p.userId === '1001');
+    expect(seat?.ai).toMatchObject({ level: 'normal', autopilot: { excused: [] } });
+    // Its orders are played by the scheduler and logged as the AI's, while Bob plays his own by hand.
+    const handedOver = b.channel.messages.length;
+    for (let i = 0; i < 20 && (await playedByItself(b)); i += 1);
+    expect(b.channel.messages.slice(handedOver).flatMap((m) => m.ping)).not.toContain('1001');
+    const played = (await record(b))?.log.filter((e) => e.by === 'ai') ?? [];
+    expect(played.length).toBeGreaterThan(0);
+    expect(played.every((e) => (e.command as { side?: string }).side === 'concord')).toBe(true);
+    const back = await b.session.run('/orders autopilot:false', 'alice');
+    expect(back.answers[0]?.ephemeral).toBe(true);
+    expect((await record(b))?.players.find((p) => p.userId === '1001')?.ai).toBeUndefined();
   });
 });

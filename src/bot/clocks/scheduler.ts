@@ -175,18 +175,24 @@ export class Scheduler {
       this.app.log.error('league pass failed', { error: error instanceof Error ? error.message : String(error) }),
     );
     // Firing may add timers that are due too (a reminder moved to the end of quiet hours, but not past now).
-    for (let round = 0; round < 5; round += 1) {
+    // A stopped scheduler (the bot shutting down) fires nothing more: what is left stays due for the next start.
+    for (let round = 0; round < 5 && !this.stopped; round += 1) {
       const due = await this.dueTimers(now);
       if (due.length === 0) break;
       for (const { channelId, timer } of due) {
+        if (this.stopped) break;
         try {
           if (await this.fire(channelId, timer.id, now)) fired += 1;
         } catch (error) {
-          this.app.log.error('timer failed', {
-            channelId,
-            timer: timer.id,
-            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-          });
+          const detail = { channelId, timer: timer.id };
+          // Shutting down while a timer fired (the AI thread closing under its order) loses nothing:
+          // the timer was not removed, so it fires after the restart. Only a running bot's failure is an error.
+          if (this.stopped) this.app.log.info('timer left for the next start', detail);
+          else
+            this.app.log.error('timer failed', {
+              ...detail,
+              error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+            });
         }
       }
     }

@@ -10,6 +10,7 @@ import attack from './slash-commands/attack.js';
 import decloak from './slash-commands/decloak.js';
 import dial from './slash-commands/dial.js';
 import modify from './slash-commands/modify.js';
+import orders from './slash-commands/orders.js';
 import squad from './slash-commands/squad.js';
 import { squadronContent } from './content.js';
 import { pastRound } from './history.js';
@@ -29,7 +30,7 @@ const asState = (state: unknown): State => state as State;
 
 export const SQUADRON_TABLE: TableRuleset = {
   rules: squadron.SQUADRON as unknown as TableRuleset['rules'],
-  commands: [dial, decloak, action, attack, modify, squad],
+  commands: [dial, decloak, action, attack, modify, squad, orders],
   strings: SQUADRON_STRINGS,
   rulesTopics: SQUADRON_RULE_TOPICS,
   overlays: [],

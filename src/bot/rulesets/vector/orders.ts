@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../../../engine/index.js';
 import type { VectorCommand, VectorState } from '../../../engine/rulesets/vector/index.js';
 import type { CommandContext } from '../../app/context.js';
 import { act, type Acting } from '../../games/act.js';
+import { setAutopilot } from '../../games/autopilot.js';
 import { loose } from '../../locales/index.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
 import { echo } from '../../presentation/sanitize.js';
@@ -35,8 +36,10 @@ function ownShip(state: VectorState, side: string, typed: string | undefined): R
 
 export async function orders(
   ctx: CommandContext,
-  o: { ship?: string; acceleration?: number; course?: number },
+  o: { ship?: string; acceleration?: number; course?: number; autopilot?: boolean },
 ): Promise<void> {
+  // The autopilot is the AI flying the side (issue 18), not an order of the turn.
+  if (o.autopilot !== undefined) return setAutopilot(ctx, o.autopilot);
   await act(
     ctx,
     (acting): Built => {

@@ -118,13 +118,3 @@ export const reseedForAi = (state: VectorState, seed: string): VectorState => ({
   ...state,
   board: { ...state.board, rng: seedRng(seed) },
 });
-
-/**
- * The position as `side` may know it: in the Reaction Phase the other side's orders are sealed, so
- * they are set aside (that side still owes them, so the AI's own last order reveals nothing).
- */
-export function blindForAi(state: VectorState, side: string): VectorState {
-  if (state.phase !== 'reaction') return state;
-  const own = new Set(state.board.ships.filter((s) => s.side === side).map((s) => s.id));
-  return { ...state, orders: Object.fromEntries(Object.entries(state.orders).filter(([id]) => own.has(id))) };
-}

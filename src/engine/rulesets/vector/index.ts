@@ -4,7 +4,8 @@
  */
 import { rankForAi } from './ai-rank.js';
 import { candidatesForAi } from './ai-candidates.js';
-import { blindForAi, reseedForAi, scoreForAi } from './ai-score.js';
+import { blindForAi } from './ai-blind.js';
+import { reseedForAi, scoreForAi } from './ai-score.js';
 import { handBackForAi } from '../impulse/ai-score.js';
 import { z } from 'zod';
 import { replay } from '../../core/replay.js';
