@@ -78,9 +78,9 @@ describe.each(Object.keys(OPENINGS))('the easy AI plays %s', (id) => {
     expect(chooseCommand(opening.rules, state, side, 'easy', 'seed-a')).toEqual(once);
     const best = Math.max(...opening.rules.legalCommands(state, side).map((c) => opening.rules.ai.rank(c, state)));
     for (const seed of ['seed-b', 'seed-c', 'seed-d'])
-      expect(opening.rules.ai.rank(chooseCommand(opening.rules, state, side, 'easy', seed) as RulesetCommand, state)).toBe(
-        best,
-      );
+      expect(
+        opening.rules.ai.rank(chooseCommand(opening.rules, state, side, 'easy', seed) as RulesetCommand, state),
+      ).toBe(best);
   });
 
   test('it gives no order for a side the rules are not waiting for', async () => {
