@@ -17,6 +17,15 @@ const keep = (bot: LocalBot): LocalBot => (opened.push(bot), bot);
 const text = (r: { answers: { message: { content?: string } }[] }) =>
   r.answers.map((a) => a.message.content).join('\n');
 
+/** A started cruiser duel: Alice against the AI (Veyra). */
+async function soloDuel(seed: string): Promise<LocalBot> {
+  const bot = keep(await localBot({ seed }));
+  await bot.session.run('/game new scenario:cruiser-duel opponent:ai', 'alice');
+  await bot.session.run('/game join', 'alice');
+  await bot.session.run('/game start', 'alice');
+  return bot;
+}
+
 /** Fires the game's autoplay timers (the scheduler's job) until nothing is left to play by itself. */
 async function letTheAiPlay(bot: LocalBot, limit = 5000): Promise<void> {
   await runAutoplay(bot, 'c1', limit);
@@ -170,10 +179,7 @@ describe('pacing', () => {
   });
 
   it('against a person the AI answers at once', async () => {
-    const bot = keep(await localBot({ seed: 'pace-seed-2-0123456789abcdef' }));
-    await bot.session.run('/game new scenario:cruiser-duel opponent:ai', 'alice');
-    await bot.session.run('/game join', 'alice');
-    await bot.session.run('/game start', 'alice');
+    const bot = await soloDuel('pace-seed-2-0123456789abcdef');
     const record = await game(bot);
     // The AI's side (Veyra) moves first in the cruiser duel: its order is due now, not in 20 seconds.
     const timer = record.timers.find((t) => t.kind === 'autoplay');
@@ -184,10 +190,7 @@ describe('pacing', () => {
 
 describe('a bot shutting down while the AI thinks', () => {
   it('fires no more timers, logs no error, and the AI’s order is played after the restart', async () => {
-    const bot = keep(await localBot({ seed: 'stop-seed-0123456789abcdef' }));
-    await bot.session.run('/game new scenario:cruiser-duel opponent:ai', 'alice');
-    await bot.session.run('/game join', 'alice');
-    await bot.session.run('/game start', 'alice');
+    const bot = await soloDuel('stop-seed-0123456789abcdef');
     const before = await game(bot);
     const timer = before.timers.find((t) => t.kind === 'autoplay');
     expect(timer).toBeDefined();
