@@ -85,9 +85,14 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
     const value = await check().catch(() => undefined);
     if (value) return value;
     if (Date.now() > end) {
-      const stored = await league().catch((error: unknown) => String(error));
+      // The rounds still open (or the last), whole: the start of the record is players and settings.
+      const stored = await league()
+        .then((l) =>
+          JSON.stringify({ status: l.status, rounds: l.schedule.filter((r) => !r.closed || r === l.schedule.at(-1)) }),
+        )
+        .catch((error: unknown) => String(error));
       throw new Error(
-        `timed out waiting for ${what}\nleague: ${JSON.stringify(stored).slice(0, 3000)}\nbot says:\n${bot.output().slice(-3000)}`,
+        `timed out waiting for ${what}\nleague: ${stored.slice(0, 4000)}\nbot says:\n${bot.output().slice(-3000)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -105,7 +110,9 @@ async function leagueCommand(
 }
 
 async function concede(who: UserFixture, channelId: string): Promise<void> {
-  await fake.interact(fake.slash(who, channelId, 'game', {}, { subcommand: 'concede' })).settled(20_000);
+  const answer = await fake.interact(fake.slash(who, channelId, 'game', {}, { subcommand: 'concede' })).settled(20_000);
+  // A refusal is private: the game goes on and its match waits, so say so here rather than time out later.
+  if (answer.ephemeral) throw new Error(`the concession in ${channelId} was refused: ${answer.content}`);
 }
 
 const roundOf = (l: League, n: number) => l.schedule.find((r) => r.number === n);

@@ -157,12 +157,14 @@ export class Scheduler {
 
   /** One pass; returns how many timers fired. Passes never overlap. */
   async tick(now: Date = this.app.now()): Promise<number> {
-    if (this.running) await this.running.catch(() => 0);
-    this.running = this.pass(now);
+    // A loop, not a single wait: every tick waiting for the same pass wakes at once, and only one may start next.
+    while (this.running) await this.running.catch(() => 0);
+    const mine = this.pass(now);
+    this.running = mine;
     try {
-      return await this.running;
+      return await mine;
     } finally {
-      this.running = undefined;
+      if (this.running === mine) this.running = undefined;
     }
   }
 

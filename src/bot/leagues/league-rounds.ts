@@ -14,8 +14,11 @@
  *
  * Concurrency: everything that opens games or closes rounds for one league runs in that league's
  * loop, one piece at a time (`inLoop`), so a command and the scheduler's tick never open the same
- * match twice; the league record itself is changed under the store's lock as every record is.
+ * match twice; the league record itself is changed under the store's lock as every record is. The
+ * loop never waits for a game's delivery (the games it opens or ends are delivered once it is left),
+ * because a delivery may wait for the loop: a game's end closes its round.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { LEAGUE_RECORD, type League, type Match, type Round } from '../../league/league.js';
 import {
   closeRound,
@@ -50,11 +53,34 @@ const HOUR = 60 * 60_000;
 export const LEAGUE_HOST = 'league';
 
 const loops = new WeakMap<App, KeyedLock>();
-/** Runs `work` in the league's loop: one opening, close or pass of a league at a time in this process. */
-export function inLoop<T>(app: App, id: string, work: () => Promise<T>): Promise<T> {
+/** The channels a piece of the loop owes a delivery to, delivered once the loop is left. */
+const owedByLoop = new AsyncLocalStorage<Set<string>>();
+
+/**
+ * Runs `work` in the league's loop: one opening, close or pass of a league at a time in this process.
+ * The games it opens or ends are delivered after the loop is left, never inside it: a delivery can
+ * end a game whose result closes the round, which waits for the loop; a loop waiting on that
+ * delivery (its channel's turn) would then wait forever.
+ */
+export async function inLoop<T>(app: App, id: string, work: () => Promise<T>): Promise<T> {
   let lock = loops.get(app);
   if (!lock) loops.set(app, (lock = new KeyedLock()));
-  return lock.run(id, work);
+  const owed = new Set<string>();
+  try {
+    return await lock.run(id, () => owedByLoop.run(owed, work));
+  } finally {
+    for (const channelId of owed)
+      await deliverOwed(app, channelId).catch((error: unknown) =>
+        app.log.error('delivery failed', { channelId, error: String(error) }),
+      );
+  }
+}
+
+/** Delivers what a league game owes: at once, or after the loop when called inside it. */
+async function deliverLeagueGame(app: App, channelId: string): Promise<void> {
+  const owed = owedByLoop.getStore();
+  if (owed) owed.add(channelId);
+  else await deliverOwed(app, channelId);
 }
 
 /** A match's game that the ruleset would not start (its scenario and the league's settings disagree). */
@@ -212,7 +238,7 @@ async function openMatch(app: App, league: League, round: Round, match: Match, i
       : { save: owed, result: undefined },
   );
   await linkMatch(app, league, round, match, channelId);
-  await deliverOwed(app, channelId);
+  await deliverLeagueGame(app, channelId);
 }
 
 /** A match's game, started: both players on their sides, the league's clock, linked to the league. */
@@ -441,7 +467,7 @@ export async function endLeagueGame(app: App, league: League, channelId: string,
     );
     return { save: owed, result: true };
   });
-  if (ended) await deliverOwed(app, channelId);
+  if (ended) await deliverLeagueGame(app, channelId);
 }
 
 /**

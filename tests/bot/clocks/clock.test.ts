@@ -147,3 +147,33 @@ describe('a game between Shanghai and New York', () => {
         expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(3 * 60 * MINUTE);
   }, 120_000);
 });
+
+describe('the scheduler’s passes', () => {
+  it('never overlap, however many ticks wait for the one running', async () => {
+    bot = await localBot();
+    const scheduler = new Scheduler(bot.app);
+    // Each pass reads the due games once, at its end when nothing is due: held here until released.
+    const held: (() => void)[] = [];
+    let running = 0;
+    let most = 0;
+    bot.app.store.dueChannels = () => {
+      running += 1;
+      most = Math.max(most, running);
+      return new Promise((resolve) =>
+        held.push(() => {
+          running -= 1;
+          resolve([]);
+        }),
+      );
+    };
+    const ticks = [scheduler.tick(), scheduler.tick(), scheduler.tick()];
+    for (let pass = 0; pass < 3; pass += 1) {
+      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      // Time for a second pass to start, if one could.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      held.shift()?.();
+    }
+    await Promise.all(ticks);
+    expect(most).toBe(1);
+  });
+});

@@ -654,6 +654,32 @@ describe('the league loop under pressure', () => {
       expect((await bot.app.store.get(m.channelId ?? ''))?.status).toBe('active');
   });
 
+  it('a game conceded while the round is still posting its first messages closes the round, and the loop goes on', async () => {
+    // The last game of a round ends while the loop that opened it is still delivering its first posts:
+    // its result must close the round (the season ends) and never wait on the loop that waits on it.
+    const bot = await signedUp(['Ana', 'Bo'], 'rounds:1');
+    const send = bot.channel.send.bind(bot.channel);
+    let conceding: Promise<LocalResponder> | undefined;
+    vi.spyOn(bot.channel, 'send').mockImplementation(async (channelId, message) => {
+      if (channelId !== CHANNEL && conceding === undefined) {
+        conceding = bot.at(channelId).run('/game concede', 'Bo');
+        // The concession is saved (the game finished) before this first post goes out.
+        for (let i = 0; i < 200 && (await bot.app.store.get(channelId))?.status === 'active'; i++)
+          await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return send(channelId, message);
+    });
+    const stuck = new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 3_000).unref());
+    const begun = await Promise.race([bot.run('/league start', 'Ana'), stuck]);
+    expect(begun).not.toBe('stuck');
+    const conceded = await Promise.race([conceding ?? Promise.reject(new Error('no game was opened')), stuck]);
+    expect(conceded === 'stuck' ? conceded : text(conceded)).toContain('concede');
+    const league = await bot.league();
+    expect(league.schedule[0]?.matches[0]?.result?.ending).toBe('concession');
+    expect(league.status).toBe('finished');
+    expect(posts(bot).some((p) => p.content.includes('is over. Champion:'))).toBe(true);
+  });
+
   it('a league whose scenario would not start with its settings is refused at /league create, and nothing is saved', async () => {
     const bot = await openBot();
     const refused = await bot.run('/league create name:Tiny ruleset:squadron points:1', 'Ana');
