@@ -129,4 +129,23 @@ describe.each([
     expect(back.answers[0]?.ephemeral).toBe(true);
     expect((await record(b))?.players.find((p) => p.userId === '1001')?.ai).toBeUndefined();
   });
+
+  it('the prompt both sides are asked at the round’s start has an Autopilot button, for the clicker’s own side', async () => {
+    bot = await localBot({ seed: `autopilot-button-${ruleset}-0001` });
+    const b = bot;
+    await b.session.run(`/game new ruleset:${ruleset} scenario:${scenario}`, 'alice');
+    await b.session.run('/game join side:concord', 'alice');
+    await b.session.run('/game join side:veyra', 'bob');
+    await b.session.run('/game start', 'alice');
+    const clicked = await b.session.run('click Autopilot', 'bob');
+    expect(clicked.answers[0]?.ephemeral).toBe(true);
+    expect(clicked.answers[0]?.message.content).toContain('autopilot now flies your side');
+    const seats = (await record(b))?.players ?? [];
+    expect(seats.find((p) => p.userId === '1002')?.ai).toMatchObject({ level: 'normal' });
+    expect(seats.find((p) => p.userId === '1001')?.ai).toBeUndefined();
+    // Someone with no side in the game is refused, privately, and nothing changes.
+    const stranger = await b.session.run('click Autopilot', 'carol');
+    expect(stranger.answers[0]?.ephemeral).toBe(true);
+    expect((await record(b))?.players.filter((p) => p.ai)).toHaveLength(1);
+  });
 });

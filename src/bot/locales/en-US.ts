@@ -275,7 +275,7 @@ export const EN_US = {
     ship: { description: 'Show a ship’s sheet', options: { ship: 'Ship to show' } },
     help: { description: 'How to play with this bot' },
     orders: {
-      description: 'Standing orders: what your ship does by itself each turn (alone: show them)',
+      description: 'Standing orders (alone: show them), a Vector turn’s acceleration and course, or the autopilot',
       options: {
         ship: 'Your ship (optional when you have one)',
         move: 'Movement plan for the coming moves, e.g. "straight, straight, turn-left"',

@@ -329,7 +329,7 @@ export const PT_BR: PartialStrings = {
     ship: { description: 'Mostrar a ficha de uma nave', options: { ship: 'Nave a mostrar' } },
     help: { description: 'Como jogar com este bot' },
     orders: {
-      description: 'Ordens permanentes: o que sua nave faz sozinha a cada turno (sem opções: mostrá-las)',
+      description: 'Ordens permanentes (sem opções: mostrá-las), aceleração e rumo no Vetor, ou piloto automático',
       options: {
         ship: 'Sua nave (opcional quando você tem só uma)',
         move: 'Plano para os próximos movimentos, ex.: "straight, straight, turn-left"',

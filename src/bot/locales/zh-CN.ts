@@ -309,7 +309,7 @@ export const ZH_CN: PartialStrings = {
     ship: { description: '显示舰船资料卡', options: { ship: '要显示的舰船' } },
     help: { description: '如何用本机器人进行游戏' },
     orders: {
-      description: '常备指令：你的舰船每轮自动执行的行动（不带选项：查看当前指令）',
+      description: '常备指令（不带选项：查看当前指令）、矢量规则每回合的加速度与航向，或自动驾驶',
       options: {
         ship: '你的舰船（只有一艘时可省略）',
         move: '接下来几次移动的计划，例如 "straight, straight, turn-left"',

@@ -312,7 +312,7 @@ export const ZH_TW: PartialStrings = {
     ship: { description: '顯示艦船資料卡', options: { ship: '要顯示的艦船' } },
     help: { description: '如何用這個機器人進行遊戲' },
     orders: {
-      description: '常備指令：你的艦船每輪自動執行的行動（不加選項：查看目前的指令）',
+      description: '常備指令（不加選項：查看目前的指令）、矢量規則每回合的加速度與航向，或自動駕駛',
       options: {
         ship: '你的艦船（只有一艘時可省略）',
         move: '接下來幾次移動的計畫，例如 "straight, straight, turn-left"',

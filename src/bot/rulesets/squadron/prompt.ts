@@ -26,9 +26,18 @@ function planning(t: Translate, state: State, at: At): PromptParts {
   });
   return {
     content: [say('squadron.prompt.planning', { round: state.round }), ...lines].join('\n'),
-    components: rows([button(at, say('squadron.buttons.setDials'), 'dial', {}, ButtonStyle.Primary)]),
+    components: rows([
+      button(at, say('squadron.buttons.setDials'), 'dial', {}, ButtonStyle.Primary),
+      autopilotButton(t, at),
+    ]),
   };
 }
+
+/**
+ * Hands the clicker's own side to the AI (`/orders autopilot:true`, issue 18). On the round's first
+ * prompt, which both sides are asked: so it names no side, and each player's click is for their own.
+ */
+const autopilotButton = (t: Translate, at: At) => button(at, t('reply.autopilot'), 'orders', { autopilot: true });
 
 /** A button's label for one legal action: "Lock: Vex Karrow", "Roll left, forward". */
 function actionLabel(t: Translate, state: State, c: ActionCommand): string {

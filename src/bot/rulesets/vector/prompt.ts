@@ -12,7 +12,7 @@ import { button, rows, type At } from '../components.js';
 import { groupLabel } from '../impulse/resolve.js';
 import { shipName, sideName, velocityLine } from './words.js';
 
-function reaction(t: Translate, state: VectorState): PromptParts {
+function reaction(t: Translate, state: VectorState, at: At): PromptParts {
   const say = loose(t);
   const lines = state.board.sides.flatMap((side) => {
     const mine = state.board.ships.filter((s) => s.side === side.id && s.status === 'active');
@@ -22,7 +22,12 @@ function reaction(t: Translate, state: VectorState): PromptParts {
       ...mine.map((s) => velocityLine(t, state, s.id)),
     ];
   });
-  return { content: [say('vector.prompt.reaction', { turn: state.turn }), ...lines].join('\n'), components: [] };
+  // Hands the clicker's own side to the AI (`/orders autopilot:true`, issue 18). Both sides are asked
+  // here, at the turn's start: the button names no side, and each player's click is for their own.
+  return {
+    content: [say('vector.prompt.reaction', { turn: state.turn }), ...lines].join('\n'),
+    components: rows([button(at, t('reply.autopilot'), 'orders', { autopilot: true })]),
+  };
 }
 
 function movement(t: Translate, state: VectorState, at: At, legal: readonly VectorCommand[]): PromptParts {
@@ -92,7 +97,7 @@ export function vectorPrompt(input: PromptInput): PromptParts {
   const legal = VECTOR.awaiting(state).sides.flatMap((side) => VECTOR.legalCommands(state, side));
   const parts =
     state.phase === 'reaction'
-      ? reaction(t, state)
+      ? reaction(t, state, at)
       : state.phase === 'movement'
         ? movement(t, state, at, legal)
         : attack(t, state, at, legal);
