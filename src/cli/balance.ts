@@ -10,13 +10,9 @@ import { writeFile } from 'node:fs/promises';
 import { loadCatalog } from '../assets/load-catalog.js';
 import { playMatch, wilson } from '../ai/match.js';
 import { RULESETS, impulse } from '../engine/index.js';
+import { readArgs } from './args.js';
 
 const GOAL = 0.65;
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
 
 /** The most ships of one class a side fields. */
 const MOST = 6;
@@ -74,13 +70,20 @@ function binomial(n: number, k: number): number {
   return c;
 }
 
+const USAGE = 'usage: npm run balance -- [--games N (2 or more, default 20)] [--out assets/balance.md]';
+
 async function main(): Promise<number> {
-  const games = Number(option('games', '20'));
-  const out = option('out', '');
+  const args = readArgs({
+    usage: USAGE,
+    options: { games: { type: 'string', default: '20' }, out: { type: 'string', default: '' } },
+  });
+  if (typeof args === 'number') return args;
+  const games = Number(args.values.games);
+  const out = args.values.out ?? '';
   const rules = RULESETS.get('impulse');
   const catalog = await loadCatalog();
   if (!rules || !Number.isInteger(games) || games < 2) {
-    console.error('usage: npm run balance -- [--games N] [--out assets/balance.md]');
+    console.error(`--games takes a whole number, 2 or more\n${USAGE}`);
     return 2;
   }
   const classes = catalog.classes.filter((c) => c.hullSize !== 'base').sort((x, y) => x.points - y.points);

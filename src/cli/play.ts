@@ -9,13 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import { createApp } from '../bot/app/app-factory.js';
 import { loadCommands } from '../bot/app/loader.js';
 import { LocalChannel } from '../bot/local/local-transport.js';
 import { LocalSession } from '../bot/local/session.js';
 import { Scheduler } from '../bot/clocks/scheduler.js';
 import { DEFAULT_LOCALE, LOCALES } from '../bot/locales/index.js';
+import { readArgs } from './args.js';
 
 const USERS = [
   { id: '1001', name: 'alice', canManage: true },
@@ -49,8 +49,12 @@ function followTurn(session: LocalSession, channel: LocalChannel, seen: { count:
   }
 }
 
+const USAGE = `usage: npm run play -- [--scenario <id>] [--ruleset impulse|squadron|vector] [--empty]
+  [--script <file>] [--store <url> (default memory:)] [--out <folder> (default maps)] [--locale ${LOCALES.join('|')}]`;
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
+  const args = readArgs({
+    usage: USAGE,
     options: {
       out: { type: 'string', default: 'maps' },
       script: { type: 'string' },
@@ -61,6 +65,11 @@ async function main(): Promise<void> {
       locale: { type: 'string', default: DEFAULT_LOCALE },
     },
   });
+  if (typeof args === 'number') {
+    process.exitCode = args;
+    return;
+  }
+  const { values } = args;
   const locale = values.locale ?? DEFAULT_LOCALE;
   if (!(LOCALES as readonly string[]).includes(locale)) {
     console.error(`--locale takes one of: ${LOCALES.join(', ')}`);

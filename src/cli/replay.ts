@@ -3,10 +3,12 @@
  * `state` or a golden `expected` summary) through the engine and prints how it ended. Anyone can
  * check a finished game this way: the opening state holds the dice seed, so every roll re-runs.
  */
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { impulse } from '../engine/index.js';
 import { canonical } from './verify-export.js';
+import { readArgs, readJsonFile } from './args.js';
+
+const USAGE = 'usage: npm run replay -- <game.json>   (a record with "initial" and "log", or a /game log export)';
 
 const Initial = z.looseObject({ ruleset: z.literal('impulse'), rulesVersion: z.string() });
 const Command = z.looseObject({ type: z.string(), side: z.string() });
@@ -41,12 +43,20 @@ function describeShip(state: impulse.GameState, ship: impulse.ShipState): string
   return `${ship.name.padEnd(20)} ${ship.side.padEnd(10)} ${ship.status.padEnd(10)} shields ${shields.padEnd(12)} hull ${c.hull.length - ship.hullMarked}/${c.hull.length}`;
 }
 
-async function main(path: string | undefined): Promise<number> {
+async function main(): Promise<number> {
+  const args = readArgs({ usage: USAGE, options: {}, positionals: 1 });
+  if (typeof args === 'number') return args;
+  const path = args.positionals[0];
   if (!path) {
-    console.error('usage: npm run replay -- <game.json>   (a record with "initial" and "log", or a /game log export)');
+    console.error(USAGE);
     return 2;
   }
-  const game = readGame(JSON.parse(await readFile(path, 'utf8')));
+  const file = await readJsonFile(path);
+  if (!file.ok) {
+    console.error(file.why);
+    return 2;
+  }
+  const game = readGame(file.value);
   if (typeof game === 'string') {
     console.error(`${path}: ${game}`);
     return 2;
@@ -81,4 +91,4 @@ async function main(path: string | undefined): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main(process.argv[2]);
+process.exitCode = await main();

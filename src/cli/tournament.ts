@@ -8,6 +8,7 @@ import { loadCatalog } from '../assets/load-catalog.js';
 import { playMatch, wilson } from '../ai/match.js';
 import { levelsOf, type AiLevel } from '../ai/levels.js';
 import { RULESETS } from '../engine/index.js';
+import { readArgs } from './args.js';
 
 type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
 
@@ -31,22 +32,34 @@ function openingOf(rulesetId: string, scenarioId: string, catalog: Catalog): [un
   return [scenario, catalog];
 }
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
+const USAGE =
+  'usage: npm run tournament -- [--games N (default 200)] [--ruleset impulse|squadron|vector] [--scenario cruiser-duel|dogfight|...]';
 
 async function main(): Promise<number> {
-  const games = Number(option('games', '200'));
-  const rulesetId = option('ruleset', 'impulse');
-  const scenarioId = option('scenario', rulesetId === 'squadron' ? 'dogfight' : 'cruiser-duel');
+  const args = readArgs({
+    usage: USAGE,
+    options: {
+      games: { type: 'string', default: '200' },
+      ruleset: { type: 'string', default: 'impulse' },
+      scenario: { type: 'string' },
+    },
+  });
+  if (typeof args === 'number') return args;
+  const games = Number(args.values.games);
+  const rulesetId = args.values.ruleset ?? 'impulse';
+  const scenarioId = args.values.scenario ?? (rulesetId === 'squadron' ? 'dogfight' : 'cruiser-duel');
   const rules = RULESETS.get(rulesetId);
   const catalog = await loadCatalog();
   const opening = openingOf(rulesetId, scenarioId, catalog);
-  if (!rules || !opening || !Number.isInteger(games) || games < 1) {
-    console.error(
-      'usage: npm run tournament -- [--games N] [--ruleset impulse|squadron|vector] [--scenario cruiser-duel|dogfight]',
-    );
+  const problem = !rules
+    ? `no ruleset "${rulesetId}" (there are: ${RULESETS.ids.join(', ')})`
+    : !opening
+      ? `${rulesetId} has no scenario "${scenarioId}"`
+      : !Number.isInteger(games) || games < 1
+        ? '--games takes a whole number, 1 or more'
+        : undefined;
+  if (!rules || !opening || problem) {
+    console.error(`${problem ?? ''}\n${USAGE}`);
     return 2;
   }
   const levels = levelsOf(rules);
