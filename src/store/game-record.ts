@@ -174,6 +174,11 @@ const headFields = {
   createdAt: isoTime,
   updatedAt: isoTime,
   players: z.array(PlayerSchema),
+  /**
+   * The language of the host who made the game (a league's, for its games): what the bot posts in the
+   * channel is in it until a person sits (an AI player has no language).
+   */
+  locale: z.string().max(10).optional(),
   fleet: z.array(FleetShipSchema),
   /** Ship classes uploaded with /fleet import, validated by the engine's schema when used. */
   customClasses: z.array(z.looseObject({ id: z.string() })),

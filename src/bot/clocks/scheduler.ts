@@ -11,6 +11,7 @@ import { AI_BY, autoplayCommand, wakeForAutoplay } from './autoplay.js';
 import { withClock } from './clock.js';
 import type { App } from '../app/context.js';
 import { translator, type Translate } from '../locales/index.js';
+import { channelT } from '../records/channel-locale.js';
 import { sleeperOf } from '../players/profile.js';
 import { playersToPing } from '../records/turn-keys.js';
 import { deliverAll, deliverOwed, owe, presentationOwed } from '../presentation/outbox.js';
@@ -236,7 +237,7 @@ export class Scheduler {
             {
               kind: 'post',
               to: 'channel',
-              content: translator(undefined)('clock.vacationOver', { player: mention(timer.userId ?? '') }),
+              content: channelT(record)('clock.vacationOver', { player: mention(timer.userId ?? '') }),
             },
           ],
         };
@@ -315,7 +316,7 @@ export class Scheduler {
     const accepted = acceptCommand(table, record, by, now, command, applied.value);
     // The game played, not a person: idle timers keep counting from the last person's move.
     const armed = await withClock(this.app, { ...accepted.after, undoRequest: null }, now, false, 'keep');
-    const t = translator(record.players[0]?.locale);
+    const t = channelT(record);
     const who = by === AI_BY ? t('reply.aiPlayer') : t('reply.standingOrders');
     return { owed: changeOwed(table, t, who, { ...accepted, after: armed }), record: armed };
   }
@@ -325,7 +326,7 @@ export class Scheduler {
     if (record.status !== 'active' || record.state === null || !deadline || deadline.key !== timer.key)
       return { owed: [], record };
     // The channel is told in the language of the game's first player (as the status message is).
-    const t = translator(record.players[0]?.locale);
+    const t = channelT(record);
     const played: Missed = {
       record,
       lines: [],
@@ -392,7 +393,7 @@ export class Scheduler {
   }
 
   private idleWarn(record: GameRecord, now: Date): Effects {
-    const t = translator(record.players[0]?.locale);
+    const t = channelT(record);
     const archiveAt = record.timers.find((x) => x.kind === 'idleArchive')?.due ?? iso(now.getTime());
     return {
       owed: [
@@ -411,7 +412,7 @@ export class Scheduler {
   }
 
   private idleArchive(record: GameRecord, now: Date): Effects {
-    const t = translator(record.players[0]?.locale);
+    const t = channelT(record);
     const at = iso(now.getTime());
     const ended: GameRecord = {
       ...record,

@@ -44,7 +44,7 @@ export function lobbyRecord(
   ctx: Pick<CommandContext, 'app'> & { readonly host: string },
   table: TableRuleset,
   fields: Pick<GameRecord, 'channelId' | 'guildId' | 'name' | 'scenario' | 'pointsLimit'> &
-    Partial<Pick<GameRecord, 'players' | 'fleet' | 'customClasses' | 'clock'>>,
+    Partial<Pick<GameRecord, 'players' | 'fleet' | 'customClasses' | 'clock' | 'locale'>>,
 ): GameRecord {
   const now = ctx.app.now().toISOString();
   const seed = ctx.app.newSeed();
@@ -190,6 +190,7 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
       scenario: scenario.id,
       pointsLimit: points ?? null,
       players: opponent ? [aiPlayer(t, opponent.id, o.level ?? 'easy', o.personality)] : [],
+      ...(request.actor.locale ? { locale: request.actor.locale } : {}),
     }),
     ...(inThread ? [{ kind: 'post' as const, to: 'channel', content: text }] : []),
     { kind: 'status' },
@@ -531,6 +532,7 @@ export async function rematch(ctx: CommandContext): Promise<void> {
     fleet: old.fleet.map((f) => ({ ...f, side: swap(f.side) })),
     customClasses: old.customClasses,
     clock: { ...old.clock, banks: {}, missed: {}, deadline: null },
+    ...(old.locale ? { locale: old.locale } : {}),
   });
   const owed = owe(record, { kind: 'status' });
   await deliverOwed(app, request.channelId);

@@ -10,6 +10,7 @@ import type { GameRecord, Owed } from '../../store/index.js';
 import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import type { App, CommandContext } from '../app/context.js';
 import { translator, type Translate } from '../locales/index.js';
+import { channelT } from '../records/channel-locale.js';
 import { asAnswer, deliverOwed, markDone, postMessage, presentationOwed, release } from './outbox.js';
 import { stateOf, type Accepted } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
@@ -58,7 +59,7 @@ function publicLine(table: TableRuleset, t: Translate, actorName: string, accept
 
 /** The end: a summary (outcome, each side's losses, the margin), the seed revealed next to its hash, a rematch button, then the archive. */
 export function finishOwed(table: TableRuleset, record: GameRecord): Owed[] {
-  const t = translator(record.players[0]?.locale);
+  const t = channelT(record);
   const state = stateOf(record);
   const lost = table.rules.outcome(state)?.pointsLost ?? {};
   const losses = table.rules

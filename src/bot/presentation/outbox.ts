@@ -20,6 +20,7 @@ import {
 } from '../../store/index.js';
 import type { App, CommandContext } from '../app/context.js';
 import { translator } from '../locales/index.js';
+import { channelT } from '../records/channel-locale.js';
 import { sleeperOf, type Profile } from '../players/profile.js';
 import { buildPrompt } from './prompt.js';
 import { pingKey, playersToPing, stepKey } from '../records/turn-keys.js';
@@ -76,7 +77,7 @@ export async function postMessage(
 ): Promise<Outgoing> {
   const table = app.rulesets.of(record);
   // Pictures are drawn in the words of the first player (the channel has no one language).
-  const t = translator(record.players[0]?.locale);
+  const t = channelT(record);
   const files =
     item.map && record.initial !== null
       ? [
@@ -156,7 +157,8 @@ async function deliverPrompt(
   const state = stateOf(record);
   const table = app.rulesets.of(record);
   const first = record.players.find((p) => playersToPing(table, record, state).includes(p.userId));
-  const t = translator(first?.locale);
+  // The first player asked, in their language; a prompt that asks nobody (the AI's turn) in the channel's.
+  const t = first?.locale ? translator(first.locale) : channelT(record);
   const prompt = buildPrompt(table, t, record, state, record.messages.promptVersion ?? record.version);
   if (!prompt) return {};
   const turn = pingKey(table, state);
@@ -239,7 +241,7 @@ async function deliverStatus(
   present: Presentation,
   item: OutboxItem,
 ): Promise<Delivered> {
-  const message = statusMessage(app.rulesets.of(record), translator(record.players[0]?.locale), record);
+  const message = statusMessage(app.rulesets.of(record), channelT(record), record);
   if (present.status && (await editedInPlace(app, record.channelId, present.status, message))) return {};
   const id = await app.channel.send(record.channelId, { ...message, nonce: nonceOf(record, item.id) });
   await app.channel
@@ -358,7 +360,7 @@ export async function deliverOwed(app: App, channelId: string): Promise<void> {
         }
         app.log.error('delivery refused', { channelId, item: next.id, kind: next.kind, error: String(error) });
         await app.channel
-          .send(channelId, { content: translator(record.players[0]?.locale)('reply.postFailed', { what: next.kind }) })
+          .send(channelId, { content: channelT(record)('reply.postFailed', { what: next.kind }) })
           .catch(() => undefined);
         delivered = {};
       }
