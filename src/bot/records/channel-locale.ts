@@ -12,4 +12,5 @@ export function channelLocale(record: Pick<GameRecord, 'players' | 'locale'>): s
 }
 
 /** Words in the channel's language. */
-export const channelT = (record: Pick<GameRecord, 'players' | 'locale'>): Translate => translator(channelLocale(record));
+export const channelT = (record: Pick<GameRecord, 'players' | 'locale'>): Translate =>
+  translator(channelLocale(record));
