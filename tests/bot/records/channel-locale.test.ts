@@ -36,8 +36,8 @@ describe('channelLocale', () => {
       undefined,
       'zh-CN',
     ],
-  ] as const)('%s', (_what, players, locale, expected) => {
-    expect(channelLocale({ players: [...players], ...(locale ? { locale } : {}) })).toBe(expected);
+  ] as [string, Player[], string | undefined, string][])('%s', (_what, players, locale, expected) => {
+    expect(channelLocale({ players, ...(locale ? { locale } : {}) })).toBe(expected);
   });
 
   it('none at all: the default', () => {
