@@ -110,6 +110,13 @@ describe('a squadron game through the local Discord-compatible server', () => {
       5000,
     );
     const open = componentsOf(planning).find((c) => c.label === 'Set my dials');
+    // Beside it, the Autopilot button: `/orders autopilot:true` for whoever clicks (not pressed here).
+    const autopilot = componentsOf(planning).find((c) => c.label === 'Autopilot');
+    expect(decodeComponentId(autopilot?.custom_id ?? '')?.action).toEqual({
+      kind: 'command',
+      command: 'orders',
+      options: { autopilot: true },
+    });
     const menus = await fake.interact(fake.button(ALICE, planning, open?.custom_id ?? '')).settled(10_000);
     expect(menus.ephemeral).toBe(true);
     const selects = componentsOf(menus).filter((c) => c.type === 3);

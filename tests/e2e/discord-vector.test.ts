@@ -144,7 +144,14 @@ describe('a vector duel through the local Discord-compatible server', () => {
     await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } });
     const started = await slash(ALICE, { command: 'game', subcommand: 'start', options: {} });
     expect(started.attachments.map((a) => a.filename)).toContain('map.png');
-    await fake.waitForMessage((m) => m.content.includes('Reaction Phase'), 5000);
+    const reaction = await fake.waitForMessage((m) => m.content.includes('Reaction Phase'), 5000);
+    // The Reaction prompt's Autopilot button: `/orders autopilot:true` for whoever clicks (not pressed here).
+    const autopilot = componentsOf(reaction).find((c) => c.label === 'Autopilot');
+    expect(decodeComponentId(autopilot?.custom_id ?? '')?.action).toEqual({
+      kind: 'command',
+      command: 'orders',
+      options: { autopilot: true },
+    });
 
     let clicked = 0;
     for (let i = 0; i < 900; i += 1) {
