@@ -144,7 +144,11 @@ describe('a vector duel through the local Discord-compatible server', () => {
     await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } });
     const started = await slash(ALICE, { command: 'game', subcommand: 'start', options: {} });
     expect(started.attachments.map((a) => a.filename)).toContain('map.png');
-    const reaction = await fake.waitForMessage((m) => m.content.includes('Reaction Phase'), 5000);
+    // The Reaction prompt (the turn's narration says "Reaction Phase" too, with no buttons).
+    const reaction = await fake.waitForMessage(
+      (m) => m.content.includes('Reaction Phase') && componentsOf(m).length > 0,
+      5000,
+    );
     // The Reaction prompt's Autopilot button: `/orders autopilot:true` for whoever clicks (not pressed here).
     const autopilot = componentsOf(reaction).find((c) => c.label === 'Autopilot');
     expect(decodeComponentId(autopilot?.custom_id ?? '')?.action).toEqual({

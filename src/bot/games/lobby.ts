@@ -30,13 +30,16 @@ import { wakeForAutoplay } from '../clocks/autoplay.js';
 import { levelsOf, type AiLevel } from '../../ai/levels.js';
 import type { AiPersonality } from '../../ai/personalities.js';
 import { isAiSeat } from '../players/ai-seats.js';
+import { channelT } from '../records/channel-locale.js';
+import { localScenario } from '../rulesets/scenario-words.js';
 
-/** The scenario a record names, as its ruleset describes it. */
+/** The scenario a record names, as its ruleset describes it, in the channel's language. */
 export function scenarioOf(app: CommandContext['app'], record: GameRecord): ScenarioInfo | undefined {
-  return app.rulesets
+  const scenario = app.rulesets
     .get(record.ruleset)
     ?.scenarios(app)
     .find((s) => s.id === record.scenario);
+  return scenario && localScenario(channelT(record), scenario);
 }
 
 /** A new game in its lobby: what the host chose, a fresh secret seed and its hash, nothing played. */
@@ -134,7 +137,7 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
         problem: problem('problems.rulesets', { list: app.rulesets.ids.join(', ') }),
       }),
     );
-  const scenarios = table.scenarios(app);
+  const scenarios = table.scenarios(app).map((s) => localScenario(t, s));
   const scenarioId = o.scenario ?? table.defaultScenario;
   const scenario = scenarios.find((s) => s.id === scenarioId);
   if (!scenario)

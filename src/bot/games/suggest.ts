@@ -8,6 +8,7 @@ import { loose } from '../locales/index.js';
 import { str } from '../pipeline/options.js';
 import type { Choice } from '../pipeline/request.js';
 import { stateOf } from '../records/record-ops.js';
+import { localScenario } from '../rulesets/scenario-words.js';
 
 const LIMIT = 25;
 
@@ -34,14 +35,15 @@ export async function suggestGame(ctx: CommandContext): Promise<Choice[]> {
     case 'scenario': {
       const table = app.rulesets.get(str(request, 'ruleset') ?? '') ?? app.rulesets.all[0];
       return filtered(
-        (table?.scenarios(app) ?? []).map((s) => ({ name: s.name, value: s.id })),
+        (table?.scenarios(app) ?? []).map((s) => ({ name: localScenario(ctx.t, s).name, value: s.id })),
         typedIn(ctx),
       );
     }
     case 'side': {
       const record = await app.store.get(request.channelId);
       const table = record ? app.rulesets.get(record.ruleset) : undefined;
-      const scenario = record ? table?.scenarios(app).find((s) => s.id === record.scenario) : undefined;
+      const found = record ? table?.scenarios(app).find((s) => s.id === record.scenario) : undefined;
+      const scenario = found && localScenario(ctx.t, found);
       return filtered(
         (scenario?.sides ?? []).map((s) => ({ name: s.name, value: s.id })),
         typedIn(ctx),

@@ -1,6 +1,7 @@
 /** pt-BR strings; keys left out fall back to en-US. */
 import type { PartialStrings } from './types.js';
 import { PICTURE_PT_BR } from './pictures/pt-BR.js';
+import { SCENARIO_PT_BR } from './scenarios/pt-BR.js';
 import { LEAGUE_COMMANDS_PT_BR, LEAGUE_NAMES_PT_BR, LEAGUE_PT_BR } from './league/pt-BR.js';
 
 const PROFILE = {
@@ -72,6 +73,7 @@ const ORDERS = {
 
 export const PT_BR: PartialStrings = {
   picture: PICTURE_PT_BR,
+  scenario: SCENARIO_PT_BR,
   names: {
     league: LEAGUE_NAMES_PT_BR.league,
     game: 'partida',

@@ -1,6 +1,7 @@
 /** zh-TW strings; keys left out fall back to en-US. */
 import type { PartialStrings } from './types.js';
 import { PICTURE_ZH_TW } from './pictures/zh-TW.js';
+import { SCENARIO_ZH_TW } from './scenarios/zh-TW.js';
 import { LEAGUE_COMMANDS_ZH_TW, LEAGUE_NAMES_ZH_TW, LEAGUE_ZH_TW } from './league/zh-TW.js';
 
 const PROFILE = {
@@ -67,6 +68,7 @@ const ORDERS = {
 
 export const ZH_TW: PartialStrings = {
   picture: PICTURE_ZH_TW,
+  scenario: SCENARIO_ZH_TW,
   names: {
     league: LEAGUE_NAMES_ZH_TW.league,
     game: '對局',

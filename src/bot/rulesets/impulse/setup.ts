@@ -7,6 +7,8 @@ import type { Catalog } from '../../../assets/load-catalog.js';
 import type { GameRecord } from '../../../store/index.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
 import type { Started } from '../table.js';
+import { channelT } from '../../records/channel-locale.js';
+import { localScenario } from '../scenario-words.js';
 
 export function findScenario(catalog: Catalog, id: string): impulse.Scenario | undefined {
   return catalog.scenarios.find((s) => s.id === id);
@@ -55,7 +57,9 @@ export interface ImpulseStarted extends Started {
 }
 
 export function startGame(catalog: Catalog, record: GameRecord): Result<ImpulseStarted, Problem> {
-  const base = findScenario(catalog, record.scenario);
+  const bundled = findScenario(catalog, record.scenario);
+  // Its name, briefing and sides in the channel's language, once, for the whole game.
+  const base = bundled && localScenario(channelT(record), bundled);
   if (!base)
     return {
       ok: false,

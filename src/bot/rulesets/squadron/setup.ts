@@ -8,6 +8,8 @@ import type { App } from '../../app/context.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
 import type { MessageKey } from '../../locales/index.js';
 import type { Started } from '../table.js';
+import { channelT } from '../../records/channel-locale.js';
+import { localScenario } from '../scenario-words.js';
 import { squadronContent } from './content.js';
 import { pointsLimitOf } from './squad.js';
 
@@ -36,7 +38,9 @@ function deploy(side: Side, record: GameRecord): Side['squad'] {
 
 export function startSquadron(app: App, record: GameRecord): Result<Started, Problem> {
   const content = squadronContent(app);
-  const base = content?.scenarios.find((s) => s.id === record.scenario);
+  const bundled = content?.scenarios.find((s) => s.id === record.scenario);
+  // Its name and sides in the channel's language, once, for the whole game.
+  const base = bundled && localScenario(channelT(record), bundled);
   if (!content || !base)
     return err(
       problem('reply.scenarioUnknown', {

@@ -6,9 +6,13 @@ import type { App } from '../../app/context.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
 import type { Started } from '../table.js';
 import { classesFor, findScenario } from '../impulse/setup.js';
+import { channelT } from '../../records/channel-locale.js';
+import { localScenario } from '../scenario-words.js';
 
 export function startVector(app: App, record: GameRecord): Result<Started, Problem> {
-  const base = findScenario(app.catalog, record.scenario);
+  const bundled = findScenario(app.catalog, record.scenario);
+  // Its name, briefing and sides in the channel's language, once, for the whole game.
+  const base = bundled && localScenario(channelT(record), bundled);
   if (!base)
     return err(
       problem('reply.scenarioUnknown', {
