@@ -4,6 +4,7 @@ import type { BoardView, Hex } from '../engine/index.js';
 import { font } from './fonts.js';
 import { type Frame, type Point, hexCorners, toHex, toPixel } from './layout.js';
 import { PALETTE } from './palette.js';
+import type { Box } from './labels.js';
 
 const offsetOf = (h: Hex): { col: number; row: number } => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
 const label = (n: number): string => (n >= 0 && n <= 99 ? String(n).padStart(2, '0') : String(n));
@@ -67,9 +68,10 @@ const stepFor = (width: number, gap: number): number => Math.max(1, Math.ceil(wi
  * the edges whichever column it is in: an even column's number stands above the map and its rows
  * down the left edge; an odd column's number stands along the bottom and its rows down the right
  * edge (odd columns sit half a hex lower, so each ruler lines up with its own columns' centres).
- * Drawn before ships and plates: a name may cover a number, never the reverse.
+ * Drawn before ships and plates. Returns the box of every number drawn: plates keep clear of them
+ * where they can (a ruler a ship's name covers cannot be read), and a number never covers a name.
  */
-export function drawEdgeLabels(ctx: SKRSContext2D, frame: Frame, hexes: readonly Hex[]): void {
+export function drawEdgeLabels(ctx: SKRSContext2D, frame: Frame, hexes: readonly Hex[]): Box[] {
   const size = frame.text;
   ctx.font = font(size);
   ctx.fillStyle = PALETTE.gridLabel;
@@ -88,21 +90,32 @@ export function drawEdgeLabels(ctx: SKRSContext2D, frame: Frame, hexes: readonly
   // Columns of one parity stand two columns (3 hex radii) apart.
   const colStep = stepFor(widest + size * 0.4, frame.hexSize * 3);
   const rowStep = stepFor(size * 1.15, frame.hexSize * Math.sqrt(3));
-  ctx.textAlign = 'center';
+  const drawn: Box[] = [];
+  // One number, and its box (a little air around it): `x` is its centre, left or right edge by `align`.
+  const put = (
+    text: string,
+    x: number,
+    y: number,
+    align: 'center' | 'left' | 'right',
+    baseline: 'bottom' | 'middle',
+  ) => {
+    ctx.textAlign = align;
+    ctx.textBaseline = baseline;
+    ctx.fillText(text, x, y);
+    const w = ctx.measureText(text).width + size * 0.3;
+    const left = align === 'center' ? x - w / 2 : align === 'left' ? x - size * 0.15 : x - w + size * 0.15;
+    drawn.push({ x: left, y: baseline === 'bottom' ? y - size * 1.1 : y - size * 0.6, w, h: size * 1.2 });
+  };
   for (const [col, x] of [...columns].sort((a, b) => a[0] - b[0])) {
     if (mod(Math.floor(col / 2), colStep) !== 0) continue;
-    ctx.textBaseline = 'bottom';
-    if (isEven(col)) ctx.fillText(label(col), x, frame.mapTop - 2);
-    else ctx.fillText(label(col), x, frame.mapBottom - 2);
+    put(label(col), x, isEven(col) ? frame.mapTop - 2 : frame.mapBottom - 2, 'center', 'bottom');
   }
-  ctx.textBaseline = 'middle';
   const edge = size * 0.2;
-  ctx.textAlign = 'left';
   for (const [row, y] of [...rows[0]].sort((a, b) => a[0] - b[0]))
-    if (mod(row, rowStep) === 0) ctx.fillText(label(row), edge, y);
-  ctx.textAlign = 'right';
+    if (mod(row, rowStep) === 0) put(label(row), edge, y, 'left', 'middle');
   for (const [row, y] of [...rows[1]].sort((a, b) => a[0] - b[0]))
-    if (mod(row, rowStep) === 0) ctx.fillText(label(row), frame.width - edge, y);
+    if (mod(row, rowStep) === 0) put(label(row), frame.width - edge, y, 'right', 'middle');
+  return drawn;
 }
 
 const ASTEROID_DOTS = [

@@ -66,8 +66,10 @@ export function placeLabels(
   requests: readonly LabelRequest[],
   obstacles: readonly Box[],
   area: { readonly top: number; readonly bottom: number },
+  /** Text already on the picture (the rulers' hex numbers): kept clear of as a plate is, not as a ship. */
+  written: readonly Box[] = [],
 ): void {
-  const placed: Box[] = [];
+  const placed: Box[] = [...written];
   for (const request of requests) {
     const own = request.anchor
       ? {

@@ -135,7 +135,7 @@ export function drawMap(view: BoardView, options: RenderOptions = {}): Canvas {
     drawGrid(ctx, frame, hexes, aroundAction(view));
     drawHighlight(ctx, frame, highlighted(view, options));
   });
-  drawEdgeLabels(ctx, frame, hexes);
+  const rulers = drawEdgeLabels(ctx, frame, hexes);
   withinMap(ctx, frame, () => {
     options.overlay?.(ctx, frame);
     drawTrails(ctx, frame, view);
@@ -150,6 +150,7 @@ export function drawMap(view: BoardView, options: RenderOptions = {}): Canvas {
       [...happeningMarkers(frame, view), ...ships.plates, ...missiles.plates],
       [...ships.tokens, ...missiles.boxes, ...terrainBoxes(frame, view)],
       { top: frame.mapTop, bottom: frame.mapBottom },
+      rulers,
     );
   });
   drawHeader(ctx, frame, view, words, options.header);

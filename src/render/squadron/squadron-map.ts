@@ -416,7 +416,7 @@ export function renderSquadronMap(board: squadron.SquadronBoard, words: Squadron
     drawMatEdge(ctx, frame, board);
     drawObstacles(ctx, frame, board);
   });
-  drawEdgeLabels(ctx, frame, hexes);
+  const rulers = drawEdgeLabels(ctx, frame, hexes);
   const sideIndex = (side: string) =>
     Math.max(
       0,
@@ -436,6 +436,7 @@ export function renderSquadronMap(board: squadron.SquadronBoard, words: Squadron
       top: frame.mapTop,
       bottom: frame.mapBottom,
     },
+    rulers,
   );
   drawChrome(ctx, frame, words);
   return encodePng(canvas);
