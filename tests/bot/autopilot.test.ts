@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
 import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
 import { Scheduler } from '../../src/bot/clocks/scheduler.js';
-import { localBot, startedGame, type LocalBot } from '../helpers/local-bot.js';
+import { startedGame, type LocalBot } from '../helpers/local-bot.js';
 
 let bot: LocalBot | undefined;
 afterEach(async () => {
@@ -107,12 +107,8 @@ describe.each([
   ['vector', 'cruiser-duel'],
 ])('/orders autopilot in %s (issue 18, deliverable 4: the AI plays every ruleset)', (ruleset, scenario) => {
   it('hands the side to the normal level, which plays it unpinged; autopilot:false takes it back', async () => {
-    bot = await localBot({ seed: `autopilot-${ruleset}-0001` });
+    bot = await startedGame(scenario, `autopilot-${ruleset}-0001`, ruleset);
     const b = bot;
-    await b.session.run(`/game new ruleset:${ruleset} scenario:${scenario}`, 'alice');
-    await b.session.run('/game join side:concord', 'alice');
-    await b.session.run('/game join side:veyra', 'bob');
-    await b.session.run('/game start', 'alice');
     const answer = await b.session.run('/orders autopilot:true', 'alice');
     expect(answer.answers[0]?.ephemeral).toBe(true);
     expect(answer.answers[0]?.message.content).toContain('autopilot now flies your side');
@@ -131,12 +127,8 @@ describe.each([
   });
 
   it('the prompt both sides are asked at the round’s start has an Autopilot button, for the clicker’s own side', async () => {
-    bot = await localBot({ seed: `autopilot-button-${ruleset}-0001` });
+    bot = await startedGame(scenario, `autopilot-button-${ruleset}-0001`, ruleset);
     const b = bot;
-    await b.session.run(`/game new ruleset:${ruleset} scenario:${scenario}`, 'alice');
-    await b.session.run('/game join side:concord', 'alice');
-    await b.session.run('/game join side:veyra', 'bob');
-    await b.session.run('/game start', 'alice');
     const clicked = await b.session.run('click Autopilot', 'bob');
     expect(clicked.answers[0]?.ephemeral).toBe(true);
     expect(clicked.answers[0]?.message.content).toContain('autopilot now flies your side');

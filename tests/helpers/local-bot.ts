@@ -58,10 +58,10 @@ export async function runAutoplay(bot: LocalBot, channelId = 'c1', limit = 1000)
   return (await playedSoFar()) - before;
 }
 
-/** A started game of a bundled scenario: alice (host) plays Concord, bob plays Veyra. */
-export async function startedGame(scenario: string, seed: string): Promise<LocalBot> {
+/** A started game of a bundled scenario (of `ruleset`, impulse by default): alice (host) plays Concord, bob plays Veyra. */
+export async function startedGame(scenario: string, seed: string, ruleset?: string): Promise<LocalBot> {
   const bot = await localBot({ seed });
-  await bot.session.run(`/game new scenario:${scenario}`, 'alice');
+  await bot.session.run(`/game new${ruleset ? ` ruleset:${ruleset}` : ''} scenario:${scenario}`, 'alice');
   await bot.session.run('/game join side:concord', 'alice');
   await bot.session.run('/game join side:veyra', 'bob');
   await bot.session.run('/game start', 'alice');

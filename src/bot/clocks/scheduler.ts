@@ -325,7 +325,7 @@ export class Scheduler {
     const deadline = record.clock.deadline;
     if (record.status !== 'active' || record.state === null || !deadline || deadline.key !== timer.key)
       return { owed: [], record };
-    // The channel is told in the language of the game's first player (as the status message is).
+    // The channel is told in its language (records/channel-locale.ts), as the status message is.
     const t = channelT(record);
     const played: Missed = {
       record,

@@ -76,7 +76,7 @@ export async function postMessage(
   item: Extract<OutboxItem, { kind: 'post' }>,
 ): Promise<Outgoing> {
   const table = app.rulesets.of(record);
-  // Pictures are drawn in the words of the first player (the channel has no one language).
+  // Pictures are drawn in the channel's language (records/channel-locale.ts).
   const t = channelT(record);
   const files =
     item.map && record.initial !== null
