@@ -5,10 +5,12 @@
  */
 import { PICTURE_EN_US } from './pictures/en-US.js';
 import { SCENARIO_EN_US } from './scenarios/en-US.js';
+import { SHIPS_EN_US } from './ships/en-US.js';
 import { LEAGUE_COMMANDS_EN_US, LEAGUE_EN_US } from './league/en-US.js';
 export const EN_US = {
   picture: PICTURE_EN_US,
   scenario: SCENARIO_EN_US,
+  ships: SHIPS_EN_US,
   /** Command and option names: fixed in English (docs and league rules use them); translations may add local names. */
   names: {
     game: 'game',

@@ -2,6 +2,7 @@
 import type { PartialStrings } from './types.js';
 import { PICTURE_PT_BR } from './pictures/pt-BR.js';
 import { SCENARIO_PT_BR } from './scenarios/pt-BR.js';
+import { SHIPS_PT_BR } from './ships/pt-BR.js';
 import { LEAGUE_COMMANDS_PT_BR, LEAGUE_NAMES_PT_BR, LEAGUE_PT_BR } from './league/pt-BR.js';
 
 const PROFILE = {
@@ -74,6 +75,7 @@ const ORDERS = {
 export const PT_BR: PartialStrings = {
   picture: PICTURE_PT_BR,
   scenario: SCENARIO_PT_BR,
+  ships: SHIPS_PT_BR,
   names: {
     league: LEAGUE_NAMES_PT_BR.league,
     game: 'partida',

@@ -2,6 +2,7 @@
 import type { PartialStrings } from './types.js';
 import { PICTURE_ZH_CN } from './pictures/zh-CN.js';
 import { SCENARIO_ZH_CN } from './scenarios/zh-CN.js';
+import { SHIPS_ZH_CN } from './ships/zh-CN.js';
 import { LEAGUE_COMMANDS_ZH_CN, LEAGUE_NAMES_ZH_CN, LEAGUE_ZH_CN } from './league/zh-CN.js';
 
 const PROFILE = {
@@ -69,6 +70,7 @@ const ORDERS = {
 export const ZH_CN: PartialStrings = {
   picture: PICTURE_ZH_CN,
   scenario: SCENARIO_ZH_CN,
+  ships: SHIPS_ZH_CN,
   names: {
     league: LEAGUE_NAMES_ZH_CN.league,
     game: '对局',

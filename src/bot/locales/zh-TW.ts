@@ -2,6 +2,7 @@
 import type { PartialStrings } from './types.js';
 import { PICTURE_ZH_TW } from './pictures/zh-TW.js';
 import { SCENARIO_ZH_TW } from './scenarios/zh-TW.js';
+import { SHIPS_ZH_TW } from './ships/zh-TW.js';
 import { LEAGUE_COMMANDS_ZH_TW, LEAGUE_NAMES_ZH_TW, LEAGUE_ZH_TW } from './league/zh-TW.js';
 
 const PROFILE = {
@@ -69,6 +70,7 @@ const ORDERS = {
 export const ZH_TW: PartialStrings = {
   picture: PICTURE_ZH_TW,
   scenario: SCENARIO_ZH_TW,
+  ships: SHIPS_ZH_TW,
   names: {
     league: LEAGUE_NAMES_ZH_TW.league,
     game: '對局',

@@ -8,17 +8,14 @@
  * A game takes its scenario's words once, in its channel's language, when it starts (they are in its
  * opening state, so its replay and its export say what the players read).
  */
-import { DEFAULT_LOCALE, hasText, loose, text, type Translate } from '../locales/index.js';
+import type { Translate } from '../locales/index.js';
+import { assetWord as translated } from './asset-words.js';
 
 export interface ScenarioWords {
   readonly id: string;
   readonly name: string;
   readonly description?: string | undefined;
   readonly sides: readonly { readonly id: string; readonly name: string }[];
-}
-
-function translated(t: Translate, key: string, english: string): string {
-  return hasText(key) && text(DEFAULT_LOCALE, key) === english ? loose(t)(key) : english;
 }
 
 export function localScenario<S extends ScenarioWords>(t: Translate, scenario: S): S {

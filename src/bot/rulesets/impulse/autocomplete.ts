@@ -10,6 +10,8 @@ import { str } from '../../pipeline/options.js';
 import { stateOf } from './state-of.js';
 import { criticalName, groupLabel, pickOwnShip, shipName } from './resolve.js';
 import { classesFor, findScenario } from './setup.js';
+import { localClassName } from './catalog-words.js';
+import { localScenario } from '../scenario-words.js';
 import { cleanName } from '../../presentation/sanitize.js';
 import { moveChoice } from './move-choices.js';
 import type { Choice } from '../../pipeline/request.js';
@@ -64,7 +66,7 @@ function weaponChoices(ctx: CommandContext, s: Seat): Choice[] {
   if (!ship) return [];
   return ship.groups.flatMap((_, g) =>
     impulse.targetsFor(s.state, ship, g).length > 0
-      ? [{ name: groupLabel(s.state, ship, g), value: String(g + 1) }]
+      ? [{ name: groupLabel(ctx.t, s.state, ship, g), value: String(g + 1) }]
       : [],
   );
 }
@@ -104,13 +106,14 @@ async function lobbyChoices(ctx: CommandContext, focused: string): Promise<Choic
   const { app, request } = ctx;
   const record = await app.store.get(request.channelId);
   const scenario = record ? findScenario(app.catalog, record.scenario) : undefined;
-  if (focused === 'side') return (scenario?.sides ?? []).map((s) => ({ name: s.name, value: s.id }));
+  if (focused === 'side')
+    return (scenario ? localScenario(ctx.t, scenario).sides : []).map((s) => ({ name: s.name, value: s.id }));
   if (focused === 'class' && record) {
     const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
     const faction = scenario?.sides.find((s) => s.id === (str(request, 'side') ?? mySide))?.faction;
     return classesFor(app.catalog, record)
       .filter((c) => faction === undefined || c.faction === faction)
-      .map((c) => ({ name: `${cleanName(c.name, 40)} (${c.points} pts)`, value: c.id }));
+      .map((c) => ({ name: `${cleanName(localClassName(ctx.t, c), 40)} (${c.points} pts)`, value: c.id }));
   }
   if (focused === 'ship' && record) return record.fleet.map((s) => ({ name: s.name, value: s.name }));
   return [];

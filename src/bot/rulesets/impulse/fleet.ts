@@ -12,6 +12,8 @@ import { isAdmin } from '../../games/game-change.js';
 import { problem, say, type Problem } from '../../pipeline/problem.js';
 import { bold, cleanName, echo, mention } from '../../presentation/sanitize.js';
 import { classesFor, findScenario } from './setup.js';
+import { localClassName, namesClass } from './catalog-words.js';
+import { localScenario } from '../scenario-words.js';
 import { deliverOwed, owe } from '../../presentation/outbox.js';
 import type { MessageKey } from '../../locales/index.js';
 
@@ -71,8 +73,9 @@ function mayDefine(
   for (const cls of classes) {
     if (bundled.has(cls.id)) return err(problem('reply.fleetClassBundled', { class: cls.id }));
     if (!referee && here.some((c) => c.id === cls.id)) return err(problem('reply.fleetClassExists', { class: cls.id }));
-    const name = cls.name.toLowerCase();
-    const alike = here.find((c) => c.id !== cls.id && (c.id.toLowerCase() === name || c.name.toLowerCase() === name));
+    const alike = here.find(
+      (c) => c.id !== cls.id && (c.id.toLowerCase() === cls.name.toLowerCase() || namesClass(cls.name, c)),
+    );
     if (alike) return err(problem('reply.fleetClassNameTaken', { class: cls.id, name: cleanName(cls.name, 40) }));
   }
   return ok(true);
@@ -107,15 +110,13 @@ function addShips(
         }),
       );
     if (!mayEdit(ctx, record, side.id)) return err(problem('reply.notHost', { host: mention(record.host) }));
-    // By id first: a name never shadows another class's id.
-    const cls =
-      classes.find((c) => c.id === ship.classId) ??
-      classes.find((c) => c.name.toLowerCase() === ship.classId.toLowerCase());
+    // By id first: a name (in any of the catalogue's languages) never shadows another class's id.
+    const cls = classes.find((c) => c.id === ship.classId) ?? classes.find((c) => namesClass(ship.classId, c));
     if (!cls) return err(problem('reply.fleetUnknownClass', { class: echo(ship.classId) }));
     if (cls.faction !== side.faction)
       return err(
         problem('reply.fleetWrongFaction', {
-          class: cleanName(cls.name, 40),
+          class: cleanName(localClassName(ctx.t, cls), 40),
           faction: cls.faction,
           side: side.name,
           sideFaction: side.faction,
@@ -165,13 +166,14 @@ export async function add(
     const added = next.value.fleet.at(-1);
     const classes = classesFor(ctx.app.catalog, next.value);
     const cls = classes.find((c) => c.id === added?.classId);
-    const scenarioSide = findScenario(ctx.app.catalog, record.scenario)?.sides.find((s) => s.id === added?.side);
+    const scenario = findScenario(ctx.app.catalog, record.scenario);
+    const scenarioSide = scenario && localScenario(t, scenario).sides.find((s) => s.id === added?.side);
     return {
       save: next.value,
       result: ok(
         t('reply.fleetAdded', {
           ship: bold(added?.name ?? ''),
-          class: cleanName(cls?.name ?? '', 40),
+          class: cleanName(cls ? localClassName(t, cls) : '', 40),
           points: cls?.points ?? 0,
           side: scenarioSide?.name ?? '',
           total: pointsOf(classes, next.value.fleet, added?.side ?? ''),
@@ -200,13 +202,16 @@ export async function list(ctx: CommandContext): Promise<void> {
   if (!record) return ctx.respond.reply({ content: ctx.t('reply.noGame') }, true);
   if (record.fleet.length === 0) return ctx.respond.reply({ content: ctx.t('reply.fleetEmpty') }, true);
   const classes = classesFor(ctx.app.catalog, record);
-  const scenario = findScenario(ctx.app.catalog, record.scenario);
+  const bundled = findScenario(ctx.app.catalog, record.scenario);
+  const scenario = bundled && localScenario(ctx.t, bundled);
+  const className = (id: string): string => {
+    const cls = classes.find((c) => c.id === id);
+    return cleanName(cls ? localClassName(ctx.t, cls) : id, 40);
+  };
   const lines = (scenario?.sides ?? []).map((side) => {
     const ships = record.fleet
       .filter((s) => s.side === side.id)
-      .map(
-        (s) => `${cleanName(s.name)} (${cleanName(classes.find((c) => c.id === s.classId)?.name ?? s.classId, 40)})`,
-      );
+      .map((s) => `${cleanName(s.name)} (${className(s.classId)})`);
     return `**${side.name}** — ${pointsOf(classes, record.fleet, side.id)}/${record.pointsLimit ?? '∞'} pts: ${ships.join(', ') || '—'}`;
   });
   await ctx.respond.reply({ content: lines.join('\n').slice(0, 2000) }, true);

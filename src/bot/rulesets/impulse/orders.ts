@@ -32,7 +32,7 @@ function nothingToCharge(state: impulse.GameState, ship: impulse.ShipState): Pro
   return problem('reply.nothingToCharge', { ship: ship.name, uses: uses.join(', ') });
 }
 
-function apCommand(o: ApOptions, { state, side }: Acting): Built {
+function apCommand(o: ApOptions, { state, side }: Acting, t: Translate): Built {
   const ship = pickOwnShip(state, side, o.ship, 'useAp');
   if (!ship.ok) return ship;
   // The player's word (`charge`) names the engine's kind; the kinds with a detail are completed below.
@@ -46,7 +46,7 @@ function apCommand(o: ApOptions, { state, side }: Acting): Built {
   ) {
     switch (useText) {
       case 'chargeYellow': {
-        const group = pickGroup(state, ship.value, o.weapon);
+        const group = pickGroup(t, state, ship.value, o.weapon);
         if (!group.ok && o.weapon === undefined) {
           const empty = ship.value.groups.findIndex((_, g) =>
             impulse.apOptions(state, ship.value.id).some((o) => o.use.kind === 'chargeYellow' && o.use.group === g),
@@ -129,10 +129,10 @@ function moveCommand(o: MoveOptions, acting: Acting): Built {
   });
 }
 
-function fireCommand(o: FireOptions, { state, side }: Acting): Built {
+function fireCommand(o: FireOptions, { state, side }: Acting, t: Translate): Built {
   const ship = pickOwnShip(state, side, o.ship, 'fire');
   if (!ship.ok) return ship;
-  const group = pickGroup(state, ship.value, o.weapon);
+  const group = pickGroup(t, state, ship.value, o.weapon);
   if (!group.ok) return group;
   const many = o.targets;
   const one = o.target;

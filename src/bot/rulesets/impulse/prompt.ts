@@ -83,7 +83,7 @@ function apOptionsFor(t: Translate, state: State, ship: impulse.ShipState): APIS
     const label = t(apUseKey(use.kind));
     const detail =
       use.kind === 'chargeYellow'
-        ? groupLabel(state, ship, use.group)
+        ? groupLabel(t, state, ship, use.group)
         : use.kind === 'reinforceShield'
           ? t(`commands.ap.choices.arc.${use.arc}`)
           : use.kind === 'retargetMissile'
@@ -287,7 +287,7 @@ function plannedText(t: Translate, state: State, card: Proposal & { readonly cho
     const parts: string[] = [];
     const use = pick.ap === undefined ? undefined : decodeApUse(pick.ap);
     if (use && ship) {
-      const detail = use.kind === 'chargeYellow' ? `: ${groupLabel(state, ship, use.group)}` : '';
+      const detail = use.kind === 'chargeYellow' ? `: ${groupLabel(t, state, ship, use.group)}` : '';
       parts.push(`${t(apUseKey(use.kind))}${detail}`);
     }
     const [how] = (pick.move ?? '').split('+');

@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../../../engine/index.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
 import { cleanName, echo } from '../../presentation/sanitize.js';
 import { isMessageKey, type Translate } from '../../locales/index.js';
+import { namesWeapon } from './catalog-words.js';
 
 type State = impulse.GameState;
 type Ship = impulse.ShipState;
@@ -57,14 +58,14 @@ export function pickOwnShip(
 }
 
 /** A weapon group of the ship by number (1-based as shown), index, or weapon name. */
-export function pickGroup(state: State, ship: Ship, text: string | undefined): Result<number, Problem> {
+export function pickGroup(t: Translate, state: State, ship: Ship, text: string | undefined): Result<number, Problem> {
   const cls = impulse.shipClass(state, ship);
   if (text === undefined || text.trim() === '') {
     const ready = ship.groups
       .map((g, i) => ({ g, i }))
       .filter(({ g, i }) => !g.destroyed && impulse.isGroupReady(state, ship, i));
     if (ready.length === 1 && ready[0]) return ok(ready[0].i);
-    return err(problem('reply.badOption', { option: 'weapon', problem: groupList(state, ship) }));
+    return err(problem('reply.badOption', { option: 'weapon', problem: groupList(t, state, ship) }));
   }
   const trimmed = text.trim();
   if (/^g\d+$/.test(trimmed)) return ok(Number(trimmed.slice(1)));
@@ -72,27 +73,29 @@ export function pickGroup(state: State, ship: Ship, text: string | undefined): R
     const n = Number(trimmed) - 1;
     if (n >= 0 && n < cls.groups.length) return ok(n);
   }
-  const byName = cls.groups.findIndex(
-    (g) =>
-      norm(state.catalog.weapons[g.weapon]?.name ?? g.weapon) === norm(trimmed) || norm(g.weapon) === norm(trimmed),
-  );
+  // The weapon's name as the game says it, or in any language the catalogue has, or its id.
+  const byName = cls.groups.findIndex((g) => {
+    const weapon = state.catalog.weapons[g.weapon];
+    return (weapon !== undefined && namesWeapon(trimmed, weapon)) || norm(g.weapon) === norm(trimmed);
+  });
   if (byName >= 0) return ok(byName);
-  return err(problem('reply.badOption', { option: 'weapon', problem: groupList(state, ship) }));
+  return err(problem('reply.badOption', { option: 'weapon', problem: groupList(t, state, ship) }));
 }
 
-export function groupLabel(state: State, ship: Ship, index: number): string {
+/** "2: Flicker Beam ×2 (Forward/Left)": a weapon group as a player reads it, arcs in their language. */
+export function groupLabel(t: Translate, state: State, ship: Ship, index: number): string {
   const cls = impulse.shipClass(state, ship);
   const group = cls.groups[index];
   const weapon = group ? state.catalog.weapons[group.weapon] : undefined;
-  const arcs = group ? group.arcs.join('/') : '';
+  const arcs = group ? group.arcs.map((arc) => t(`commands.ap.choices.arc.${arc}`)).join('/') : '';
   return `${index + 1}: ${weapon?.name ?? group?.weapon ?? '?'} ×${group?.count ?? 0} (${arcs})`;
 }
 
-function groupList(state: State, ship: Ship): Problem {
+function groupList(t: Translate, state: State, ship: Ship): Problem {
   return problem('problems.groups', {
     list: impulse
       .shipClass(state, ship)
-      .groups.map((_, i) => groupLabel(state, ship, i))
+      .groups.map((_, i) => groupLabel(t, state, ship, i))
       .join('; '),
   });
 }

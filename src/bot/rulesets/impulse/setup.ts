@@ -9,6 +9,7 @@ import { problem, type Problem } from '../../pipeline/problem.js';
 import type { Started } from '../table.js';
 import { channelT } from '../../records/channel-locale.js';
 import { localScenario } from '../scenario-words.js';
+import { localCatalog } from './catalog-words.js';
 
 export function findScenario(catalog: Catalog, id: string): impulse.Scenario | undefined {
   return catalog.scenarios.find((s) => s.id === id);
@@ -69,7 +70,8 @@ export function startGame(catalog: Catalog, record: GameRecord): Result<ImpulseS
       }),
     };
   const scenario: impulse.Scenario = record.fleet.length > 0 ? { ...base, ships: deployFleet(base, record) } : base;
-  const input: impulse.CatalogInput = { classes: classesFor(catalog, record), weapons: catalog.weapons };
+  // Ship classes' and weapons' names in the channel's language too (ships.class, ships.weapon).
+  const input = localCatalog(channelT(record), { classes: classesFor(catalog, record), weapons: catalog.weapons });
   const created = impulse.createGame(scenario, input, record.seed);
   if (!created.ok)
     return {

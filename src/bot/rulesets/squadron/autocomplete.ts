@@ -8,7 +8,11 @@ import type { CommandContext } from '../../app/context.js';
 import { filtered } from '../../games/suggest.js';
 import { str } from '../../pipeline/options.js';
 import type { Choice } from '../../pipeline/request.js';
+import { loose, type Translate } from '../../locales/index.js';
+import { localScenario } from '../scenario-words.js';
 import { squadronContent } from './content.js';
+import { localName, slotWord } from './content-words.js';
+import { entryName } from './squad.js';
 import { findShip } from './orders.js';
 import { dialText, shipName } from './words.js';
 
@@ -56,29 +60,38 @@ function targetChoices(ctx: CommandContext, state: State, side: string): Choice[
     .map((s) => ({ name: `${shipName(state, s.id)}${s.side === side ? '' : ' ⚔'}`, value: s.id }));
 }
 
-function weaponChoices(state: State, typed: string | undefined): Choice[] {
+function weaponChoices(t: Translate, state: State, typed: string | undefined): Choice[] {
   const ship = typed ? findShip(state, typed) : undefined;
-  return [{ name: 'primary', value: 'primary' }, ...(ship?.weapons ?? []).map((w) => ({ name: w.name, value: w.id }))];
+  return [
+    { name: loose(t)('squadron.asset.primary'), value: 'primary' },
+    ...(ship?.weapons ?? []).map((w) => ({ name: w.name, value: w.id })),
+  ];
 }
 
 async function lobbyChoices(ctx: CommandContext): Promise<Choice[]> {
   const content = squadronContent(ctx.app);
   const record = await ctx.app.store.get(ctx.request.channelId);
-  const scenario = content?.scenarios.find((s) => s.id === record?.scenario);
+  const bundled = content?.scenarios.find((s) => s.id === record?.scenario);
+  const scenario = bundled && localScenario(ctx.t, bundled);
   if (!content || !record) return [];
   const side = record.players.find((p) => p.userId === ctx.request.actor.id)?.side;
   const faction = scenario?.sides.find((s) => s.id === (str(ctx.request, 'side') ?? side))?.faction;
   if (ctx.request.focused === 'side') return (scenario?.sides ?? []).map((s) => ({ name: s.name, value: s.id }));
   if (ctx.request.focused === 'upgrades')
-    return content.catalog.upgrades.map((u) => ({ name: `${u.name} (${u.slot}, ${u.cost})`, value: u.id }));
-  if (ctx.request.focused === 'pilot' && ctx.request.subcommand === 'remove')
-    return record.fleet.map((s) => ({ name: s.name, value: s.name }));
-  return content.catalog.pilots
-    .filter((p) => faction === undefined || content.catalog.ships.find((t) => t.id === p.ship)?.faction === faction)
-    .map((p) => ({
-      name: `${p.name} · ${content.catalog.ships.find((t) => t.id === p.ship)?.name ?? p.ship} · ${p.skill} · ${p.cost}`,
-      value: p.id,
+    return content.catalog.upgrades.map((u) => ({
+      name: `${localName(ctx.t, 'upgrade', u)} (${slotWord(ctx.t, u.slot)}, ${u.cost})`,
+      value: u.id,
     }));
+  if (ctx.request.focused === 'pilot' && ctx.request.subcommand === 'remove')
+    return record.fleet.map((s) => ({ name: entryName(ctx.t, content, s), value: s.name }));
+  const shipOf = (p: squadron.Pilot) => content.catalog.ships.find((t) => t.id === p.ship);
+  return content.catalog.pilots
+    .filter((p) => faction === undefined || shipOf(p)?.faction === faction)
+    .map((p) => {
+      const ship = shipOf(p);
+      const type = ship ? localName(ctx.t, 'ship', ship) : p.ship;
+      return { name: `${localName(ctx.t, 'pilot', p)} · ${type} · ${p.skill} · ${p.cost}`, value: p.id };
+    });
 }
 
 export async function suggestSquadron(ctx: CommandContext): Promise<readonly Choice[]> {
@@ -93,7 +106,7 @@ export async function suggestSquadron(ctx: CommandContext): Promise<readonly Cho
     case 'target':
       return filtered(targetChoices(ctx, s.state, s.side), typedNow(ctx));
     case 'weapon':
-      return filtered(weaponChoices(s.state, str(ctx.request, 'ship')), typedNow(ctx));
+      return filtered(weaponChoices(ctx.t, s.state, str(ctx.request, 'ship')), typedNow(ctx));
     default:
       return [];
   }

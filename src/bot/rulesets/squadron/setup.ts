@@ -11,6 +11,7 @@ import type { Started } from '../table.js';
 import { channelT } from '../../records/channel-locale.js';
 import { localScenario } from '../scenario-words.js';
 import { squadronContent } from './content.js';
+import { localSquadronCatalog } from './content-words.js';
 import { pointsLimitOf } from './squad.js';
 
 type Side = squadron.SquadronScenario['sides'][number];
@@ -53,7 +54,9 @@ export function startSquadron(app: App, record: GameRecord): Result<Started, Pro
     pointsLimit: pointsLimitOf(record, base),
     sides: base.sides.map((side) => ({ ...side, squad: deploy(side, record) })) as typeof base.sides,
   };
-  const created = squadron.SQUADRON.createGame(scenario, content.catalog, record.seed);
+  // Ships', pilots' and upgrades' names in the channel's language too: a ship is named after its pilot.
+  const local = localSquadronCatalog(channelT(record), content.catalog);
+  const created = squadron.SQUADRON.createGame(scenario, local, record.seed);
   if (!created.ok)
     return err(
       problem('squadron.squad.cannotStart' as MessageKey, {
@@ -63,11 +66,9 @@ export function startSquadron(app: App, record: GameRecord): Result<Started, Pro
   // Keep only the data the game uses, so the exported setup stays small and complete.
   const pilots = new Set(scenario.sides.flatMap((s) => s.squad.map((e) => e.pilot)));
   const catalog: squadron.SquadronCatalog = {
-    pilots: content.catalog.pilots.filter((p) => pilots.has(p.id)),
-    ships: content.catalog.ships.filter((t) => content.catalog.pilots.some((p) => pilots.has(p.id) && p.ship === t.id)),
-    upgrades: content.catalog.upgrades.filter((u) =>
-      scenario.sides.some((s) => s.squad.some((e) => e.upgrades.includes(u.id))),
-    ),
+    pilots: local.pilots.filter((p) => pilots.has(p.id)),
+    ships: local.ships.filter((t) => local.pilots.some((p) => pilots.has(p.id) && p.ship === t.id)),
+    upgrades: local.upgrades.filter((u) => scenario.sides.some((s) => s.squad.some((e) => e.upgrades.includes(u.id)))),
   };
   return ok({ setup: { scenario, catalog }, applied: created.value });
 }

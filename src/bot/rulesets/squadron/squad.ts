@@ -8,11 +8,13 @@ import { err, ok, type Result } from '../../../engine/index.js';
 import type { FleetShip, GameRecord } from '../../../store/index.js';
 import type { CommandContext } from '../../app/context.js';
 import { isAdmin } from '../../games/game-change.js';
-import { loose, type MessageKey } from '../../locales/index.js';
+import { loose, type MessageKey, type Translate } from '../../locales/index.js';
 import { problem, say, type Problem } from '../../pipeline/problem.js';
 import { deliverOwed, owe } from '../../presentation/outbox.js';
 import { cleanName, echo, mention } from '../../presentation/sanitize.js';
 import { squadronContent } from './content.js';
+import { localName, names } from './content-words.js';
+import { localScenario } from '../scenario-words.js';
 
 const SQUAD_LIMIT = 8;
 const sq = (key: string, vars?: Record<string, string | number>): Problem => problem(key as MessageKey, vars);
@@ -23,11 +25,24 @@ export const entryPoints = (content: Content, entry: Pick<FleetShip, 'classId' |
   (content.catalog.pilots.find((p) => p.id === entry.classId)?.cost ?? 0) +
   (entry.upgrades ?? []).reduce((sum, id) => sum + (content.catalog.upgrades.find((u) => u.id === id)?.cost ?? 0), 0);
 
-/** " + Heavy Torpedo, Rail Cannon": the upgrades as the players read them. */
-const upgradeNames = (content: Content, ids: readonly string[] | undefined): string =>
-  (ids ?? []).length === 0
-    ? ''
-    : ` + ${(ids ?? []).map((id) => content.catalog.upgrades.find((u) => u.id === id)?.name ?? id).join(', ')}`;
+/** " + Heavy Torpedo, Rail Cannon": the upgrades as the reader reads them. */
+function upgradeNames(t: Translate, content: Content, ids: readonly string[] | undefined): string {
+  const named = (id: string): string => {
+    const upgrade = content.catalog.upgrades.find((u) => u.id === id);
+    return upgrade ? localName(t, 'upgrade', upgrade) : id;
+  };
+  return (ids ?? []).length === 0 ? '' : ` + ${(ids ?? []).map(named).join(', ')}`;
+}
+
+/**
+ * A squad entry's name in the reader's language: its pilot's, with the copy's number the entry was
+ * saved with ("Lance Cadet 2" reads "长枪学员 2").
+ */
+export function entryName(t: Translate, content: Content, entry: Pick<FleetShip, 'classId' | 'name'>): string {
+  const pilot = content.catalog.pilots.find((p) => p.id === entry.classId);
+  if (!pilot || !entry.name.startsWith(pilot.name)) return cleanName(entry.name);
+  return cleanName(`${localName(t, 'pilot', pilot)}${entry.name.slice(pilot.name.length)}`);
+}
 
 const sidePoints = (content: Content, fleet: readonly FleetShip[], side: string): number =>
   fleet.filter((s) => s.side === side).reduce((sum, s) => sum + entryPoints(content, s), 0);
@@ -38,8 +53,7 @@ export const pointsLimitOf = (record: GameRecord, scenario: squadron.SquadronSce
 function findPilot(content: Content, typed: string): squadron.Pilot | undefined {
   const wanted = typed.trim().toLowerCase();
   return (
-    content.catalog.pilots.find((p) => p.id === wanted) ??
-    content.catalog.pilots.find((p) => p.name.toLowerCase() === wanted)
+    content.catalog.pilots.find((p) => p.id === wanted) ?? content.catalog.pilots.find((p) => names(typed, 'pilot', p))
   );
 }
 
@@ -54,7 +68,9 @@ function addEntry(
   if (!scenario) return err(problem('reply.noGame'));
   const player = record.players.find((p) => p.userId === ctx.request.actor.id);
   const sideId = o.side ?? player?.side;
-  const side = scenario.sides.find((s) => s.id === sideId || s.name.toLowerCase() === (sideId ?? '').toLowerCase());
+  const side = localScenario(ctx.t, scenario).sides.find(
+    (s) => s.id === sideId || s.name.toLowerCase() === (sideId ?? '').toLowerCase(),
+  );
   if (!side) return err(sq('squadron.squad.whichSide', { sides: scenario.sides.map((s) => s.id).join(', ') }));
   if (!isAdmin(ctx, record) && player?.side !== side.id)
     return err(problem('reply.notHost', { host: mention(record.host) }));
@@ -62,24 +78,30 @@ function addEntry(
   if (!pilot) return err(sq('squadron.squad.unknownPilot', { pilot: echo(o.pilot) }));
   const type = content.catalog.ships.find((s) => s.id === pilot.ship);
   if (!type || type.faction !== side.faction)
-    return err(sq('squadron.squad.wrongFaction', { pilot: pilot.name, side: side.name }));
+    return err(sq('squadron.squad.wrongFaction', { pilot: localName(ctx.t, 'pilot', pilot), side: side.name }));
   const upgrades = (o.upgrades ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)
     .map((u) => u.toLowerCase());
   const slots = [...type.slots];
   for (const id of upgrades) {
-    const upgrade = content.catalog.upgrades.find((u) => u.id === id || u.name.toLowerCase() === id);
+    const upgrade = content.catalog.upgrades.find((u) => u.id === id || names(id, 'upgrade', u));
     if (!upgrade) return err(sq('squadron.squad.unknownUpgrade', { upgrade: echo(id) }));
     const slot = slots.indexOf(upgrade.slot);
-    if (slot < 0) return err(sq('squadron.squad.noSlot', { ship: type.name, upgrade: upgrade.name }));
+    if (slot < 0)
+      return err(
+        sq('squadron.squad.noSlot', {
+          ship: localName(ctx.t, 'ship', type),
+          upgrade: localName(ctx.t, 'upgrade', upgrade),
+        }),
+      );
     slots.splice(slot, 1);
   }
   const ids = upgrades.map(
-    (id) => content.catalog.upgrades.find((u) => u.id === id || u.name.toLowerCase() === id)?.id ?? id,
+    (id) => content.catalog.upgrades.find((u) => u.id === id || names(id, 'upgrade', u))?.id ?? id,
   );
   if (pilot.unique && record.fleet.some((s) => s.classId === pilot.id && s.side === side.id))
-    return err(sq('squadron.squad.uniqueTwice', { pilot: pilot.name }));
+    return err(sq('squadron.squad.uniqueTwice', { pilot: localName(ctx.t, 'pilot', pilot) }));
   if (record.fleet.filter((s) => s.side === side.id).length >= SQUAD_LIMIT)
     return err(sq('squadron.squad.full', { limit: SQUAD_LIMIT }));
   const copies = record.fleet.filter((s) => s.classId === pilot.id).length;
@@ -119,12 +141,13 @@ export async function add(ctx: CommandContext, o: { pilot: string; upgrades?: st
     const added = addEntry(ctx, content, record, o);
     if (!added.ok) return { result: added };
     const { entry } = added.value;
-    const scenario = content.scenarios.find((s) => s.id === record.scenario);
+    const bundled = content.scenarios.find((s) => s.id === record.scenario);
+    const scenario = bundled && localScenario(ctx.t, bundled);
     return {
       save: added.value.record,
       result: ok(
         loose(ctx.t)('squadron.squad.added', {
-          pilot: entry.name,
+          pilot: entryName(ctx.t, content, entry),
           points: entryPoints(content, entry),
           side: scenario?.sides.find((s) => s.id === entry.side)?.name ?? entry.side,
           total: sidePoints(content, added.value.record.fleet, entry.side),
@@ -136,17 +159,19 @@ export async function add(ctx: CommandContext, o: { pilot: string; upgrades?: st
 }
 
 export async function remove(ctx: CommandContext, o: { pilot: string }): Promise<void> {
-  await inLobby(ctx, (record) => {
+  await inLobby(ctx, (record, content) => {
     const wanted = o.pilot.trim().toLowerCase();
     const entry =
-      record.fleet.find((s) => s.name.toLowerCase() === wanted) ?? record.fleet.find((s) => s.classId === wanted);
+      record.fleet.find((s) => s.name.toLowerCase() === wanted) ??
+      record.fleet.find((s) => entryName(ctx.t, content, s).toLowerCase() === wanted) ??
+      record.fleet.find((s) => s.classId === wanted);
     if (!entry) return { result: err(problem('reply.noSuchShip', { ship: echo(o.pilot) })) };
     const player = record.players.find((p) => p.userId === ctx.request.actor.id);
     if (!isAdmin(ctx, record) && player?.side !== entry.side)
       return { result: err(problem('reply.notHost', { host: mention(record.host) })) };
     return {
       save: { ...record, fleet: record.fleet.filter((s) => s !== entry), version: record.version + 1 },
-      result: ok(loose(ctx.t)('squadron.squad.removed', { pilot: entry.name })),
+      result: ok(loose(ctx.t)('squadron.squad.removed', { pilot: entryName(ctx.t, content, entry) })),
     };
   });
 }
@@ -155,7 +180,8 @@ export async function remove(ctx: CommandContext, o: { pilot: string }): Promise
 export async function show(ctx: CommandContext): Promise<void> {
   const record = await ctx.app.store.get(ctx.request.channelId);
   const content = squadronContent(ctx.app);
-  const scenario = content?.scenarios.find((s) => s.id === record?.scenario);
+  const bundled = content?.scenarios.find((s) => s.id === record?.scenario);
+  const scenario = bundled && localScenario(ctx.t, bundled);
   if (!record || !content || !scenario) return ctx.respond.reply({ content: ctx.t('reply.noGame') }, true);
   const say2 = loose(ctx.t);
   const limit = pointsLimitOf(record, scenario);
@@ -176,7 +202,10 @@ export async function show(ctx: CommandContext): Promise<void> {
         total,
         limit,
       }),
-      ...entries.map((e) => `• ${cleanName(e.name)} (${entryPoints(content, e)})${upgradeNames(content, e.upgrades)}`),
+      ...entries.map(
+        (e) =>
+          `• ${entryName(ctx.t, content, e)} (${entryPoints(content, e)})${upgradeNames(ctx.t, content, e.upgrades)}`,
+      ),
     ];
   });
   await ctx.respond.reply({ content: lines.join('\n').slice(0, 2000) }, true);

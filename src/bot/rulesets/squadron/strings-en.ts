@@ -1,5 +1,6 @@
 /** `squadron`'s words in US English (issue 14): the source the other three languages translate. */
 import type { StringTree } from '../../locales/index.js';
+import { SQUADRON_ASSETS_EN } from './asset-strings.js';
 
 export const SQUADRON_EN: StringTree = {
   names: {
@@ -160,6 +161,7 @@ export const SQUADRON_EN: StringTree = {
     NO_SUCH_DIE: 'There is no such die.',
   },
   squadron: {
+    asset: SQUADRON_ASSETS_EN,
     bearings: {
       straight: 'straight',
       bankLeft: 'bank left',

@@ -1,5 +1,6 @@
 /** `squadron`'s words in Brazilian Portuguese (issue 14). */
 import type { StringTree } from '../../locales/index.js';
+import { SQUADRON_ASSETS_PT } from './asset-strings.js';
 
 export const SQUADRON_PT: StringTree = {
   names: {
@@ -160,6 +161,7 @@ export const SQUADRON_PT: StringTree = {
     NO_SUCH_DIE: 'Não há esse dado.',
   },
   squadron: {
+    asset: SQUADRON_ASSETS_PT,
     bearings: {
       straight: 'reta',
       bankLeft: 'inclinada à esquerda',

@@ -1,5 +1,6 @@
 /** `squadron`'s words in Simplified Chinese (issue 14). */
 import type { StringTree } from '../../locales/index.js';
+import { SQUADRON_ASSETS_ZH_CN } from './asset-strings.js';
 
 export const SQUADRON_ZH_CN: StringTree = {
   names: {
@@ -155,6 +156,7 @@ export const SQUADRON_ZH_CN: StringTree = {
     NO_SUCH_DIE: '没有这颗骰子。',
   },
   squadron: {
+    asset: SQUADRON_ASSETS_ZH_CN,
     bearings: {
       straight: '直行',
       bankLeft: '左偏转',

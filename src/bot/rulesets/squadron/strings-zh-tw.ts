@@ -1,5 +1,6 @@
 /** `squadron`'s words in Traditional Chinese (issue 14). */
 import type { StringTree } from '../../locales/index.js';
+import { SQUADRON_ASSETS_ZH_TW } from './asset-strings.js';
 
 export const SQUADRON_ZH_TW: StringTree = {
   names: {
@@ -155,6 +156,7 @@ export const SQUADRON_ZH_TW: StringTree = {
     NO_SUCH_DIE: '沒有這顆骰子。',
   },
   squadron: {
+    asset: SQUADRON_ASSETS_ZH_TW,
     bearings: {
       straight: '直行',
       bankLeft: '左偏轉',

@@ -97,7 +97,7 @@ export async function fire(
     if (!id.ok) return id;
     const ship = state.board.ships.find((s) => s.id === id.value);
     if (!ship) return err(problem('reply.noSuchShip', { ship: id.value }));
-    const group = pickGroup(state.board, ship, o.weapon);
+    const group = pickGroup(ctx.t, state.board, ship, o.weapon);
     if (!group.ok) return group;
     const texts = o.targets !== undefined ? o.targets.split(',') : o.target !== undefined ? [o.target] : [];
     if (texts.length === 0) return err(problem('errors.NO_TARGET'));

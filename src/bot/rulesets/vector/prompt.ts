@@ -76,7 +76,7 @@ function attack(t: Translate, state: VectorState, at: At, legal: readonly Vector
         at,
         say('vector.buttons.fire', {
           ship: shipName(state, c.ship),
-          weapon: groupLabel(state.board, ship, c.group),
+          weapon: groupLabel(t, state.board, ship, c.group),
           target: shipName(state, target),
         }),
         'fire',

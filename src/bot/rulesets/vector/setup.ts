@@ -8,6 +8,7 @@ import type { Started } from '../table.js';
 import { classesFor, findScenario } from '../impulse/setup.js';
 import { channelT } from '../../records/channel-locale.js';
 import { localScenario } from '../scenario-words.js';
+import { localCatalog } from '../impulse/catalog-words.js';
 
 export function startVector(app: App, record: GameRecord): Result<Started, Problem> {
   const bundled = findScenario(app.catalog, record.scenario);
@@ -23,7 +24,11 @@ export function startVector(app: App, record: GameRecord): Result<Started, Probl
   const scenario = VectorScenarioSchema.parse({ scenario: base });
   const classes = classesFor(app.catalog, record);
   const used = new Set(base.ships.map((s) => s.class));
-  const catalog = { classes: classes.filter((c) => used.has(c.id)), weapons: [...app.catalog.weapons] };
+  // Ship classes' and weapons' names in the channel's language too (ships.class, ships.weapon).
+  const catalog = localCatalog(channelT(record), {
+    classes: classes.filter((c) => used.has(c.id)),
+    weapons: [...app.catalog.weapons],
+  });
   const created = VECTOR.createGame(scenario, catalog, record.seed);
   if (!created.ok)
     return err(problem('reply.fleetImportBad', { problem: `${created.error.path}: ${created.error.message}` }));

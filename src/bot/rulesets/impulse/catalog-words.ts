@@ -1,0 +1,35 @@
+/**
+ * The bundled ship classes' and weapons' names in the reader's language (`ships.class.<id>`,
+ * `ships.weapon.<id>` in the message catalogue). A class imported with /fleet import, or one whose name
+ * differs from the bundled English, keeps its own name.
+ *
+ * A game takes these names once, in its channel's language, when it starts: they are in its ship data
+ * from then on, so the status, the narration, the report, the map and the replay all say the same.
+ */
+import type { impulse } from '../../../engine/index.js';
+import { LOCALES, type Translate } from '../../locales/index.js';
+import { assetWord, assetWordsEverywhere } from '../asset-words.js';
+
+type Named = { readonly id: string; readonly name: string };
+
+export const localClassName = (t: Translate, c: Named): string => assetWord(t, `ships.class.${c.id}`, c.name);
+export const localWeaponName = (t: Translate, w: Named): string => assetWord(t, `ships.weapon.${w.id}`, w.name);
+
+export function localCatalog(t: Translate, input: impulse.CatalogInput): impulse.CatalogInput {
+  return {
+    classes: input.classes.map((c) => ({ ...c, name: localClassName(t, c) })),
+    weapons: input.weapons.map((w) => ({ ...w, name: localWeaponName(t, w) })),
+  };
+}
+
+/** Whether a player's typed text names this class, in any of the catalogue's languages. */
+export function namesClass(typed: string, c: Named): boolean {
+  const wanted = typed.trim().toLowerCase();
+  return assetWordsEverywhere(`ships.class.${c.id}`, c.name, LOCALES).some((n) => n.toLowerCase() === wanted);
+}
+
+/** Whether a player's typed text names this weapon, in any of the catalogue's languages. */
+export function namesWeapon(typed: string, w: Named): boolean {
+  const wanted = typed.trim().toLowerCase();
+  return assetWordsEverywhere(`ships.weapon.${w.id}`, w.name, LOCALES).some((n) => n.toLowerCase() === wanted);
+}
