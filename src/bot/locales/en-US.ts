@@ -474,6 +474,8 @@ export const EN_US = {
       '🔁 Rematch of **{name}**: sides swapped, {players} joined. The host ({host}) starts with `/game start`.',
     logExport: 'The command log of **{name}** ({count} commands).',
     logExportHidden: 'The seed stays secret until the game ends; the log is complete otherwise.',
+    fleetListSide: '**{side}** — {total}/{limit} pts: {ships}',
+    fleetClassChoice: '{class} ({points} pts)',
     fleetAdded: '{ship} ({class}, {points} pts) joins {side}. {side} now has {total}/{limit} pts.',
     fleetRemoved: '{ship} was removed from the fleet.',
     fleetEmpty: 'No ships have been added; the scenario’s fleets will be used.',

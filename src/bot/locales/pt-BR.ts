@@ -532,6 +532,8 @@ export const PT_BR: PartialStrings = {
       '🔁 Revanche de **{name}**: lados trocados, {players} já entraram. O anfitrião ({host}) inicia com `/game start`.',
     logExport: 'O registro de comandos de **{name}** ({count} comandos).',
     logExportHidden: 'A semente fica secreta até o fim da partida; fora isso, o registro está completo.',
+    fleetListSide: '**{side}** — {total}/{limit} pts: {ships}',
+    fleetClassChoice: '{class} ({points} pts)',
     fleetAdded: '{ship} ({class}, {points} pts) entra em {side}. {side} agora tem {total}/{limit} pts.',
     fleetRemoved: '{ship} foi removida da frota.',
     fleetEmpty: 'Nenhuma nave foi adicionada; serão usadas as frotas do cenário.',

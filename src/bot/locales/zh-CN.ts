@@ -497,6 +497,8 @@ export const ZH_CN: PartialStrings = {
     rematchCreated: '🔁 **{name}** 的再战局：双方交换阵营，{players} 已加入。房主（{host}）用 `/game start` 开始。',
     logExport: '**{name}** 的指令记录（共 {count} 条）。',
     logExportHidden: '种子在对局结束前保密；除此之外记录是完整的。',
+    fleetListSide: '**{side}** — {total}/{limit} 点：{ships}',
+    fleetClassChoice: '{class}（{points} 点）',
     fleetAdded: '{ship}（{class}，{points} 点）加入 {side}。{side} 现有 {total}/{limit} 点。',
     fleetRemoved: '{ship} 已从舰队中移除。',
     fleetEmpty: '尚未添加舰船；将使用剧本自带的舰队。',

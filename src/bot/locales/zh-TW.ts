@@ -501,6 +501,8 @@ export const ZH_TW: PartialStrings = {
     rematchCreated: '🔁 **{name}** 的再戰局：雙方交換陣營，{players} 已加入。房主（{host}）用 `/game start` 開始。',
     logExport: '**{name}** 的指令紀錄（共 {count} 個指令）。',
     logExportHidden: '種子在對局結束前保密；除此之外紀錄是完整的。',
+    fleetListSide: '**{side}** — {total}/{limit} 點：{ships}',
+    fleetClassChoice: '{class}（{points} 點）',
     fleetAdded: '{ship}（{class}，{points} 點）加入 {side}。{side} 目前共 {total}/{limit} 點。',
     fleetRemoved: '{ship} 已從艦隊中移除。',
     fleetEmpty: '尚未加入艦船；將使用劇本內建的艦隊。',

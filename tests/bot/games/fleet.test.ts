@@ -37,7 +37,7 @@ describe('/fleet', () => {
       message: { content: expect.stringContaining('over the limit') },
     });
     const wrongFaction = await s.run(`/fleet add class:${cheap?.id} name:Turncoat side:veyra`, 'bob');
-    expect(wrongFaction.answers[0]?.message.content).toContain('concord ship');
+    expect(wrongFaction.answers[0]?.message.content).toContain('is a Concord ship; Veyra Host flies Veyra ships');
     const foreign = await s.run(`/fleet add class:${cheap?.id} name:Spy side:concord`, 'bob');
     expect(foreign.answers[0]?.ephemeral).toBe(true);
     const veyra = bot.app.catalog.classes.filter((c) => c.faction === 'veyra').sort((a, b) => a.points - b.points)[0];

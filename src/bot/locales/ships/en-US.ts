@@ -4,6 +4,7 @@
  * only while the two agree (a test checks they do).
  */
 export const SHIPS_EN_US = {
+  faction: { concord: 'Concord', veyra: 'Veyra' },
   class: {
     'anchorage-base': 'Anchorage',
     'bastion-heavy-cruiser': 'Bastion',

@@ -3,6 +3,7 @@
  * the Veyra's alien names stay as they are.
  */
 export const SHIPS_PT_BR = {
+  faction: { concord: 'Concórdia', veyra: 'Veyra' },
   class: {
     'anchorage-base': 'Ancoradouro',
     'bastion-heavy-cruiser': 'Bastião',

@@ -3,6 +3,7 @@
  * the Veyra's alien names are written by their sound.
  */
 export const SHIPS_ZH_CN = {
+  faction: { concord: '协和', veyra: '维拉' },
   class: {
     'anchorage-base': '锚地',
     'bastion-heavy-cruiser': '堡垒',

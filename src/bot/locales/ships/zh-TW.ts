@@ -3,6 +3,7 @@
  * the Veyra's alien names are written by their sound.
  */
 export const SHIPS_ZH_TW = {
+  faction: { concord: '協和', veyra: '維拉' },
   class: {
     'anchorage-base': '錨地',
     'bastion-heavy-cruiser': '堡壘',

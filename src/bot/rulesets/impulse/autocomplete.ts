@@ -113,7 +113,10 @@ async function lobbyChoices(ctx: CommandContext, focused: string): Promise<Choic
     const faction = scenario?.sides.find((s) => s.id === (str(request, 'side') ?? mySide))?.faction;
     return classesFor(app.catalog, record)
       .filter((c) => faction === undefined || c.faction === faction)
-      .map((c) => ({ name: `${cleanName(localClassName(ctx.t, c), 40)} (${c.points} pts)`, value: c.id }));
+      .map((c) => ({
+        name: ctx.t('reply.fleetClassChoice', { class: cleanName(localClassName(ctx.t, c), 40), points: c.points }),
+        value: c.id,
+      }));
   }
   if (focused === 'ship' && record) return record.fleet.map((s) => ({ name: s.name, value: s.name }));
   return [];

@@ -7,13 +7,17 @@
  * from then on, so the status, the narration, the report, the map and the replay all say the same.
  */
 import type { impulse } from '../../../engine/index.js';
-import { LOCALES, type Translate } from '../../locales/index.js';
+import { hasText, LOCALES, loose, type Translate } from '../../locales/index.js';
 import { assetWord, assetWordsEverywhere } from '../asset-words.js';
 
 type Named = { readonly id: string; readonly name: string };
 
 export const localClassName = (t: Translate, c: Named): string => assetWord(t, `ships.class.${c.id}`, c.name);
 export const localWeaponName = (t: Translate, w: Named): string => assetWord(t, `ships.weapon.${w.id}`, w.name);
+
+/** A faction ("concord") in the reader's language; a faction the catalogue does not know reads as its id. */
+export const factionWord = (t: Translate, faction: string): string =>
+  hasText(`ships.faction.${faction}`) ? loose(t)(`ships.faction.${faction}`) : faction;
 
 export function localCatalog(t: Translate, input: impulse.CatalogInput): impulse.CatalogInput {
   return {

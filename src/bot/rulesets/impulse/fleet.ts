@@ -12,7 +12,7 @@ import { isAdmin } from '../../games/game-change.js';
 import { problem, say, type Problem } from '../../pipeline/problem.js';
 import { bold, cleanName, echo, mention } from '../../presentation/sanitize.js';
 import { classesFor, findScenario } from './setup.js';
-import { localClassName, namesClass } from './catalog-words.js';
+import { factionWord, localClassName, namesClass } from './catalog-words.js';
 import { localScenario } from '../scenario-words.js';
 import { deliverOwed, owe } from '../../presentation/outbox.js';
 import type { MessageKey } from '../../locales/index.js';
@@ -90,7 +90,8 @@ function addShips(
 ): Result<GameRecord, Problem> {
   const allowed = mayDefine(ctx, record, extraClasses);
   if (!allowed.ok) return allowed;
-  const scenario = findScenario(ctx.app.catalog, record.scenario);
+  const bundled = findScenario(ctx.app.catalog, record.scenario);
+  const scenario = bundled && localScenario(ctx.t, bundled);
   const withExtra: GameRecord = {
     ...record,
     customClasses: [
@@ -101,7 +102,11 @@ function addShips(
   const classes = classesFor(ctx.app.catalog, withExtra);
   let fleet = [...record.fleet];
   for (const ship of ships) {
-    const side = scenario?.sides.find((s) => s.id === ship.side || s.name.toLowerCase() === ship.side.toLowerCase());
+    // By id, or by its name in the reader's language or the scenario's own.
+    const named = (s: { id: string; name: string }): boolean => s.name.toLowerCase() === ship.side.toLowerCase();
+    const side = scenario?.sides.find(
+      (s) => s.id === ship.side || named(s) || bundled?.sides.some((b) => b.id === s.id && named(b)),
+    );
     if (!side)
       return err(
         problem('reply.sideFull', {
@@ -117,9 +122,9 @@ function addShips(
       return err(
         problem('reply.fleetWrongFaction', {
           class: cleanName(localClassName(ctx.t, cls), 40),
-          faction: cls.faction,
+          faction: factionWord(ctx.t, cls.faction),
           side: side.name,
-          sideFaction: side.faction,
+          sideFaction: factionWord(ctx.t, side.faction),
         }),
       );
     const name = cleanName(ship.name);
@@ -212,7 +217,12 @@ export async function list(ctx: CommandContext): Promise<void> {
     const ships = record.fleet
       .filter((s) => s.side === side.id)
       .map((s) => `${cleanName(s.name)} (${className(s.classId)})`);
-    return `**${side.name}** — ${pointsOf(classes, record.fleet, side.id)}/${record.pointsLimit ?? '∞'} pts: ${ships.join(', ') || '—'}`;
+    return ctx.t('reply.fleetListSide', {
+      side: side.name,
+      total: pointsOf(classes, record.fleet, side.id),
+      limit: record.pointsLimit ?? '∞',
+      ships: ships.join(', ') || '—',
+    });
   });
   await ctx.respond.reply({ content: lines.join('\n').slice(0, 2000) }, true);
 }
