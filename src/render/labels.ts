@@ -1,7 +1,7 @@
 /**
  * Text plates that must not hide each other or a ship: every plate is requested with candidate
  * spots (best first) and placed greedily, in priority order, at the first spot that overlaps
- * nothing placed before, or else where it overlaps least; tokens and missiles are obstacles from
+ * nothing placed before, or else (in its full or its short form) where it overlaps least; tokens and missiles are obstacles from
  * the start. A plate that ends up away from its ship gets a thin leader line to it. Plates stay
  * inside the picture.
  */
@@ -87,15 +87,22 @@ export function placeLabels(
       request.spots
         .map((p) => boxFor(ctx, lines, request.size, p, area))
         .filter((b) => !own || overlapArea(own, b) === 0);
-    // The full plate where it covers nothing; else its short form where that covers nothing; else the
-    // full plate where it covers least (or nothing at all, for an optional one).
-    const full = candidatesOf(request.lines);
-    const short = request.short ? candidatesOf(request.short) : [];
-    const clearFull = full.find((b) => cost(b) === 0);
-    const clearShort = clearFull ? undefined : short.find((b) => cost(b) === 0);
-    const r = clearShort && request.short ? { ...request, lines: request.short } : request;
-    const box = clearFull ?? clearShort ?? (r.optional ? undefined : [...full].sort((a, b) => cost(a) - cost(b))[0]);
-    if (!box) continue;
+    // The full plate where it covers nothing; else its short form where that covers nothing; else
+    // whichever of the two covers least, the full one on a tie (or nothing at all, for an optional one).
+    const full = candidatesOf(request.lines).map((box) => ({ box, lines: request.lines }));
+    const shortLines = request.short;
+    const short = shortLines ? candidatesOf(shortLines).map((box) => ({ box, lines: shortLines })) : [];
+    const least = [...full, ...short].reduce<(typeof full)[number] | undefined>(
+      (best, c) => (best === undefined || cost(c.box) < cost(best.box) ? c : best),
+      undefined,
+    );
+    const chosen =
+      full.find((c) => cost(c.box) === 0) ??
+      short.find((c) => cost(c.box) === 0) ??
+      (request.optional ? undefined : least);
+    if (!chosen) continue;
+    const { box } = chosen;
+    const r = { ...request, lines: chosen.lines };
     const lineHeight = r.size * 1.2;
     placed.push(box);
     const a = r.anchor;

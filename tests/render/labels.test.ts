@@ -1,6 +1,7 @@
 /**
  * Plates keep clear of the rulers' hex numbers (issue 16: every hex's number readable): the rulers
- * say where they drew each number, and a plate takes its next free spot rather than cover one.
+ * say where they drew each number, and a plate takes its next free spot rather than cover one, or
+ * with no spot free, its short form where that covers less.
  */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,35 @@ describe('placeLabels and what is already written', () => {
     const number: Box = { x: 90, y: 50, w: 24, h: 20 };
     placeLabels(canvas.getContext('2d'), [plate], [], { top: 0, bottom: 120 }, [number]);
     expect([redAt(canvas, 100, 51), redAt(canvas, 300, 51)]).toEqual([false, true]);
+  });
+});
+
+describe('placeLabels when no spot is clear', () => {
+  const twoLines: LabelRequest = {
+    lines: [
+      { text: 'Vigil', colour: '#ffffff' },
+      { text: 'H7/7 T1', colour: '#ffffff' },
+    ],
+    short: [{ text: 'Vigil', colour: '#ffffff' }],
+    size: 16,
+    background: RED,
+    spots: [{ x: 100, y: 60 }],
+  };
+  // Under both forms of the plate, but under far more of the full one (rows 40-80) than of the name alone (50-70).
+  const number: Box = { x: 90, y: 65, w: 24, h: 15 };
+
+  it('writes the name alone where that covers less than the whole plate', () => {
+    registerFonts();
+    const canvas = createCanvas(400, 120);
+    placeLabels(canvas.getContext('2d'), [twoLines], [], { top: 0, bottom: 120 }, [number]);
+    expect([redAt(canvas, 100, 44), redAt(canvas, 100, 52), redAt(canvas, 100, 76)]).toEqual([false, true, false]);
+  });
+
+  it('writes the whole plate where the two cover alike', () => {
+    const canvas = createCanvas(400, 120);
+    const small: Box = { x: 95, y: 55, w: 10, h: 10 };
+    placeLabels(canvas.getContext('2d'), [twoLines], [], { top: 0, bottom: 120 }, [small]);
+    expect([redAt(canvas, 100, 44), redAt(canvas, 100, 76)]).toEqual([true, true]);
   });
 });
 

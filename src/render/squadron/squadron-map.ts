@@ -269,6 +269,8 @@ function plateRequests(frame: Frame, board: squadron.SquadronBoard, words: Squad
     return [
       {
         lines: lines.map((text, i) => ({ text, colour: i === 0 ? PALETTE.text : PALETTE.muted })),
+        // Where the whole plate would cover something, the name alone (the sheet and the status keep the rest).
+        short: [{ text: lines[0] ?? '', colour: PALETTE.text }],
         size: frame.text,
         background: 'rgba(16,20,28,0.85)',
         spots,
