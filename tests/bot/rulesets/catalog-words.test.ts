@@ -117,15 +117,21 @@ describe('a translation stands only for the English it translates', () => {
 const MEI: LocalUser = { id: '1005', name: 'mei', canManage: false, locale: 'zh-CN' };
 const JOAO: LocalUser = { id: '1006', name: 'joao', canManage: false, locale: 'pt-BR' };
 
+/** A lobby made by Mei (zh-CN, Concord) with João (pt-BR, Veyra) seated: the channel speaks Chinese. */
+async function lobby(seed: string, game: string): Promise<LocalSession> {
+  bot = await localBot({ seed });
+  const session = new LocalSession(bot.app, await loadCommands(COMMANDS_DIR), bot.channel, [MEI, JOAO], 'c1');
+  await session.run(`/game new ${game}`, 'mei');
+  await session.run('/game join side:concord', 'mei');
+  await session.run('/game join side:veyra', 'joao');
+  return session;
+}
+
 describe('a game in a zh-CN channel', () => {
   it('takes its ship classes’ and weapons’ names in Chinese when it starts, and understands them in any language', async () => {
-    bot = await localBot({ seed: 'catalog-words-seed-0001' });
-    const session = new LocalSession(bot.app, await loadCommands(COMMANDS_DIR), bot.channel, [MEI, JOAO], 'c1');
-    await session.run('/game new scenario:cruiser-duel', 'mei');
-    await session.run('/game join side:concord', 'mei');
-    await session.run('/game join side:veyra', 'joao');
+    const session = await lobby('catalog-words-seed-0001', 'scenario:cruiser-duel');
     await session.run('/game start', 'mei');
-    const record = await bot.app.store.get('c1');
+    const record = await bot?.app.store.get('c1');
     if (!record) throw new Error('no game');
     const state = stateOf(record);
     expect(state.catalog.classes['bastion-heavy-cruiser']?.name).toBe('堡垒');
@@ -142,11 +148,7 @@ describe('a game in a zh-CN channel', () => {
   });
 
   it('builds a fleet by class names in any language, and lists it in the reader’s', async () => {
-    bot = await localBot({ seed: 'catalog-words-seed-0003' });
-    const session = new LocalSession(bot.app, await loadCommands(COMMANDS_DIR), bot.channel, [MEI, JOAO], 'c1');
-    await session.run('/game new scenario:fleet-battle', 'mei');
-    await session.run('/game join side:concord', 'mei');
-    await session.run('/game join side:veyra', 'joao');
+    const session = await lobby('catalog-words-seed-0003', 'scenario:fleet-battle');
     const added = await session.run('/fleet add class:红隼 name:Swiftwing', 'mei');
     expect(added.answers[0]?.message.content).toContain('**Swiftwing**（红隼，46 点）加入 协和舰队');
     const wrong = await session.run('/fleet add class:kiri-frigate name:Stray side:concord', 'mei');
@@ -158,11 +160,7 @@ describe('a game in a zh-CN channel', () => {
   });
 
   it('lists the fleet and names a squadron’s ships after their pilots in the reader’s language', async () => {
-    bot = await localBot({ seed: 'catalog-words-seed-0002' });
-    const session = new LocalSession(bot.app, await loadCommands(COMMANDS_DIR), bot.channel, [MEI, JOAO], 'c1');
-    await session.run('/game new ruleset:squadron scenario:dogfight', 'mei');
-    await session.run('/game join side:concord', 'mei');
-    await session.run('/game join side:veyra', 'joao');
+    const session = await lobby('catalog-words-seed-0002', 'ruleset:squadron scenario:dogfight');
     const added = await session.run('/squad add pilot:lance-cadet', 'mei');
     expect(added.answers[0]?.message.content).toContain('长枪学员');
     await session.run('/squad add pilot:长枪学员', 'mei');
@@ -176,7 +174,7 @@ describe('a game in a zh-CN channel', () => {
     const removed = await session.run('/squad remove pilot:"长枪学员 2"', 'mei');
     expect(removed.answers[0]?.message.content).toContain('长枪学员 2');
     await session.run('/game start', 'mei');
-    const record = await bot.app.store.get('c1');
+    const record = await bot?.app.store.get('c1');
     const names = (record?.setup as { catalog?: squadron.SquadronCatalog } | undefined)?.catalog?.pilots.map(
       (p) => p.name,
     );
