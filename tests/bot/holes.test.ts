@@ -379,7 +379,7 @@ describe('hole 7: every interaction is answered', () => {
   it('refuses an option the command does not declare, and a choice it does not offer', async () => {
     await duel();
     expect(lastText(await send(BOB, { command: 'power', options: { curve: 'sideways' } }))).toContain(
-      'takes one of: keep, up, down',
+      'takes one of: Keep the curve (`keep`), One step up (`up`), One step down (`down`)',
     );
     expect(lastText(await send(BOB, { command: 'done', options: { everything: true } }))).toContain('is not an option');
     // A command the bot does not have is named, with the ones it has (issue 13).

@@ -331,7 +331,9 @@ describe('players’ words, not engine names (issue 13)', () => {
     const orders = await b.session.run('/orders ap:charge', other);
     expect(orders.answers.map((a) => a.message.content).join('\n')).toContain('Charge a weapon');
     const bad = await b.session.run('/orders ap:chargeYellow', other);
-    expect(bad.answers[0]?.message.content).toContain('nothing, charge, battery, reinforce, sideslip');
+    expect(bad.answers[0]?.message.content).toContain(
+      '`nothing`, Charge weapons (`charge`), Charge a battery (`battery`)',
+    );
   });
 });
 

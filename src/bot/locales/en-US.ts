@@ -476,6 +476,7 @@ export const EN_US = {
     logExportHidden: 'The seed stays secret until the game ends; the log is complete otherwise.',
     fleetListSide: '**{side}** — {total}/{limit} pts: {ships}',
     fleetClassChoice: '{class} ({points} pts)',
+    fleetNeedsSide: 'Which side does the ship join? Add `side:`, one of: {sides}.',
     fleetAdded: '{ship} ({class}, {points} pts) joins {side}. {side} now has {total}/{limit} pts.',
     fleetRemoved: '{ship} was removed from the fleet.',
     fleetEmpty: 'No ships have been added; the scenario’s fleets will be used.',

@@ -534,6 +534,7 @@ export const PT_BR: PartialStrings = {
     logExportHidden: 'A semente fica secreta até o fim da partida; fora isso, o registro está completo.',
     fleetListSide: '**{side}** — {total}/{limit} pts: {ships}',
     fleetClassChoice: '{class} ({points} pts)',
+    fleetNeedsSide: 'Em qual lado a nave entra? Acrescente `side:`, um destes: {sides}.',
     fleetAdded: '{ship} ({class}, {points} pts) entra em {side}. {side} agora tem {total}/{limit} pts.',
     fleetRemoved: '{ship} foi removida da frota.',
     fleetEmpty: 'Nenhuma nave foi adicionada; serão usadas as frotas do cenário.',

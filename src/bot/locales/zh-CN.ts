@@ -499,6 +499,7 @@ export const ZH_CN: PartialStrings = {
     logExportHidden: '种子在对局结束前保密；除此之外记录是完整的。',
     fleetListSide: '**{side}** — {total}/{limit} 点：{ships}',
     fleetClassChoice: '{class}（{points} 点）',
+    fleetNeedsSide: '这艘舰船加入哪一方？请加上 `side:`，可选：{sides}。',
     fleetAdded: '{ship}（{class}，{points} 点）加入 {side}。{side} 现有 {total}/{limit} 点。',
     fleetRemoved: '{ship} 已从舰队中移除。',
     fleetEmpty: '尚未添加舰船；将使用剧本自带的舰队。',

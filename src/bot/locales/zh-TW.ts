@@ -503,6 +503,7 @@ export const ZH_TW: PartialStrings = {
     logExportHidden: '種子在對局結束前保密；除此之外紀錄是完整的。',
     fleetListSide: '**{side}** — {total}/{limit} 點：{ships}',
     fleetClassChoice: '{class}（{points} 點）',
+    fleetNeedsSide: '這艘艦船加入哪一方？請加上 `side:`，可選：{sides}。',
     fleetAdded: '{ship}（{class}，{points} 點）加入 {side}。{side} 目前共 {total}/{limit} 點。',
     fleetRemoved: '{ship} 已從艦隊中移除。',
     fleetEmpty: '尚未加入艦船；將使用劇本內建的艦隊。',

@@ -34,7 +34,7 @@ export function declaredOptions(data: CommandData, subcommand: string | undefine
 }
 
 /** One value against its declaration: the normalised value, or the problem's key and values. */
-function checkValue(declared: Declared, value: OptionValue): Result<OptionValue, Problem> {
+function checkValue(declared: Declared, value: OptionValue, locale: string | undefined): Result<OptionValue, Problem> {
   const option = declared.name;
   switch (declared.type) {
     case ApplicationCommandOptionType.String: {
@@ -45,7 +45,14 @@ function checkValue(declared: Declared, value: OptionValue): Result<OptionValue,
         const values = choices.map((c) => String(c.value));
         // Typed in the terminal as "a" for "A": the declared spelling.
         const chosen = values.find((v) => v === raw) ?? values.find((v) => v.toLowerCase() === raw.toLowerCase());
-        return chosen !== undefined ? ok(chosen) : err(problem('input.choice', { option, choices: values.join(', ') }));
+        if (chosen !== undefined) return ok(chosen);
+        // Each choice as the reader's client names it, with the value to type after it.
+        const named = choices.map((c) => {
+          const name =
+            (locale ? c.name_localizations?.[locale as keyof typeof c.name_localizations] : undefined) ?? c.name;
+          return name.toLowerCase() === String(c.value).toLowerCase() ? `\`${c.value}\`` : `${name} (\`${c.value}\`)`;
+        });
+        return err(problem('input.choice', { option, choices: named.join(', ') }));
       }
       const max = 'max_length' in declared ? declared.max_length : undefined;
       if (max !== undefined && [...raw].length > max) return err(problem('input.tooLong', { option, max }));
@@ -103,7 +110,7 @@ export function checkOptions(data: CommandData, request: BotRequest): Result<Bot
       options[name] = value;
       continue;
     }
-    const checked = checkValue(declaration, value);
+    const checked = checkValue(declaration, value, request.actor.locale);
     if (!checked.ok) return checked;
     options[name] = checked.value;
   }

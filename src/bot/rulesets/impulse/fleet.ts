@@ -107,12 +107,13 @@ function addShips(
     const side = scenario?.sides.find(
       (s) => s.id === ship.side || named(s) || bundled?.sides.some((b) => b.id === s.id && named(b)),
     );
+    // Each side by its name, with the id `side:` takes.
+    const sides = (scenario?.sides ?? []).map((s) => `${s.name} (\`${s.id}\`)`).join(', ');
     if (!side)
       return err(
-        problem('reply.sideFull', {
-          side: echo(ship.side),
-          sides: (scenario?.sides ?? []).map((s) => s.id).join(', '),
-        }),
+        ship.side.trim() === ''
+          ? problem('reply.fleetNeedsSide', { sides })
+          : problem('reply.sideFull', { side: echo(ship.side), sides }),
       );
     if (!mayEdit(ctx, record, side.id)) return err(problem('reply.notHost', { host: mention(record.host) }));
     // By id first: a name (in any of the catalogue's languages) never shadows another class's id.

@@ -11,7 +11,7 @@ import { problem, type Problem } from '../../pipeline/problem.js';
 import { criticalName, findShip, pickGroup, pickOwnShip, pickTarget } from './resolve.js';
 import type { Translate } from '../../locales/index.js';
 import { decodeApUse } from './turn-plan.js';
-import { AP_WORD_LIST, apKindOf, apWord } from './ap-words.js';
+import { AP_WORD_LIST, apKindOf, apUseKey } from './ap-words.js';
 import { MOVE_CHOICES } from './move-choices.js';
 import type {
   ApOptions,
@@ -27,8 +27,8 @@ type Command = impulse.Command;
 type Built = Result<Command, Problem>;
 
 /** `use:charge` with every weapon charged: say so, and what the action point can do instead. */
-function nothingToCharge(state: impulse.GameState, ship: impulse.ShipState): Problem {
-  const uses = [...new Set(impulse.apOptions(state, ship.id).map((o) => apWord(o.use.kind)))];
+function nothingToCharge(t: Translate, state: impulse.GameState, ship: impulse.ShipState): Problem {
+  const uses = [...new Set(impulse.apOptions(state, ship.id).map((o) => t(apUseKey(o.use.kind))))];
   return problem('reply.nothingToCharge', { ship: ship.name, uses: uses.join(', ') });
 }
 
@@ -51,7 +51,7 @@ function apCommand(o: ApOptions, { state, side }: Acting, t: Translate): Built {
           const empty = ship.value.groups.findIndex((_, g) =>
             impulse.apOptions(state, ship.value.id).some((o) => o.use.kind === 'chargeYellow' && o.use.group === g),
           );
-          if (empty < 0) return err(nothingToCharge(state, ship.value));
+          if (empty < 0) return err(nothingToCharge(t, state, ship.value));
           use = { kind: 'chargeYellow', group: empty };
         } else if (!group.ok) return group;
         else use = { kind: 'chargeYellow', group: group.value };

@@ -100,7 +100,7 @@ function moveOptionsFor(t: Translate, state: State, side: string, shipId: string
     .legalCommands(atMove, side)
     .filter((c): c is impulse.CommandOf<'move'> => c.type === 'move' && c.ship === shipId)
     .map((c) => ({
-      label: `${t(`how.${c.how}`)}${c.afterburner ? ' (afterburner)' : ''}`,
+      label: `${t(`how.${c.how}`)}${c.afterburner ? ` (${t('names.options.afterburner')})` : ''}`,
       value: `${c.how}${c.afterburner ? '+ab' : ''}`,
     }));
 }

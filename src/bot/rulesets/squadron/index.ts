@@ -13,6 +13,7 @@ import modify from './slash-commands/modify.js';
 import orders from './slash-commands/orders.js';
 import squad from './slash-commands/squad.js';
 import { squadronContent } from './content.js';
+import { explainSquadronError } from './explain.js';
 import { pastRound } from './history.js';
 import { narrateSquadron, reportSquadron } from './narrate.js';
 import { findShip } from './orders.js';
@@ -62,7 +63,7 @@ export const SQUADRON_TABLE: TableRuleset = {
   momentText: (t, state) => momentText(t, asState(state)),
   past: (record, round) => pastRound(record, round),
   pastName: (t, round) => loose(t)('squadron.pastRound', { round }),
-  explainRuleError: () => undefined,
+  explainRuleError: (state, _side, error) => explainSquadronError(asState(state), error),
   reasonText: (t, reason) => loose(t)(`squadron.outcomes.${reason}`),
   commandName: (t, command) => loose(t)(`squadron.commandNames.${command.type}`),
 };

@@ -210,6 +210,7 @@ export const SQUADRON_EN: StringTree = {
       dialSet: '{ship}: {dial} (change it here)',
     },
     reply: {
+      list: '{first}, {rest}',
       dialsSet: 'Dial set. {ready} of {of} of your ships have their dials:',
       notOnDial: '{ship} has no manoeuvre "{dial}" on its dial.',
       notPlanning: 'Dials are set in the Planning phase.',

@@ -210,6 +210,7 @@ export const SQUADRON_PT: StringTree = {
       dialSet: '{ship}: {dial} (mude aqui)',
     },
     reply: {
+      list: '{first}, {rest}',
       dialsSet: 'Seletor ajustado. {ready} de {of} das suas naves já têm seletor:',
       notOnDial: '{ship} não tem a manobra "{dial}" no seletor.',
       notPlanning: 'Os seletores são ajustados na fase de Planejamento.',

@@ -202,6 +202,7 @@ export const SQUADRON_ZH_CN: StringTree = {
       dialSet: '{ship}：{dial}（可在此更改）',
     },
     reply: {
+      list: '{first}、{rest}',
       dialsSet: '机动盘已设定。你的舰船中 {ready}/{of} 已设定机动盘：',
       notOnDial: '{ship} 的机动盘上没有机动“{dial}”。',
       notPlanning: '机动盘在计划阶段设定。',

@@ -202,6 +202,7 @@ export const SQUADRON_ZH_TW: StringTree = {
       dialSet: '{ship}：{dial}（可在此更改）',
     },
     reply: {
+      list: '{first}、{rest}',
       dialsSet: '機動盤已設定。你的艦船中 {ready}/{of} 已設定機動盤：',
       notOnDial: '{ship} 的機動盤上沒有機動“{dial}”。',
       notPlanning: '機動盤在計劃階段設定。',

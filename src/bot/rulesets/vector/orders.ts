@@ -9,7 +9,7 @@ import type { VectorCommand, VectorState } from '../../../engine/rulesets/vector
 import type { CommandContext } from '../../app/context.js';
 import { act, type Acting } from '../../games/act.js';
 import { setAutopilot } from '../../games/autopilot.js';
-import { loose } from '../../locales/index.js';
+import { loose, type MessageKey } from '../../locales/index.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
 import { echo } from '../../presentation/sanitize.js';
 import { findShip, pickGroup, pickTarget } from '../impulse/resolve.js';
@@ -80,7 +80,8 @@ export async function move(ctx: CommandContext, o: { how?: string; ship?: string
     const ship = ownShip(state, acting.side, o.ship);
     if (!ship.ok) return ship;
     const how = HOW[o.how ?? 'straight'];
-    if (!how) return err(problem('reply.badOption', { option: 'how', problem: 'straight, turn-left, turn-right' }));
+    if (!how)
+      return err(problem('reply.badOption', { option: 'how', problem: problem('vector.reply.moves' as MessageKey) }));
     const resting = (state.ships[ship.value]?.velocity ?? 0) === 0;
     const engine = resting ? ({ straight: 'stay', turnLeft: 'pivotLeft', turnRight: 'pivotRight' } as const)[how] : how;
     return ok({ type: 'move', side: acting.side, ship: ship.value, how: engine });

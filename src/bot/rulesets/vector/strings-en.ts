@@ -26,6 +26,7 @@ export const VECTOR_EN: StringTree = {
     AGAINST_DECLARED_COURSE: 'That turn goes against the declared course ({course}).',
     NO_MOVES_LEFT: '{ship} has no hexes left this round.',
     NO_COURSE_CHANGE_LEFT: '{ship} has made its declared course change: straight on.',
+    NOT_ATTACK_PHASE: 'Weapons fire, and `/done` ends a side’s fire, only in an Attack Phase; this is not one.',
     NOT_YOUR_FIRE: 'It is {side}’s Attack Phase.',
     NO_MISSILES_IN_VECTOR: 'Missiles are not flown in vector games.',
     FIRED_THIS_TURN: 'That weapon has fired this turn: it fires again next turn.',
@@ -60,7 +61,11 @@ export const VECTOR_EN: StringTree = {
       fire: '{ship} {weapon} → {target}',
       done: 'Done firing',
     },
-    reply: { ordered: 'Orders in: {ready} of {of} of your ships have theirs.' },
+    reply: {
+      moves:
+        'straight on (`straight`), turning left (`turn-left`) or turning right (`turn-right`); a ship under inertia does not sideslip',
+      ordered: 'Orders in: {ready} of {of} of your ships have theirs.',
+    },
     narrate: {
       turn: '**Turn {turn}**: the Reaction Phase. Give your ships their orders.',
       sealed: '{side} has ordered {ready} of {of} ships.',

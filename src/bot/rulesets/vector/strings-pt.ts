@@ -27,6 +27,8 @@ export const VECTOR_PT: StringTree = {
     AGAINST_DECLARED_COURSE: 'Esse giro vai contra o rumo declarado ({course}).',
     NO_MOVES_LEFT: '{ship} não tem mais hexágonos nesta rodada.',
     NO_COURSE_CHANGE_LEFT: '{ship} já fez a mudança de rumo declarada: em frente.',
+    NOT_ATTACK_PHASE:
+      'Armas disparam, e `/done` encerra os disparos de um lado, só numa Fase de Ataque; agora não é uma.',
     NOT_YOUR_FIRE: 'É a Fase de Ataque de {side}.',
     NO_MISSILES_IN_VECTOR: 'Mísseis não são usados em partidas de vetor.',
     FIRED_THIS_TURN: 'Essa arma já disparou neste turno: dispara de novo no próximo.',
@@ -60,7 +62,11 @@ export const VECTOR_PT: StringTree = {
       fire: '{ship} {weapon} → {target}',
       done: 'Fim dos disparos',
     },
-    reply: { ordered: 'Ordens registradas: {ready} de {of} das suas naves já têm as suas.' },
+    reply: {
+      moves:
+        'em frente (`straight`), virando à esquerda (`turn-left`) ou virando à direita (`turn-right`); uma nave em inércia não desliza de lado',
+      ordered: 'Ordens registradas: {ready} de {of} das suas naves já têm as suas.',
+    },
     narrate: {
       turn: '**Turno {turn}**: a Fase de Reação. Dê ordens às suas naves.',
       sealed: '{side} deu ordens a {ready} de {of} naves.',

@@ -26,6 +26,7 @@ export const VECTOR_ZH_CN: StringTree = {
     AGAINST_DECLARED_COURSE: '这次转向与宣告的航向（{course}）相反。',
     NO_MOVES_LEFT: '{ship} 本回合没有剩余格子。',
     NO_COURSE_CHANGE_LEFT: '{ship} 已完成宣告的航向变化：直行。',
+    NOT_ATTACK_PHASE: '只有在攻击阶段才能开火（`/done` 结束一方的开火）；现在不是攻击阶段。',
     NOT_YOUR_FIRE: '现在是 {side} 的攻击阶段。',
     NO_MISSILES_IN_VECTOR: '矢量对局不使用导弹。',
     FIRED_THIS_TURN: '这件武器本回合已开火：下回合才能再开火。',
@@ -59,7 +60,10 @@ export const VECTOR_ZH_CN: StringTree = {
       fire: '{ship} {weapon} → {target}',
       done: '结束开火',
     },
-    reply: { ordered: '指令已下达：你的舰船中 {ready}/{of} 已有指令。' },
+    reply: {
+      moves: '直行（`straight`）、左转（`turn-left`）或右转（`turn-right`）；惯性飞行的舰船不能侧滑',
+      ordered: '指令已下达：你的舰船中 {ready}/{of} 已有指令。',
+    },
     narrate: {
       turn: '**第 {turn} 回合**：反应阶段。请为舰船下达指令。',
       sealed: '{side} 已为 {ready}/{of} 艘舰船下达指令。',

@@ -26,6 +26,7 @@ export const VECTOR_ZH_TW: StringTree = {
     AGAINST_DECLARED_COURSE: '這次轉向與宣告的航向（{course}）相反。',
     NO_MOVES_LEFT: '{ship} 本回合沒有剩餘格子。',
     NO_COURSE_CHANGE_LEFT: '{ship} 已完成宣告的航向變化：直行。',
+    NOT_ATTACK_PHASE: '只有在攻擊階段才能開火（`/done` 結束一方的開火）；現在不是攻擊階段。',
     NOT_YOUR_FIRE: '现在是 {side} 的攻擊階段。',
     NO_MISSILES_IN_VECTOR: '矢量對局不使用導彈。',
     FIRED_THIS_TURN: '這件武器本回合已開火：下回合才能再開火。',
@@ -59,7 +60,10 @@ export const VECTOR_ZH_TW: StringTree = {
       fire: '{ship} {weapon} → {target}',
       done: '結束開火',
     },
-    reply: { ordered: '指令已下達：你的艦船中 {ready}/{of} 已有指令。' },
+    reply: {
+      moves: '直行（`straight`）、左轉（`turn-left`）或右轉（`turn-right`）；慣性飛行的艦船不能側滑',
+      ordered: '指令已下達：你的艦船中 {ready}/{of} 已有指令。',
+    },
     narrate: {
       turn: '**第 {turn} 回合**：反應階段。請為艦船下達指令。',
       sealed: '{side} 已為 {ready}/{of} 艘艦船下達指令。',

@@ -88,8 +88,8 @@ function move(ctx: VCtx, c: Extract<ParsedVectorCommand, { type: 'move' }>): Don
 }
 
 function fire(ctx: VCtx, c: Extract<ParsedVectorCommand, { type: 'fire' }>): Done {
-  if (ctx.s.phase !== 'attack' || ctx.s.firing[0] !== c.side)
-    return refuse('NOT_YOUR_FIRE', { side: ctx.s.firing[0] ?? '' });
+  if (ctx.s.phase !== 'attack') return refuse('NOT_ATTACK_PHASE');
+  if (ctx.s.firing[0] !== c.side) return refuse('NOT_YOUR_FIRE', { side: ctx.s.firing[0] ?? '' });
   const found = ownShip(ctx, c.side, c.ship);
   if (!found.ok) return found;
   const ship = found.value;
@@ -136,8 +136,8 @@ function carryOut(ctx: VCtx, c: ParsedVectorCommand): Done {
     case 'fire':
       return fire(ctx, c);
     case 'done':
-      if (ctx.s.phase !== 'attack' || ctx.s.firing[0] !== c.side)
-        return refuse('NOT_YOUR_FIRE', { side: ctx.s.firing[0] ?? '' });
+      if (ctx.s.phase !== 'attack') return refuse('NOT_ATTACK_PHASE');
+      if (ctx.s.firing[0] !== c.side) return refuse('NOT_YOUR_FIRE', { side: ctx.s.firing[0] ?? '' });
       ctx.s.firing.shift();
       ctx.events.push({ type: 'firingDone', side: c.side, round: ctx.s.round });
       return fine;

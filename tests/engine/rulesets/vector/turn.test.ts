@@ -161,6 +161,14 @@ describe('the Movement Phases (seed 002: "each player moves one of his ships")',
 });
 
 describe('the Attack Phases and Damage Control (seed 002)', () => {
+  test('fire and done outside an Attack Phase are refused for what they are, not as another side’s fire', async () => {
+    const { state } = await vectorGame();
+    expect(vrefusal(state, { type: 'fire', side: 'concord', ship: VIGIL, group: 0, targets: [CLAW] })).toBe(
+      'NOT_ATTACK_PHASE',
+    );
+    expect(vrefusal(state, { type: 'done', side: 'concord' })).toBe('NOT_ATTACK_PHASE');
+  });
+
   test('"any weapons fired during an Attack Phase cannot be fired again until the next turn"', async () => {
     const { state } = await vectorGame();
     // Bring the ships within range: the Vigil faces south towards the Claw, three hexes off.
