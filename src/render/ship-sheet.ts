@@ -64,6 +64,14 @@ function label(
   ctx.fillText(text, x, y);
 }
 
+/** A line in the largest size up to `TEXT` that fits the sheet's width (a long weapon name in Portuguese). */
+function fittedLabel(ctx: SKRSContext2D, text: string, x: number, y: number, colour: string): void {
+  ctx.font = font(TEXT);
+  const room = WIDTH - x - PAD;
+  const width = ctx.measureText(text).width;
+  label(ctx, text, x, y, colour, width > room ? Math.floor((TEXT * room) / width) : TEXT);
+}
+
 function sheetHeight(ship: BoardShip): number {
   return Math.ceil(PAD * 2 + LINE * (11 + ship.groups.length * 2 + Math.max(1, ship.criticals.length)));
 }
@@ -148,7 +156,7 @@ function drawHull(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWo
 function drawWeapons(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
   for (const [i, g] of ship.groups.entries()) {
     const line = words.weapon({ index: i + 1, count: g.count, weapon: g.weapon, arcs: g.arcs, range: g.range });
-    label(ctx, line, PAD, y, g.destroyed ? PALETTE.shieldLost : PALETTE.text);
+    fittedLabel(ctx, line, PAD, y, g.destroyed ? PALETTE.shieldLost : PALETTE.text);
     y += LINE;
     if (g.destroyed) label(ctx, words.groupDestroyed, PAD + TEXT, y, PALETTE.damage);
     else {

@@ -139,7 +139,12 @@ export async function replayImpulse(
 
 export async function help(ctx: CommandContext): Promise<void> {
   if (await limited(ctx)) return;
-  await ctx.respond.reply({ content: ctx.t('reply.helpText') }, true);
+  // The turn's commands of the channel's game's ruleset (or of every ruleset when there is no game).
+  const record = await ctx.app.store.get(ctx.request.channelId).catch(() => undefined);
+  const table = record ? ctx.app.rulesets.get(record.ruleset) : undefined;
+  const names = (table ? [table] : ctx.app.rulesets.all).flatMap((r) => r.commands.map((c) => c.data.name));
+  const commands = [...new Set(names)].map((n) => `\`/${n}\``).join(' ');
+  await ctx.respond.reply({ content: ctx.t('reply.helpText', { commands }) }, true);
 }
 
 /** The topics `/rules` offers here: the channel's game's ruleset's, or every ruleset's when there is none. */

@@ -538,7 +538,7 @@ export const EN_US = {
     statusLobby: '**{name}** — waiting to start. Players: {players}.',
     statusOver: '**{name}** — over. {outcome}',
     helpText:
-      'Play a starship battle in this channel.\n1. `/game new` (host), then `/game join` for each player, then `/game start`.\n2. When the bot pings you, use the buttons, or `/ap`, `/move`, `/fire`, `/repair`, `/done`.\n3. `/map` and `/ship` show the battle at any time; `/rules` explains a rule.\n4. Leagues: `/league join` to sign up, `/league pairings` for your game, `/league standings` for the table.\nErrors and private details only you can see.',
+      'Play a starship battle in this channel.\n1. `/game new` (host), then `/game join` for each player, then `/game start`.\n2. When the bot pings you, use the buttons, or {commands}.\n3. `/map` and `/ship` show the battle at any time; `/rules` explains a rule.\n4. Leagues: `/league join` to sign up, `/league pairings` for your game, `/league standings` for the table.\nErrors and private details only you can see.',
     powerSubmitted: 'Your Power Phase orders are in. They are revealed when every side has chosen.',
     nothing: 'nothing',
   },

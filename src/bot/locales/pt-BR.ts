@@ -595,7 +595,7 @@ export const PT_BR: PartialStrings = {
     statusLobby: '**{name}** — aguardando o início. Jogadores: {players}.',
     statusOver: '**{name}** — encerrada. {outcome}',
     helpText:
-      'Jogue uma batalha de naves estelares neste canal.\n1. `/game new` (anfitrião), depois `/game join` para cada jogador, depois `/game start`.\n2. Quando o bot chamar você, use os botões ou `/ap`, `/move`, `/fire`, `/repair`, `/done`.\n3. `/map` e `/ship` mostram a batalha a qualquer momento; `/rules` explica uma regra.\n4. Ligas: `/league join` para se inscrever, `/league pairings` para a sua partida, `/league standings` para a tabela.\nErros e detalhes privados só você vê.',
+      'Jogue uma batalha de naves estelares neste canal.\n1. `/game new` (anfitrião), depois `/game join` para cada jogador, depois `/game start`.\n2. Quando o bot chamar você, use os botões ou {commands}.\n3. `/map` e `/ship` mostram a batalha a qualquer momento; `/rules` explica uma regra.\n4. Ligas: `/league join` para se inscrever, `/league pairings` para a sua partida, `/league standings` para a tabela.\nErros e detalhes privados só você vê.',
     powerSubmitted:
       'Suas ordens da Fase de Energia foram registradas. Elas serão reveladas quando todos os lados tiverem escolhido.',
     nothing: 'nada',

@@ -557,7 +557,7 @@ export const ZH_CN: PartialStrings = {
     statusLobby: '**{name}** — 等待开始。玩家：{players}。',
     statusOver: '**{name}** — 已结束。{outcome}',
     helpText:
-      '在本频道进行一场星舰战斗。\n1. 房主用 `/game new` 开局，每位玩家用 `/game join` 加入，然后用 `/game start` 开始。\n2. 机器人提醒你时，点按钮，或使用 `/ap`、`/move`、`/fire`、`/repair`、`/done`。\n3. `/map` 和 `/ship` 随时显示战况；`/rules` 讲解规则。\n4. 联赛：`/league join` 报名，`/league pairings` 查看你的对局，`/league standings` 查看积分榜。\n错误信息和私密细节只有你自己能看到。',
+      '在本频道进行一场星舰战斗。\n1. 房主用 `/game new` 开局，每位玩家用 `/game join` 加入，然后用 `/game start` 开始。\n2. 机器人提醒你时，点按钮，或使用 {commands}。\n3. `/map` 和 `/ship` 随时显示战况；`/rules` 讲解规则。\n4. 联赛：`/league join` 报名，`/league pairings` 查看你的对局，`/league standings` 查看积分榜。\n错误信息和私密细节只有你自己能看到。',
     powerSubmitted: '你的能量阶段指令已提交。所有阵营都选择完毕后才会公开。',
     nothing: '无',
   },

@@ -561,7 +561,7 @@ export const ZH_TW: PartialStrings = {
     statusLobby: '**{name}** — 等待開始。玩家：{players}。',
     statusOver: '**{name}** — 已結束。{outcome}',
     helpText:
-      '在此頻道進行一場星艦戰鬥。\n1. 房主用 `/game new` 開局，每位玩家用 `/game join` 加入，然後用 `/game start` 開始。\n2. 機器人提醒你時，按下按鈕，或使用 `/ap`、`/move`、`/fire`、`/repair`、`/done`。\n3. `/map` 和 `/ship` 隨時顯示戰況；`/rules` 說明規則。\n4. 聯賽：`/league join` 報名，`/league pairings` 查看你的對局，`/league standings` 查看積分榜。\n錯誤訊息和私人細節只有你自己看得到。',
+      '在此頻道進行一場星艦戰鬥。\n1. 房主用 `/game new` 開局，每位玩家用 `/game join` 加入，然後用 `/game start` 開始。\n2. 機器人提醒你時，按下按鈕，或使用 {commands}。\n3. `/map` 和 `/ship` 隨時顯示戰況；`/rules` 說明規則。\n4. 聯賽：`/league join` 報名，`/league pairings` 查看你的對局，`/league standings` 查看積分榜。\n錯誤訊息和私人細節只有你自己看得到。',
     powerSubmitted: '你的能量階段指令已送出。所有陣營都選擇完畢後才會公開。',
     nothing: '無',
   },
