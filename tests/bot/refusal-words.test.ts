@@ -1,6 +1,6 @@
 /**
  * Refusals in the reader's words: no internal value list, no raw action name, no blank where a side
- * belongs. Each names what to type where typing is what the player must do next.
+ * belongs (and the lobby's status names sides, not their ids). Each names what to type where typing is what the player must do next.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMMANDS_DIR, loadCommands } from '../../src/bot/app/loader.js';
@@ -74,5 +74,16 @@ describe('refusals in the reader’s words', () => {
     );
     expect(two && say(translator('pt-BR'), two)).toBe('Esta ação gratuita só pode ser: Foco, Desvio.');
     expect(explainSquadronError(state, ruleError('NOT_COMBAT_STEP', {}))).toBeUndefined();
+  });
+});
+
+describe('the lobby’s status', () => {
+  it('names each player’s side as the reader reads it, not by its id', async () => {
+    const s = await session('refusal-words-0004');
+    await s.run('/game new scenario:cruiser-duel opponent:ai', 'mei');
+    await s.run('/game join', 'mei');
+    const shown = (await s.run('/game status', 'joao')).answers[0]?.message.content ?? '';
+    expect(shown).toContain('(Hoste Veyra), mei (Marinha da Concórdia).');
+    expect(shown).not.toContain('(veyra)');
   });
 });

@@ -31,7 +31,7 @@ import { levelsOf, type AiLevel } from '../../ai/levels.js';
 import type { AiPersonality } from '../../ai/personalities.js';
 import { isAiSeat } from '../players/ai-seats.js';
 import { channelT } from '../records/channel-locale.js';
-import { localScenario } from '../rulesets/scenario-words.js';
+import { localScenario, scenarioSides } from '../rulesets/scenario-words.js';
 
 /** The scenario a record names, as its ruleset describes it, in the channel's language. */
 export function scenarioOf(app: CommandContext['app'], record: GameRecord): ScenarioInfo | undefined {
@@ -440,7 +440,7 @@ export async function status(ctx: CommandContext): Promise<void> {
   const record = await app.store.get(request.channelId);
   if (!record) return answerProblem(ctx, problem('reply.noGame'));
   const table = app.rulesets.of(record);
-  const message = statusMessage(table, t, record);
+  const message = statusMessage(table, t, record, scenarioSides(app, record, t));
   const acting = requireTurnPlayer(app, record, request.actor.id);
   // Your own fresh prompt, privately, when it is your move: lost prompts are never a dead end.
   const prompt =

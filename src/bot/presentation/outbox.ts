@@ -28,6 +28,7 @@ import type { TableRuleset } from '../rulesets/table.js';
 import { commandsOf, initialOf, stateOf } from '../records/record-ops.js';
 import type { Outgoing } from '../pipeline/request.js';
 import { statusMessage } from './status.js';
+import { scenarioSides } from '../rulesets/scenario-words.js';
 import { isQuiet, nextAwake } from '../clocks/quiet-hours.js';
 import { channelRef, cleanName } from './sanitize.js';
 
@@ -241,7 +242,8 @@ async function deliverStatus(
   present: Presentation,
   item: OutboxItem,
 ): Promise<Delivered> {
-  const message = statusMessage(app.rulesets.of(record), channelT(record), record);
+  const t = channelT(record);
+  const message = statusMessage(app.rulesets.of(record), t, record, scenarioSides(app, record, t));
   if (present.status && (await editedInPlace(app, record.channelId, present.status, message))) return {};
   const id = await app.channel.send(record.channelId, { ...message, nonce: nonceOf(record, item.id) });
   await app.channel

@@ -15,8 +15,15 @@ export function outcomeText(table: TableRuleset, t: Translate, record: GameRecor
     : t('reply.winner', { side: table.sideName(state, o.winner), reason, margin: o.margin ?? 0 });
 }
 
-export function statusMessage(table: TableRuleset, t: Translate, record: GameRecord): Outgoing {
-  const players = record.players.map((p) => `${p.name} (${p.side})`).join(', ') || '—';
+export function statusMessage(
+  table: TableRuleset,
+  t: Translate,
+  record: GameRecord,
+  /** The scenario's sides by name, for the lobby's list of players (else each side's id). */
+  sides: readonly { readonly id: string; readonly name: string }[] = [],
+): Outgoing {
+  const sideName = (id: string): string => sides.find((s) => s.id === id)?.name ?? id;
+  const players = record.players.map((p) => `${p.name} (${sideName(p.side)})`).join(', ') || '—';
   if (record.status === 'lobby' || record.state === null)
     return { content: t('reply.statusLobby', { name: record.name, players }) };
   if (record.status !== 'active')

@@ -8,6 +8,8 @@
  * A game takes its scenario's words once, in its channel's language, when it starts (they are in its
  * opening state, so its replay and its export say what the players read).
  */
+import type { App } from '../app/context.js';
+import type { GameRecord } from '../../store/index.js';
 import type { Translate } from '../locales/index.js';
 import { assetWord as translated } from './asset-words.js';
 
@@ -26,4 +28,13 @@ export function localScenario<S extends ScenarioWords>(t: Translate, scenario: S
     ...(description !== undefined ? { description: translated(t, `scenario.${id}.description`, description) } : {}),
     sides: scenario.sides.map((side) => ({ ...side, name: translated(t, `scenario.side.${side.id}`, side.name) })),
   };
+}
+
+/** The sides of a game's scenario, named in the reader's language (the pinned status's players, while in the lobby). */
+export function scenarioSides(app: App, record: GameRecord, t: Translate): ScenarioWords['sides'] {
+  const scenario = app.rulesets
+    .get(record.ruleset)
+    ?.scenarios(app)
+    .find((s) => s.id === record.scenario);
+  return scenario ? localScenario(t, scenario).sides : [];
 }
