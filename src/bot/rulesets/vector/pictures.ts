@@ -54,10 +54,15 @@ export async function vectorMapFile(
   state: VectorState,
   events: readonly VectorEvent[],
 ): Promise<OutgoingFile> {
-  const words = pictureWords(t);
+  const say = loose(t);
+  // The plates' velocity and fired groups, explained under impulse's legend.
+  const base = pictureWords(t);
+  const words = {
+    ...base,
+    map: { ...base.map, legend: [...base.map.legend, say('vector.map.legendVelocity'), say('vector.map.legendFired')] },
+  };
   const view = VECTOR.boardView(state, events).board;
   const ghosts = projectedPaths(state);
-  const say = loose(t);
   // Each ship's velocity, and the weapon groups it has fired this turn (they fire again next turn).
   const markers = Object.fromEntries(
     state.board.ships
@@ -75,7 +80,7 @@ export async function vectorMapFile(
   const png = await renderVectorMap(view, ghosts, markers, words, header);
   const speeds = state.board.ships
     .filter((s) => s.status === 'active')
-    .map((s) => `${s.name} ${say('vector.map.velocity', { velocity: state.ships[s.id]?.velocity ?? 0 })}`)
+    .map((s) => `${s.name} ${say('vector.map.velocityAlt', { velocity: state.ships[s.id]?.velocity ?? 0 })}`)
     .join(', ');
   const alt = `${altText(view, formatHex, ALT_TEXT_LIMIT, words)} ${speeds}`.slice(0, ALT_TEXT_LIMIT);
   return { name: 'map.png', data: png, description: alt };

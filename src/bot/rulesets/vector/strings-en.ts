@@ -79,7 +79,13 @@ export const VECTOR_EN: StringTree = {
       round: 'Combat round {round}: the Movement Phase.',
       attack: 'Combat round {round}: the Attack Phase.',
     },
-    map: { velocity: 'v{velocity}', fired: 'fired {groups}' },
+    map: {
+      legendVelocity: 'v6: velocity 6, hexes a turn',
+      legendFired: 'fired 1,2: weapon groups that fire again next turn',
+      velocityAlt: 'velocity {velocity}',
+      velocity: 'v{velocity}',
+      fired: 'fired {groups}',
+    },
     commandNames: {
       order: 'orders',
       orders: 'orders',

@@ -80,7 +80,13 @@ export const VECTOR_PT: StringTree = {
       round: 'Rodada de combate {round}: a Fase de Movimento.',
       attack: 'Rodada de combate {round}: a Fase de Ataque.',
     },
-    map: { velocity: 'v{velocity}', fired: 'disparou {groups}' },
+    map: {
+      legendVelocity: 'v6: velocidade 6, hexes por turno',
+      legendFired: 'disparou 1,2: grupos de armas que voltam a disparar no próximo turno',
+      velocityAlt: 'velocidade {velocity}',
+      velocity: 'v{velocity}',
+      fired: 'disparou {groups}',
+    },
     commandNames: {
       order: 'ordens',
       orders: 'ordens',

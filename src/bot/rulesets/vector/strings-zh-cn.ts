@@ -76,7 +76,13 @@ export const VECTOR_ZH_CN: StringTree = {
       round: '第 {round} 战斗回合：移动阶段。',
       attack: '第 {round} 战斗回合：攻击阶段。',
     },
-    map: { velocity: 'v{velocity}', fired: '已开火 {groups}' },
+    map: {
+      legendVelocity: 'v6：速度 6，每回合移动的格数',
+      legendFired: '已开火 1,2：下回合才能再开火的武器组',
+      velocityAlt: '速度 {velocity}',
+      velocity: 'v{velocity}',
+      fired: '已开火 {groups}',
+    },
     commandNames: { order: '指令', orders: '指令', move: '移动', fire: '开火', done: '完成', concede: '认输' },
     topics: {
       velocity: {

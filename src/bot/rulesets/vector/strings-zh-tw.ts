@@ -76,7 +76,13 @@ export const VECTOR_ZH_TW: StringTree = {
       round: '第 {round} 戰鬥回合：移動階段。',
       attack: '第 {round} 戰鬥回合：攻擊階段。',
     },
-    map: { velocity: 'v{velocity}', fired: '已開火 {groups}' },
+    map: {
+      legendVelocity: 'v6：速度 6，每回合移動的格數',
+      legendFired: '已開火 1,2：下回合才能再開火的武器組',
+      velocityAlt: '速度 {velocity}',
+      velocity: 'v{velocity}',
+      fired: '已開火 {groups}',
+    },
     commandNames: { order: '指令', orders: '指令', move: '移動', fire: '開火', done: '完成', concede: '認輸' },
     topics: {
       velocity: {
