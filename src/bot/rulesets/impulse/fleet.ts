@@ -100,6 +100,8 @@ function addShips(
     ],
   };
   const classes = classesFor(ctx.app.catalog, withExtra);
+  // Each side by its name, with the id `side:` takes (for a refusal that names them).
+  const sides = (scenario?.sides ?? []).map((s) => `${cleanName(s.name, 40)} (\`${s.id}\`)`).join(', ');
   let fleet = [...record.fleet];
   for (const ship of ships) {
     // By id, or by its name in the reader's language or the scenario's own.
@@ -107,8 +109,6 @@ function addShips(
     const side = scenario?.sides.find(
       (s) => s.id === ship.side || named(s) || bundled?.sides.some((b) => b.id === s.id && named(b)),
     );
-    // Each side by its name, with the id `side:` takes.
-    const sides = (scenario?.sides ?? []).map((s) => `${s.name} (\`${s.id}\`)`).join(', ');
     if (!side)
       return err(
         ship.side.trim() === ''
