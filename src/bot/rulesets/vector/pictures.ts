@@ -60,6 +60,8 @@ export async function vectorMapFile(
   const words = {
     ...base,
     map: { ...base.map, legend: [...base.map.legend, say('vector.map.legendVelocity'), say('vector.map.legendFired')] },
+    // The alt text opens with vector's moment (turn and phase), as the map's header does, not impulse's.
+    alt: { ...base.alt, head: (scenario: string) => `${scenario} · ${momentText(t, state)}` },
   };
   const view = VECTOR.boardView(state, events).board;
   const ghosts = projectedPaths(state);
