@@ -31,16 +31,11 @@ import { levelsOf, type AiLevel } from '../../ai/levels.js';
 import type { AiPersonality } from '../../ai/personalities.js';
 import { isAiSeat } from '../players/ai-seats.js';
 import { channelT } from '../records/channel-locale.js';
-import { localScenario, scenarioSides } from '../rulesets/scenario-words.js';
+import { localScenario, recordScenario, scenarioSides } from '../rulesets/scenario-words.js';
 
 /** The scenario a record names, as its ruleset describes it, in the channel's language. */
-export function scenarioOf(app: CommandContext['app'], record: GameRecord): ScenarioInfo | undefined {
-  const scenario = app.rulesets
-    .get(record.ruleset)
-    ?.scenarios(app)
-    .find((s) => s.id === record.scenario);
-  return scenario && localScenario(channelT(record), scenario);
-}
+export const scenarioOf = (app: CommandContext['app'], record: GameRecord): ScenarioInfo | undefined =>
+  recordScenario(app, record, channelT(record));
 
 /** A new game in its lobby: what the host chose, a fresh secret seed and its hash, nothing played. */
 export function lobbyRecord(

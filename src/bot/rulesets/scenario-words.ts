@@ -12,6 +12,7 @@ import type { App } from '../app/context.js';
 import type { GameRecord } from '../../store/index.js';
 import type { Translate } from '../locales/index.js';
 import { assetWord as translated } from './asset-words.js';
+import type { ScenarioInfo } from './table.js';
 
 export interface ScenarioWords {
   readonly id: string;
@@ -30,11 +31,15 @@ export function localScenario<S extends ScenarioWords>(t: Translate, scenario: S
   };
 }
 
-/** The sides of a game's scenario, named in the reader's language (the pinned status's players, while in the lobby). */
-export function scenarioSides(app: App, record: GameRecord, t: Translate): ScenarioWords['sides'] {
+/** The scenario a record names, as its ruleset describes it, in the reader's language. */
+export function recordScenario(app: App, record: GameRecord, t: Translate): ScenarioInfo | undefined {
   const scenario = app.rulesets
     .get(record.ruleset)
     ?.scenarios(app)
     .find((s) => s.id === record.scenario);
-  return scenario ? localScenario(t, scenario).sides : [];
+  return scenario && localScenario(t, scenario);
 }
+
+/** The sides of a game's scenario, named in the reader's language (the pinned status's players, while in the lobby). */
+export const scenarioSides = (app: App, record: GameRecord, t: Translate): ScenarioWords['sides'] =>
+  recordScenario(app, record, t)?.sides ?? [];

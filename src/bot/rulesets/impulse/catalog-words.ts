@@ -7,8 +7,8 @@
  * from then on, so the status, the narration, the report, the map and the replay all say the same.
  */
 import type { impulse } from '../../../engine/index.js';
-import { hasText, LOCALES, loose, type Translate } from '../../locales/index.js';
-import { assetWord, assetWordsEverywhere } from '../asset-words.js';
+import { hasText, loose, type Translate } from '../../locales/index.js';
+import { assetWord, typedNames } from '../asset-words.js';
 
 type Named = { readonly id: string; readonly name: string };
 
@@ -27,13 +27,7 @@ export function localCatalog(t: Translate, input: impulse.CatalogInput): impulse
 }
 
 /** Whether a player's typed text names this class, in any of the catalogue's languages. */
-export function namesClass(typed: string, c: Named): boolean {
-  const wanted = typed.trim().toLowerCase();
-  return assetWordsEverywhere(`ships.class.${c.id}`, c.name, LOCALES).some((n) => n.toLowerCase() === wanted);
-}
+export const namesClass = (typed: string, c: Named): boolean => typedNames(typed, `ships.class.${c.id}`, c.name);
 
 /** Whether a player's typed text names this weapon, in any of the catalogue's languages. */
-export function namesWeapon(typed: string, w: Named): boolean {
-  const wanted = typed.trim().toLowerCase();
-  return assetWordsEverywhere(`ships.weapon.${w.id}`, w.name, LOCALES).some((n) => n.toLowerCase() === wanted);
-}
+export const namesWeapon = (typed: string, w: Named): boolean => typedNames(typed, `ships.weapon.${w.id}`, w.name);

@@ -7,8 +7,8 @@
  * named after its pilot, so the map, the narration and the replay all say the same.
  */
 import type { squadron } from '../../../engine/index.js';
-import { LOCALES, loose, type Translate } from '../../locales/index.js';
-import { assetWord, assetWordsEverywhere } from '../asset-words.js';
+import { loose, type Translate } from '../../locales/index.js';
+import { assetWord, typedNames } from '../asset-words.js';
 
 type Named = { readonly id: string; readonly name: string };
 type Kind = 'ship' | 'pilot' | 'upgrade';
@@ -30,7 +30,5 @@ export function localSquadronCatalog(t: Translate, catalog: squadron.SquadronCat
 }
 
 /** Whether a player's typed text names this pilot or upgrade, in any of the catalogue's languages. */
-export function names(typed: string, kind: Kind, item: Named): boolean {
-  const wanted = typed.trim().toLowerCase();
-  return assetWordsEverywhere(key(kind, item.id), item.name, LOCALES).some((n) => n.toLowerCase() === wanted);
-}
+export const names = (typed: string, kind: Kind, item: Named): boolean =>
+  typedNames(typed, key(kind, item.id), item.name);
