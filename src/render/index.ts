@@ -1,7 +1,7 @@
 /** The renderer's public surface: pictures from engine views, as PNG bytes (never discord.js). */
 export { renderMap, drawMap, frameFor, hexesToShow, type RenderOptions } from './render-map.js';
 export { encodePng, encodeAnimation } from './encode.js';
-export { renderShipSheet } from './ship-sheet.js';
+export { renderShipSheet, type SheetMotion } from './ship-sheet.js';
 export { damageReport, altText, MESSAGE_LIMIT, ALT_TEXT_LIMIT } from './report.js';
 export {
   fitFrame,

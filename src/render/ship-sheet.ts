@@ -2,7 +2,9 @@
  * `renderShipSheet(view, shipId, words)`: a ship's card as a PNG: class and name, power curves with
  * the current one marked, shields per arc, hull boxes with their power numbers and critical boxes,
  * weapon groups with red and yellow charge bars, battery, afterburners and active criticals, all
- * labelled in the reader's language (English when no words are given).
+ * labelled in the reader's language (English when no words are given). A ruleset that flies the same
+ * ships without impulse's power (vector) passes its own `SheetMotion`: its lines stand in for the
+ * curves, each group's state in words for the charge bars, and there are no stores.
  */
 import { encodePng } from './encode.js';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
@@ -72,6 +74,14 @@ function fittedLabel(ctx: SKRSContext2D, text: string, x: number, y: number, col
   label(ctx, text, x, y, colour, width > room ? Math.floor((TEXT * room) / width) : TEXT);
 }
 
+/** What a ruleset other than impulse shows in place of the power curves and charge bars, in the reader's words. */
+export interface SheetMotion {
+  /** Lines in place of the curves (vector: velocity, drives and thrusters; control). */
+  readonly lines: readonly string[];
+  /** Each weapon group's state (vector: ready, or fired this turn), in the groups' order. */
+  readonly groups: readonly { readonly text: string; readonly ready: boolean }[];
+}
+
 function sheetHeight(ship: BoardShip): number {
   return Math.ceil(PAD * 2 + LINE * (11 + ship.groups.length * 2 + Math.max(1, ship.criticals.length)));
 }
@@ -118,6 +128,14 @@ function drawCurves(ctx: SKRSContext2D, ship: BoardShip, y: number, words: Sheet
   return y + LINE;
 }
 
+function drawMotionLines(ctx: SKRSContext2D, motion: SheetMotion, y: number): number {
+  for (const line of motion.lines) {
+    fittedLabel(ctx, line, PAD, y, PALETTE.text);
+    y += LINE;
+  }
+  return y;
+}
+
 /** Shields: one arc a row, its boxes (filled: left; hollow red: lost), reinforcements (+) and a count. */
 function drawShields(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
   label(ctx, words.shields(ship.shieldsOffline), PAD, y);
@@ -136,29 +154,35 @@ function drawShields(ctx: SKRSContext2D, ship: BoardShip, y: number, words: Shee
   return y;
 }
 
-function drawHull(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
+/** Hull boxes; `power` false leaves out the power each box costs (vector has no power: only the criticals show). */
+function drawHull(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords, power = true): number {
   const column = boxColumn(ctx, words);
   label(ctx, `${words.hull} ${ship.hull.left}/${ship.hull.max}`, PAD, y);
   boxes(ctx, column, y, ship.hullBoxes.length, (i) => {
     const b = ship.hullBoxes[i];
     // Critical boxes say so with a "!" as well as their colour.
-    const power = b && b.power !== 0 ? String(b.power) : '';
+    const cost = power && b && b.power !== 0 ? String(b.power) : '';
     return {
       fill: b?.marked ? PALETTE.shieldLost : b?.critical ? PALETTE.damage : null,
       stroke: b?.critical ? PALETTE.damage : PALETTE.muted,
-      label: b?.marked ? 'x' : b?.critical ? `!${power}` : power,
+      label: b?.marked ? 'x' : b?.critical ? `!${cost}` : cost,
     };
   });
   return y + LINE;
 }
 
-/** Each weapon group: what it is, then its charge bar (red, then yellow boxes) or that it is destroyed. */
-function drawWeapons(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
+/**
+ * Each weapon group: what it is, then its charge bar (red, then yellow boxes) or that it is destroyed;
+ * with a `motion`, its state in the ruleset's words instead of the bar.
+ */
+function drawWeapons(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords, motion?: SheetMotion): number {
   for (const [i, g] of ship.groups.entries()) {
     const line = words.weapon({ index: i + 1, count: g.count, weapon: g.weapon, arcs: g.arcs, range: g.range });
     fittedLabel(ctx, line, PAD, y, g.destroyed ? PALETTE.shieldLost : PALETTE.text);
     y += LINE;
+    const state = motion?.groups[i];
     if (g.destroyed) label(ctx, words.groupDestroyed, PAD + TEXT, y, PALETTE.damage);
+    else if (state) label(ctx, state.text, PAD + TEXT, y, state.ready ? PALETTE.shield : PALETTE.muted);
     else {
       const bar = boxes(ctx, PAD + TEXT, y, g.red.of, (k) => ({
         fill: k < g.red.charged ? PALETTE.damage : null,
@@ -187,7 +211,10 @@ function drawStores(ctx: SKRSContext2D, ship: BoardShip, y: number, words: Sheet
   const battery = { charged: ship.batteriesCharged, of: ship.batteries };
   const burners = { left: ship.afterburnersLeft, of: ship.afterburners };
   label(ctx, words.stores(battery, burners), PAD, y, PALETTE.text);
-  y += LINE;
+  return drawCriticals(ctx, ship, y + LINE, words);
+}
+
+function drawCriticals(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
   if (ship.criticals.length === 0) label(ctx, words.noCriticals, PAD, y);
   for (const c of ship.criticals) {
     label(ctx, words.critical(c), PAD, y, PALETTE.damage);
@@ -196,7 +223,12 @@ function drawStores(ctx: SKRSContext2D, ship: BoardShip, y: number, words: Sheet
   return y;
 }
 
-export function renderShipSheet(view: BoardView, shipId: string, words: PictureWords = DEFAULT_WORDS): Promise<Buffer> {
+export function renderShipSheet(
+  view: BoardView,
+  shipId: string,
+  words: PictureWords = DEFAULT_WORDS,
+  motion?: SheetMotion,
+): Promise<Buffer> {
   registerFonts();
   const ship = view.ships.find((s) => s.id === shipId);
   if (!ship) throw new Error(`no ship ${shipId} in this view`);
@@ -206,8 +238,12 @@ export function renderShipSheet(view: BoardView, shipId: string, words: PictureW
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
-  let y = drawHeading(ctx, view, ship, PAD, words.sheet);
-  for (const section of [drawCurves, drawShields, drawHull, drawWeapons, drawStores])
-    y = section(ctx, ship, y, words.sheet);
+  const sheet = words.sheet;
+  let y = drawHeading(ctx, view, ship, PAD, sheet);
+  y = motion ? drawMotionLines(ctx, motion, y) : drawCurves(ctx, ship, y, sheet);
+  y = drawHull(ctx, ship, drawShields(ctx, ship, y, sheet), sheet, !motion);
+  y = drawWeapons(ctx, ship, y, sheet, motion);
+  if (motion) drawCriticals(ctx, ship, y, sheet);
+  else drawStores(ctx, ship, y, sheet);
   return encodePng(canvas);
 }

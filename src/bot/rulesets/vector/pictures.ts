@@ -4,13 +4,27 @@
  * entered in (straight on: the turns still to make are the player's), and this turn's track.
  */
 import { formatHex, neighbour, impulse } from '../../../engine/index.js';
-import { stepsInRound, type VectorEvent, type VectorState } from '../../../engine/rulesets/vector/index.js';
+import {
+  drivesNow,
+  drivesRating,
+  stepsInRound,
+  thrustersNow,
+  thrustersRating,
+  type VectorEvent,
+  type VectorState,
+} from '../../../engine/rulesets/vector/index.js';
 import { VECTOR } from '../../../engine/rulesets/vector/index.js';
-import { ALT_TEXT_LIMIT, altText, renderVectorMap, type Ghost } from '../../../render/index.js';
+import {
+  ALT_TEXT_LIMIT,
+  altText,
+  renderShipSheet,
+  renderVectorMap,
+  type Ghost,
+  type SheetMotion,
+} from '../../../render/index.js';
 import { loose, type Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
 import { pictureWords } from '../../presentation/picture-words.js';
-import { shipFile } from '../impulse/pictures.js';
 import { momentText, sideName } from './words.js';
 
 /** The hexes each ship will enter if it flies straight on from where it is for the rest of the turn. */
@@ -49,20 +63,36 @@ const chargeable = (state: VectorState, ship: impulse.ShipState, group: number):
   return spec !== undefined && impulse.weaponType(state.board, spec.weapon).kind !== 'missile';
 };
 
+/**
+ * Impulse's picture words with vector's own: the plates' velocity and fired groups explained under
+ * the legend, and an alt text that opens with vector's moment (turn and phase), as the map's header
+ * does, not impulse's.
+ */
+function vectorPictureWords(t: Translate, state: VectorState): ReturnType<typeof pictureWords> {
+  const say = loose(t);
+  const base = pictureWords(t);
+  return {
+    ...base,
+    map: { ...base.map, legend: [...base.map.legend, say('vector.map.legendVelocity'), say('vector.map.legendFired')] },
+    alt: { ...base.alt, head: (scenario: string) => `${scenario} · ${momentText(t, state)}` },
+  };
+}
+
+/** Each ship's velocity in the alt text's words ("Vigil velocity 5, Ashen Claw velocity 3"). */
+function velocitiesAlt(t: Translate, state: VectorState, only?: string): string {
+  return state.board.ships
+    .filter((s) => s.status === 'active' && (only === undefined || s.id === only))
+    .map((s) => `${s.name} ${loose(t)('vector.map.velocityAlt', { velocity: state.ships[s.id]?.velocity ?? 0 })}`)
+    .join(', ');
+}
+
 export async function vectorMapFile(
   t: Translate,
   state: VectorState,
   events: readonly VectorEvent[],
 ): Promise<OutgoingFile> {
   const say = loose(t);
-  // The plates' velocity and fired groups, explained under impulse's legend.
-  const base = pictureWords(t);
-  const words = {
-    ...base,
-    map: { ...base.map, legend: [...base.map.legend, say('vector.map.legendVelocity'), say('vector.map.legendFired')] },
-    // The alt text opens with vector's moment (turn and phase), as the map's header does, not impulse's.
-    alt: { ...base.alt, head: (scenario: string) => `${scenario} · ${momentText(t, state)}` },
-  };
+  const words = vectorPictureWords(t, state);
   const view = VECTOR.boardView(state, events).board;
   const ghosts = projectedPaths(state);
   // Each ship's velocity, and the weapon groups it has fired this turn (they fire again next turn).
@@ -80,13 +110,48 @@ export async function vectorMapFile(
   const acting = state.phase === 'over' ? [] : VECTOR.awaiting(state).sides.map((id) => sideName(state, id));
   const header: [string, string] = [momentText(t, state), [state.board.scenario.name, ...acting].join(' · ')];
   const png = await renderVectorMap(view, ghosts, markers, words, header);
-  const speeds = state.board.ships
-    .filter((s) => s.status === 'active')
-    .map((s) => `${s.name} ${say('vector.map.velocityAlt', { velocity: state.ships[s.id]?.velocity ?? 0 })}`)
-    .join(', ');
-  const alt = `${altText(view, formatHex, ALT_TEXT_LIMIT, words)} ${speeds}`.slice(0, ALT_TEXT_LIMIT);
+  const alt = `${altText(view, formatHex, ALT_TEXT_LIMIT, words)} ${velocitiesAlt(t, state)}`.slice(0, ALT_TEXT_LIMIT);
   return { name: 'map.png', data: png, description: alt };
 }
 
-export const vectorShipFile = (t: Translate, state: VectorState, id: string): Promise<OutgoingFile> =>
-  shipFile(t, state.board as impulse.GameState, id);
+/**
+ * What a vector ship's sheet shows in place of impulse's power curves and charge bars (seed 002): its
+ * velocity, its drives and thrusters now and whole, whether it lost control, and each weapon group
+ * ready or fired this turn (a group fires once a turn). Missile racks do not fly in vector games.
+ */
+export function vectorSheetMotion(t: Translate, state: VectorState, id: string): SheetMotion {
+  const say = loose(t);
+  const ship = state.board.ships.find((s) => s.id === id);
+  const v = state.ships[id];
+  if (!ship || !v) return { lines: [], groups: [] };
+  const motion = say('vector.sheet.motion', {
+    velocity: v.velocity,
+    drives: drivesNow(state.board, ship, state.settings),
+    drivesOf: drivesRating(state.board, ship),
+    thrusters: thrustersNow(state.board, ship),
+    thrustersOf: thrustersRating(state.board, ship),
+  });
+  const control = say(v.lostControl ? 'vector.sheet.lostControl' : 'vector.sheet.inControl', {
+    modifier: state.settings.lossOfControlModifier,
+  });
+  const groups = ship.groups.map((g, i) =>
+    !chargeable(state, ship, i)
+      ? { text: say('vector.sheet.noMissiles'), ready: false }
+      : g.red + g.yellow > 0
+        ? { text: say('vector.sheet.ready'), ready: true }
+        : { text: say('vector.sheet.fired'), ready: false },
+  );
+  return { lines: [motion, control], groups };
+}
+
+/** `/ship` in a vector game: impulse's sheet of the board with vector's motion, and vector's alt text. */
+export async function vectorShipFile(t: Translate, state: VectorState, id: string): Promise<OutgoingFile> {
+  const words = vectorPictureWords(t, state);
+  const view = VECTOR.boardView(state, []).board;
+  const alt = `${altText(view, formatHex, ALT_TEXT_LIMIT, words)} ${velocitiesAlt(t, state, id)}`;
+  return {
+    name: 'ship.png',
+    data: await renderShipSheet(view, id, words, vectorSheetMotion(t, state, id)),
+    description: alt.slice(0, ALT_TEXT_LIMIT),
+  };
+}

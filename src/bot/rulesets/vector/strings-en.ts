@@ -79,6 +79,14 @@ export const VECTOR_EN: StringTree = {
       round: 'Combat round {round}: the Movement Phase.',
       attack: 'Combat round {round}: the Attack Phase.',
     },
+    sheet: {
+      motion: 'Velocity {velocity} · drives {drives}/{drivesOf} · thrusters {thrusters}/{thrustersOf}',
+      inControl: 'In control',
+      lostControl: 'Lost control: {modifier} on its attacks this turn',
+      ready: 'ready',
+      fired: 'fired this turn: fires again next turn',
+      noMissiles: 'missiles do not fly in Vector games',
+    },
     map: {
       legendVelocity: 'v6: velocity 6, hexes a turn',
       legendFired: 'fired 1,2: weapon groups that fire again next turn',

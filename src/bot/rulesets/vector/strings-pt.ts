@@ -80,6 +80,14 @@ export const VECTOR_PT: StringTree = {
       round: 'Rodada de combate {round}: a Fase de Movimento.',
       attack: 'Rodada de combate {round}: a Fase de Ataque.',
     },
+    sheet: {
+      motion: 'Velocidade {velocity} · propulsores táticos {drives}/{drivesOf} · de manobra {thrusters}/{thrustersOf}',
+      inControl: 'Sob controle',
+      lostControl: 'Perdeu o controle: {modifier} nos seus ataques neste turno',
+      ready: 'pronta',
+      fired: 'disparou neste turno: volta a disparar no próximo',
+      noMissiles: 'mísseis não voam em partidas Vetor',
+    },
     map: {
       legendVelocity: 'v6: velocidade 6, hexes por turno',
       legendFired: 'disparou 1,2: grupos de armas que voltam a disparar no próximo turno',

@@ -76,6 +76,14 @@ export const VECTOR_ZH_CN: StringTree = {
       round: '第 {round} 战斗回合：移动阶段。',
       attack: '第 {round} 战斗回合：攻击阶段。',
     },
+    sheet: {
+      motion: '速度 {velocity} · 战术推进器 {drives}/{drivesOf} · 机动推进器 {thrusters}/{thrustersOf}',
+      inControl: '操控正常',
+      lostControl: '失控：本回合攻击 {modifier}',
+      ready: '就绪',
+      fired: '本回合已开火：下回合可再开火',
+      noMissiles: '矢量对局中不使用导弹',
+    },
     map: {
       legendVelocity: 'v6：速度 6，每回合移动的格数',
       legendFired: '已开火 1,2：下回合才能再开火的武器组',

@@ -76,6 +76,14 @@ export const VECTOR_ZH_TW: StringTree = {
       round: '第 {round} 戰鬥回合：移動階段。',
       attack: '第 {round} 戰鬥回合：攻擊階段。',
     },
+    sheet: {
+      motion: '速度 {velocity} · 戰術推進器 {drives}/{drivesOf} · 機動推進器 {thrusters}/{thrustersOf}',
+      inControl: '操控正常',
+      lostControl: '失控：本回合攻擊 {modifier}',
+      ready: '就緒',
+      fired: '本回合已開火：下回合可再開火',
+      noMissiles: '矢量對局中不使用飛彈',
+    },
     map: {
       legendVelocity: 'v6：速度 6，每回合移動的格數',
       legendFired: '已開火 1,2：下回合才能再開火的武器組',

@@ -24,6 +24,20 @@ import { createVectorGame, VECTOR_RULES_VERSION, type VectorScenario, VectorScen
 import type { VectorShip, VectorState } from './state.js';
 import { publicVectorCommand, viewVector } from './view.js';
 
+/**
+ * Who is to act and who holds the initiative are vector's (its Reaction, Movement and Attack
+ * Phases), not the board's own impulse flow, which a vector game never advances: the map's header
+ * and alt text say "Concord Navy and Veyra Host to act" while both give orders.
+ */
+function withVectorTurn(state: VectorState, board: BoardView): BoardView {
+  const index = (side: string): 0 | 1 => (state.board.sides.findIndex((s) => s.id === side) === 1 ? 1 : 0);
+  return {
+    ...board,
+    awaiting: vectorAwaiting(state).sides.map(index),
+    initiative: state.phase === 'over' ? null : index(state.initiative),
+  };
+}
+
 /** The board as impulse draws it, and each ship's velocity and track this turn (by combat round). */
 export interface VectorBoard {
   readonly board: BoardView;
@@ -67,7 +81,7 @@ export const VECTOR: VectorRuleset = {
   viewFor: viewVector,
   publicCommand: publicVectorCommand,
   boardView: (state, recent) => ({
-    board: boardView(state.board, impulseEvents(recent)),
+    board: withVectorTurn(state, boardView(state.board, impulseEvents(recent))),
     vectors: state.ships,
     turn: state.turn,
     round: state.round,
@@ -95,4 +109,4 @@ export type { VectorEvent } from './events.js';
 export type { VectorCommand } from './commands.js';
 export type { VectorScenario } from './setup.js';
 export { VectorScenarioSchema } from './setup.js';
-export { drivesNow, thrustersNow, stepsInRound } from './tracks.js';
+export { drivesNow, drivesRating, thrustersNow, thrustersRating, stepsInRound } from './tracks.js';
