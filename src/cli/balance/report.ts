@@ -5,6 +5,7 @@
 import { wilson } from '../../ai/match.js';
 import type { impulse } from '../../engine/index.js';
 import { MOST } from './duel.js';
+import { fitPointCosts } from './fit.js';
 
 const GOAL = 0.65;
 
@@ -31,6 +32,35 @@ function binomial(n: number, k: number): number {
   return c;
 }
 
+/**
+ * The costs the run's games say each class is worth (src/cli/balance/fit.ts): a table of the class,
+ * its cost, its fitted strength per point and the cost that strength asks for.
+ */
+function fittedCosts(
+  classes: readonly impulse.ShipClass[],
+  pairings: readonly Pairing[],
+  totals: readonly number[],
+  games: number,
+): string[] {
+  // Two classes are one pairing: it cannot tell the worth of a point from the classes' strengths.
+  if (classes.length < 3) return ['Costs are fitted when three classes or more are paired.'];
+  const fit = fitPointCosts({
+    classes,
+    results: pairings.map(({ a, b, n, m }, p) => ({ a: a.id, b: b.id, n, m, score: totals[p] ?? 0, games })),
+  });
+  const edge = Math.round(100 / (1 + Math.exp(-fit.beta * Math.log(1.1))));
+  return [
+    `Costs fitted to these games (every pairing, judged or not): the chance that n ships of class a beat m of class b taken as σ(β · (ln(n·a's cost / m·b's cost) + ln(a's strength / b's strength))), fitted by maximum likelihood. β = ${fit.beta.toFixed(2)}: between classes of equal strength per point, the side with 10% more points wins ${edge}%. A strength above 1 means the class does more than its cost says.`,
+    '',
+    '| class | cost | strength per point | fitted cost |',
+    '|---|---:|---:|---:|',
+    ...classes.map((c) => {
+      const strength = fit.strength.get(c.id) ?? 1;
+      return `| ${c.name} | ${c.points} | ${strength.toFixed(2)} | ${Math.round(c.points * strength)} |`;
+    }),
+  ];
+}
+
 /** `scores` holds class `a`'s score in each game, pairing after pairing, `games` to a pairing. */
 export function balanceReport(
   classes: readonly impulse.ShipClass[],
@@ -44,8 +74,10 @@ export function balanceReport(
   /** Each class's win rates in the pairings judged: its average says whether it costs too little. */
   const atEqual = new Map<string, number[]>();
   let judged = 0;
+  let clear = 0;
+  const totals = pairings.map((_, p) => scores.slice(p * games, (p + 1) * games).reduce((sum, s) => sum + s, 0));
   for (const [p, { a, b, n, m }] of pairings.entries()) {
-    const score = scores.slice(p * games, (p + 1) * games).reduce((sum, s) => sum + s, 0);
+    const score = totals[p] ?? 0;
     rate.set(`${a.id}|${b.id}`, score / games);
     rate.set(`${b.id}|${a.id}`, 1 - score / games);
     const top = Math.max(score / games, 1 - score / games);
@@ -59,6 +91,7 @@ export function balanceReport(
     atEqual.set(b.id, [...(atEqual.get(b.id) ?? []), 1 - score / games]);
     if (top > GOAL) {
       const ci = wilson(Math.max(score, games - score), games);
+      if (ci.low > GOAL) clear += 1;
       const winner = score / games > 0.5 ? a : b;
       flagged.push(
         `${winner.name} wins ${(top * 100).toFixed(0)}% (95% CI ${(ci.low * 100).toFixed(0)}-${(ci.high * 100).toFixed(0)}%) in ${fleets}`,
@@ -88,13 +121,15 @@ export function balanceReport(
     '',
     flagged.length === 0
       ? `No pairing at equal points is above ${GOAL * 100}%.`
-      : `Pairings at equal points above ${GOAL * 100}% (${flagged.length} of ${judged}):`,
+      : `Pairings at equal points above ${GOAL * 100}% (${flagged.length} of ${judged}; ${clear} with the whole 95% interval above ${GOAL * 100}%):`,
     ...flagged.map((f) => `- ${f}`),
     '',
     unequal.length === 0
       ? `Every pairing comes within ${EQUAL * 100}% of equal points.`
       : `Pairings no fleets of up to ${MOST} ships bring within ${EQUAL * 100}% of equal points (not judged):`,
     ...unequal.map((f) => `- ${f}`),
+    '',
+    ...fittedCosts(classes, pairings, totals, games),
     '',
   ].join('\n');
 }
