@@ -504,9 +504,9 @@ export const EN_US = {
     ordersActive: '📋 Standing orders: {ships} (`/orders` to see or change them)',
     planEvery: 'Plan every ship',
     turnFormTitle: 'Your turn: impulse {impulse}, round {round}',
-    turnFormHint: 'charge, straight, fire Redmaw (or leave empty)',
+    turnFormHint: '{charge}, {straight}, {fire} Redmaw (or leave empty)',
     turnFormBad:
-      '**{ship}**: “{word}” is not an order here. Write the action point (charge 2, battery, reinforce forward, sideslip, nothing), the move (straight, turn-left, turn-right, slip-left, slip-right, + afterburner) and fire <ship>, separated by commas.',
+      '**{ship}**: “{word}” is not an order here. Write the action point ({ap}), the move ({moves}, + {afterburner}) and {fire} <ship>, separated by commas.',
     plannedNothing: '🗒️ Nothing left that must be decided: **Submit turn** ends your turn.',
     alwaysTake: 'Always take',
     planned: '🗒️ Planned turn — **Submit turn** plays all of it; the menus change it:',
@@ -679,6 +679,35 @@ export const EN_US = {
     afterburner: 'use the afterburner',
     fire: 'fire',
     repair: 'repair',
+  },
+  /**
+   * The turn form's words (issue 13): what a player writes on a ship's line, and what the form is
+   * filled with. One word each, hyphens for spaces, so a line reads "charge 2, turn-left, fire Redmaw".
+   */
+  turnWords: {
+    fire: 'fire',
+    hold: 'hold',
+    nearest: 'nearest',
+    afterburner: 'afterburner',
+    ap: {
+      'defend-initiative': 'defend-initiative',
+      'change-initiative': 'change-initiative',
+      charge: 'charge',
+      battery: 'battery',
+      reinforce: 'reinforce',
+      sideslip: 'sideslip',
+      'power-turn': 'power-turn',
+      retarget: 'retarget',
+      nothing: 'nothing',
+    },
+    move: {
+      straight: 'straight',
+      'turn-left': 'turn-left',
+      'turn-right': 'turn-right',
+      'slip-left': 'slip-left',
+      'slip-right': 'slip-right',
+    },
+    arc: { forward: 'forward', right: 'right', rear: 'rear', left: 'left' },
   },
   steps: { housekeeping: 'Housekeeping', ap: 'Action point', movement: 'Movement', firing: 'Firing', repair: 'Repair' },
   /** The tutorial scenario's hints (issue 18): the sequence of play of seed 000, a step at a time. */

@@ -16,7 +16,7 @@ import { turnCard } from './prompt.js';
 import { shipName } from './resolve.js';
 import { asImpulse } from './state-of.js';
 import { planTurn } from './turn-plan.js';
-import { picksToWords, wordsToPicks } from './turn-words.js';
+import { picksToWords, turnWordsHelp, wordsToPicks } from './turn-words.js';
 
 /** Discord's limit of fields in a modal. */
 const FORM_FIELDS = 5;
@@ -49,8 +49,8 @@ export async function openTurnForm(ctx: CommandContext): Promise<void> {
     fields: formShips(state, side).map((ship) => ({
       id: ship.id,
       label: shipName(state, ship.id),
-      value: picksToWords(state, card?.picks[ship.id]),
-      placeholder: t('reply.turnFormHint'),
+      value: picksToWords(t, state, card?.picks[ship.id]),
+      placeholder: t('reply.turnFormHint', turnWordsHelp(t)),
       maxLength: 200,
     })),
   });
@@ -73,7 +73,13 @@ export async function submitTurnForm(ctx: CommandContext, sent: Readonly<Record<
       if (!ship) return err(problem('reply.stale'));
       const read = wordsToPicks(state, ship, line);
       if (!read.ok)
-        return err(problem('reply.turnFormBad', { ship: shipName(state, ship.id), word: echo(read.error.word, 40) }));
+        return err(
+          problem('reply.turnFormBad', {
+            ship: shipName(state, ship.id),
+            word: echo(read.error.word, 40),
+            ...turnWordsHelp(ctx.t),
+          }),
+        );
       if (Object.keys(read.value).length > 0) picks[ship.id] = read.value;
     }
     const commands = planTurn(state, side, { schemaVersion: 1, promptVersion: 0, picks });

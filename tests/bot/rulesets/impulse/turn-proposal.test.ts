@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { impulse } from '../../../../src/engine/index.js';
 import { commandsOf, stateOf } from '../../../../src/bot/rulesets/impulse/state-of.js';
 import { batchFor, lastPicks, proposeTurn } from '../../../../src/bot/rulesets/impulse/turn-proposal.js';
-import { picksToWords, wordsToPicks } from '../../../../src/bot/rulesets/impulse/turn-words.js';
+import { picksToWords, turnWordsHelp, wordsToPicks } from '../../../../src/bot/rulesets/impulse/turn-words.js';
+import { translator } from '../../../../src/bot/locales/index.js';
 import { startedGame, type LocalBot } from '../../../helpers/local-bot.js';
 
 let bot: LocalBot | undefined;
@@ -109,7 +110,7 @@ describe('the turn form (issue 13)', () => {
     const enemy = state.ships.find((s) => s.side !== ship.side) ?? (undefined as never);
     const read = wordsToPicks(state, ship, `reinforce rear, turn-left afterburner, fire ${enemy.name}`);
     expect(read).toEqual({ ok: true, value: { ap: 'reinforceShield.rear', move: 'turnLeft+ab', fire: enemy.id } });
-    expect(picksToWords(state, read.ok ? read.value : {})).toBe(
+    expect(picksToWords(translator('en-US'), state, read.ok ? read.value : {})).toBe(
       `reinforce rear, turn-left afterburner, fire ${enemy.name}`,
     );
     expect(wordsToPicks(state, ship, 'charge 2, s')).toEqual({
@@ -118,6 +119,49 @@ describe('the turn form (issue 13)', () => {
     });
     expect(wordsToPicks(state, ship, 'warp speed')).toEqual({ ok: false, error: { word: 'warp speed' } });
     expect(wordsToPicks(state, ship, `fire ${ship.name}`).ok, 'not at a ship of one’s own side').toBe(false);
+  });
+
+  it.each([
+    ['zh-CN', (name: string) => `加固 后方，左转 加力，开火 ${name}`],
+    ['zh-TW', (name: string) => `加固 後方，左轉 加力，開火 ${name}`],
+    ['pt-BR', (name: string) => `reforçar traseira, virar-esquerda pós-combustor, atirar ${name}`],
+  ])('in %s: fills the form in the reader’s words and reads them back', async (locale, line) => {
+    const b = await game('corvane-belt', 'turn-form-words-0001');
+    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    const ship = state.ships[0] ?? (undefined as never);
+    const enemy = state.ships.find((s) => s.side !== ship.side) ?? (undefined as never);
+    const picks = { ap: 'reinforceShield.rear', move: 'turnLeft+ab', fire: enemy.id };
+    const written = picksToWords(translator(locale), state, picks);
+    expect(written).toBe(line(enemy.name).replace(/，/g, ', '));
+    expect(wordsToPicks(state, ship, written)).toEqual({ ok: true, value: picks });
+    // The way a player types it, with the language's own commas.
+    expect(wordsToPicks(state, ship, line(enemy.name))).toEqual({ ok: true, value: picks });
+  });
+
+  it('reads a line that mixes languages, Chinese words run together with their numbers, and “hold” alone', async () => {
+    const b = await game('corvane-belt', 'turn-form-words-0001');
+    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    const ship = state.ships[0] ?? (undefined as never);
+    expect(wordsToPicks(state, ship, '充能2, straight')).toEqual({
+      ok: true,
+      value: { ap: 'chargeYellow.1', move: 'straight' },
+    });
+    expect(wordsToPicks(state, ship, 'em-frente、不开火')).toEqual({ ok: true, value: { move: 'straight' } });
+    expect(wordsToPicks(state, ship, 'deslize-lateral, deslizar-esquerda')).toEqual({
+      ok: true,
+      value: { ap: 'enableSideslip', move: 'slipLeft' },
+    });
+    expect(wordsToPicks(state, ship, 'charged 2')).toEqual({ ok: false, error: { word: 'charged 2' } });
+    expect(wordsToPicks(state, ship, '加固 上方')).toEqual({ ok: false, error: { word: '加固 上方' } });
+  });
+
+  it('names the words to write in the reader’s language when a line is not an order', () => {
+    const t = translator('zh-CN');
+    const said = t('reply.turnFormBad', { ship: 'Vigil', word: 'warp', ...turnWordsHelp(t) });
+    expect(said).toContain('充能 2、电池、加固 前方、启用侧滑、待命'.replace(/、/g, ', '));
+    expect(said).toContain('直行, 左转, 右转, 左侧滑, 右侧滑');
+    expect(said).not.toMatch(/charge|straight|afterburner|fire/);
+    expect(t('reply.turnFormHint', turnWordsHelp(t))).toBe('充能, 直行, 开火 Redmaw（或留空）');
   });
 
   it('in the terminal: "Plan every ship" shows the form, `fill` changes one ship and sends the whole turn', async () => {
