@@ -504,7 +504,7 @@ export const EN_US = {
     ordersActive: '📋 Standing orders: {ships} (`/orders` to see or change them)',
     planEvery: 'Plan every ship',
     turnFormTitle: 'Your turn: impulse {impulse}, round {round}',
-    turnFormHint: '{charge}, {straight}, {fire} Redmaw (or leave empty)',
+    turnFormHint: '{charge}{comma}{straight}{comma}{fire} Redmaw (or leave empty)',
     turnFormBad:
       '**{ship}**: “{word}” is not an order here. Write the action point ({ap}), the move ({moves}, + {afterburner}) and {fire} <ship>, separated by commas.',
     plannedNothing: '🗒️ Nothing left that must be decided: **Submit turn** ends your turn.',
@@ -685,6 +685,8 @@ export const EN_US = {
    * filled with. One word each, hyphens for spaces, so a line reads "charge 2, turn-left, fire Redmaw".
    */
   turnWords: {
+    /** Between the parts of a ship's line, and the words of a list. */
+    comma: ', ',
     fire: 'fire',
     hold: 'hold',
     nearest: 'nearest',

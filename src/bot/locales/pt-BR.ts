@@ -562,7 +562,7 @@ export const PT_BR: PartialStrings = {
     ordersActive: '📋 Ordens permanentes: {ships} (`/orders` para vê-las ou mudá-las)',
     planEvery: 'Planejar todas as naves',
     turnFormTitle: 'Seu turno: impulso {impulse}, rodada {round}',
-    turnFormHint: '{charge}, {straight}, {fire} Redmaw (ou deixe vazio)',
+    turnFormHint: '{charge}{comma}{straight}{comma}{fire} Redmaw (ou deixe vazio)',
     turnFormBad:
       '**{ship}**: “{word}” não é uma ordem aqui. Escreva o ponto de ação ({ap}), o movimento ({moves}, + {afterburner}) e {fire} <nave>, separados por vírgulas.',
     plannedNothing: '🗒️ Nada mais precisa ser decidido: **Enviar turno** encerra seu turno.',
@@ -681,6 +681,7 @@ export const PT_BR: PartialStrings = {
     repair: 'reparar',
   },
   turnWords: {
+    comma: ', ',
     fire: 'atirar',
     hold: 'segurar',
     nearest: 'mais-próxima',

@@ -525,7 +525,7 @@ export const ZH_CN: PartialStrings = {
     ordersActive: '📋 常备指令：{ships}（用 `/orders` 查看或修改）',
     planEvery: '规划所有舰船',
     turnFormTitle: '你的回合：第 {round} 轮 {impulse} 脉冲',
-    turnFormHint: '{charge}, {straight}, {fire} Redmaw（或留空）',
+    turnFormHint: '{charge}{comma}{straight}{comma}{fire} Redmaw（或留空）',
     turnFormBad:
       '**{ship}**：“{word}”在这里不是命令。请用逗号分隔写出行动点（{ap}）、移动（{moves}，可加 {afterburner}）和 {fire} <舰船>。',
     plannedNothing: '🗒️ 没有必须决定的事了：**提交回合**结束你的回合。',
@@ -636,6 +636,7 @@ export const ZH_CN: PartialStrings = {
   },
   tasks: { useAp: '使用行动点', move: '移动', afterburner: '使用加力', fire: '开火', repair: '维修' },
   turnWords: {
+    comma: '，',
     fire: '开火',
     hold: '不开火',
     nearest: '最近',

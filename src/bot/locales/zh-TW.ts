@@ -529,7 +529,7 @@ export const ZH_TW: PartialStrings = {
     ordersActive: '📋 常備指令：{ships}（用 `/orders` 查看或修改）',
     planEvery: '規劃所有艦船',
     turnFormTitle: '你的回合：第 {round} 輪 {impulse} 脈衝',
-    turnFormHint: '{charge}, {straight}, {fire} Redmaw（或留空）',
+    turnFormHint: '{charge}{comma}{straight}{comma}{fire} Redmaw（或留空）',
     turnFormBad:
       '**{ship}**：「{word}」在這裡不是命令。請用逗號分隔寫出行動點（{ap}）、移動（{moves}，可加 {afterburner}）和 {fire} <艦船>。',
     plannedNothing: '🗒️ 沒有必須決定的事了：**提交回合**結束你的回合。',
@@ -640,6 +640,7 @@ export const ZH_TW: PartialStrings = {
   },
   tasks: { useAp: '使用行動點', move: '移動', afterburner: '使用加力', fire: '開火', repair: '維修' },
   turnWords: {
+    comma: '，',
     fire: '開火',
     hold: '不開火',
     nearest: '最近',

@@ -2,7 +2,7 @@
  * A ship's part of a turn written in players' words, one line per ship in the turn form (issue 13):
  * "charge 2, turn-left, fire Redmaw" — the action point use, the move, the target, separated by
  * commas, each optional. The words are the catalogue's (`turnWords`), so a Chinese player fills in
- * "充能 2, 左转, 开火 Redmaw"; a line is read in any of the four languages, mixed if need be, and the
+ * "充能 2，左转，开火 Redmaw"; a line is read in any of the four languages, mixed if need be, and the
  * form is filled in the reader's, so a player edits what the turn card showed.
  */
 import { hexDistance } from '../../../engine/core/hex.js';
@@ -30,6 +30,7 @@ type Head =
 function wordsIn(t: Translate) {
   const say = loose(t);
   return {
+    comma: say('turnWords.comma'),
     fire: say('turnWords.fire'),
     hold: say('turnWords.hold'),
     nearest: say('turnWords.nearest'),
@@ -103,8 +104,9 @@ export function turnWordsHelp(t: Translate): Record<string, string> {
       `${w.ap('reinforce')} ${w.arc('forward')}`,
       w.ap('sideslip'),
       w.ap('nothing'),
-    ].join(', '),
-    moves: (Object.keys(MOVE_CHOICES) as MoveChoice[]).map(w.move).join(', '),
+    ].join(w.comma),
+    moves: (Object.keys(MOVE_CHOICES) as MoveChoice[]).map(w.move).join(w.comma),
+    comma: w.comma,
     afterburner: w.afterburner,
     fire: w.fire,
     charge: w.ap('charge'),
@@ -129,7 +131,7 @@ export function picksToWords(t: Translate, state: State, picks: ShipPicks | unde
   if (how && (impulse.MOVE_KINDS as readonly string[]).includes(how))
     parts.push(`${w.move(moveChoice(how as impulse.MoveKind))}${burn === 'ab' ? ` ${w.afterburner}` : ''}`);
   if (picks?.fire) parts.push(`${w.fire} ${shipName(state, picks.fire)}`);
-  return parts.join(', ');
+  return parts.join(w.comma);
 }
 
 /** Why a line could not be read: the word that was not understood. */
