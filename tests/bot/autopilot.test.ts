@@ -30,7 +30,7 @@ const hurtHalf = (state: impulse.GameState, side: string) =>
 
 describe('/orders autopilot (issue 18)', () => {
   it('the AI flies the side unpinged until a ship is half gone, then calls its player back with the reason', async () => {
-    bot = await startedGame('cruiser-duel', 'autopilot-ai-0001');
+    bot = await startedGame('cruiser-duel', 'autopilot-ai-0003');
     const b = bot;
     const answer = await b.session.run('/orders autopilot:true', 'bob');
     expect(answer.answers[0]?.message.content).toContain('autopilot now flies your side');
@@ -60,7 +60,7 @@ describe('/orders autopilot (issue 18)', () => {
     // Neither gave an order by hand after handing over: every order was the AI's.
     expect([...by]).toEqual(['ai']);
     const posts = b.channel.messages.slice(handedOver);
-    // This seed's fight hurts the Ashen Claw before it ends.
+    // This seed's fight hurts both ships by half before it ends: Alice is called back, then Bob.
     expect(calledBack).toBe(true);
     const call = posts.filter((m) => m.ping.includes('1002'));
     expect(call.length).toBeGreaterThan(0);

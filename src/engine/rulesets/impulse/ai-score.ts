@@ -3,7 +3,8 @@
  * seen from `side`. A ship is worth its points scaled by the hull it has left, plus a little for every
  * shield box up; a destroyed ship, or one that left the map, is worth nothing (so the AI never flies
  * off the map). Own ships count for, enemy ships against, and each own ship loses a little for every
- * hex between it and the nearest enemy, so it closes to fight.
+ * hex between the nearest enemy's range and the range its weapons do most at, so it closes to fight
+ * at that range.
  *
  * The hard level leans this valuation (`AiWeights`): `facing` adds what the side's charged weapons
  * would do to the best target they bear on now, `exposure` takes off what the enemy's would do to the
@@ -49,6 +50,27 @@ function damageWorth(state: GameState, target: ShipState, from: ShipState, damag
   return shielded * SHIELD_BOX + (damage - shielded) * (cls.points / cls.hull.length);
 }
 
+const bestRanges = new WeakMap<object, number>();
+
+/**
+ * The range at which a ship's direct weapons do the most, all groups together (1 when it has none):
+ * where the AI closes to. A ship built for two or three hexes (the Kiri's arc projectors, seed 000's
+ * ranged weapons) that knife-fights at one throws away what it was built for.
+ */
+function bestRange(state: GameState, ship: ShipState): number {
+  const cls = shipClass(state, ship);
+  const known = bestRanges.get(cls);
+  if (known !== undefined) return known;
+  let best = 1;
+  let most = 0;
+  for (let range = 1; range <= 12; range += 1) {
+    const total = cls.groups.reduce((sum, g) => sum + g.count * meanDamage(state, g.weapon, range), 0);
+    if (total > most) [best, most] = [range, total];
+  }
+  bestRanges.set(cls, best);
+  return best;
+}
+
 /**
  * The most the charged weapons of `ship` could do now to one of `targets`: per group, charge
  * carried times the weapons' mean damage at the range, on the best target in arc and range.
@@ -86,7 +108,7 @@ export function scoreForAi(state: GameState, side: string, weights: AiWeights = 
   }
   for (const ship of own) {
     const nearest = Math.min(...enemies.map((e) => hexDistance(ship.hex, e.hex)));
-    if (Number.isFinite(nearest)) score -= w.closing * nearest;
+    if (Number.isFinite(nearest)) score -= w.closing * Math.abs(nearest - bestRange(state, ship));
     if (w.facing !== 0) score += w.facing * threat(state, ship, enemies);
   }
   if (w.exposure !== 0) for (const enemy of enemies) score -= w.exposure * threat(state, enemy, own);

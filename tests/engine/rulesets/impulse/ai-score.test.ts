@@ -77,11 +77,25 @@ describe('the valuation terms (issue 18)', () => {
     expect(scoreForAi(piled, 'concord', weights)).toBeGreaterThan(scoreForAi(spread, 'concord', weights));
   });
 
-  test('closing: each hex to the nearest enemy costs; a negative weight pays for distance', async () => {
-    const near = await duel(0, 3, 2);
+  // The Vigil (a Bastion) does most at one hex (flicker beams, screen gun); the Ashen Claw (a Sarrek)
+  // at two, where its four arc projectors are at their best (assets/weapons/arc-projector.json).
+  test.each([
+    ['the Vigil, two hexes off, one more than her best range', 'concord', 2, -1],
+    ['the Vigil at her best range', 'concord', 1, 0],
+    ['the Claw at its best range, two hexes', 'veyra', 2, 0],
+    ['the Claw pressed to one hex, inside its best range', 'veyra', 1, -1],
+    ['the Claw five hexes off', 'veyra', 5, -3],
+  ] as const)(
+    'closing: each hex between the nearest enemy and the range its weapons do most at costs (%s)',
+    async (_name, side, distance, expected) => {
+      const state = await duel(0, 3, distance);
+      expect(scoreForAi(state, side, only('closing'))).toBe(expected);
+    },
+  );
+
+  test('closing: a negative weight pays for distance', async () => {
     const far = await duel(0, 3, 6);
-    expect(scoreForAi(near, 'concord', only('closing'))).toBe(-2);
-    expect(scoreForAi(far, 'concord', { ...only('closing'), closing: -1 })).toBe(6);
+    expect(scoreForAi(far, 'concord', { ...only('closing'), closing: -1 })).toBe(5);
   });
 
   test('the behaviours weigh only the terms the contract names, and steady is the normal level’s valuation', async () => {
