@@ -149,14 +149,17 @@ describe('a game in a zh-CN channel', () => {
 
   it('builds a fleet by class names in any language, and lists it in the reader’s', async () => {
     const session = await lobby('catalog-words-seed-0003', 'scenario:fleet-battle');
+    const cost = catalog.classes.find((c) => c.id === 'kestrel-frigate')?.points;
     const added = await session.run('/fleet add class:红隼 name:Swiftwing', 'mei');
-    expect(added.answers[0]?.message.content).toContain('**Swiftwing**（红隼，46 点）加入 协和舰队');
+    expect(added.answers[0]?.message.content).toContain(`**Swiftwing**（红隼，${cost} 点）加入 协和舰队`);
     const wrong = await session.run('/fleet add class:kiri-frigate name:Stray side:concord', 'mei');
     expect(wrong.answers[0]?.message.content).toBe('基里 是 维拉 的舰船；协和舰队 使用 协和 的舰船。');
     await session.run('/fleet add class:Kiri name:"Hollow Tooth"', 'joao');
     const listed = await session.run('/fleet list', 'joao');
     expect(listed.answers[0]?.message.content).toContain('Swiftwing (Peneireiro)');
-    expect(listed.answers[0]?.message.content).toMatch(/^\*\*Marinha da Concórdia\*\* — 46\/\S+ pts: Swiftwing/);
+    expect(listed.answers[0]?.message.content).toMatch(
+      new RegExp(`^\\*\\*Marinha da Concórdia\\*\\* — ${cost}/\\S+ pts: Swiftwing`),
+    );
   });
 
   it('lists the fleet and names a squadron’s ships after their pilots in the reader’s language', async () => {
