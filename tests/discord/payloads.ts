@@ -637,7 +637,7 @@ export class PayloadBuilder {
         permissions: world.channelPermissions(channel.id, user.id).toString(),
       },
       channel_id: channel.id,
-      locale: locale ?? 'en-US',
+      locale: locale ?? user.locale ?? 'en-US',
       entitlements: [],
       attachment_size_limit: 10 * 1024 * 1024,
       version: 1,

@@ -11,6 +11,8 @@ export interface UserFixture {
   global_name?: string | null;
   bot?: boolean;
   avatar?: string | null;
+  /** The client language this user's interactions carry (Discord's `locale`); en-US when left out. */
+  locale?: string;
 }
 
 /** A tag a forum offers its posts; `id` is minted when the fixture leaves it out. */

@@ -148,14 +148,27 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(refused.ephemeral).toBe(true);
     expect(refused.content).toContain('“warp speed” is not an order here');
     expect((await store.get(where))?.version).toBe(record.version);
+    // The same player with a Chinese client: the form is filled, read and refused in Chinese.
+    const mei = { ...user, locale: 'zh-CN' };
+    const reopened = await fake.interact(fake.button(mei, prompt, button?.custom_id ?? '')).response();
+    const zhForm = reopened.data as typeof form;
+    const zhFields = zhForm.components.map((r) => r.components[0]);
+    const plan = zhFields.map((f) => f?.value ?? '').join(' | ');
+    expect(plan).toMatch(/直行|左转|右转|开火|充能/);
+    expect(plan).not.toMatch(/straight|turn-|fire |charge/);
+    const zhRefused = await fake
+      .interact(fake.modalSubmit(mei, prompt, zhForm.custom_id, { [first]: '跃迁' }))
+      .settled(10_000);
+    expect(zhRefused.content).toContain('“跃迁”在这里不是命令');
+    expect(zhRefused.content).toContain('充能 2，电池');
     const before = record.version;
     const sent = await fake
       .interact(
         fake.modalSubmit(
-          user,
+          mei,
           prompt,
-          form.custom_id,
-          Object.fromEntries(fields.map((f) => [f?.custom_id ?? '', f?.value ?? ''])),
+          zhForm.custom_id,
+          Object.fromEntries(zhFields.map((f) => [f?.custom_id ?? '', f?.value ?? ''])),
         ),
       )
       .settled(10_000);

@@ -144,6 +144,11 @@ describe('a vector duel through the local Discord-compatible server', () => {
     await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } });
     const started = await slash(ALICE, { command: 'game', subcommand: 'start', options: {} });
     expect(started.attachments.map((a) => a.filename)).toContain('map.png');
+    // `/ship`: vector's sheet (velocity, drives, thrusters), its alt text in vector's turn and phase.
+    const sheet = await slash(ALICE, { command: 'ship', options: { ship: 'Vigil' } });
+    const card = sheet.attachments.find((a) => a.filename === 'ship.png');
+    expect(card?.description).toMatch(/^Cruiser Duel · turn 1, Reaction Phase\. Concord Navy and Veyra Host to act/);
+    expect(card?.description).toContain('Vigil velocity 5');
     // The Reaction prompt (the turn's narration says "Reaction Phase" too, with no buttons).
     const reaction = await fake.waitForMessage(
       (m) => m.content.includes('Reaction Phase') && componentsOf(m).length > 0,
