@@ -1,10 +1,11 @@
 /**
- * `npm run balance -- [--games N] [--classes a,b] [--jobs N] [--out assets/balance.md]`: AI-against-AI matches between every
- * pair of impulse's ship classes at equal points, as near as fleets of up to six whole ships allow
- * (issue 18, deliverable 6). Each pair fights N seeded games at the normal level, the classes' sides
- * swapped every game; the matrix gives each row class's win rate against each column class (a draw
- * counts half), and names the pairings at equal points above 65%, the goal for point costs. Bases
- * are left out: they do not move, so a duel at equal points is not a measure of them.
+ * `npm run balance -- [--games N] [--classes a,b] [--jobs N] [--out assets/balance.md]`:
+ * AI-against-AI matches between every pair of impulse's ship classes at equal points, as near as
+ * fleets of up to six whole ships allow (issue 18, deliverable 6). Each pair fights N seeded games at
+ * the normal level, the classes' sides swapped every game, shared among one process per CPU; the
+ * matrix gives each row class's win rate against each column class (a draw counts half), names the
+ * pairings at equal points above 65%, the goal for point costs, and fits each class's strength per
+ * point. Bases are left out: they do not move, so a duel at equal points is not a measure of them.
  */
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -72,15 +73,17 @@ async function main(): Promise<number> {
     Array.from({ length: games }, (_, game) => ({ a: a.id, b: b.id, n, m, game })),
   );
   const started = Date.now();
-  const scores = await runInChildren<DuelJob, number>(
-    new URL('./balance/worker.ts', import.meta.url),
-    duels,
-    jobs,
-    (done) => {
-      if (done % (games * 5) === 0 || done === duels.length)
-        process.stderr.write(`${done} of ${duels.length} games, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-    },
-  );
+  const progress = (done: number) => {
+    if (done % (games * 5) === 0 || done === duels.length)
+      process.stderr.write(`${done} of ${duels.length} games, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  };
+  const worker = new URL('./balance/worker.ts', import.meta.url);
+  const scores = await runInChildren<DuelJob, number>(worker, duels, jobs, progress).catch((error: unknown) => {
+    // A game the engine refused, or a process that died: said in one line, the run stopped.
+    console.error(`the balance run stopped: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
+  if (!scores) return 1;
   const report = balanceReport(classes, pairings, scores, games);
   console.log(report);
   if (out) await writeFile(out, report);
