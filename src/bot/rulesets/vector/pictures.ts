@@ -63,6 +63,12 @@ const chargeable = (state: VectorState, ship: impulse.ShipState, group: number):
   return spec !== undefined && impulse.weaponType(state.board, spec.weapon).kind !== 'missile';
 };
 
+/** A group fired this turn: discharged until the next turn (vector reads impulse's charge as readiness). */
+const firedThisTurn = (state: VectorState, ship: impulse.ShipState, group: number): boolean => {
+  const g = ship.groups[group];
+  return g !== undefined && !g.destroyed && g.red + g.yellow === 0 && chargeable(state, ship, group);
+};
+
 /**
  * Impulse's picture words with vector's own: the plates' velocity and fired groups explained under
  * the legend, and an alt text that opens with vector's moment (turn and phase), as the map's header
@@ -100,9 +106,7 @@ export async function vectorMapFile(
     state.board.ships
       .filter((s) => s.status === 'active')
       .map((s) => {
-        const fired = s.groups.flatMap((g, i) =>
-          !g.destroyed && g.red + g.yellow === 0 && chargeable(state, s, i) ? [i + 1] : [],
-        );
+        const fired = s.groups.flatMap((_, i) => (firedThisTurn(state, s, i) ? [i + 1] : []));
         const speed = say('vector.map.velocity', { velocity: state.ships[s.id]?.velocity ?? 0 });
         return [s.id, fired.length > 0 ? `${speed} ${say('vector.map.fired', { groups: fired.join(',') })}` : speed];
       }),
@@ -134,12 +138,12 @@ export function vectorSheetMotion(t: Translate, state: VectorState, id: string):
   const control = say(v.lostControl ? 'vector.sheet.lostControl' : 'vector.sheet.inControl', {
     modifier: state.settings.lossOfControlModifier,
   });
-  const groups = ship.groups.map((g, i) =>
+  const groups = ship.groups.map((_, i) =>
     !chargeable(state, ship, i)
       ? { text: say('vector.sheet.noMissiles'), ready: false }
-      : g.red + g.yellow > 0
-        ? { text: say('vector.sheet.ready'), ready: true }
-        : { text: say('vector.sheet.fired'), ready: false },
+      : firedThisTurn(state, ship, i)
+        ? { text: say('vector.sheet.fired'), ready: false }
+        : { text: say('vector.sheet.ready'), ready: true },
   );
   return { lines: [motion, control], groups };
 }
