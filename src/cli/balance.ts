@@ -1,11 +1,13 @@
 /**
  * `npm run balance -- [--games N] [--classes a,b] [--jobs N] [--out assets/balance.md]`:
- * AI-against-AI matches between every pair of impulse's ship classes at equal points, as near as
- * fleets of up to six whole ships allow (issue 18, deliverable 6). Each pair fights N seeded games at
- * the normal level, the classes' sides swapped every game, shared among one process per CPU; the
- * matrix gives each row class's win rate against each column class (a draw counts half), names the
- * pairings at equal points above 65%, the goal for point costs, and fits each class's strength per
- * point. Bases are left out: they do not move, so a duel at equal points is not a measure of them.
+ * AI-against-AI matches between every pair of impulse's ship classes at equal points: the fewest
+ * whole ships, up to ten a side, within 5% of each other's points (issue 18, deliverable 6). Each
+ * pair fights N seeded games at the normal level, the classes' sides swapped every game and each two
+ * games deployed anew (one fixed start measured the geometry as much as the ships), shared among one
+ * process per CPU; the matrix gives each row class's win rate against each column class (a draw
+ * counts half), names the pairings at equal points above 65%, the goal for point costs, and fits
+ * each class's strength per point. Bases are left out: they do not move, so a duel at equal points
+ * is not a measure of them.
  */
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
