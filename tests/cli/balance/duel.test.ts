@@ -48,7 +48,7 @@ describe('deployment', () => {
       expect(d.apart).toBeGreaterThanOrEqual(7);
       expect(d.apart).toBeLessThanOrEqual(11);
     }
-    // Both column parities and several distances: the geometry that swung one pairing from 43% to 85%.
+    // Both column parities and several distances: the geometry that took one pairing from 88% to 38%.
     expect(new Set(draws.map((d) => Math.abs(d.across) % 2)).size).toBe(2);
     expect(new Set(draws.map((d) => d.apart)).size).toBeGreaterThanOrEqual(4);
   });
