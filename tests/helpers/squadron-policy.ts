@@ -20,8 +20,8 @@ const onMatInside = (state: State, h: { q: number; r: number }) => {
 /** The dial that brings the ship nearest an enemy, staying a hex inside the mat; white or green. */
 export function closingDial(state: State, ship: squadron.SquadShip): string {
   const enemies = state.ships.filter((s) => s.side !== ship.side && !s.destroyed);
-  const scored = ship.stats.dial
-    .filter((d) => squadron.difficultyOf(state.deck, ship, d) !== 'red')
+  const allowed = ship.stats.dial.filter((d) => squadron.difficultyOf(state.deck, ship, d) !== 'red');
+  const scored = allowed
     .flatMap((d) => {
       const entry = squadron.readDialEntry(d);
       if (typeof entry === 'string') return [];
@@ -32,7 +32,8 @@ export function closingDial(state: State, ship: squadron.SquadShip): string {
       return [{ d, score: Math.abs(near - 3) }];
     })
     .sort((a, b) => a.score - b.score);
-  return scored[0]?.d ?? ship.stats.dial[0] ?? '';
+  // Hemmed in at the edge, no dial stays inside: still not a red one, which a stressed ship may not fly.
+  return scored[0]?.d ?? allowed[0] ?? ship.stats.dial[0] ?? '';
 }
 
 /** What this player does at the moment for `side`. */
