@@ -57,9 +57,9 @@ export interface Deployment {
 }
 
 /** The farthest side two's line is moved across, in columns. */
-const ACROSS = 4;
+export const ACROSS = 4;
 /** The nearest and farthest the lines start, in rows: the long guns in range, or all out of it. */
-const APART = [7, 11] as const;
+export const APART = [7, 11] as const;
 
 /** The column side one's line is centred on: room for MOST ships and ACROSS either way, two digits. */
 const CENTRE = 38;

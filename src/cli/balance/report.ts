@@ -4,7 +4,7 @@
  */
 import { wilson } from '../../ai/match.js';
 import type { impulse } from '../../engine/index.js';
-import { EQUAL, MOST, pointsGap } from './duel.js';
+import { ACROSS, APART, EQUAL, MOST, pointsGap } from './duel.js';
 import { fitPointCosts } from './fit.js';
 
 const GOAL = 0.65;
@@ -110,7 +110,7 @@ export function balanceReport(
   return [
     `# Balance of impulse's ship classes (issue 18)`,
     '',
-    `\`npm run balance -- --games ${games}\`: the normal AI on both sides, ${games} seeded games a pairing, sides swapped every game, fleets of the fewest whole ships (up to ${MOST} a side) within ${EQUAL * 100}% of equal points, each two games from a deployment of their own (the lines 7 to 11 rows apart, one moved up to 4 columns across), so the matrix measures the ships rather than one starting geometry. A cell is the row class's win rate against the column class (a draw counts half); the last column is the row class's average over the pairings judged, above 50% where it costs too little. Goal: no pairing at equal points (within ${EQUAL * 100}%) above ${GOAL * 100}%. With ${games} games a pairing, an even match shows above ${GOAL * 100}% about one time in ${Math.round(1 / evenAbove(games))} by the luck of the dice alone, so a few flagged pairings are expected even when the costs are right.`,
+    `\`npm run balance -- --games ${games}\`: the normal AI on both sides, ${games} seeded games a pairing, sides swapped every game, fleets of the fewest whole ships (up to ${MOST} a side) within ${EQUAL * 100}% of equal points, each two games from a deployment of their own (the lines ${APART[0]} to ${APART[1]} rows apart, one moved up to ${ACROSS} columns across), so the matrix measures the ships rather than one starting geometry. A cell is the row class's win rate against the column class (a draw counts half); the last column is the row class's average over the pairings judged, above 50% where it costs too little. Goal: no pairing at equal points (within ${EQUAL * 100}%) above ${GOAL * 100}%. With ${games} games a pairing, an even match shows above ${GOAL * 100}% about one time in ${Math.round(1 / evenAbove(games))} by the luck of the dice alone, so a few flagged pairings are expected even when the costs are right.`,
     '',
     header,
     rule,
