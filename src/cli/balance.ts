@@ -5,9 +5,10 @@
  * pair fights N seeded games at the normal level, the classes' sides swapped every game and each two
  * games deployed anew (one fixed start measured the geometry as much as the ships), shared among one
  * process per CPU; the matrix gives each row class's win rate against each column class (a draw
- * counts half), names the pairings at equal points above 65%, the goal for point costs, and fits
- * each class's strength per point. Bases are left out: they do not move, so a duel at equal points
- * is not a measure of them.
+ * counts half), fits each class's strength per point and what a point is worth, and with that fit
+ * names the pairings above 65% at equal points, the goal for point costs (whole ships seldom bring
+ * the sides' points level: src/cli/balance/report.ts). Bases are left out: they do not move, so a
+ * duel at equal points is not a measure of them.
  */
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';

@@ -133,3 +133,29 @@ export function fitPointCosts(input: FitInput, steps = 100): Fit {
     strength: new Map(input.classes.map((c, k) => [c.id, Math.exp((logs[k] ?? 0) - mean)])),
   };
 }
+
+const logit = (p: number): number => Math.log(p / (1 - p));
+
+/** A win rate and its 95% interval. */
+export interface Rate {
+  readonly rate: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * Class a's rate at exactly equal points, from its rate `played` over `games` with `edge` = ln(n·pa /
+ * m·pb): the model's points term taken out, σ(logit p − β · edge), the interval moved with it.
+ * Whole ships seldom bring equal points, and the side a few percent ahead wins more by those points
+ * alone (at β = 7, a 5% edge is worth 58%); judging the games as played credits that to the class.
+ * A rate of 0 or 1 is taken as half a game from it, so its logit stays finite.
+ */
+export function atEqualPoints(played: Rate, games: number, edge: number, beta: number): Rate {
+  const shift = (p: number) => sigmoid(logit(p) - beta * edge);
+  const half = 0.5 / games;
+  return {
+    rate: shift(Math.min(Math.max(played.rate, half), 1 - half)),
+    low: shift(played.low),
+    high: shift(played.high),
+  };
+}

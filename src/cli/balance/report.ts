@@ -1,11 +1,12 @@
 /**
- * The balance report (issue 18, deliverable 6): the win-rate matrix, each class's average at equal
- * points, and the pairings at equal points above the goal, with their 95% intervals.
+ * The balance report (issue 18, deliverable 6): the win-rate matrix as played, and each pairing
+ * judged at equal points: whole ships seldom bring the sides' points level, so the fitted model's
+ * points term is taken out of each rate (src/cli/balance/fit.ts) before it is held to the goal.
  */
 import { wilson } from '../../ai/match.js';
 import type { impulse } from '../../engine/index.js';
 import { ACROSS, APART, EQUAL, MOST, pointsGap } from './duel.js';
-import { fitPointCosts } from './fit.js';
+import { atEqualPoints, fitPointCosts, type Fit, type Rate } from './fit.js';
 
 const GOAL = 0.65;
 
@@ -33,18 +34,8 @@ function binomial(n: number, k: number): number {
  * The costs the run's games say each class is worth (src/cli/balance/fit.ts): a table of the class,
  * its cost, its fitted strength per point and the cost that strength asks for.
  */
-function fittedCosts(
-  classes: readonly impulse.ShipClass[],
-  pairings: readonly Pairing[],
-  totals: readonly number[],
-  games: number,
-): string[] {
-  // Two classes are one pairing: it cannot tell the worth of a point from the classes' strengths.
-  if (classes.length < 3) return ['Costs are fitted when three classes or more are paired.'];
-  const fit = fitPointCosts({
-    classes,
-    results: pairings.map(({ a, b, n, m }, p) => ({ a: a.id, b: b.id, n, m, score: totals[p] ?? 0, games })),
-  });
+function fittedCosts(classes: readonly impulse.ShipClass[], fit: Fit | undefined): string[] {
+  if (!fit) return ['Costs are fitted when three classes or more are paired.'];
   const edge = Math.round(100 / (1 + Math.exp(-fit.beta * Math.log(1.1))));
   return [
     `Costs fitted to these games (every pairing, judged or not): the chance that n ships of class a beat m of class b taken as σ(β · (ln(n·a's cost / m·b's cost) + ln(a's strength / b's strength))), fitted by maximum likelihood. β = ${fit.beta.toFixed(2)}: between classes of equal strength per point, the side with 10% more points wins ${edge}%. A strength above 1 means the class does more than its cost says.`,
@@ -58,6 +49,51 @@ function fittedCosts(
   ];
 }
 
+/** The model fitted to every pairing's games, or none where two classes are one pairing. */
+function fitOf(
+  classes: readonly impulse.ShipClass[],
+  pairings: readonly Pairing[],
+  totals: readonly number[],
+  games: number,
+): Fit | undefined {
+  // Two classes are one pairing: it cannot tell the worth of a point from the classes' strengths.
+  if (classes.length < 3) return undefined;
+  return fitPointCosts({
+    classes,
+    results: pairings.map(({ a, b, n, m }, p) => ({ a: a.id, b: b.id, n, m, score: totals[p] ?? 0, games })),
+  });
+}
+
+const percent = (x: number) => `${Math.round(x * 100)}%`;
+const interval = (r: Rate) => `95% CI ${percent(r.low).slice(0, -1)}-${percent(r.high)}`;
+
+/** The rate and interval of the other side of a pairing. */
+const other = (r: Rate): Rate => ({ rate: 1 - r.rate, low: 1 - r.high, high: 1 - r.low });
+
+/**
+ * The win-rate matrix: each row class's rate against each column class as played, and its average
+ * at equal points over the pairings judged.
+ */
+function matrix(
+  classes: readonly impulse.ShipClass[],
+  rate: ReadonlyMap<string, number>,
+  atEqual: ReadonlyMap<string, readonly number[]>,
+): string[] {
+  const short = (c: impulse.ShipClass) => c.name.slice(0, 9);
+  const average = (id: string) => {
+    const rates = atEqual.get(id) ?? [];
+    return rates.length === 0 ? '—' : percent(rates.reduce((sum, r) => sum + r, 0) / rates.length);
+  };
+  return [
+    `| row beats column | ${classes.map(short).join(' | ')} | at equal points |`,
+    `|---|${classes.map(() => '---:').join('|')}|---:|`,
+    ...classes.map(
+      (a) =>
+        `| ${a.name} (${a.points}) | ${classes.map((b) => (a === b ? '—' : percent(rate.get(`${a.id}|${b.id}`) ?? 0))).join(' | ')} | ${average(a.id)} |`,
+    ),
+  ];
+}
+
 /** `scores` holds class `a`'s score in each game, pairing after pairing, `games` to a pairing. */
 export function balanceReport(
   classes: readonly impulse.ShipClass[],
@@ -68,53 +104,56 @@ export function balanceReport(
   const rate = new Map<string, number>();
   const flagged: string[] = [];
   const unequal: string[] = [];
-  /** Each class's win rates in the pairings judged: its average says whether it costs too little. */
+  /** Each class's rates at equal points in the pairings judged: its average says whether it costs too little. */
   const atEqual = new Map<string, number[]>();
   let judged = 0;
   let clear = 0;
+  /** Pairings above the goal as played, and how many of those the side with more points won. */
+  let aboveAsPlayed = 0;
+  let aboveByPoints = 0;
   const totals = pairings.map((_, p) => scores.slice(p * games, (p + 1) * games).reduce((sum, s) => sum + s, 0));
+  const fit = fitOf(classes, pairings, totals, games);
   for (const [p, { a, b, n, m }] of pairings.entries()) {
     const score = totals[p] ?? 0;
     rate.set(`${a.id}|${b.id}`, score / games);
     rate.set(`${b.id}|${a.id}`, 1 - score / games);
-    const top = Math.max(score / games, 1 - score / games);
     const fleets = `${n} ${a.name} (${n * a.points} pts) against ${m} ${b.name} (${m * b.points} pts)`;
     if (pointsGap(a.points, b.points, [n, m]) > EQUAL) {
-      unequal.push(`${fleets}: ${Math.round((score / games) * 100)}%`);
+      unequal.push(`${fleets}: ${percent(score / games)}`);
       continue;
     }
     judged += 1;
-    atEqual.set(a.id, [...(atEqual.get(a.id) ?? []), score / games]);
-    atEqual.set(b.id, [...(atEqual.get(b.id) ?? []), 1 - score / games]);
-    if (top > GOAL) {
-      const ci = wilson(Math.max(score, games - score), games);
-      if (ci.low > GOAL) clear += 1;
-      const winner = score / games > 0.5 ? a : b;
-      flagged.push(
-        `${winner.name} wins ${(top * 100).toFixed(0)}% (95% CI ${(ci.low * 100).toFixed(0)}-${(ci.high * 100).toFixed(0)}%) in ${fleets}`,
-      );
+    const played: Rate = { rate: score / games, ...wilson(score, games) };
+    const edge = Math.log((n * a.points) / (m * b.points));
+    const equal = fit ? atEqualPoints(played, games, edge, fit.beta) : played;
+    atEqual.set(a.id, [...(atEqual.get(a.id) ?? []), equal.rate]);
+    atEqual.set(b.id, [...(atEqual.get(b.id) ?? []), 1 - equal.rate]);
+    if (Math.max(played.rate, 1 - played.rate) > GOAL) {
+      aboveAsPlayed += 1;
+      if (played.rate > 0.5 === edge > 0 && edge !== 0) aboveByPoints += 1;
     }
+    const aWins = equal.rate > 0.5;
+    const [winner, asPlayed, atEven] = aWins ? [a, played, equal] : [b, other(played), other(equal)];
+    if (atEven.rate <= GOAL) continue;
+    if (atEven.low > GOAL) clear += 1;
+    const asPlayedText = `${percent(asPlayed.rate)} as played (${interval(asPlayed)})`;
+    flagged.push(
+      fit
+        ? `${winner.name} wins ${(atEven.rate * 100).toFixed(1)}% at equal points (${interval(atEven)}), ${asPlayedText}, in ${fleets}`
+        : `${winner.name} wins ${asPlayedText} in ${fleets}`,
+    );
   }
-  const short = (c: impulse.ShipClass) => c.name.slice(0, 9);
-  const percent = (x: number) => `${Math.round(x * 100)}%`;
-  const average = (id: string) => {
-    const rates = atEqual.get(id) ?? [];
-    return rates.length === 0 ? '—' : percent(rates.reduce((sum, r) => sum + r, 0) / rates.length);
-  };
-  const header = `| row beats column | ${classes.map(short).join(' | ')} | at equal points |`;
-  const rule = `|---|${classes.map(() => '---:').join('|')}|---:|`;
-  const rows = classes.map(
-    (a) =>
-      `| ${a.name} (${a.points}) | ${classes.map((b) => (a === b ? '—' : percent(rate.get(`${a.id}|${b.id}`) ?? 0))).join(' | ')} | ${average(a.id)} |`,
-  );
+  const worth = fit ? percent(1 / (1 + Math.exp(-fit.beta * Math.log(1 + EQUAL)))) : '';
   return [
     `# Balance of impulse's ship classes (issue 18)`,
     '',
-    `\`npm run balance -- --games ${games}\`: the normal AI on both sides, ${games} seeded games a pairing, sides swapped every game, fleets of the fewest whole ships (up to ${MOST} a side) within ${EQUAL * 100}% of equal points, each two games from a deployment of their own (the lines ${APART[0]} to ${APART[1]} rows apart, one moved up to ${ACROSS} columns across), so the matrix measures the ships rather than one starting geometry. A cell is the row class's win rate against the column class (a draw counts half); the last column is the row class's average over the pairings judged, above 50% where it costs too little. Goal: no pairing at equal points (within ${EQUAL * 100}%) above ${GOAL * 100}%. With ${games} games a pairing, an even match shows above ${GOAL * 100}% about one time in ${Math.round(1 / evenAbove(games))} by the luck of the dice alone, so a few flagged pairings are expected even when the costs are right.`,
+    `\`npm run balance -- --games ${games}\`: the normal AI on both sides, ${games} seeded games a pairing, sides swapped every game, fleets of the fewest whole ships (up to ${MOST} a side) within ${EQUAL * 100}% of equal points, each two games from a deployment of their own (the lines ${APART[0]} to ${APART[1]} rows apart, one moved up to ${ACROSS} columns across), so the matrix measures the ships rather than one starting geometry. A cell is the row class's win rate against the column class as played (a draw counts half). Goal: no pairing at equal points above ${GOAL * 100}%. With ${games} games a pairing, an even match shows above ${GOAL * 100}% about one time in ${Math.round(1 / evenAbove(games))} by the luck of the dice alone, so a few flagged pairings are expected even when the costs are right.`,
     '',
-    header,
-    rule,
-    ...rows,
+    fit
+      ? `Whole ships seldom bring the sides' points level, and the games say the points matter: with ${EQUAL * 100}% more points, equal ships win ${worth} (the fit below). So each pairing is judged at equal points, its rate with the fitted points term taken out (σ(logit p − β · ln(n·a's cost / m·b's cost))); the last column is the row class's average at equal points over the pairings judged, above 50% where it costs too little. As played, ${aboveAsPlayed} of ${judged} pairings are above ${GOAL * 100}%, ${aboveByPoints} of them won by the side with more points.`
+      : `With two classes there is no fit to take the points gap out, so each pairing is judged as played; the last column is the row class's average over the pairings judged.`,
+    '',
+    ...matrix(classes, rate, atEqual),
     '',
     flagged.length === 0
       ? `No pairing at equal points is above ${GOAL * 100}%.`
@@ -123,10 +162,10 @@ export function balanceReport(
     '',
     unequal.length === 0
       ? `Every pairing comes within ${EQUAL * 100}% of equal points.`
-      : `Pairings no fleets of up to ${MOST} ships bring within ${EQUAL * 100}% of equal points (not judged):`,
+      : `Pairings no fleets of up to ${MOST} ships bring within ${EQUAL * 100}% of equal points (not judged, as played):`,
     ...unequal.map((f) => `- ${f}`),
     '',
-    ...fittedCosts(classes, pairings, totals, games),
+    ...fittedCosts(classes, fit),
     '',
   ].join('\n');
 }

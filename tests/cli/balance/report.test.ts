@@ -1,0 +1,60 @@
+/**
+ * The balance report (issue 18, deliverable 6) judges each pairing at equal points: games whose
+ * only edge is a few more points on one side are even once the fitted points term is out, and a
+ * class that really is stronger than its cost is still named.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../src/assets/load-catalog.js';
+import { fleetCounts } from '../../../src/cli/balance/duel.js';
+import { balanceReport, type Pairing } from '../../../src/cli/balance/report.js';
+
+const GAMES = 100;
+const catalog = await loadCatalog();
+const classes = catalog.classes.filter((c) => c.hullSize !== 'base').sort((x, y) => x.points - y.points);
+const pairings: Pairing[] = classes.flatMap((a, i) =>
+  classes.slice(i + 1).map((b) => {
+    const [n, m] = fleetCounts(a.points, b.points);
+    return { a, b, n, m };
+  }),
+);
+
+/**
+ * Each pairing's games as the model expects them with this β and these strengths per point: the
+ * expected wins, rounded, as class a's wins first and its losses after. No dice.
+ */
+function modelGames(beta: number, strength: (id: string) => number): number[] {
+  return pairings.flatMap(({ a, b, n, m }) => {
+    const x = Math.log((n * a.points * strength(a.id)) / (m * b.points * strength(b.id)));
+    const wins = Math.round(GAMES / (1 + Math.exp(-beta * x)));
+    return Array.from({ length: GAMES }, (_, game) => (game < wins ? 1 : 0));
+  });
+}
+
+describe('balanceReport', () => {
+  it('judges at equal points: a few more points win some pairings above 65%, but no class is ahead of its cost', () => {
+    const report = balanceReport(
+      classes,
+      pairings,
+      modelGames(14, () => 1),
+      GAMES,
+    );
+    const asPlayed =
+      /As played, (\d+) of (\d+) pairings are above 65%, (\d+) of them won by the side with more points\./.exec(report);
+    expect(asPlayed, report).not.toBeNull();
+    const [, above, , byPoints] = asPlayed!.map(Number);
+    expect(above).toBeGreaterThan(0);
+    expect(byPoints).toBe(above);
+    expect(report).toContain('No pairing at equal points is above 65%.');
+  });
+
+  it('still names a class that wins more than its cost says, at equal points and as played', () => {
+    const kiri = (id: string) => (id === 'kiri-frigate' ? 1.3 : 1);
+    const report = balanceReport(classes, pairings, modelGames(7, kiri), GAMES);
+    const flagged = report.split('\n').filter((line) => line.startsWith('- Kiri wins'));
+    expect(flagged.length).toBeGreaterThan(5);
+    for (const line of flagged)
+      expect(line).toMatch(
+        /^- Kiri wins \d+\.\d% at equal points \(95% CI \d+-\d+%\), \d+% as played \(95% CI \d+-\d+%\), in \d+ /,
+      );
+  });
+});
