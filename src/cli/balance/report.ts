@@ -139,7 +139,7 @@ export function balanceReport(
     const asPlayedText = `${percent(asPlayed.rate)} as played (${interval(asPlayed)})`;
     flagged.push(
       fit
-        ? `${winner.name} wins ${(atEven.rate * 100).toFixed(1)}% at equal points (${interval(atEven)}), ${asPlayedText}, in ${fleets}`
+        ? `${winner.name} wins ${percent(atEven.rate)} at equal points (${interval(atEven)}), ${asPlayedText}, in ${fleets}`
         : `${winner.name} wins ${asPlayedText} in ${fleets}`,
     );
   }

@@ -54,7 +54,7 @@ describe('balanceReport', () => {
     expect(flagged.length).toBeGreaterThan(5);
     for (const line of flagged)
       expect(line).toMatch(
-        /^- Kiri wins \d+\.\d% at equal points \(95% CI \d+-\d+%\), \d+% as played \(95% CI \d+-\d+%\), in \d+ /,
+        /^- Kiri wins \d+% at equal points \(95% CI \d+-\d+%\), \d+% as played \(95% CI \d+-\d+%\), in \d+ /,
       );
   });
 });
