@@ -78,10 +78,10 @@ function mobility(c: impulse.ShipClass): number {
   );
 }
 
-describe('the assets README tells the files’ numbers', async () => {
-  const readme = await readFile(join(ASSETS_DIR, 'README.md'), 'utf8');
-  const catalog = await loadCatalog();
+const readme = await readFile(join(ASSETS_DIR, 'README.md'), 'utf8');
+const catalog = await loadCatalog();
 
+describe('the assets README tells the files’ numbers', () => {
   test('every class is in the points table: its durability, firepower and mobility, the formula’s estimate, its cost now', () => {
     const rows = tableRows(readme, 'class | id');
     expect(rows.map((row) => row[1]).sort()).toEqual(catalog.classes.map((c) => c.id).sort());
