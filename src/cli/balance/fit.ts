@@ -136,6 +136,9 @@ export function fitPointCosts(input: FitInput, steps = 100): Fit {
 
 const logit = (p: number): number => Math.log(p / (1 - p));
 
+/** What `more` (0.1 for 10%) more points win between classes of equal strength per point. */
+export const byPointsAlone = (beta: number, more: number): number => sigmoid(beta * Math.log(1 + more));
+
 /** A win rate and its 95% interval. */
 export interface Rate {
   readonly rate: number;

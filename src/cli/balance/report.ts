@@ -6,9 +6,11 @@
 import { wilson } from '../../ai/match.js';
 import type { impulse } from '../../engine/index.js';
 import { ACROSS, APART, EQUAL, MOST, pointsGap } from './duel.js';
-import { atEqualPoints, fitPointCosts, type Fit, type Rate } from './fit.js';
+import { atEqualPoints, byPointsAlone, fitPointCosts, type Fit, type Rate } from './fit.js';
 
 const GOAL = 0.65;
+
+const percent = (x: number) => `${Math.round(x * 100)}%`;
 
 export interface Pairing {
   readonly a: impulse.ShipClass;
@@ -36,9 +38,9 @@ function binomial(n: number, k: number): number {
  */
 function fittedCosts(classes: readonly impulse.ShipClass[], fit: Fit | undefined): string[] {
   if (!fit) return ['Costs are fitted when three classes or more are paired.'];
-  const edge = Math.round(100 / (1 + Math.exp(-fit.beta * Math.log(1.1))));
+  const edge = percent(byPointsAlone(fit.beta, 0.1));
   return [
-    `Costs fitted to these games (every pairing, judged or not): the chance that n ships of class a beat m of class b taken as σ(β · (ln(n·a's cost / m·b's cost) + ln(a's strength / b's strength))), fitted by maximum likelihood. β = ${fit.beta.toFixed(2)}: between classes of equal strength per point, the side with 10% more points wins ${edge}%. A strength above 1 means the class does more than its cost says.`,
+    `Costs fitted to these games (every pairing, judged or not): the chance that n ships of class a beat m of class b taken as σ(β · (ln(n·a's cost / m·b's cost) + ln(a's strength / b's strength))), fitted by maximum likelihood. β = ${fit.beta.toFixed(2)}: between classes of equal strength per point, the side with 10% more points wins ${edge}. A strength above 1 means the class does more than its cost says.`,
     '',
     '| class | cost | strength per point | fitted cost |',
     '|---|---:|---:|---:|',
@@ -64,7 +66,6 @@ function fitOf(
   });
 }
 
-const percent = (x: number) => `${Math.round(x * 100)}%`;
 const interval = (r: Rate) => `95% CI ${percent(r.low).slice(0, -1)}-${percent(r.high)}`;
 
 /** The rate and interval of the other side of a pairing. */
@@ -143,7 +144,7 @@ export function balanceReport(
         : `${winner.name} wins ${asPlayedText} in ${fleets}`,
     );
   }
-  const worth = fit ? percent(1 / (1 + Math.exp(-fit.beta * Math.log(1 + EQUAL)))) : '';
+  const worth = fit ? percent(byPointsAlone(fit.beta, EQUAL)) : '';
   return [
     `# Balance of impulse's ship classes (issue 18)`,
     '',
