@@ -1,5 +1,5 @@
 /**
- * `npm run balance -- [--games N] [--classes a,b] [--jobs N] [--out assets/balance.md]`:
+ * `npm run balance -- [--games N] [--play-on N] [--classes a,b] [--jobs N] [--out assets/balance.md]`:
  * AI-against-AI matches between every pair of impulse's ship classes at equal points: the fewest
  * whole ships, up to ten a side, within 5% of each other's points (issue 18, deliverable 6). Each
  * pair fights N seeded games at the normal level, the classes' sides swapped every game and each two
@@ -7,7 +7,8 @@
  * process per CPU; the matrix gives each row class's win rate against each column class (a draw
  * counts half), fits each class's strength per point and what a point is worth, and with that fit
  * names the pairings above 65% at equal points, the goal for point costs (whole ships seldom bring
- * the sides' points level: src/cli/balance/report.ts). Bases are left out: they do not move, so a
+ * the sides' points level: src/cli/balance/report.ts); those are played on to --play-on games and
+ * judged on all of them, so a matchup is told from a pairing that drew lucky dice. Bases are left out: they do not move, so a
  * duel at equal points is not a measure of them.
  */
 import { writeFile } from 'node:fs/promises';
@@ -16,7 +17,7 @@ import { loadCatalog } from '../assets/load-catalog.js';
 import type { impulse } from '../engine/index.js';
 import { readArgs } from './args.js';
 import { fleetCounts, type DuelJob } from './balance/duel.js';
-import { balanceReport } from './balance/report.js';
+import { balanceReport, pairingsAboveGoal, type Pairing, type Played } from './balance/report.js';
 import { runInChildren } from './pool.js';
 
 /**
@@ -33,14 +34,48 @@ function chosenClasses(all: readonly impulse.ShipClass[], named: string | undefi
   return movable.filter((c) => ids.includes(c.id)).sort((x, y) => x.points - y.points);
 }
 
+const WORKER = new URL('./balance/worker.ts', import.meta.url);
+
+/** Which games of which pairings to play, on how many processes, and where to say how far it is. */
+interface Batch {
+  readonly pairings: readonly Pairing[];
+  /** The pairings' indices. */
+  readonly which: readonly number[];
+  /** Games `from` to `to`, not included, of each: games are seeded by their number. */
+  readonly from: number;
+  readonly to: number;
+  readonly jobs: number;
+  readonly say: (line: string) => void;
+}
+
+/** Plays a batch of games and adds each pairing's to `played`. */
+async function playGames({ pairings, which, from, to, jobs, say }: Batch, played: Played[]): Promise<void> {
+  const each = to - from;
+  const duels: DuelJob[] = which.flatMap((p) => {
+    const pairing = pairings[p];
+    if (!pairing) return [];
+    const { a, b, n, m } = pairing;
+    return Array.from({ length: each }, (_, k) => ({ a: a.id, b: b.id, n, m, game: from + k }));
+  });
+  const progress = (done: number) => {
+    if (done % (each * 5) === 0 || done === duels.length) say(`${done} of ${duels.length} games`);
+  };
+  const scores = await runInChildren<DuelJob, number>(WORKER, duels, jobs, progress);
+  which.forEach((p, k) => {
+    const more = scores.slice(k * each, (k + 1) * each).reduce((sum, s) => sum + s, 0);
+    played[p] = { score: (played[p]?.score ?? 0) + more, games: (played[p]?.games ?? 0) + each };
+  });
+}
+
 const USAGE =
-  'usage: npm run balance -- [--games N (2 or more, default 20)] [--classes id,id,... (default every class but bases)] [--jobs N (processes, default one per CPU)] [--out assets/balance.md]';
+  'usage: npm run balance -- [--games N (2 or more, default 20)] [--play-on N (the games a pairing above 65% at equal points is played on to, default 3 × --games)] [--classes id,id,... (default every class but bases)] [--jobs N (processes, default one per CPU)] [--out assets/balance.md]';
 
 async function main(): Promise<number> {
   const args = readArgs({
     usage: USAGE,
     options: {
       games: { type: 'string', default: '20' },
+      'play-on': { type: 'string' },
       classes: { type: 'string' },
       jobs: { type: 'string', default: String(availableParallelism()) },
       out: { type: 'string', default: '' },
@@ -50,12 +85,15 @@ async function main(): Promise<number> {
   const games = Number(args.values.games);
   const jobs = Number(args.values.jobs);
   const out = args.values.out ?? '';
+  const playOn = Number(args.values['play-on'] ?? 3 * games);
   const problem =
     !Number.isInteger(games) || games < 2
       ? '--games takes a whole number, 2 or more'
-      : !Number.isInteger(jobs) || jobs < 1
-        ? '--jobs takes a whole number, 1 or more'
-        : undefined;
+      : !Number.isInteger(playOn) || playOn < games
+        ? '--play-on takes a whole number, no fewer than --games'
+        : !Number.isInteger(jobs) || jobs < 1
+          ? '--jobs takes a whole number, 1 or more'
+          : undefined;
   if (problem) {
     console.error(`${problem}\n${USAGE}`);
     return 2;
@@ -72,22 +110,26 @@ async function main(): Promise<number> {
       return { a, b, n, m };
     }),
   );
-  const duels: DuelJob[] = pairings.flatMap(({ a, b, n, m }) =>
-    Array.from({ length: games }, (_, game) => ({ a: a.id, b: b.id, n, m, game })),
-  );
   const started = Date.now();
-  const progress = (done: number) => {
-    if (done % (games * 5) === 0 || done === duels.length)
-      process.stderr.write(`${done} of ${duels.length} games, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-  };
-  const worker = new URL('./balance/worker.ts', import.meta.url);
-  const scores = await runInChildren<DuelJob, number>(worker, duels, jobs, progress).catch((error: unknown) => {
+  const say = (line: string) => process.stderr.write(`${line}, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  const played: Played[] = pairings.map(() => ({ score: 0, games: 0 }));
+  try {
+    const all = pairings.map((_, p) => p);
+    await playGames({ pairings, which: all, from: 0, to: games, jobs, say }, played);
+    // A pairing above the goal is played on: a matchup stays above, luck falls back.
+    const above = pairingsAboveGoal(classes, pairings, played);
+    if (playOn > games && above.length > 0) {
+      say(
+        `${above.length} of ${pairings.length} pairings above the goal at equal points, played on to ${playOn} games`,
+      );
+      await playGames({ pairings, which: above, from: games, to: playOn, jobs, say }, played);
+    }
+  } catch (error) {
     // A game the engine refused, or a process that died: said in one line, the run stopped.
     console.error(`the balance run stopped: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  });
-  if (!scores) return 1;
-  const report = balanceReport(classes, pairings, scores, games);
+    return 1;
+  }
+  const report = balanceReport(classes, pairings, played, { games, playedOn: playOn });
   console.log(report);
   if (out) await writeFile(out, report);
   return 0;

@@ -14,16 +14,20 @@ const balance = (...args: string[]) =>
   });
 
 describe('npm run balance', () => {
-  it('prints the same matrix whether one process plays the games or two share them', () => {
-    const pair = ['--classes', 'vesk-escort,kestrel-frigate', '--games', '4'];
+  it('prints the same matrix whether one process plays the games or two share them, a pairing above 65% played on', () => {
+    const pair = ['--classes', 'kiri-frigate,lantern-escort', '--games', '4', '--play-on', '8'];
     const one = balance(...pair, '--jobs', '1');
     const two = balance(...pair, '--jobs', '2');
     expect(one.status, one.stderr).toBe(0);
     expect(two.status, two.stderr).toBe(0);
-    expect(one.stdout).toMatch(/\| Vesk \(\d+\) \| — \|/);
-    expect(one.stdout).toMatch(/\| Kestrel \(\d+\) \| \d+% \| — \| \d+% \|/);
+    expect(one.stdout).toMatch(/\| Kiri \(\d+\) \| — \|/);
+    expect(one.stdout).toMatch(/\| Lantern \(\d+\) \| \d+% \| — \| \d+% \|/);
     expect(two.stdout).toBe(one.stdout);
-    expect(one.stderr).toContain('4 of 4 games');
+    // After 4 games the pairing reads above 65%: 4 more games, then judged on all 8.
+    expect(one.stderr).toMatch(
+      /^4 of 4 games, \d+ s\n1 of 1 pairings above the goal at equal points, played on to 8 games/,
+    );
+    expect(one.stdout).toContain('judged on all its games (1 was)');
   }, 120_000);
 
   it('names the classes there are when asked for one there is not', () => {

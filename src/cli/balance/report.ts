@@ -51,19 +51,63 @@ function fittedCosts(classes: readonly impulse.ShipClass[], fit: Fit | undefined
   ];
 }
 
+/** A pairing's games: class a's score (a win 1, a draw a half) out of how many it played. */
+export interface Played {
+  readonly score: number;
+  readonly games: number;
+}
+
 /** The model fitted to every pairing's games, or none where two classes are one pairing. */
 function fitOf(
   classes: readonly impulse.ShipClass[],
   pairings: readonly Pairing[],
-  totals: readonly number[],
-  games: number,
+  played: readonly Played[],
 ): Fit | undefined {
   // Two classes are one pairing: it cannot tell the worth of a point from the classes' strengths.
   if (classes.length < 3) return undefined;
   return fitPointCosts({
     classes,
-    results: pairings.map(({ a, b, n, m }, p) => ({ a: a.id, b: b.id, n, m, score: totals[p] ?? 0, games })),
+    results: pairings.map(({ a, b, n, m }, p) => ({
+      a: a.id,
+      b: b.id,
+      n,
+      m,
+      score: played[p]?.score ?? 0,
+      games: played[p]?.games ?? 0,
+    })),
   });
+}
+
+/** A judged pairing: class a's rate as played and at equal points, and ln of its points ratio. */
+interface Judgement {
+  readonly played: Rate;
+  readonly equal: Rate;
+  readonly edge: number;
+}
+
+/** A pairing held to the goal, or undefined where its fleets are not within EQUAL of equal points. */
+function judge({ a, b, n, m }: Pairing, { score, games }: Played, fit: Fit | undefined): Judgement | undefined {
+  if (games === 0 || pointsGap(a.points, b.points, [n, m]) > EQUAL) return undefined;
+  const played: Rate = { rate: score / games, ...wilson(score, games) };
+  const edge = Math.log((n * a.points) / (m * b.points));
+  return { played, edge, equal: fit ? atEqualPoints(played, games, edge, fit.beta) : played };
+}
+
+const aboveGoal = (j: Judgement | undefined) => j !== undefined && Math.max(j.equal.rate, 1 - j.equal.rate) > GOAL;
+
+/**
+ * The pairings (by index) above the goal at equal points, with the fit of these games: those a run
+ * plays on, so that a matchup is told from a pairing that drew lucky dice.
+ */
+export function pairingsAboveGoal(
+  classes: readonly impulse.ShipClass[],
+  pairings: readonly Pairing[],
+  played: readonly Played[],
+): number[] {
+  const fit = fitOf(classes, pairings, played);
+  return pairings.flatMap((pairing, p) =>
+    aboveGoal(judge(pairing, played[p] ?? { score: 0, games: 0 }, fit)) ? [p] : [],
+  );
 }
 
 const interval = (r: Rate) => `95% CI ${percent(r.low).slice(0, -1)}-${percent(r.high)}`;
@@ -95,12 +139,15 @@ function matrix(
   ];
 }
 
-/** `scores` holds class `a`'s score in each game, pairing after pairing, `games` to a pairing. */
+/**
+ * The report of a run: `played` holds each pairing's games, `games` to a pairing at first and up to
+ * `playedOn` for those above the goal after the first `games` (src/cli/balance.ts).
+ */
 export function balanceReport(
   classes: readonly impulse.ShipClass[],
   pairings: readonly Pairing[],
-  scores: readonly number[],
-  games: number,
+  played: readonly Played[],
+  { games, playedOn }: { readonly games: number; readonly playedOn: number },
 ): string {
   const rate = new Map<string, number>();
   const flagged: string[] = [];
@@ -112,30 +159,30 @@ export function balanceReport(
   /** Pairings above the goal as played, and how many of those the side with more points won. */
   let aboveAsPlayed = 0;
   let aboveByPoints = 0;
-  const totals = pairings.map((_, p) => scores.slice(p * games, (p + 1) * games).reduce((sum, s) => sum + s, 0));
-  const fit = fitOf(classes, pairings, totals, games);
-  for (const [p, { a, b, n, m }] of pairings.entries()) {
-    const score = totals[p] ?? 0;
-    rate.set(`${a.id}|${b.id}`, score / games);
-    rate.set(`${b.id}|${a.id}`, 1 - score / games);
-    const fleets = `${n} ${a.name} (${n * a.points} pts) against ${m} ${b.name} (${m * b.points} pts)`;
-    if (pointsGap(a.points, b.points, [n, m]) > EQUAL) {
-      unequal.push(`${fleets}: ${percent(score / games)}`);
+  const fit = fitOf(classes, pairings, played);
+  const longer = played.filter((p) => p.games > games).length;
+  for (const [p, pairing] of pairings.entries()) {
+    const { a, b, n, m } = pairing;
+    const { score, games: count } = played[p] ?? { score: 0, games: 0 };
+    rate.set(`${a.id}|${b.id}`, score / count);
+    rate.set(`${b.id}|${a.id}`, 1 - score / count);
+    const fleets = `${n} ${a.name} (${n * a.points} pts) against ${m} ${b.name} (${m * b.points} pts)${count > games ? `, ${count} games` : ''}`;
+    const judgement = judge(pairing, { score, games: count }, fit);
+    if (!judgement) {
+      unequal.push(`${fleets}: ${percent(score / count)}`);
       continue;
     }
     judged += 1;
-    const played: Rate = { rate: score / games, ...wilson(score, games) };
-    const edge = Math.log((n * a.points) / (m * b.points));
-    const equal = fit ? atEqualPoints(played, games, edge, fit.beta) : played;
+    const { played: asPlayedRate, equal, edge } = judgement;
     atEqual.set(a.id, [...(atEqual.get(a.id) ?? []), equal.rate]);
     atEqual.set(b.id, [...(atEqual.get(b.id) ?? []), 1 - equal.rate]);
-    if (Math.max(played.rate, 1 - played.rate) > GOAL) {
+    if (Math.max(asPlayedRate.rate, 1 - asPlayedRate.rate) > GOAL) {
       aboveAsPlayed += 1;
-      if (played.rate > 0.5 === edge > 0 && edge !== 0) aboveByPoints += 1;
+      if (asPlayedRate.rate > 0.5 === edge > 0 && edge !== 0) aboveByPoints += 1;
     }
+    if (!aboveGoal(judgement)) continue;
     const aWins = equal.rate > 0.5;
-    const [winner, asPlayed, atEven] = aWins ? [a, played, equal] : [b, other(played), other(equal)];
-    if (atEven.rate <= GOAL) continue;
+    const [winner, asPlayed, atEven] = aWins ? [a, asPlayedRate, equal] : [b, other(asPlayedRate), other(equal)];
     if (atEven.low > GOAL) clear += 1;
     const asPlayedText = `${percent(asPlayed.rate)} as played (${interval(asPlayed)})`;
     flagged.push(
@@ -148,7 +195,7 @@ export function balanceReport(
   return [
     `# Balance of impulse's ship classes (issue 18)`,
     '',
-    `\`npm run balance -- --games ${games}\`: the normal AI on both sides, ${games} seeded games a pairing, sides swapped every game, fleets of the fewest whole ships (up to ${MOST} a side) within ${EQUAL * 100}% of equal points, each two games from a deployment of their own (the lines ${APART[0]} to ${APART[1]} rows apart, one moved up to ${ACROSS} columns across), so the matrix measures the ships rather than one starting geometry. A cell is the row class's win rate against the column class as played (a draw counts half). Goal: no pairing at equal points above ${GOAL * 100}%. With ${games} games a pairing, an even match shows above ${GOAL * 100}% about one time in ${Math.round(1 / evenAbove(games))} by the luck of the dice alone, so a few flagged pairings are expected even when the costs are right.`,
+    `\`npm run balance -- --games ${games} --play-on ${playedOn}\`: the normal AI on both sides, ${games} seeded games a pairing, sides swapped every game, fleets of the fewest whole ships (up to ${MOST} a side) within ${EQUAL * 100}% of equal points, each two games from a deployment of their own (the lines ${APART[0]} to ${APART[1]} rows apart, one moved up to ${ACROSS} columns across), so the matrix measures the ships rather than one starting geometry. A cell is the row class's win rate against the column class as played (a draw counts half). Goal: no pairing at equal points above ${GOAL * 100}%. With ${games} games a pairing, an even match shows above ${GOAL * 100}% about one time in ${Math.round(1 / evenAbove(games))} by the luck of the dice alone. ${playedOn > games ? `So a pairing above ${GOAL * 100}% at equal points after ${games} games is played on to ${playedOn}, from deployments of their own, and judged on all its games (${longer} ${longer === 1 ? 'was' : 'were'}): a matchup stays above, most luck falls back (its first games, picked for being high, still count, so the judgement errs against the costs).` : 'So a few flagged pairings are expected even when the costs are right.'}`,
     '',
     fit
       ? `Whole ships seldom bring the sides' points level, and the games say the points matter: with ${EQUAL * 100}% more points, equal ships win ${worth} (the fit below). So each pairing is judged at equal points, its rate with the fitted points term taken out (σ(logit p − β · ln(n·a's cost / m·b's cost))); the last column is the row class's average at equal points over the pairings judged, above 50% where it costs too little. As played, ${aboveAsPlayed} of ${judged} pairings are above ${GOAL * 100}%, ${aboveByPoints} of them won by the side with more points.`

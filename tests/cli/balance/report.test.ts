@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/assets/load-catalog.js';
 import { fleetCounts } from '../../../src/cli/balance/duel.js';
-import { balanceReport, type Pairing } from '../../../src/cli/balance/report.js';
+import { balanceReport, pairingsAboveGoal, type Pairing, type Played } from '../../../src/cli/balance/report.js';
 
 const GAMES = 100;
 const catalog = await loadCatalog();
@@ -20,15 +20,18 @@ const pairings: Pairing[] = classes.flatMap((a, i) =>
 
 /**
  * Each pairing's games as the model expects them with this β and these strengths per point: the
- * expected wins, rounded, as class a's wins first and its losses after. No dice.
+ * expected wins out of `games`, rounded. No dice.
  */
-function modelGames(beta: number, strength: (id: string) => number): number[] {
-  return pairings.flatMap(({ a, b, n, m }) => {
+function modelGames(beta: number, strength: (id: string) => number, games = (_: Pairing) => GAMES): Played[] {
+  return pairings.map((pairing) => {
+    const { a, b, n, m } = pairing;
     const x = Math.log((n * a.points * strength(a.id)) / (m * b.points * strength(b.id)));
-    const wins = Math.round(GAMES / (1 + Math.exp(-beta * x)));
-    return Array.from({ length: GAMES }, (_, game) => (game < wins ? 1 : 0));
+    const count = games(pairing);
+    return { score: Math.round(count / (1 + Math.exp(-beta * x))), games: count };
   });
 }
+
+const FIRST = { games: GAMES, playedOn: 3 * GAMES };
 
 describe('balanceReport', () => {
   it('judges at equal points: a few more points win some pairings above 65%, but no class is ahead of its cost', () => {
@@ -36,7 +39,7 @@ describe('balanceReport', () => {
       classes,
       pairings,
       modelGames(14, () => 1),
-      GAMES,
+      FIRST,
     );
     const asPlayed =
       /As played, (\d+) of (\d+) pairings are above 65%, (\d+) of them won by the side with more points\./.exec(report);
@@ -49,12 +52,26 @@ describe('balanceReport', () => {
 
   it('still names a class that wins more than its cost says, at equal points and as played', () => {
     const kiri = (id: string) => (id === 'kiri-frigate' ? 1.3 : 1);
-    const report = balanceReport(classes, pairings, modelGames(7, kiri), GAMES);
+    const report = balanceReport(classes, pairings, modelGames(7, kiri), FIRST);
     const flagged = report.split('\n').filter((line) => line.startsWith('- Kiri wins'));
     expect(flagged.length).toBeGreaterThan(5);
     for (const line of flagged)
       expect(line).toMatch(
         /^- Kiri wins \d+% at equal points \(95% CI \d+-\d+%\), \d+% as played \(95% CI \d+-\d+%\), in \d+ /,
       );
+  });
+
+  it('plays on the pairings above 65% at equal points, and judges them on all their games (issue 18, deliverable 6)', () => {
+    const kiri = (id: string) => (id === 'kiri-frigate' ? 1.3 : 1);
+    const above = pairingsAboveGoal(classes, pairings, modelGames(7, kiri));
+    expect(above.length).toBeGreaterThan(5);
+    expect(above.every((p) => [pairings[p]?.a.id, pairings[p]?.b.id].includes('kiri-frigate'))).toBe(true);
+    const playedOn = modelGames(7, kiri, (pairing) => (above.includes(pairings.indexOf(pairing)) ? 3 * GAMES : GAMES));
+    const report = balanceReport(classes, pairings, playedOn, FIRST);
+    expect(report).toContain(`played on to ${3 * GAMES}`);
+    expect(report).toContain(`(${above.length} were)`);
+    const flagged = report.split('\n').filter((line) => line.startsWith('- Kiri wins'));
+    expect(flagged.length).toBeGreaterThan(5);
+    for (const line of flagged) expect(line).toMatch(new RegExp(`, ${3 * GAMES} games$`));
   });
 });
