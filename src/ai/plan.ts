@@ -2,9 +2,9 @@
  * The hard level (issue 18): a search over plans, each an order now and a way of playing on. The
  * plans are the plain valuation's best orders (each played on plainly) and the first order of each of
  * the ruleset's scripted behaviours (impulse: close, joust, arc-dodge, retreat, focus fire), played on
- * as that behaviour. Each plan is followed for the coming stretches of play (two impulses) while every
- * other side answers as the normal level would (its likely reply), on the same roll of the dice for
- * every plan; where each ends is valued plainly, with the threats still standing weighed as coming
+ * as that behaviour. Each plan is followed for the coming stretches of play (the rest of this impulse
+ * and the two after it) while every other side answers as the normal level would (its likely reply),
+ * over two rolls of the dice, the same for every plan; where each ends is valued plainly, with the threats still standing weighed as coming
  * due, and as this AI's personality leans it. The AI gives the first order of the plan that ends
  * best: a turn begun now for a shot two impulses on, a shield reinforced before the enemy's fire, a
  * charge held for a better range. Pure and deterministic: the look-ahead's size is counted in
@@ -14,10 +14,13 @@ import type { AiWeights, AnyRuleset, RulesetCommand, SideId } from '../engine/in
 import { greedyStep, weighOrders } from './greedy.js';
 import { lean, type AiPersonality } from './personalities.js';
 
-/** Stretches of play (`ai.moment`) the look-ahead covers. */
-const HORIZON = 2;
-/** Rolls of the dice each plan is played over (the same rolls for every plan, so they compare fairly). */
-const ROLLS = 1;
+/**
+ * Stretches of play (`ai.moment`) the look-ahead covers, and the rolls of the dice each plan is played
+ * over (the same rolls for every plan, so they compare fairly). Two stretches on one roll won 62.6% of
+ * 400 cruiser duels against the normal level; three on two, 75.3% (`npm run tournament -- --games 400`).
+ */
+const HORIZON = 3;
+const ROLLS = 2;
 /** Commands one look-ahead may apply at most. */
 const BUDGET = 160;
 /**
