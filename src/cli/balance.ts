@@ -1,15 +1,15 @@
 /**
- * `npm run balance -- [--games N] [--play-on N] [--classes a,b] [--jobs N] [--out assets/balance.md]`:
+ * `npm run balance -- [--games N] [--play-on N] [--classes a,b] [--jobs N] [--out F]`:
  * AI-against-AI matches between every pair of impulse's ship classes at equal points: the fewest
  * whole ships, up to ten a side, within 5% of each other's points (issue 18, deliverable 6). Each
- * pair fights N seeded games at the normal level, the classes' sides swapped every game and each two
- * games deployed anew (one fixed start measured the geometry as much as the ships), shared among one
- * process per CPU; the matrix gives each row class's win rate against each column class (a draw
- * counts half), fits each class's strength per point and what a point is worth, and with that fit
- * names the pairings above 65% at equal points, the goal for point costs (whole ships seldom bring
- * the sides' points level: src/cli/balance/report.ts); those are played on to --play-on games and
- * judged on all of them, so a matchup is told from a pairing that drew lucky dice. Bases are left out: they do not move, so a
- * duel at equal points is not a measure of them.
+ * pair fights N seeded games at the normal level, the classes' sides swapped every game and each
+ * two games deployed anew (one fixed start measured the geometry as much as the ships), shared
+ * among one process per CPU; the matrix gives each row class's win rate against each column class
+ * (a draw counts half), fits each class's strength per point and what a point is worth, and with
+ * that fit names the pairings above 65% at equal points, the goal for point costs (whole ships
+ * seldom bring the sides' points level: src/cli/balance/report.ts); those are played on to
+ * --play-on games and judged on all of them, so a matchup is told from a pairing that drew lucky
+ * dice. Bases are left out: they do not move, so a duel at equal points is not a measure of them.
  */
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
