@@ -163,11 +163,12 @@ export function balanceReport(
   const longer = played.filter((p) => p.games > games).length;
   for (const [p, pairing] of pairings.entries()) {
     const { a, b, n, m } = pairing;
-    const { score, games: count } = played[p] ?? { score: 0, games: 0 };
+    const record = played[p] ?? { score: 0, games: 0 };
+    const { score, games: count } = record;
     rate.set(`${a.id}|${b.id}`, score / count);
     rate.set(`${b.id}|${a.id}`, 1 - score / count);
     const fleets = `${n} ${a.name} (${n * a.points} pts) against ${m} ${b.name} (${m * b.points} pts)${count > games ? `, ${count} games` : ''}`;
-    const judgement = judge(pairing, { score, games: count }, fit);
+    const judgement = judge(pairing, record, fit);
     if (!judgement) {
       unequal.push(`${fleets}: ${percent(score / count)}`);
       continue;
