@@ -9,7 +9,8 @@
  * that fit names the pairings above 65% at equal points, the goal for point costs (whole ships
  * seldom bring the sides' points level: src/cli/balance/report.ts); those are played on to
  * --play-on games and judged on all of them, so a matchup is told from a pairing that drew lucky
- * dice. Bases are left out: they do not move, so a duel at equal points is not a measure of them.
+ * dice, and so is any the refit then lifts above the goal. Bases are left out: they do not move,
+ * so a duel at equal points is not a measure of them.
  */
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -17,6 +18,7 @@ import { loadCatalog } from '../assets/load-catalog.js';
 import type { impulse } from '../engine/index.js';
 import { readArgs } from './args.js';
 import { fleetCounts, type DuelJob } from './balance/duel.js';
+import { playOnAboveGoal } from './balance/play-on.js';
 import { balanceReport, pairingsAboveGoal, type Pairing, type Played } from './balance/report.js';
 import { runInChildren } from './pool.js';
 
@@ -116,14 +118,14 @@ async function main(): Promise<number> {
   try {
     const all = pairings.map((_, p) => p);
     await playGames({ pairings, which: all, from: 0, to: games, jobs, say }, played);
-    // A pairing above the goal is played on: a matchup stays above, luck falls back.
-    const above = pairingsAboveGoal(classes, pairings, played);
-    if (playOn > games && above.length > 0) {
-      say(
-        `${above.length} of ${pairings.length} pairings above the goal at equal points, played on to ${playOn} games`,
-      );
-      await playGames({ pairings, which: above, from: games, to: playOn, jobs, say }, played);
-    }
+    await playOnAboveGoal({
+      aboveGoal: () => pairingsAboveGoal(classes, pairings, played),
+      gamesOf: (p) => played[p]?.games ?? 0,
+      pairings: pairings.length,
+      to: playOn,
+      play: (which) => playGames({ pairings, which, from: games, to: playOn, jobs, say }, played),
+      say,
+    });
   } catch (error) {
     // A game the engine refused, or a process that died: said in one line, the run stopped.
     console.error(`the balance run stopped: ${error instanceof Error ? error.message : String(error)}`);

@@ -69,7 +69,7 @@ describe('balanceReport', () => {
     const playedOn = modelGames(7, kiri, (pairing) => (above.includes(pairings.indexOf(pairing)) ? 3 * GAMES : GAMES));
     const report = balanceReport(classes, pairings, playedOn, FIRST);
     expect(report).toContain(`played on to ${3 * GAMES}`);
-    expect(report).toContain(`(${above.length} were)`);
+    expect(report).toContain(`(${above.length} were played on)`);
     const flagged = report.split('\n').filter((line) => line.startsWith('- Kiri wins'));
     expect(flagged.length).toBeGreaterThan(5);
     for (const line of flagged) expect(line).toMatch(new RegExp(`, ${3 * GAMES} games$`));
