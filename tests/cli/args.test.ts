@@ -21,7 +21,9 @@ const run = (tool: string, ...args: string[]) =>
 
 const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at |node:internal|Node\.js v/);
 
-describe('the tools’ command lines', () => {
+// Each test starts a tool in a process of its own; on a busy machine a cold start of a tool takes
+// longer than the 5 s a test gets by default, so these get as long as a spawn does.
+describe('the tools’ command lines', { timeout: 60_000 }, () => {
   it.each(['play', 'tournament', 'balance', 'replay', 'verify'])('npm run %s -- --help prints its usage', (tool) => {
     const r = run(tool, '--help');
     expect(r.status, r.stderr).toBe(0);

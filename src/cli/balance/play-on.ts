@@ -21,14 +21,16 @@ export interface PlayOn {
 }
 
 /**
- * Plays on, round after round, the pairings above the goal that have not had all their games; ends
- * because each pairing is played on at most once.
+ * Plays on, round after round, the pairings above the goal that have not had all their games. Each
+ * pairing is played on at most once, so the rounds end.
  */
 export async function playOnAboveGoal({ aboveGoal, gamesOf, pairings, to, play, say }: PlayOn): Promise<void> {
+  const done = new Set<number>();
   for (;;) {
-    const short = aboveGoal().filter((p) => gamesOf(p) < to);
+    const short = aboveGoal().filter((p) => gamesOf(p) < to && !done.has(p));
     if (short.length === 0) return;
     say(`${short.length} of ${pairings} pairings above the goal at equal points, played on to ${to} games`);
+    for (const p of short) done.add(p);
     await play(short);
   }
 }

@@ -9,7 +9,7 @@ import { playOnAboveGoal } from '../../../src/cli/balance/play-on.js';
  * A run of five pairings whose judgement is scripted: each round the judge is asked, it answers
  * with the next list, so the test says what playing on would have lifted.
  */
-async function run(rounds: readonly (readonly number[])[], to = 30) {
+async function run(rounds: readonly (readonly number[])[], to = 30, adds = to - 10) {
   const games = [10, 10, 10, 10, 10];
   const played: number[][] = [];
   const lines: string[] = [];
@@ -21,7 +21,7 @@ async function run(rounds: readonly (readonly number[])[], to = 30) {
     to,
     play: async (which) => {
       played.push([...which]);
-      for (const p of which) games[p] = to;
+      for (const p of which) games[p] = (games[p] ?? 0) + adds;
     },
     say: (line) => lines.push(line),
   });
@@ -49,5 +49,11 @@ describe('playOnAboveGoal', () => {
   it('plays each pairing on once, however often the judge names it', async () => {
     const { played } = await run([[0], [0, 1], [0, 1, 2], [0, 1, 2, 4], [0, 1, 2, 4]]);
     expect(played).toEqual([[0], [1], [2], [4]]);
+  });
+
+  it('ends even when a batch comes back short of its games (a pairing is never played on twice)', async () => {
+    const { played, games } = await run([[2], [2]], 30, 5);
+    expect(played).toEqual([[2]]);
+    expect(games[2]).toBe(15);
   });
 });
