@@ -86,14 +86,25 @@ function sheetHeight(ship: BoardShip): number {
   return Math.ceil(PAD * 2 + LINE * (11 + ship.groups.length * 2 + Math.max(1, ship.criticals.length)));
 }
 
+/** What a shield row says before its boxes: the arc and what is left of its shield. */
+const shieldLabel = (ship: BoardShip, arc: ShieldArc, words: SheetWords) =>
+  `${words.arcs[arc]} ${ship.shields[arc].left}/${ship.shields[arc].max}`;
+const hullLabel = (ship: BoardShip, words: SheetWords) => `${words.hull} ${ship.hull.left}/${ship.hull.max}`;
+const SHIELD_ARCS = ['forward', 'right', 'rear', 'left'] as const;
+type ShieldArc = (typeof SHIELD_ARCS)[number];
+
 /**
  * Where the shield and hull boxes start: the usual column, moved right when the reader's words for
- * the arcs or the hull are too wide for it, so no label runs under its boxes.
+ * the arcs or the hull, or a count of ten boxes or more ("10/10"), are too wide for it, so no label
+ * runs under its boxes.
  */
-function boxColumn(ctx: SKRSContext2D, words: SheetWords): number {
+function boxColumn(ctx: SKRSContext2D, ship: BoardShip, words: SheetWords): number {
   ctx.font = font(TEXT);
-  const widest = Math.max(...[...Object.values(words.arcs), words.hull].map((w) => ctx.measureText(w).width));
-  return PAD + Math.max(TEXT * 4.5, widest + COUNT_ROOM);
+  const width = (text: string) => ctx.measureText(text).width;
+  const widestWord = Math.max(...[...Object.values(words.arcs), words.hull].map(width));
+  const rows = [...SHIELD_ARCS.map((arc) => shieldLabel(ship, arc, words)), hullLabel(ship, words)];
+  const widestRow = Math.max(...rows.map(width));
+  return PAD + Math.max(TEXT * 4.5, widestWord + COUNT_ROOM, widestRow + TEXT * 0.5);
 }
 
 /** Each section of the sheet draws from `y` down and says where the next one starts. */
@@ -140,10 +151,10 @@ function drawMotionLines(ctx: SKRSContext2D, motion: SheetMotion, y: number): nu
 function drawShields(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
   label(ctx, words.shields(ship.shieldsOffline), PAD, y);
   y += LINE;
-  const column = boxColumn(ctx, words);
-  for (const arc of ['forward', 'right', 'rear', 'left'] as const) {
+  const column = boxColumn(ctx, ship, words);
+  for (const arc of SHIELD_ARCS) {
     const s = ship.shields[arc];
-    label(ctx, `${words.arcs[arc]} ${s.left}/${s.max}`, PAD, y, PALETTE.text);
+    label(ctx, shieldLabel(ship, arc, words), PAD, y, PALETTE.text);
     const bx = boxes(ctx, column, y, s.max, (k) => ({
       fill: k < s.left ? PALETTE.shield : null,
       stroke: k < s.left ? PALETTE.shield : PALETTE.shieldLost,
@@ -156,8 +167,8 @@ function drawShields(ctx: SKRSContext2D, ship: BoardShip, y: number, words: Shee
 
 /** Hull boxes; `power` false leaves out the power each box costs (vector has no power: only the criticals show). */
 function drawHull(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords, power = true): number {
-  const column = boxColumn(ctx, words);
-  label(ctx, `${words.hull} ${ship.hull.left}/${ship.hull.max}`, PAD, y);
+  const column = boxColumn(ctx, ship, words);
+  label(ctx, hullLabel(ship, words), PAD, y);
   boxes(ctx, column, y, ship.hullBoxes.length, (i) => {
     const b = ship.hullBoxes[i];
     // Critical boxes say so with a "!" as well as their colour.
