@@ -8,7 +8,7 @@
  */
 import { encodePng } from './encode.js';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { BoardShip, BoardView } from '../engine/index.js';
+import { ARCS, type Arc, type BoardShip, type BoardView } from '../engine/index.js';
 import { font, registerFonts } from './fonts.js';
 import { PALETTE } from './palette.js';
 import { DEFAULT_WORDS, type PictureWords, type SheetWords } from './words.js';
@@ -87,11 +87,9 @@ function sheetHeight(ship: BoardShip): number {
 }
 
 /** What a shield row says before its boxes: the arc and what is left of its shield. */
-const shieldLabel = (ship: BoardShip, arc: ShieldArc, words: SheetWords) =>
+const shieldLabel = (ship: BoardShip, arc: Arc, words: SheetWords) =>
   `${words.arcs[arc]} ${ship.shields[arc].left}/${ship.shields[arc].max}`;
 const hullLabel = (ship: BoardShip, words: SheetWords) => `${words.hull} ${ship.hull.left}/${ship.hull.max}`;
-const SHIELD_ARCS = ['forward', 'right', 'rear', 'left'] as const;
-type ShieldArc = (typeof SHIELD_ARCS)[number];
 
 /**
  * Where the shield and hull boxes start: the usual column, moved right when the reader's words for
@@ -102,7 +100,7 @@ function boxColumn(ctx: SKRSContext2D, ship: BoardShip, words: SheetWords): numb
   ctx.font = font(TEXT);
   const width = (text: string) => ctx.measureText(text).width;
   const widestWord = Math.max(...[...Object.values(words.arcs), words.hull].map(width));
-  const rows = [...SHIELD_ARCS.map((arc) => shieldLabel(ship, arc, words)), hullLabel(ship, words)];
+  const rows = [...ARCS.map((arc) => shieldLabel(ship, arc, words)), hullLabel(ship, words)];
   const widestRow = Math.max(...rows.map(width));
   return PAD + Math.max(TEXT * 4.5, widestWord + COUNT_ROOM, widestRow + TEXT * 0.5);
 }
@@ -152,7 +150,7 @@ function drawShields(ctx: SKRSContext2D, ship: BoardShip, y: number, words: Shee
   label(ctx, words.shields(ship.shieldsOffline), PAD, y);
   y += LINE;
   const column = boxColumn(ctx, ship, words);
-  for (const arc of SHIELD_ARCS) {
+  for (const arc of ARCS) {
     const s = ship.shields[arc];
     label(ctx, shieldLabel(ship, arc, words), PAD, y, PALETTE.text);
     const bx = boxes(ctx, column, y, s.max, (k) => ({
