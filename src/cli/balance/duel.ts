@@ -9,8 +9,15 @@ import { createRng, impulse, seedRng, type AnyRuleset } from '../../engine/index
 
 type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
 
-/** The most ships of one class a side fields. */
+/** The most ships of one class a side fields where some fleets of that size come to equal points. */
 export const MOST = 10;
+
+/**
+ * The most a side fields where no fleets of up to MOST ships come within EQUAL of equal points: a
+ * small ship against a dreadnought (13 Lantern of 49 against 2 Zerath of 312) is still judged rather
+ * than only reported, since a cost can be wrong there too.
+ */
+export const MOST_UNEVEN = 13;
 
 /** Two fleets whose points differ by no more than this share of the larger are at equal points. */
 export const EQUAL = 0.05;
@@ -30,21 +37,40 @@ export function pointsGap(a: number, b: number, [x, y]: readonly [number, number
 }
 
 /**
- * How many ships of each class to field: the fewest ships (up to MOST a side) that bring the sides
- * within EQUAL of equal points, so a pairing of big ships stays a game that ends; where none do,
- * the counts that come nearest (that pairing is reported, not judged).
+ * How many ships of each class to field: the fewest ships (up to MOST a side, or MOST_UNEVEN where
+ * no fleets that small come level) that bring the sides within EQUAL of equal points, so a pairing
+ * of big ships stays a game that ends; where none do, the counts that come nearest (that pairing is
+ * reported, not judged).
  */
 export function fleetCounts(a: number, b: number): [number, number] {
-  const all = Array.from({ length: MOST * MOST }, (_, i): [number, number] => [
-    (i % MOST) + 1,
-    Math.floor(i / MOST) + 1,
-  ]);
-  const nearest = (best: [number, number], f: [number, number]) =>
-    pointsGap(a, b, f) < pointsGap(a, b, best) ? f : best;
-  const equal = all.filter((f) => pointsGap(a, b, f) <= EQUAL);
-  if (equal.length === 0) return all.reduce(nearest);
+  return equalFleets(a, b, MOST) ?? equalFleets(a, b, MOST_UNEVEN) ?? nearestFleets(a, b, MOST_UNEVEN);
+}
+
+/** Every pair of fleet sizes of up to `most` ships a side. */
+function fleetSizes(most: number): [number, number][] {
+  return Array.from({ length: most * most }, (_, i): [number, number] => [(i % most) + 1, Math.floor(i / most) + 1]);
+}
+
+/** Of `sizes`, the one whose points come nearest level (the first of those tied). */
+function nearest(a: number, b: number, sizes: [number, number][]): [number, number] {
+  return sizes.reduce((best, f) => (pointsGap(a, b, f) < pointsGap(a, b, best) ? f : best));
+}
+
+/** The fewest ships of up to `most` a side within EQUAL of equal points, the nearest of those; none if none are. */
+function equalFleets(a: number, b: number, most: number): [number, number] | undefined {
+  const equal = fleetSizes(most).filter((f) => pointsGap(a, b, f) <= EQUAL);
+  if (equal.length === 0) return undefined;
   const fewest = Math.min(...equal.map(([x, y]) => x + y));
-  return equal.filter(([x, y]) => x + y === fewest).reduce(nearest);
+  return nearest(
+    a,
+    b,
+    equal.filter(([x, y]) => x + y === fewest),
+  );
+}
+
+/** The fleets of up to `most` a side whose points come nearest level. */
+function nearestFleets(a: number, b: number, most: number): [number, number] {
+  return nearest(a, b, fleetSizes(most));
 }
 
 /**
@@ -61,7 +87,7 @@ export const ACROSS = 4;
 /** The nearest and farthest the lines start, in rows: the long guns in range, or all out of it. */
 export const APART = [7, 11] as const;
 
-/** The column side one's line is centred on: room for MOST ships and ACROSS either way, two digits. */
+/** The column side one's line is centred on: room for MOST_UNEVEN ships and ACROSS either way, two digits. */
 const CENTRE = 38;
 
 /**

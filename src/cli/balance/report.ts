@@ -5,7 +5,7 @@
  */
 import { wilson } from '../../ai/match.js';
 import type { impulse } from '../../engine/index.js';
-import { ACROSS, APART, EQUAL, MOST, pointsGap } from './duel.js';
+import { ACROSS, APART, EQUAL, MOST, MOST_UNEVEN, pointsGap } from './duel.js';
 import { atEqualPoints, byPointsAlone, fitPointCosts, type Fit, type Rate } from './fit.js';
 
 const GOAL = 0.65;
@@ -196,7 +196,7 @@ export function balanceReport(
   return [
     `# Balance of impulse's ship classes (issue 18)`,
     '',
-    `\`npm run balance -- --games ${games} --play-on ${playedOn}\`: the normal AI on both sides, ${games} seeded games a pairing, sides swapped every game, fleets of the fewest whole ships (up to ${MOST} a side) within ${EQUAL * 100}% of equal points, each two games from a deployment of their own (the lines ${APART[0]} to ${APART[1]} rows apart, one moved up to ${ACROSS} columns across), so the matrix measures the ships rather than one starting geometry. A cell is the row class's win rate against the column class as played (a draw counts half). Goal: no pairing at equal points above ${GOAL * 100}%. With ${games} games a pairing, an even match shows above ${GOAL * 100}% about one time in ${Math.round(1 / evenAbove(games))} by the luck of the dice alone. ${playedOn > games ? `So a pairing above ${GOAL * 100}% at equal points after ${games} games is played on to ${playedOn}, from deployments of their own, and judged on all its games, and so is any pairing the fit lifts above the goal once it takes those games in (${longer} ${longer === 1 ? 'was' : 'were'} played on): a matchup stays above, most luck falls back (its first games, picked for being high, still count, so the judgement errs against the costs).` : 'So a few flagged pairings are expected even when the costs are right.'}`,
+    `\`npm run balance -- --games ${games} --play-on ${playedOn}\`: the normal AI on both sides, ${games} seeded games a pairing, sides swapped every game, fleets of the fewest whole ships (up to ${MOST} a side, or ${MOST_UNEVEN} where no smaller fleets come level) within ${EQUAL * 100}% of equal points, each two games from a deployment of their own (the lines ${APART[0]} to ${APART[1]} rows apart, one moved up to ${ACROSS} columns across), so the matrix measures the ships rather than one starting geometry. A cell is the row class's win rate against the column class as played (a draw counts half). Goal: no pairing at equal points above ${GOAL * 100}%. With ${games} games a pairing, an even match shows above ${GOAL * 100}% about one time in ${Math.round(1 / evenAbove(games))} by the luck of the dice alone. ${playedOn > games ? `So a pairing above ${GOAL * 100}% at equal points after ${games} games is played on to ${playedOn}, from deployments of their own, and judged on all its games, and so is any pairing the fit lifts above the goal once it takes those games in (${longer} ${longer === 1 ? 'was' : 'were'} played on): a matchup stays above, most luck falls back (its first games, picked for being high, still count, so the judgement errs against the costs).` : 'So a few flagged pairings are expected even when the costs are right.'}`,
     '',
     fit
       ? `Whole ships seldom bring the sides' points level, and the games say the points matter: with ${EQUAL * 100}% more points, equal ships win ${worth} (the fit below). So each pairing is judged at equal points, its rate with the fitted points term taken out (σ(logit p − β · ln(n·a's cost / m·b's cost))); the last column is the row class's average at equal points over the pairings judged, above 50% where it costs too little. As played, ${aboveAsPlayed} of ${judged} pairings are above ${GOAL * 100}%, ${aboveByPoints} of them won by the side with more points.`
@@ -211,7 +211,7 @@ export function balanceReport(
     '',
     unequal.length === 0
       ? `Every pairing comes within ${EQUAL * 100}% of equal points.`
-      : `Pairings no fleets of up to ${MOST} ships bring within ${EQUAL * 100}% of equal points (not judged, as played):`,
+      : `Pairings no fleets of up to ${MOST_UNEVEN} ships bring within ${EQUAL * 100}% of equal points (not judged, as played):`,
     ...unequal.map((f) => `- ${f}`),
     '',
     ...fittedCosts(classes, fit),
