@@ -6,7 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/assets/load-catalog.js';
-import { EQUAL, MOST, MOST_UNEVEN, deployment, duelScenario, fleetCounts, pointsGap } from '../../../src/cli/balance/duel.js';
+import {
+  EQUAL,
+  MOST,
+  MOST_UNEVEN,
+  deployment,
+  duelScenario,
+  fleetCounts,
+  pointsGap,
+} from '../../../src/cli/balance/duel.js';
 import { impulse } from '../../../src/engine/index.js';
 
 describe('fleetCounts', () => {
@@ -16,7 +24,12 @@ describe('fleetCounts', () => {
     { a: 50, b: 100, fleets: [2, 1], why: 'an exact ratio' },
     { a: 36, b: 335, fleets: [9, 1], why: 'nine escorts (324) come within 5% of a dreadnought; eight (288) do not' },
     { a: 244, b: 268, fleets: [8, 7], why: 'one each is 9% apart; 8 against 7 is the fewest within 5%' },
-    { a: 41, b: 265, fleets: [13, 2], why: 'no fleets of up to ten come within 5% (6 against 1 is 7% apart): up to 13' },
+    {
+      a: 41,
+      b: 265,
+      fleets: [13, 2],
+      why: 'no fleets of up to ten come within 5% (6 against 1 is 7% apart): up to 13',
+    },
     { a: 48, b: 265, fleets: [11, 2], why: '528 against 530; 6 against 1 is 8% apart' },
     { a: 10, b: 1000, fleets: [13, 1], why: 'no fleet of up to 13 comes within 5%: the nearest' },
   ])('$a against $b points: $fleets ($why)', ({ a, b, fleets }) => {
