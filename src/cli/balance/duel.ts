@@ -14,7 +14,7 @@ export const MOST = 10;
 
 /**
  * The most a side fields where no fleets of up to MOST ships come within EQUAL of equal points: a
- * small ship against a dreadnought (13 Lantern of 49 against 2 Zerath of 312) is still judged rather
+ * small ship against a dreadnought (13 Lantern of 49 against 2 Zerath of 318) is still judged rather
  * than only reported, since a cost can be wrong there too.
  */
 export const MOST_UNEVEN = 13;
