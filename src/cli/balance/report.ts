@@ -10,6 +10,9 @@ import { atEqualPoints, byPointsAlone, fitPointCosts, type Fit, type Rate } from
 
 const GOAL = 0.65;
 
+/** How many pairings below the goal the report names, highest first: how near the costs are to it. */
+const NEAREST = 5;
+
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 
 export interface Pairing {
@@ -140,6 +143,39 @@ function matrix(
 }
 
 /**
+ * A judged pairing told from its winner's side: the winner's rate at equal points, and the line
+ * that names it with both rates, their intervals and the fleets.
+ */
+function verdict(
+  { a, b }: Pairing,
+  { played, equal }: Judgement,
+  fleets: string,
+  fitted: boolean,
+): { readonly atEven: Rate; readonly line: string } {
+  const [winner, asPlayed, atEven] = equal.rate > 0.5 ? [a, played, equal] : [b, other(played), other(equal)];
+  const asPlayedText = `${percent(asPlayed.rate)} as played (${interval(asPlayed)})`;
+  const line = fitted
+    ? `${winner.name} wins ${percent(atEven.rate)} at equal points (${interval(atEven)}), ${asPlayedText}, in ${fleets}`
+    : `${winner.name} wins ${asPlayedText} in ${fleets}`;
+  return { atEven, line };
+}
+
+/**
+ * The NEAREST pairings below the goal, highest first: a reader told only that none is above could
+ * not see how near the costs came to it.
+ */
+function nearestTheGoal(below: readonly { readonly rate: number; readonly line: string }[], fitted: boolean): string[] {
+  const nearest = [...below].sort((x, y) => y.rate - x.rate).slice(0, NEAREST);
+  if (nearest.length === 0) return [];
+  const howMany = nearest.length === 1 ? 'highest' : `${nearest.length} highest`;
+  return [
+    `Nearest the goal${fitted ? ' at equal points' : ''}, the ${howMany} below ${GOAL * 100}%:`,
+    ...nearest.map(({ line }) => `- ${line}`),
+    '',
+  ];
+}
+
+/**
  * The report of a run: `played` holds each pairing's games, `games` to a pairing at first and up to
  * `playedOn` for those above the goal after the first `games` (src/cli/balance.ts).
  */
@@ -151,6 +187,8 @@ export function balanceReport(
 ): string {
   const rate = new Map<string, number>();
   const flagged: string[] = [];
+  /** The judged pairings below the goal: the winner's rate at equal points, and the line naming it. */
+  const below: { readonly rate: number; readonly line: string }[] = [];
   const unequal: string[] = [];
   /** Each class's rates at equal points in the pairings judged: its average says whether it costs too little. */
   const atEqual = new Map<string, number[]>();
@@ -181,16 +219,13 @@ export function balanceReport(
       aboveAsPlayed += 1;
       if (asPlayedRate.rate > 0.5 === edge > 0 && edge !== 0) aboveByPoints += 1;
     }
-    if (!aboveGoal(judgement)) continue;
-    const aWins = equal.rate > 0.5;
-    const [winner, asPlayed, atEven] = aWins ? [a, asPlayedRate, equal] : [b, other(asPlayedRate), other(equal)];
+    const { atEven, line } = verdict(pairing, judgement, fleets, fit !== undefined);
+    if (!aboveGoal(judgement)) {
+      below.push({ rate: atEven.rate, line });
+      continue;
+    }
     if (atEven.low > GOAL) clear += 1;
-    const asPlayedText = `${percent(asPlayed.rate)} as played (${interval(asPlayed)})`;
-    flagged.push(
-      fit
-        ? `${winner.name} wins ${percent(atEven.rate)} at equal points (${interval(atEven)}), ${asPlayedText}, in ${fleets}`
-        : `${winner.name} wins ${asPlayedText} in ${fleets}`,
-    );
+    flagged.push(line);
   }
   const worth = fit ? percent(byPointsAlone(fit.beta, EQUAL)) : '';
   return [
@@ -209,6 +244,7 @@ export function balanceReport(
       : `Pairings at equal points above ${GOAL * 100}% (${flagged.length} of ${judged}; ${clear} with the whole 95% interval above ${GOAL * 100}%):`,
     ...flagged.map((f) => `- ${f}`),
     '',
+    ...nearestTheGoal(below, fit !== undefined),
     unequal.length === 0
       ? `Every pairing comes within ${EQUAL * 100}% of equal points.`
       : `Pairings no fleets of up to ${MOST_UNEVEN} ships bring within ${EQUAL * 100}% of equal points (not judged, as played):`,

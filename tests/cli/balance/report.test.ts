@@ -50,6 +50,29 @@ describe('balanceReport', () => {
     expect(report).toContain('No pairing at equal points is above 65%.');
   });
 
+  it('names the pairings nearest the goal when none is above it, highest first, so a reader sees how near the costs came', () => {
+    const report = balanceReport(
+      classes,
+      pairings,
+      modelGames(7, (id) => (id === 'kiri-frigate' ? 1.05 : 1)),
+      FIRST,
+    );
+    expect(report).toContain('No pairing at equal points is above 65%.');
+    const lines = report.split('\n');
+    const heading = lines.indexOf('Nearest the goal at equal points, the 5 highest below 65%:');
+    expect(heading, report).toBeGreaterThan(0);
+    const nearest = lines.slice(heading + 1, heading + 6);
+    const rates = nearest.map((line) => Number(/^- \w+ wins (\d+)% at equal points /.exec(line)?.[1]));
+    expect(
+      rates.every((r) => r > 50 && r <= 65),
+      nearest.join('\n'),
+    ).toBe(true);
+    expect([...rates].sort((x, y) => y - x)).toEqual(rates);
+    // Kiri is 5% stronger than its cost: it leads the list, as it would lead a real run's.
+    expect(nearest[0]).toMatch(/^- Kiri wins /);
+    expect(lines[heading + 6]).toBe('');
+  });
+
   it('still names a class that wins more than its cost says, at equal points and as played', () => {
     const kiri = (id: string) => (id === 'kiri-frigate' ? 1.3 : 1);
     const report = balanceReport(classes, pairings, modelGames(7, kiri), FIRST);
