@@ -160,11 +160,17 @@ function verdict(
   return { atEven, line };
 }
 
+/** A judged pairing below the goal: its winner's rate at equal points, and the line naming it. */
+interface Below {
+  readonly rate: number;
+  readonly line: string;
+}
+
 /**
  * The NEAREST pairings below the goal, highest first: a reader told only that none is above could
  * not see how near the costs came to it.
  */
-function nearestTheGoal(below: readonly { readonly rate: number; readonly line: string }[], fitted: boolean): string[] {
+function nearestTheGoal(below: readonly Below[], fitted: boolean): string[] {
   const nearest = [...below].sort((x, y) => y.rate - x.rate).slice(0, NEAREST);
   if (nearest.length === 0) return [];
   const howMany = nearest.length === 1 ? 'highest' : `${nearest.length} highest`;
@@ -187,8 +193,7 @@ export function balanceReport(
 ): string {
   const rate = new Map<string, number>();
   const flagged: string[] = [];
-  /** The judged pairings below the goal: the winner's rate at equal points, and the line naming it. */
-  const below: { readonly rate: number; readonly line: string }[] = [];
+  const below: Below[] = [];
   const unequal: string[] = [];
   /** Each class's rates at equal points in the pairings judged: its average says whether it costs too little. */
   const atEqual = new Map<string, number[]>();
