@@ -37,12 +37,26 @@ const setupLines = (scenario: string, ruleset: string | undefined) => [
   '/game start',
 ];
 
-/** Hot seat: after each command the keyboard passes to the player the bot just pinged. */
+/** The users the newest turn prompt names (`<@id>` at its start), as last posted or edited. */
+function namedByPrompt(channel: LocalChannel): string[] {
+  const prompt = channel.messages
+    .filter((m) => !m.ephemeral && m.channelId === 'local' && (m.components?.length ?? 0) > 0 && /^<@/.test(m.content))
+    .at(-1);
+  return prompt ? [...prompt.content.matchAll(/<@(\w+)>/g)].map((m) => m[1] ?? '') : [];
+}
+
+/**
+ * Hot seat: after each command the keyboard passes to the player the bot just pinged, or, when the
+ * prompt was edited in place (a prompt edit pings nobody), to the one it names now if the typist is
+ * no longer among them (issue 39: after alice's last dial, the prompt names only bob).
+ */
 function followTurn(session: LocalSession, channel: LocalChannel, seen: { count: number }): void {
   const fresh = channel.messages.slice(seen.count);
   seen.count = channel.messages.length;
   const pinged = fresh.filter((m) => m.ping.length === 1).at(-1)?.ping[0];
-  const user = USERS.find((u) => u.id === pinged);
+  const named = namedByPrompt(channel);
+  const next = pinged ?? (named.length > 0 && !named.includes(session.user.id) ? named[0] : undefined);
+  const user = USERS.find((u) => u.id === next);
   if (user && user.id !== session.user.id) {
     session.switchTo(user.name);
     console.log(`(now typing as ${user.name})`);
@@ -79,7 +93,7 @@ async function main(): Promise<void> {
   const users = USERS.map((u) => ({ ...u, locale }));
   const print = (text: string) => console.log(text);
   const out = resolve(values.out ?? 'maps');
-  const channel = new LocalChannel(print, out, (id) => USERS.find((u) => u.id === id)?.name ?? id);
+  const channel = new LocalChannel(print, out, (id) => USERS.find((u) => u.id === id)?.name ?? id, locale);
   const app = await createApp({
     storeUrl: values.store,
     channel,

@@ -49,6 +49,8 @@ export interface Awaiting {
   /**
    * The coarser part of the moment: a change means a new prompt and a ping; within it, the prompt is
    * edited. A moment's key is its turn's key, a colon, then the part within the turn (possibly empty).
+   * A simultaneous moment keeps its turn until every side has sealed: the command after which the
+   * moment is no longer that sealed turn reveals the orders, and undo never goes back past it (issue 39).
    */
   readonly turn: string;
 }

@@ -30,7 +30,8 @@ const hurtHalf = (state: impulse.GameState, side: string) =>
 
 describe('/orders autopilot (issue 18)', () => {
   it('the AI flies the side unpinged until a ship is half gone, then calls its player back with the reason', async () => {
-    bot = await startedGame('cruiser-duel', 'autopilot-ai-0003');
+    // A seed whose fight hurts both ships by half (issue 39 changed the AI's move ranks, and with them 0003's fight).
+    bot = await startedGame('cruiser-duel', 'autopilot-ai-0005');
     const b = bot;
     const answer = await b.session.run('/orders autopilot:true', 'bob');
     expect(answer.answers[0]?.message.content).toContain('autopilot now flies your side');

@@ -92,7 +92,7 @@ describe('hole 1: ship classes are shared, so not anyone may redefine them', () 
     const base = bot.app.catalog.classes.find((c) => c.faction === 'veyra');
     if (!base) throw new Error('no veyra class');
     const custom = { ...base, id: 'home-built', name: 'Home Built' };
-    expect(lastText(await importFile(BOB, { classes: [custom] }))).toContain('Imported 1 ship classes');
+    expect(lastText(await importFile(BOB, { classes: [custom] }))).toContain('Imported 1 ship class and 0 ships');
     // Alice replaces Bob's class before he flies it: refused (new ids only), for Bob himself too.
     expect(lastText(await importFile(ALICE, { classes: [{ ...custom, hull: base.hull.slice(0, 1) }] }))).toContain(
       'already has a class “home-built”',

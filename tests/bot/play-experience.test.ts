@@ -304,6 +304,28 @@ describe('a side on standing orders is not stalled by one ship (issue 13)', () =
   });
 });
 
+describe('standing orders for a whole fleet (issue 39)', () => {
+  it('/orders without ship: gives every ship of the side the orders, in one command; clear:true takes them all back', async () => {
+    const b = await game('fleet-battle');
+    const before = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    const side = (await b.app.store.get('c1'))?.players.find((p) => p.name === 'alice')?.side ?? '';
+    const fleet = before.ships.filter((s) => s.side === side && s.status === 'active').map((s) => s.id);
+    expect(fleet.length).toBeGreaterThan(1);
+    const answer = await b.session.run(
+      '/orders then:close ap:charge fire:nearest repair:true initiative:take power:default',
+      'alice',
+    );
+    expect(answer.answers.map((a) => a.message.content).join('\n')).not.toContain('Which ship');
+    const after = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    for (const id of fleet)
+      expect(after.standing?.ships[id]).toMatchObject({ thenMove: 'close', fire: { target: 'nearest' } });
+    expect(after.standing?.sides[side]).toEqual({ initiative: 'take', power: 'default' });
+    await b.session.run('/orders clear:true', 'alice');
+    const cleared = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
+    for (const id of fleet) expect(cleared.standing?.ships[id]).toBeUndefined();
+  });
+});
+
 describe('players’ words, not engine names (issue 13)', () => {
   it('/ap use:charge with every weapon charged names the ship and the uses open now, in players’ words', async () => {
     const b = await game('cruiser-duel', 'ap-words-0001-xyz');

@@ -142,8 +142,13 @@ describe.each([
     expect(over.status).toBe('finished');
     expect(over.outcome).not.toBeNull();
     const by = new Set(over.log.map((e) => e.by));
-    // Alice gave her first orders and handed over; every order after came from the AI.
-    expect([...by].sort()).toEqual([ALICE.id, 'ai'].sort());
+    // Alice gave her first orders and handed over; every order after came from the AI, but for
+    // the initiative her standing orders give once she answered it twice the same way (issue 39).
+    expect([...by].filter((b) => b !== 'orders').sort()).toEqual([ALICE.id, 'ai'].sort());
+    const standing = over.log.filter((e) => e.by === 'orders').map((e) => (e.command as { type: string }).type);
+    expect(standing.every((type) => type === 'chooseInitiative' || type === 'followOrders')).toBe(true);
+    // The only standing order she has is the initiative's.
+    if (standing.length > 0) expect(Object.keys(stateOrders(over))).toEqual(['initiative']);
     // One ship: called back once at most (half its hull gone); its loss ends the game.
     expect(handedBack).toBeLessThanOrEqual(1);
     const messages = fake.messages(channel);
@@ -152,3 +157,9 @@ describe.each([
     expect(fake.takeViolations()).toEqual([]);
   }, 180_000);
 });
+
+/** Concord's standing orders as the game ended (none: an empty object). */
+function stateOrders(record: GameRecord): Record<string, unknown> {
+  const state = record.state as unknown as impulse.GameState;
+  return { ...(state.standing?.sides['concord'] ?? {}) };
+}

@@ -11,6 +11,7 @@ import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import type { GameRecord, GameStore } from '../../src/store/index.js';
 import { ALICE, BOB, C1, type FakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
 import type { Slash } from '../helpers/slash.js';
+import { vectorSlash } from '../helpers/vector-slash.js';
 import type { BotProcess } from './bot-process.js';
 import { land, launch, type Launched } from './launch.js';
 
@@ -107,30 +108,6 @@ function policy(state: VectorState, side: string): VectorCommand | undefined {
   return legal.find((c) => c.type === 'fire') ?? legal.find((c) => c.type === 'done');
 }
 
-function slashOf(c: VectorCommand): Slash {
-  switch (c.type) {
-    case 'order':
-      return { command: 'orders', options: { ship: c.ship, acceleration: c.accel, course: c.course } };
-    case 'move':
-      return {
-        command: 'move',
-        options: {
-          ship: c.ship,
-          how:
-            c.how === 'turnLeft' || c.how === 'pivotLeft'
-              ? 'turn-left'
-              : c.how === 'turnRight' || c.how === 'pivotRight'
-                ? 'turn-right'
-                : 'straight',
-        },
-      };
-    case 'fire':
-      return { command: 'fire', options: { ship: c.ship, weapon: String(c.group + 1), target: c.targets[0] ?? '' } };
-    default:
-      return { command: 'done', options: {} };
-  }
-}
-
 const said = (text: string) => fake.messages(C1.id).some((m) => m.content.includes(text));
 
 describe('a vector duel through the local Discord-compatible server', () => {
@@ -171,7 +148,7 @@ describe('a vector duel through the local Discord-compatible server', () => {
       if (side === undefined) throw new Error(`nobody to act at ${VECTOR.awaiting(state).moment}`);
       const command = policy(state, side);
       if (!command) throw new Error(`no command for ${side} at ${VECTOR.awaiting(state).moment}`);
-      const s = slashOf(command);
+      const s = vectorSlash(command);
       const user = userOf(record, side);
       // A move of the ship whose hexes the prompt offers: clicked; the rest typed.
       const prompt = state.phase === 'movement' ? await promptOf(record) : undefined;

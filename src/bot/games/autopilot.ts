@@ -14,6 +14,7 @@ import { buttonValue } from '../pipeline/options.js';
 import { owe, deliverOwed } from '../presentation/outbox.js';
 import { stateOf } from '../records/record-ops.js';
 import { change, refuse } from './game-change.js';
+import { isStale } from './act.js';
 import { ok } from '../../engine/index.js';
 
 /** The seat without its autopilot (a person's seat has no other AI part). */
@@ -30,6 +31,8 @@ export async function setAutopilot(ctx: CommandContext, on: boolean): Promise<vo
     if (record.status !== 'active' || record.state === null) return refuse('reply.gameOver');
     const me = record.players.find((p) => p.userId === request.actor.id);
     if (!me) return refuse('reply.notPlayer');
+    // A button of an earlier prompt hands nothing over (issue 39): the newest prompt, or the slash command, does.
+    if (isStale(ctx, record)) return refuse('reply.stale');
     // The prompt's button is for the side it was posted for; another side's player has their own.
     const promptFor = buttonValue(request, 'for');
     if (promptFor !== undefined && promptFor !== me.side)

@@ -120,6 +120,24 @@ export function aiPlayer(
   };
 }
 
+/** The answer to /game new: the game, its briefing (a scenario without one has no line for it, not an empty one: issue 39), its sides. */
+function createdText(
+  t: CommandContext['t'],
+  name: string,
+  scenario: ScenarioInfo,
+  opponent: string | undefined,
+): string {
+  const sides = scenario.sides.map((s) => `**${s.name}** (\`${s.id}\`)`).join(', ');
+  const solo = opponent !== undefined ? `\n${t('reply.aiOpponent', { side: opponent })}` : '';
+  return [
+    t('reply.created', { name, scenario: scenario.name }),
+    ...(scenario.description ? [scenario.description] : []),
+    `${t('reply.createdSides', { sides })}${solo}`,
+  ]
+    .join('\n')
+    .slice(0, 2000);
+}
+
 export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<void> {
   const { app, request, t } = ctx;
   const rulesetId = o.ruleset;
@@ -171,13 +189,7 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
       stop();
     }
   }
-  const sides = scenario.sides.map((s) => `**${s.name}** (\`${s.id}\`)`).join(', ');
-  const solo = opponent ? `\n${t('reply.aiOpponent', { side: opponent.name })}` : '';
-  const text =
-    `${t('reply.created', { name, scenario: scenario.name })}\n${scenario.description ?? ''}\n${t('reply.createdSides', { sides })}${solo}`.slice(
-      0,
-      2000,
-    );
+  const text = createdText(ctx.t, name, scenario, opponent?.name);
   const inThread = channelId !== request.channelId;
   // The welcome (in the thread) and the status are owed with the new game; the answer is given here.
   const record = owe(

@@ -11,7 +11,8 @@ import { deliverOwed, owe } from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
 import { buttonValue } from '../pipeline/options.js';
 import { problem, type Problem } from '../pipeline/problem.js';
-import { undoLast } from '../records/record-ops.js';
+import { commandsOf, initialOf, undoLast } from '../records/record-ops.js';
+import type { TableRuleset } from '../rulesets/table.js';
 import { cleanName, mention } from '../presentation/sanitize.js';
 import { withClock } from '../clocks/clock.js';
 import { answerProblem, isAdmin } from './game-change.js';
@@ -24,6 +25,45 @@ async function awakeOf(app: CommandContext['app'], ids: readonly string[]): Prom
   const awake: string[] = [];
   for (const id of ids) if (!isQuiet(now, sleeperOf(await app.profiles.get(id)))) awake.push(id);
   return awake;
+}
+
+/**
+ * Whether taking back the log from entry `from` on would go back past a reveal of sealed orders
+ * (issue 39): a command that closed a simultaneous moment (`awaiting(before).simultaneous`, and after
+ * it the game is no longer in that sealed turn) laid every side's secret orders open, and each
+ * side has seen the others' since, so what was sealed then stands, whoever undoes (free, asked,
+ * agreed or forced). Orders sealed in a moment still open (nobody revealed) stay free to take back.
+ *
+ * Detected through the engine contract alone, by replaying the entries about to go (undo replays
+ * anyway), rather than a mark stored on each log entry or a new contract member: it holds for every
+ * ruleset with sealed orders now and later, and for records logged before this rule. The sealed
+ * turn is the contract's `turn` key, not `moment`: within a sealed moment the moment changes as each
+ * side finishes sealing (squadron, vector), while the turn changes only when the moment closes.
+ */
+function crossesReveal(table: TableRuleset, record: GameRecord, from: number): boolean {
+  const rules = table.rules;
+  const start = rules.replayGame(initialOf(record), commandsOf(record.log.slice(0, from)));
+  if (!start.ok) return false;
+  let state = start.value.state;
+  for (const command of commandsOf(record.log.slice(from))) {
+    const before = rules.awaiting(state);
+    const applied = rules.applyCommand(state, command);
+    if (!applied.ok) return false;
+    state = applied.value.state;
+    const after = rules.awaiting(state);
+    if (before.simultaneous && !(after.simultaneous && after.turn === before.turn)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the channel's game is over (won, or ended by the host): archived, yet `/game log` still
+ * shows it, so undo says it is over rather than that there is no game (issue 39).
+ */
+async function isOver(ctx: CommandContext): Promise<boolean> {
+  const { store } = ctx.app;
+  const record = (await store.get(ctx.request.channelId)) ?? (await store.latestArchived(ctx.request.channelId));
+  return record?.status === 'finished' || record?.status === 'ended';
 }
 
 type UndoOutcome = { kind: 'undone'; record: GameRecord } | { kind: 'requested'; record: GameRecord; seq: number };
@@ -44,6 +84,8 @@ async function decideUndo(ctx: CommandContext, record: GameRecord | undefined): 
   if (!last) return { result: err(problem('reply.nothingToUndo')) };
   const mineIndex = record.log.map((e) => e.by).lastIndexOf(request.actor.id);
   if (last.by === request.actor.id || (admin && !acting.ok)) {
+    if (crossesReveal(app.rulesets.of(record), record, record.log.length - 1))
+      return { result: err(problem('reply.undoRevealed')) };
     // Any undo ends a waiting request: the command it named may be gone, or no longer the asker's last.
     const next = undoLast(app.rulesets.of(record), { ...record, undoRequest: null }, request.actor.id, app.now(), 1);
     if (!next) return { result: err(problem('reply.nothingToUndo')) };
@@ -59,6 +101,8 @@ async function decideUndo(ctx: CommandContext, record: GameRecord | undefined): 
     }
   }
   if (mineIndex < 0) return { result: err(problem('reply.nothingToUndo')) };
+  // Nothing to ask the opponent for when the answer could only be no.
+  if (crossesReveal(app.rulesets.of(record), record, mineIndex)) return { result: err(problem('reply.undoRevealed')) };
   // Someone acted since: ask them (the opponent) to agree.
   const seq = record.log[mineIndex]?.seq ?? 0;
   const next: GameRecord = { ...record, undoRequest: { by: request.actor.id, seq, at: app.now().toISOString() } };
@@ -114,6 +158,7 @@ export async function undo(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const answer = buttonValue(request, 'answer');
   if (answer === 'accept' || answer === 'decline' || answer === 'force') return answerUndo(ctx, answer);
+  if (await isOver(ctx)) return answerProblem(ctx, problem('reply.undoOver'));
   const result = await app.store.update(request.channelId, (record) => decideUndo(ctx, record));
   if (!result.ok) return answerProblem(ctx, result.error);
   if (result.value.kind === 'requested') return askOpponents(ctx, result.value.record, result.value.seq);
@@ -162,6 +207,9 @@ async function answerUndo(ctx: CommandContext, answer: 'accept' | 'decline' | 'f
       const index = record.log.findIndex((e) => e.seq === record.undoRequest?.seq);
       if (index < 0 || record.log[index]?.by !== record.undoRequest.by)
         return { save: { ...record, undoRequest: null }, result: err(problem('reply.noUndoRequest')) };
+      // A request made before a reveal (or never to be granted) ends with it: the orders stand.
+      if (crossesReveal(app.rulesets.of(record), record, index))
+        return { save: { ...record, undoRequest: null }, result: err(problem('reply.undoRevealed')) };
       const count = record.log.length - index;
       const next = undoLast(
         app.rulesets.of(record),

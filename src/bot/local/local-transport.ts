@@ -5,6 +5,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Choice, GameChannel, ModalForm, Outgoing, Responder, ScheduledEvent } from '../pipeline/request.js';
+import { ComponentType } from 'discord-api-types/v10';
+import { DEFAULT_LOCALE, translator, type Translate } from '../locales/index.js';
+
+/** An attachment the terminal calls a picture; any other (the log's JSON export) is a file (issue 39). */
+const PICTURE = /\.(png|gif|jpe?g|webp)$/i;
 
 export interface LocalMessage {
   readonly id: string;
@@ -17,21 +22,29 @@ export interface LocalMessage {
   ephemeral: boolean;
 }
 
-/** Renders components as a text hint, since a terminal has no buttons. */
-function describeComponents(message: Outgoing): string {
-  const rows = message.components ?? [];
-  const labels = rows.flatMap((row) =>
-    row.components.map((c) =>
-      'label' in c && c.label ? `[${c.label}]` : 'placeholder' in c && c.placeholder ? `[${c.placeholder} ▾]` : '',
-    ),
+/**
+ * Renders components as text, since a terminal has no buttons: the buttons on one line, then each
+ * menu with its choices (what `pick <menu> = <choice>` takes).
+ */
+function describeComponents(message: Outgoing, t: Translate): string {
+  const all = (message.components ?? []).flatMap((row) => row.components);
+  const buttons = all.flatMap((c) =>
+    c.type === ComponentType.Button && 'label' in c && c.label ? [`[${c.label}]`] : [],
   );
-  return labels.filter(Boolean).length > 0 ? `\n  buttons: ${labels.filter(Boolean).join(' ')}` : '';
+  const menus = all.flatMap((c) =>
+    c.type === ComponentType.StringSelect && c.placeholder
+      ? [`\n  [${c.placeholder} ▾] ${t('terminal.options')}: ${c.options.map((o) => o.label).join(' | ')}`]
+      : [],
+  );
+  return `${buttons.length > 0 ? `\n  ${t('terminal.buttons')}: ${buttons.join(' ')}` : ''}${menus.join('')}`;
 }
 
 export class LocalChannel implements GameChannel {
   readonly messages: LocalMessage[] = [];
   /** The newest form (modal) a command opened, for the terminal's `fill` line. */
   lastModal: ModalForm | undefined;
+  /** Told of every block the terminal shows, with the message it shows (tests read what a player saw). */
+  onShow: ((messageId: string, text: string) => void) | undefined;
   private nextId = 1;
   private pictureCount = 0;
 
@@ -39,8 +52,14 @@ export class LocalChannel implements GameChannel {
     private readonly print: (text: string) => void = () => undefined,
     private readonly picturesDir?: string,
     private readonly names: (id: string) => string = (id) => id,
+    private readonly locale: string = DEFAULT_LOCALE,
   ) {
     if (picturesDir) mkdirSync(picturesDir, { recursive: true });
+  }
+
+  /** The terminal's own words (private, updated, buttons), in the player's language. */
+  get t(): Translate {
+    return translator(this.locale);
   }
 
   /** Saves attachments to the pictures folder and returns their paths. */
@@ -56,7 +75,14 @@ export class LocalChannel implements GameChannel {
 
   format(message: Outgoing, files: readonly string[]): string {
     const content = (message.content ?? '').replace(/<@(\w+)>/g, (_, id: string) => `@${this.names(id)}`);
-    return `${content}${files.length > 0 ? `\n  picture: ${files.join(', ')}` : ''}${describeComponents(message)}`;
+    const t = this.t;
+    const pictures = files.filter((f) => PICTURE.test(f));
+    const others = files.filter((f) => !PICTURE.test(f));
+    const attached = [
+      ...(pictures.length > 0 ? [t('reply.attachedPicture', { files: pictures.join(', ') })] : []),
+      ...(others.length > 0 ? [t('reply.attachedFile', { files: others.join(', ') })] : []),
+    ];
+    return `${content}${attached.map((line) => `\n  ${line}`).join('')}${describeComponents(message, t)}`;
   }
 
   record(channelId: string, message: Outgoing, ephemeral: boolean): LocalMessage {
@@ -75,9 +101,15 @@ export class LocalChannel implements GameChannel {
     return stored;
   }
 
+  /** Prints one block for a message, and tells whoever watches what was shown. */
+  show(messageId: string, text: string): void {
+    this.print(text);
+    this.onShow?.(messageId, text);
+  }
+
   async send(channelId: string, message: Outgoing): Promise<string> {
     const stored = this.record(channelId, message, false);
-    this.print(this.format(message, stored.files));
+    this.show(stored.id, this.format(message, stored.files));
     return stored.id;
   }
 
@@ -85,8 +117,18 @@ export class LocalChannel implements GameChannel {
     const stored = this.messages.find((m) => m.id === messageId);
     // As Discord answers an edit of a message that is gone: 404 Unknown Message.
     if (!stored) throw Object.assign(new Error(`no message ${messageId}`), { status: 404 });
+    const before = JSON.stringify([stored.content, stored.components]);
     stored.content = message.content ?? stored.content;
     stored.components = message.components ?? stored.components;
+    // A terminal cannot change what it printed: an edited message (the turn prompt as the same
+    // player goes on) is printed again, marked, so nobody waits in silence (issue 39). The pinned
+    // status is edited after every command and stays quiet here: `/game status` shows it.
+    if (stored.pinned || JSON.stringify([stored.content, stored.components]) === before) return;
+    const shown: Outgoing = {
+      content: stored.content,
+      ...(stored.components ? { components: stored.components } : {}),
+    };
+    this.show(stored.id, `${this.t('terminal.updated')} ${this.format(shown, [])}`);
   }
 
   /** Local answers are given in the same process as the command: none is ever left to finish. */
@@ -101,7 +143,10 @@ export class LocalChannel implements GameChannel {
 
   async dm(userId: string, message: Outgoing): Promise<void> {
     const stored = this.record(`dm:${userId}`, message, false);
-    this.print(`(DM to ${this.names(userId)}) ${this.format(message, stored.files)}`);
+    this.show(
+      stored.id,
+      `${this.t('terminal.dmTo', { name: this.names(userId) })} ${this.format(message, stored.files)}`,
+    );
   }
 
   async createThread(channelId: string, name: string): Promise<string> {
@@ -148,7 +193,10 @@ export class LocalResponder implements Responder {
     this.answered = true;
     const stored = this.channel.record(this.channelId, message, ephemeral);
     this.answers.push({ message, ephemeral, id: stored.id });
-    this.print(`${ephemeral ? '(only you) ' : ''}${this.channel.format(message, stored.files)}`);
+    this.channel.show(
+      stored.id,
+      `${ephemeral ? `${this.channel.t('terminal.onlyYou')} ` : ''}${this.channel.format(message, stored.files)}`,
+    );
   }
 
   async update(message: Outgoing): Promise<void> {

@@ -4,7 +4,9 @@
  *   /move ship:Vigil how:turn-left     a slash command, as the current user
  *   as bob                             switch the user who types
  *   click End step                     press a button of the newest message that has it
- *   pick Vigil: movement = turn-left   choose in a select menu of the newest prompt
+ *   pick Vigil: movement = turn-left   choose in a select menu: the newest one you can see (your own
+ *   pick Mira Sol = 2 straight         private answers too) whose placeholder starts with the words
+ *                                      before "=", the option by its value or the start of its label
  *   fill Vigil = charge, straight | Harrow = nothing   send the newest form back (fields by label;
  *                                      those not named keep what the form was filled with)
  */
@@ -16,6 +18,7 @@ import type { LocalChannel } from './local-transport.js';
 import { LocalResponder, type LocalMessage } from './local-transport.js';
 import { parseLine } from './parse-line.js';
 import { declaredOptions } from '../pipeline/option-check.js';
+import { translator } from '../locales/index.js';
 
 export type LocalUser = Actor;
 
@@ -52,6 +55,7 @@ export class LocalSession {
   async run(line: string, as?: string): Promise<LocalResponder> {
     if (as !== undefined) this.switchTo(as);
     const responder = new LocalResponder(this.channel, this.channelId, this.print);
+    this.repliesTo.push({ user: this.current.id, responder });
     const trimmed = line.trim();
     const switchMatch = /^as\s+(\S+)$/i.exec(trimmed);
     if (switchMatch) {
@@ -103,30 +107,53 @@ export class LocalSession {
     this.current = user;
   }
 
-  /** The newest message with a component whose label (or placeholder) starts with `label`. */
+  /**
+   * The newest message this user can see (their own private answers, not another's; no one else's
+   * DMs) with a component whose label (or placeholder) starts with `label`: as written, or else with
+   * case, accents, marks and spaces set aside ("Mira Sol choose" finds "Mira Sol: choose a manoeuvre").
+   */
   private findComponent(
     label: string,
     kind: ComponentType,
-  ): { message: LocalMessage; customId: string; options?: { label: string; value: string }[] } | undefined {
+  ): { message: LocalMessage; customId: string; text: string; options?: MenuOption[] } | undefined {
     const wanted = label.trim().toLowerCase();
+    const folded = foldText(label);
     for (const message of [...this.channel.messages].reverse()) {
-      for (const row of message.components ?? []) {
-        for (const c of row.components) {
-          if (c.type !== kind) continue;
-          const text = 'label' in c && c.label ? c.label : 'placeholder' in c && c.placeholder ? c.placeholder : '';
-          if (text.toLowerCase().startsWith(wanted) && 'custom_id' in c) {
-            return {
-              message,
-              customId: c.custom_id,
-              ...('options' in c && Array.isArray(c.options)
-                ? { options: c.options as { label: string; value: string }[] }
-                : {}),
-            };
-          }
-        }
-      }
+      if (!this.canSee(message)) continue;
+      const found = (message.components ?? [])
+        .flatMap((row) => row.components)
+        .filter((c) => c.type === kind && 'custom_id' in c)
+        .map((c) => ({
+          c,
+          text: 'label' in c && c.label ? c.label : 'placeholder' in c && c.placeholder ? c.placeholder : '',
+        }));
+      const hit =
+        found.find((f) => f.text.toLowerCase().startsWith(wanted)) ??
+        (folded === '' ? undefined : found.find((f) => foldText(f.text).startsWith(folded)));
+      if (hit && 'custom_id' in hit.c)
+        return {
+          message,
+          customId: hit.c.custom_id,
+          text: hit.text,
+          ...('options' in hit.c && Array.isArray(hit.c.options)
+            ? { options: hit.c.options.map((o) => ({ label: o.label, value: o.value })) }
+            : {}),
+        };
     }
     return undefined;
+  }
+
+  /** Which user each private answer went to (as Discord shows it to them alone), filled as answers come. */
+  private readonly repliesTo: { user: string; responder: LocalResponder }[] = [];
+  private readonly privateTo = new Map<string, string>();
+
+  private canSee(message: LocalMessage): boolean {
+    const finished = this.repliesTo.splice(0, Math.max(0, this.repliesTo.length - 1));
+    for (const { user, responder } of [...finished, ...this.repliesTo])
+      for (const answer of responder.answers) if (answer.ephemeral) this.privateTo.set(answer.id, user);
+    if (message.channelId.startsWith('dm:')) return message.channelId === `dm:${this.current.id}`;
+    const reader = message.ephemeral ? this.privateTo.get(message.id) : undefined;
+    return reader === undefined || reader === this.current.id;
   }
 
   private async click(label: string, responder: LocalResponder): Promise<LocalResponder> {
@@ -176,22 +203,75 @@ export class LocalSession {
     return responder;
   }
 
+  /**
+   * Chooses in a select menu: the newest the user can see whose placeholder starts with `placeholder`,
+   * the option by its value or the start of its label ("2 straight" for "🟢 2 ↑ straight · green").
+   * No menu, or no single option, prints what there is to pick.
+   */
   private async pick(placeholder: string, choice: string, responder: LocalResponder): Promise<LocalResponder> {
     const found = this.findComponent(placeholder, ComponentType.StringSelect);
-    const option = found?.options?.find(
-      (o) => o.label.toLowerCase().startsWith(choice.trim().toLowerCase()) || o.value === choice.trim(),
-    );
-    if (!found || !option) {
-      this.print(`no menu "${placeholder}" with "${choice}"`);
+    const t = translator(this.current.locale);
+    if (!found) {
+      const menus = [...this.channel.messages]
+        .reverse()
+        .filter((m) => this.canSee(m))
+        .flatMap((m) => (m.components ?? []).flatMap((row) => row.components))
+        .flatMap((c) => (c.type === ComponentType.StringSelect && c.placeholder ? [c.placeholder] : []));
+      const recent = [...new Set(menus)].slice(0, 10);
+      const none = t('terminalPick.noMenu', { menu: placeholder });
+      this.print(recent.length > 0 ? `${none} ${t('terminalPick.menus', { list: recent.join(' | ') })}` : none);
+      return responder;
+    }
+    const options = found.options ?? [];
+    const picked = optionFor(options, choice);
+    if (!picked || picked.length !== 1 || !picked[0]) {
+      const several = picked !== undefined && picked.length > 1;
+      const list = (several ? picked : options).map((o) => o.label).join(' | ');
+      this.print(t(several ? 'terminalPick.several' : 'terminalPick.noOption', { menu: found.text, choice, list }));
       return responder;
     }
     await runComponent(
       this.app,
       this.commands,
       this.base(),
-      { customId: found.customId, messageId: found.message.id, values: [option.value] },
+      { customId: found.customId, messageId: found.message.id, values: [picked[0].value] },
       responder,
     );
     return responder;
   }
+}
+
+interface MenuOption {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** Text set side by side with what was typed: lower case, no accents, only letters and digits. */
+const foldText = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The options `typed` names: the one with that value, else those whose label starts with it (as
+ * written, then folded), an exact label winning over longer ones. Undefined when none does.
+ */
+function optionFor(options: readonly MenuOption[], typed: string): readonly MenuOption[] | undefined {
+  const raw = typed.trim().toLowerCase();
+  const byValue = options.filter((o) => o.value.toLowerCase() === raw);
+  if (byValue.length > 0) return byValue;
+  const folded = foldText(typed);
+  const tiers: [(o: MenuOption) => boolean, (o: MenuOption) => boolean][] = [
+    [(o) => o.label.toLowerCase().startsWith(raw), (o) => o.label.toLowerCase() === raw],
+    [(o) => folded !== '' && foldText(o.label).startsWith(folded), (o) => foldText(o.label) === folded],
+  ];
+  for (const [starts, equals] of tiers) {
+    const hits = options.filter(starts);
+    if (hits.length === 0) continue;
+    const exact = hits.filter(equals);
+    return exact.length === 1 ? exact : hits;
+  }
+  return undefined;
 }

@@ -351,7 +351,7 @@ export const EN_US = {
     },
   },
   problems: {
-    fleetFull: 'at most {limit} ships',
+    fleetFull: 'at most {limit, plural, one {# ship} other {# ships}}',
     attachJson: 'attach a JSON file',
     unknownWeapon: 'unknown weapon “{weapon}” (known: {known})',
     rulesets: 'this bot plays {list}',
@@ -359,13 +359,13 @@ export const EN_US = {
     nameMissile: 'name the missile',
     nameTarget: 'name the new target',
     planWord: '“{word}”: use {list}',
-    planTooLong: 'at most {max} moves',
+    planTooLong: 'at most {max, plural, one {# move} other {# moves}}',
     noCriticals: 'the ship has no critical hits',
     groups: 'the weapon groups are {list}',
   },
   input: {
     noCommand: 'There is no `/{command}` here. The commands: {list}',
-    tooLong: '`{option}` takes at most {max} characters.',
+    tooLong: '`{option}` takes at most {max, plural, one {# character} other {# characters}}.',
     range: '`{option}` takes a whole number from {min} to {max}.',
     choice: '`{option}` takes one of: {choices}.',
     kind: '`{option}` does not take that kind of value.',
@@ -375,8 +375,23 @@ export const EN_US = {
     unreadable:
       'I could not understand that (perhaps a button from an older version of the bot). Nothing was changed: use the newest prompt, or the slash command.',
   },
+  terminal: {
+    onlyYou: '(only you)',
+    updated: '(updated)',
+    buttons: 'buttons',
+    dmTo: '(DM to {name})',
+    options: 'choices',
+  },
+  // The terminal's `pick` line (src/bot/local/session.ts) when it names no menu or no single option.
+  terminalPick: {
+    noMenu: 'no menu "{menu}" on the recent messages',
+    menus: '(menus: {list})',
+    noOption: 'the menu "{menu}" has no option "{choice}": {list}',
+    several: '"{choice}" fits more than one option of "{menu}": {list}',
+  },
   reply: {
     noGame: 'There is no game in this channel. Start one with `/game new`.',
+    undoOver: 'This game is over: nothing in it can be taken back now. `/game log` still shows every move.',
     threadFailed:
       'I could not open a thread here (this channel may not take threads, or I may not create them). Run `/game new` without `thread:true`, or in a text channel where I may create public threads.',
     createdSides: 'Sides: {sides}',
@@ -411,7 +426,8 @@ export const EN_US = {
       'The game in this channel was saved by a newer version of the bot, so this one cannot read it and leaves it untouched. Whoever runs the bot should update it. Meanwhile the host (or anyone with Manage Server) can `/game restore` it from its log or `/game end` it.',
     quarantinedDamaged:
       'The record of the game in this channel is damaged, so I cannot read it; I leave it untouched. The host (or anyone with Manage Server) can `/game restore` it from its log or `/game end` it (the damaged record is kept aside).',
-    restored: '**{name}** was restored from its log by {player}: {count} commands replayed, and play goes on.',
+    restored:
+      '**{name}** was restored from its log by {player}: {count, plural, one {# command} other {# commands}} replayed, and play goes on.',
     setAside:
       'The unreadable game was ended by {player}. Its record is kept aside; this channel is free for a new game.',
     restoreFailed:
@@ -434,7 +450,7 @@ export const EN_US = {
       '**Game over.** {outcome}\nSeed: `{seed}` (hash `{hash}`). Check every roll with `npm run verify -- game.json` after `/game log`.',
     seedReveal:
       'Seed: `{seed}` (hash `{hash}`). Check every roll with `npm run verify -- game.json` after `/game log`.',
-    winner: '{side} wins ({reason}); margin {margin} points.',
+    winner: '{side} wins ({reason}); margin {margin, plural, one {# point} other {# points}}.',
     draw: 'No winner ({reason}).',
     conceded: '{player} concedes for {side}.',
     undone: '{player} took back: {what}.',
@@ -447,6 +463,8 @@ export const EN_US = {
     undoAgreed: '↩️ {player} agreed: {count, plural, one {# command} other {# commands}} taken back.',
     undoDeclined: '{player} declined the undo; the game goes on as it was.',
     noUndoRequest: 'There is no undo request waiting.',
+    undoRevealed:
+      'Every side’s secret orders have been revealed, so they stand: nobody can undo back past the reveal, not even the host.',
     undoForcePlayer:
       'A player cannot force an undo, the host included: the opponent has to accept it. Only a host or a Manage Server member who is not playing can force one.',
     notOpponent:
@@ -472,7 +490,9 @@ export const EN_US = {
     rematch: 'Rematch',
     rematchCreated:
       '🔁 Rematch of **{name}**: sides swapped, {players} joined. The host ({host}) starts with `/game start`.',
-    logExport: 'The command log of **{name}** ({count} commands).',
+    logExport: 'The command log of **{name}** ({count, plural, one {# command} other {# commands}}).',
+    attachedPicture: 'picture: {files}',
+    attachedFile: 'file: {files}',
     logExportHidden: 'The seed stays secret until the game ends; the log is complete otherwise.',
     fleetListSide: '**{side}** — {total}/{limit} pts: {ships}',
     fleetClassChoice: '{class} ({points} pts)',
@@ -480,7 +500,8 @@ export const EN_US = {
     fleetAdded: '{ship} ({class}, {points} pts) joins {side}. {side} now has {total}/{limit} pts.',
     fleetRemoved: '{ship} was removed from the fleet.',
     fleetEmpty: 'No ships have been added; the scenario’s fleets will be used.',
-    fleetOverLimit: 'That would bring {side} to {total} points, over the limit of {limit}.',
+    fleetOverLimit:
+      'That would bring {side} to {total, plural, one {# point} other {# points}}, over the limit of {limit}.',
     fleetUnknownClass: 'There is no ship class “{class}”.',
     fleetWrongFaction: '{class} is a {faction} ship; {side} flies {sideFaction} ships.',
     fleetNameTaken: 'There is already a ship called {ship}.',
@@ -490,11 +511,21 @@ export const EN_US = {
       'This game already has a class “{class}”: bring yours under a new id (only a host or Manage Server member who is not playing may replace a class).',
     fleetClassNameTaken:
       'The class “{class}” is named “{name}”, which is already another class’s name or id here: give it a name of its own.',
-    fleetImported: 'Imported {classes} ship classes and {ships} ships.',
+    fleetImported:
+      'Imported {classes, plural, one {# ship class} other {# ship classes}} and {ships, plural, one {# ship} other {# ships}}.',
     fleetImportBad: 'The file is not a fleet I can read: {problem}',
     scenarioUnknown: 'There is no scenario “{scenario}”. Try {list}.',
     turnPrompt: '{player}, your move: **{step}** step, impulse {impulse} of round {round}.',
     turnPromptPower: '{player}, Power Phase of round {round}: choose curves and charges, or accept the defaults.',
+    powerDefaults: '**{button}** does, for each ship:',
+    powerDefaultShip: '• **{ship}**: {curve}; {charge}.',
+    powerKeep: 'keeps its power curve (power {power})',
+    powerUp: 'moves its power curve one step up (power {power})',
+    powerDown: 'moves its power curve one step down (power {power})',
+    powerCharge: 'charges {groups}',
+    powerChargeRed: 'a red box of group {group} ({weapon})',
+    powerChargeYellow: 'the yellow boxes of group {group} ({weapon})',
+    powerChargeNone: 'charges nothing (no weapon box to fill)',
     turnPromptInitiative: '{player}, choose: take the initiative or give it.',
     mustMove: 'must move',
     mayDo: 'may: {list}',
@@ -505,6 +536,14 @@ export const EN_US = {
     planEvery: 'Plan every ship',
     turnFormTitle: 'Your turn: impulse {impulse}, round {round}',
     turnFormHint: '{charge}{comma}{straight}{comma}{fire} Redmaw (or leave empty)',
+    turnFormRefused: '**{ship}**: “{word}” cannot be played. {why}',
+    turnFormOwesMove: '**{ships}**: must move this impulse; write the move on its line ({moves}).',
+    turnFormShipRefused: '**{ship}**: {why}',
+    turnFormNoShot: 'No charged weapon of {ship} can hit {target} from where it will be.',
+    initiativeRemembered:
+      'The same answer twice: from now on **{choice}** is chosen for you at every initiative choice of this game (`/orders initiative:ask` to be asked again).',
+    initiativeOnceMore:
+      'Last time: **{choice}**. The same answer again is kept for the rest of this game (`/orders initiative:ask` to be asked again).',
     turnFormBad:
       '**{ship}**: “{word}” is not an order here. Write the action point ({ap}), the move ({moves}, + {afterburner}) and {fire} <ship>, separated by commas.',
     plannedNothing: '🗒️ Nothing left that must be decided: **Submit turn** ends your turn.',
@@ -587,7 +626,7 @@ export const EN_US = {
     no: 'no',
     badZone: '“{zone}” is not a time zone I know: pick one from the list (e.g. Europe/Lisbon).',
     badTime: 'Write times as HH:MM in your local time, e.g. 22:30.',
-    badDays: 'A vacation is 1 to {max} days.',
+    badDays: 'A vacation is 1 to {max, plural, one {# day} other {# days}}.',
     vacationSet:
       'Vacation until {until}: your clocks are paused in {games, plural, one {# game} other {# games}}, and your opponents are told.',
     vacationEnded: 'Welcome back: your clocks run again in {games, plural, one {# game} other {# games}}.',
@@ -605,8 +644,10 @@ export const EN_US = {
     timeoutDefault:
       '⏰ {player} ({side}) missed the deadline: the default action was taken (owed moves straight ahead, the rest skipped). Missed deadlines: {missed}.',
     timeoutLoss: '⏰ {player} ({side}) missed the deadline once too often ({missed}) and loses the game.',
-    idleWarn: '💤 **{name}** has been idle for {days} days. It will be archived {when} unless someone plays.',
-    idleArchived: '📦 **{name}** was archived after {days} idle days. Seed: `{seed}`',
+    idleWarn:
+      '💤 **{name}** has been idle for {days, plural, one {# day} other {# days}}. It will be archived {when} unless someone plays.',
+    idleArchived:
+      '📦 **{name}** was archived after {days, plural, one {# idle day} other {# idle days}}. Seed: `{seed}`',
     vacationStart: '🏖️ {player} is on vacation until {until}; their clock is paused.',
     vacationOver: '👋 {player} is back from vacation; their clock runs again.',
     seen: 'I saw it',
@@ -617,18 +658,18 @@ export const EN_US = {
     muted: 'Reminders for **{name}** are muted for you (deadlines still apply).',
     unmuted: 'Reminders for **{name}** are back on.',
     settings:
-      '⏰ Clock for **{name}**: {mode}. On a missed deadline: {timeout}. Quiet hours pause clocks: {quiet}. Vacations up to {vacation} days. Idle warning after {idle} days, archived after {archive}. Impulses played by standing orders alone: one every {autoplay} s.',
+      '⏰ Clock for **{name}**: {mode}. On a missed deadline: {timeout}. Quiet hours pause clocks: {quiet}. Vacations up to {vacation, plural, one {# day} other {# days}}. Idle warning after {idle, plural, one {# day} other {# days}}, archived after {archive, plural, one {# day} other {# days}}. Impulses played by standing orders alone: one every {autoplay} s.',
     modeOff: 'no deadlines',
     modeStep: '{hours} h per turn step',
     modeBank: 'a {hours} h time bank per player',
     onDefault: 'the default action',
-    onLoss: 'the default action, and a loss after {n} misses',
+    onLoss: 'the default action, and a loss after {n, plural, one {# miss} other {# misses}}',
   },
   pace: {
     minutes: '{n} min',
     hours: '{h} h {m} min',
     days: '{d} d {h} h',
-    of: 'median {median}, average {mean} over {turns} turns',
+    of: 'median {median}, average {mean} over {turns, plural, one {# turn} other {# turns}}',
     game: '⏱️ Time to act: {players}',
     waiting: '⌛ Waiting for {players} since {since}',
     profile: '⏱️ Your time to act in open games: {pace}',

@@ -81,7 +81,9 @@ const FORM = /([a-z]+)\s*\{([^{}]*)\}/g;
 
 function plurals(template: string, vars: Readonly<Record<string, string | number>>, locale: string): string {
   return template.replace(PLURAL, (whole, name: string, body: string) => {
-    const value = vars[name];
+    // A count may come as text (a rule error's details are strings): a number written out counts too.
+    const given = vars[name];
+    const value = typeof given === 'string' && /^-?\d+(\.\d+)?$/.test(given.trim()) ? Number(given) : given;
     if (typeof value !== 'number') return whole;
     const forms = new Map([...body.matchAll(FORM)].map((m) => [m[1] ?? '', m[2] ?? '']));
     const form = forms.get(new Intl.PluralRules(locale).select(value)) ?? forms.get('other') ?? '';

@@ -12,7 +12,7 @@ const PROFILE = {
   no: 'não',
   badZone: '“{zone}” não é um fuso horário que eu conheça: escolha um da lista (ex.: America/Sao_Paulo).',
   badTime: 'Escreva os horários como HH:MM no seu horário local, ex.: 22:30.',
-  badDays: 'As férias vão de 1 a {max} dias.',
+  badDays: 'As férias vão de 1 a {max, plural, one {# dia} other {# dias}}.',
   vacationSet:
     'Férias até {until}: seus relógios estão pausados em {games, plural, one {# partida} other {# partidas}}, e seus adversários foram avisados.',
   vacationEnded:
@@ -32,8 +32,9 @@ const CLOCK = {
   timeoutDefault:
     '⏰ {player} ({side}) perdeu o prazo: foi tomada a ação padrão (movimentos devidos em frente, o resto pulado). Prazos perdidos: {missed}.',
   timeoutLoss: '⏰ {player} ({side}) perdeu o prazo vezes demais ({missed}) e perde a partida.',
-  idleWarn: '💤 **{name}** está parada há {days} dias. Será arquivada {when}, a menos que alguém jogue.',
-  idleArchived: '📦 **{name}** foi arquivada após {days} dias parada. Semente: `{seed}`',
+  idleWarn:
+    '💤 **{name}** está parada há {days, plural, one {# dia} other {# dias}}. Será arquivada {when}, a menos que alguém jogue.',
+  idleArchived: '📦 **{name}** foi arquivada após {days, plural, one {# dia} other {# dias}} parada. Semente: `{seed}`',
   vacationStart: '🏖️ {player} está de férias até {until}; seu relógio está pausado.',
   vacationOver: '👋 {player} voltou das férias; seu relógio volta a correr.',
   seen: 'Vi',
@@ -44,12 +45,12 @@ const CLOCK = {
   muted: 'Os lembretes de **{name}** estão silenciados para você (os prazos continuam valendo).',
   unmuted: 'Os lembretes de **{name}** foram reativados.',
   settings:
-    '⏰ Relógio de **{name}**: {mode}. Ao perder um prazo: {timeout}. O horário de silêncio pausa os relógios: {quiet}. Férias de até {vacation} dias. Aviso de inatividade após {idle} dias, arquivada após {archive}. Impulsos jogados só pelas ordens permanentes: um a cada {autoplay} s.',
+    '⏰ Relógio de **{name}**: {mode}. Ao perder um prazo: {timeout}. O horário de silêncio pausa os relógios: {quiet}. Férias de até {vacation, plural, one {# dia} other {# dias}}. Aviso de inatividade após {idle, plural, one {# dia} other {# dias}}, arquivada após {archive, plural, one {# dia} other {# dias}}. Impulsos jogados só pelas ordens permanentes: um a cada {autoplay} s.',
   modeOff: 'sem prazos',
   modeStep: '{hours} h por etapa do turno',
   modeBank: 'um banco de tempo de {hours} h por jogador',
   onDefault: 'a ação padrão',
-  onLoss: 'a ação padrão, e derrota após {n} prazos perdidos',
+  onLoss: 'a ação padrão, e derrota após {n, plural, one {# prazo perdido} other {# prazos perdidos}}',
 };
 
 const ORDERS = {
@@ -407,7 +408,7 @@ export const PT_BR: PartialStrings = {
     },
   },
   problems: {
-    fleetFull: 'no máximo {limit} naves',
+    fleetFull: 'no máximo {limit, plural, one {# nave} other {# naves}}',
     attachJson: 'anexe um arquivo JSON',
     unknownWeapon: 'arma desconhecida “{weapon}” (conhecidas: {known})',
     rulesets: 'este bot joga {list}',
@@ -415,13 +416,13 @@ export const PT_BR: PartialStrings = {
     nameMissile: 'diga qual míssil',
     nameTarget: 'diga o novo alvo',
     planWord: '“{word}”: use {list}',
-    planTooLong: 'no máximo {max} movimentos',
+    planTooLong: 'no máximo {max, plural, one {# movimento} other {# movimentos}}',
     noCriticals: 'a nave não tem acertos críticos',
     groups: 'os grupos de armas são {list}',
   },
   input: {
     noCommand: 'Não existe `/{command}` aqui. Os comandos: {list}',
-    tooLong: '`{option}` aceita no máximo {max} caracteres.',
+    tooLong: '`{option}` aceita no máximo {max, plural, one {# caractere} other {# caracteres}}.',
     range: '`{option}` aceita um número inteiro de {min} a {max}.',
     choice: '`{option}` aceita uma destas opções: {choices}.',
     kind: '`{option}` não aceita esse tipo de valor.',
@@ -431,8 +432,22 @@ export const PT_BR: PartialStrings = {
     unreadable:
       'Não entendi isso (talvez um botão de uma versão antiga do bot). Nada foi alterado: use o aviso mais recente ou o comando de barra.',
   },
+  terminal: {
+    onlyYou: '(só para você)',
+    updated: '(atualizada)',
+    buttons: 'botões',
+    dmTo: '(DM para {name})',
+    options: 'opções',
+  },
+  terminalPick: {
+    noMenu: 'nenhum menu "{menu}" nas mensagens recentes',
+    menus: '(menus: {list})',
+    noOption: 'o menu "{menu}" não tem a opção "{choice}": {list}',
+    several: '"{choice}" serve para mais de uma opção de "{menu}": {list}',
+  },
   reply: {
     noGame: 'Não há partida neste canal. Comece uma com `/game new`.',
+    undoOver: 'Esta partida acabou: nada nela pode mais ser desfeito. `/game log` ainda mostra cada lance.',
     threadFailed:
       'Não consegui abrir um tópico aqui (este canal pode não aceitar tópicos, ou eu não posso criá-los). Use `/game new` sem `thread:true`, ou num canal de texto onde eu possa criar tópicos públicos.',
     createdSides: 'Lados: {sides}',
@@ -468,7 +483,7 @@ export const PT_BR: PartialStrings = {
     quarantinedDamaged:
       'O registro da partida deste canal está danificado, então não consigo lê-lo; não mexo nele. O anfitrião (ou quem tem Gerenciar Servidor) pode usar `/game restore` para reconstruí-la a partir do registro ou `/game end` para encerrá-la (o registro danificado é guardado à parte).',
     restored:
-      '**{name}** foi reconstruída a partir do registro por {player}: {count} comandos repetidos, e o jogo continua.',
+      '**{name}** foi reconstruída a partir do registro por {player}: {count, plural, one {# comando repetido} other {# comandos repetidos}}, e o jogo continua.',
     setAside:
       'A partida ilegível foi encerrada por {player}. O registro foi guardado à parte; este canal está livre para uma nova partida.',
     restoreFailed:
@@ -491,7 +506,7 @@ export const PT_BR: PartialStrings = {
       '**Fim de jogo.** {outcome}\nSemente: `{seed}` (hash `{hash}`). Confira cada rolagem com `npm run verify -- game.json` depois de `/game log`.',
     seedReveal:
       'Semente: `{seed}` (hash `{hash}`). Confira cada rolagem com `npm run verify -- game.json` depois de `/game log`.',
-    winner: '{side} vence ({reason}); margem de {margin} pontos.',
+    winner: '{side} vence ({reason}); margem de {margin, plural, one {# ponto} other {# pontos}}.',
     draw: 'Sem vencedor ({reason}).',
     conceded: '{player} desiste por {side}.',
     undone: '{player} desfez: {what}.',
@@ -505,6 +520,8 @@ export const PT_BR: PartialStrings = {
     undoAgreed: '↩️ {player} concordou: {count, plural, one {# comando desfeito} other {# comandos desfeitos}}.',
     undoDeclined: '{player} recusou o pedido de desfazer; a partida segue como estava.',
     noUndoRequest: 'Não há nenhum pedido de desfazer pendente.',
+    undoRevealed:
+      'As ordens secretas de todos os lados já foram reveladas, então valem: ninguém pode desfazer para antes da revelação, nem o anfitrião.',
     undoForcePlayer:
       'Um jogador não pode forçar um desfazer, nem o anfitrião: o oponente tem de aceitar. Só um anfitrião ou um membro com Gerenciar Servidor que não esteja jogando pode forçar.',
     notOpponent:
@@ -530,7 +547,9 @@ export const PT_BR: PartialStrings = {
     rematch: 'Revanche',
     rematchCreated:
       '🔁 Revanche de **{name}**: lados trocados, {players} já entraram. O anfitrião ({host}) inicia com `/game start`.',
-    logExport: 'O registro de comandos de **{name}** ({count} comandos).',
+    logExport: 'O registro de comandos de **{name}** ({count, plural, one {# comando} other {# comandos}}).',
+    attachedPicture: 'imagem: {files}',
+    attachedFile: 'arquivo: {files}',
     logExportHidden: 'A semente fica secreta até o fim da partida; fora isso, o registro está completo.',
     fleetListSide: '**{side}** — {total}/{limit} pts: {ships}',
     fleetClassChoice: '{class} ({points} pts)',
@@ -538,7 +557,8 @@ export const PT_BR: PartialStrings = {
     fleetAdded: '{ship} ({class}, {points} pts) entra em {side}. {side} agora tem {total}/{limit} pts.',
     fleetRemoved: '{ship} foi removida da frota.',
     fleetEmpty: 'Nenhuma nave foi adicionada; serão usadas as frotas do cenário.',
-    fleetOverLimit: 'Isso levaria {side} a {total} pontos, acima do limite de {limit}.',
+    fleetOverLimit:
+      'Isso levaria {side} a {total, plural, one {# ponto} other {# pontos}}, acima do limite de {limit}.',
     fleetUnknownClass: 'Não existe a classe de nave “{class}”.',
     fleetWrongFaction: '{class} é uma nave {faction}; {side} usa naves {sideFaction}.',
     fleetNameTaken: 'Já existe uma nave chamada {ship}.',
@@ -548,11 +568,21 @@ export const PT_BR: PartialStrings = {
       'Este jogo já tem uma classe “{class}”: traga a sua com um novo id (só um anfitrião ou membro com Gerenciar Servidor que não esteja jogando pode substituir uma classe).',
     fleetClassNameTaken:
       'A classe “{class}” se chama “{name}”, que já é o nome ou o id de outra classe aqui: dê a ela um nome próprio.',
-    fleetImported: '{classes} classes de nave e {ships} naves importadas.',
+    fleetImported:
+      'Importadas: {classes, plural, one {# classe de nave} other {# classes de nave}} e {ships, plural, one {# nave} other {# naves}}.',
     fleetImportBad: 'Não consigo ler esse arquivo como frota: {problem}',
     scenarioUnknown: 'Não existe o cenário “{scenario}”. Tente {list}.',
     turnPrompt: '{player}, sua vez: etapa de **{step}**, impulso {impulse} da rodada {round}.',
     turnPromptPower: '{player}, Fase de Energia da rodada {round}: escolha curvas e cargas, ou aceite o padrão.',
+    powerDefaults: '**{button}** faz, para cada nave:',
+    powerDefaultShip: '• **{ship}**: {curve}; {charge}.',
+    powerKeep: 'mantém a curva de energia (energia {power})',
+    powerUp: 'sobe a curva de energia um passo (energia {power})',
+    powerDown: 'desce a curva de energia um passo (energia {power})',
+    powerCharge: 'carrega {groups}',
+    powerChargeRed: 'uma caixa vermelha do grupo {group} ({weapon})',
+    powerChargeYellow: 'as caixas amarelas do grupo {group} ({weapon})',
+    powerChargeNone: 'não carrega nada (nenhuma caixa de arma a preencher)',
     turnPromptInitiative: '{player}, escolha: tomar a iniciativa ou cedê-la.',
     mustMove: 'precisa se mover',
     mayDo: 'pode: {list}',
@@ -563,6 +593,14 @@ export const PT_BR: PartialStrings = {
     planEvery: 'Planejar todas as naves',
     turnFormTitle: 'Seu turno: impulso {impulse}, rodada {round}',
     turnFormHint: '{charge}{comma}{straight}{comma}{fire} Redmaw (ou deixe vazio)',
+    turnFormRefused: '**{ship}**: “{word}” não pode ser feito. {why}',
+    turnFormOwesMove: '**{ships}**: precisa se mover neste impulso; escreva o movimento na linha dela ({moves}).',
+    turnFormShipRefused: '**{ship}**: {why}',
+    turnFormNoShot: 'Nenhuma arma carregada de {ship} alcança {target} de onde a nave estará.',
+    initiativeRemembered:
+      'A mesma resposta duas vezes: daqui em diante **{choice}** é escolhido por você em toda escolha de iniciativa deste jogo (`/orders initiative:ask` para voltar a ser perguntado).',
+    initiativeOnceMore:
+      'Da última vez: **{choice}**. A mesma resposta de novo vale pelo resto deste jogo (`/orders initiative:ask` para voltar a ser perguntado).',
     turnFormBad:
       '**{ship}**: “{word}” não é uma ordem aqui. Escreva o ponto de ação ({ap}), o movimento ({moves}, + {afterburner}) e {fire} <nave>, separados por vírgulas.',
     plannedNothing: '🗒️ Nada mais precisa ser decidido: **Enviar turno** encerra seu turno.',
@@ -644,7 +682,7 @@ export const PT_BR: PartialStrings = {
     minutes: '{n} min',
     hours: '{h} h {m} min',
     days: '{d} d {h} h',
-    of: 'mediana {median}, média {mean} em {turns} turnos',
+    of: 'mediana {median}, média {mean} em {turns, plural, one {# turno} other {# turnos}}',
     game: '⏱️ Tempo para agir: {players}',
     waiting: '⌛ Aguardando {players} desde {since}',
     profile: '⏱️ Seu tempo para agir nas partidas abertas: {pace}',

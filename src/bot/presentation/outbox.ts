@@ -35,7 +35,11 @@ import { channelRef, cleanName } from './sanitize.js';
 /** The record owing these items too, each with an id unique within the game. */
 export function owe(record: GameRecord, ...items: readonly Owed[]): GameRecord {
   const outbox = items.map((item, i) => ({ ...item, id: `o${record.outboxSeq + i + 1}` }) as OutboxItem);
-  return { ...record, outbox: [...record.outbox, ...outbox], outboxSeq: record.outboxSeq + items.length };
+  // A prompt posted anew (an autopilot handed over, an undo, a restore) leaves the one before it
+  // behind: its buttons carry an older version and are refused as stale, as after a new turn (issue 39).
+  const reposted = items.some((item) => item.kind === 'prompt' && item.repost);
+  const messages = reposted ? { ...record.messages, promptVersion: record.version } : record.messages;
+  return { ...record, messages, outbox: [...record.outbox, ...outbox], outboxSeq: record.outboxSeq + items.length };
 }
 
 /** Marks an owed post as the answer to this request (with its interaction, to check after a crash). */
@@ -339,11 +343,15 @@ export async function deliverOwed(app: App, channelId: string): Promise<void> {
       const present = await app.store.presentation(channelId, record.id);
       const done = new Set(present.done);
       const owed = record.outbox.filter((item) => !done.has(item.id));
-      const next = owed.find((item) => !claims.has(`${record.id}/${item.id}`));
+      const next = owed[0];
       if (!next) {
         retriesOf(app).delete(channelId);
         return;
       }
+      // An answer being given by the request that made it comes first: what follows it (the prompt
+      // its change leads to) waits, and that request delivers it once its answer is shown (issue 39:
+      // a pass of the scheduler's meanwhile had put the next prompt above the report it follows).
+      if (claims.has(`${record.id}/${next.id}`)) return;
       // The archive comes after everything else the game owes, claimed answers included.
       if (next.kind === 'archive' && owed.some((item) => item.id !== next.id)) return;
       let delivered: Delivered;

@@ -45,7 +45,7 @@ function splitAtBoundary(
   return { report: pending.slice(0, last + 1), rest: pending.slice(last + 1) };
 }
 
-/** Decides whether the prompt must be reposted (with a ping) or edited, and stamps its version. */
+/** Decides whether the prompt must be reposted (with a ping) or edited, and stamps its version when the moment moved. */
 export function withPrompt(
   table: TableRuleset,
   record: GameRecord,
@@ -53,7 +53,9 @@ export function withPrompt(
 ): { messages: GameRecord['messages']; prompt: PromptChange } {
   const key = stepKey(table, state);
   const oldKey = record.messages.promptKey;
-  if (key === oldKey) return { messages: record.messages, prompt: { repost: false, edit: false } };
+  // The same moment goes on, but what the prompt says may not (who of a simultaneous moment still
+  // owes an answer, how many dials are set): it is edited in place, never left to say the past (issue 39).
+  if (key === oldKey) return { messages: record.messages, prompt: { repost: false, edit: true } };
   // A moment's key is its turn's key, a colon, and the part within the turn (src/engine/ruleset.ts).
   const repost = oldKey === undefined || !oldKey.startsWith(`${pingKey(table, state)}:`);
   return {

@@ -81,7 +81,7 @@ describe('/fleet', () => {
     expect(await run({ fleet: [{ class: 'x', name: 'y' }] })).toMatch(/fleet\[0\]|side/);
     expect(await run({ classes: [{ ...custom, shields: { forward: 99 } }] })).toContain('classes[0]');
     expect(await run({ classes: [custom], fleet: [{ class: 'home-built', name: 'Homer', side: 'veyra' }] })).toContain(
-      'Imported 1 ship classes and 1 ships',
+      'Imported 1 ship class and 1 ship',
     );
     const record = await bot.app.store.get('c1');
     expect(record?.fleet.map((f) => f.classId)).toEqual(['home-built']);

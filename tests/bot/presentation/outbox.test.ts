@@ -12,7 +12,10 @@ import { deliverAll } from '../../../src/bot/presentation/outbox.js';
 import { stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
 import { createRng, seedRng } from '../../../src/engine/core/rng.js';
 import { KeyValue, StoreWriteError, openBackend } from '../../../src/store/index.js';
-import { ALICE, localBot, type LocalBot } from '../../helpers/local-bot.js';
+import { ALICE, BOB, localBot, type LocalBot } from '../../helpers/local-bot.js';
+import { LocalResponder } from '../../../src/bot/local/local-transport.js';
+import { runCommand } from '../../../src/bot/pipeline/dispatch.js';
+import type { Outgoing } from '../../../src/bot/pipeline/request.js';
 import { randomCommand } from '../../helpers/random-play.js';
 import { toLine, toSlash } from '../../helpers/slash.js';
 
@@ -86,6 +89,38 @@ describe('what a change owes', () => {
     const count = second.channel.messages.length;
     await deliverAll(second.app, second.app.store.openIds());
     expect(second.channel.messages).toHaveLength(count);
+  });
+
+  it('never shows the prompt before the answer it follows, even when a delivery pass runs during the answer (issue 39)', async () => {
+    const bot = await duel('memory:');
+    const record = await bot.app.store.get('c1');
+    if (!record) throw new Error('no game');
+    const rng = createRng(seedRng('order'));
+    const command = randomCommand(stateOf(record), (n) => rng.int(n));
+    if (!command) throw new Error('no legal command');
+    const actor = record.players.find((p) => p.side === command.side)?.userId === ALICE.id ? ALICE : BOB;
+    const shown: string[] = [];
+    bot.channel.onShow = (id) => void shown.push(id);
+    // The scheduler's tick delivers what games owe; here it runs while the answer is being given
+    // (the map of a report takes a while to draw), as it may at any moment in a running bot.
+    class SlowAnswer extends LocalResponder {
+      override async reply(message: Outgoing, ephemeral = false): Promise<void> {
+        await deliverAll(bot.app, ['c1']);
+        return super.reply(message, ephemeral);
+      }
+    }
+    const responder = new SlowAnswer(bot.channel, 'c1');
+    const slash = toSlash(command);
+    await runCommand(
+      bot.app,
+      bot.session.commands,
+      { actor, channelId: 'c1', guildId: 'local', command: slash.command, options: slash.options },
+      responder,
+    );
+    const answer = responder.answers.find((a) => !a.ephemeral);
+    expect(answer).toBeDefined();
+    // The answer is the first thing the command shows; the prompt (posted or edited) comes after it.
+    expect(shown[0]).toBe(answer?.id);
   });
 
   it('posts the seed hash at the start once, with the opening map', async () => {

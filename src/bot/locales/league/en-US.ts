@@ -78,7 +78,7 @@ export const LEAGUE_EN_US = {
   badOrder: 'Tie-breakers are written like mov,sos,esos,h2h (each once).',
   notForum: 'That channel is not a forum: match threads go in a forum channel, or leave the option out.',
   created:
-    '🏆 **{name}** is open for sign-up: {format}, {rounds, plural, one {# round} other {# rounds}}, {ruleset} ({scenarios}), {points} points, {hours} hours a round. Scoring: {preset}; tie-breakers: {order}. Sign up with `/league join`.',
+    '🏆 **{name}** is open for sign-up: {format}, {rounds, plural, one {# round} other {# rounds}}, {ruleset} ({scenarios}), {points, plural, one {# point} other {# points}}, {hours, plural, one {# hour} other {# hours}} a round. Scoring: {preset}; tie-breakers: {order}. Sign up with `/league join`.',
   formats: { swiss: 'Swiss', roundRobin: 'round-robin', ladder: 'ladder' },
   presets: { xwing: 'X-Wing', armada: 'Armada', classic: 'classic 3-1-0' },
   breakers: {
@@ -106,8 +106,9 @@ export const LEAGUE_EN_US = {
     alreadyDecided: 'That game already has a result (or a player already has a game this round).',
     notYourReport: 'You reported this result: your opponent confirms it.',
     nothingReported: 'Nothing was reported for this game.',
-    cannotChallenge: 'You may only challenge a player up to {reach} places above you on the ladder.',
-    leagueFull: 'This league is full ({max} players).',
+    cannotChallenge:
+      'You may only challenge a player up to {reach, plural, one {# place} other {# places}} above you on the ladder.',
+    leagueFull: 'This league is full ({max, plural, one {# player} other {# players}}).',
   },
   roundHeader: '**{name}**: round {round} · deadline {deadline}',
   roundHeaderDivision: 'Division {division}',
@@ -178,7 +179,8 @@ export const LEAGUE_EN_US = {
   deadlinePassed:
     '⏰ {organiser} **{name}**: the deadline of round {round} has passed with {open, plural, one {# game} other {# games}} still open ({list}). An organiser closes the round (`/league admin task:close`) or extends it (`task:extend`).',
   ladderTitle: '**{name}**: the ladder, top first',
-  tooMany: 'This server already has {max} leagues in sign-up or running: finish one before making another.',
+  tooMany:
+    'This server already has {max, plural, one {# league} other {# leagues}} in sign-up or running: finish one before making another.',
   badName: 'A league needs a name with at least one letter or digit.',
   whyClosed: 'its round was closed',
   whyDiscord: 'Discord refused to open the thread (check that the bot may create threads and posts there)',

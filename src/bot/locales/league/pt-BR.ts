@@ -82,7 +82,7 @@ export const LEAGUE_PT_BR = {
   notForum:
     'Esse canal não é um fórum: os tópicos das partidas ficam num canal de fórum. Escolha um ou deixe a opção de fora.',
   created:
-    '🏆 **{name}** está com inscrições abertas: {format}, {rounds, plural, one {# rodada} other {# rodadas}}, {ruleset} ({scenarios}), {points} pontos, {hours} horas por rodada. Pontuação: {preset}; desempates: {order}. Inscreva-se com `/league join`.',
+    '🏆 **{name}** está com inscrições abertas: {format}, {rounds, plural, one {# rodada} other {# rodadas}}, {ruleset} ({scenarios}), {points, plural, one {# ponto} other {# pontos}}, {hours, plural, one {# hora} other {# horas}} por rodada. Pontuação: {preset}; desempates: {order}. Inscreva-se com `/league join`.',
   formats: { swiss: 'suíço', roundRobin: 'todos contra todos', ladder: 'escada' },
   presets: { xwing: 'X-Wing', armada: 'Armada', classic: 'clássica 3-1-0' },
   breakers: {
@@ -110,8 +110,9 @@ export const LEAGUE_PT_BR = {
     alreadyDecided: 'Essa partida já tem resultado (ou um dos jogadores já tem partida nesta rodada).',
     notYourReport: 'Foi você quem informou este resultado: quem confirma é seu adversário.',
     nothingReported: 'Nenhum resultado foi informado para esta partida.',
-    cannotChallenge: 'Você só pode desafiar um jogador até {reach} posições acima de você na escada.',
-    leagueFull: 'Esta liga está cheia ({max} jogadores).',
+    cannotChallenge:
+      'Você só pode desafiar um jogador até {reach, plural, one {# posição} other {# posições}} acima de você na escada.',
+    leagueFull: 'Esta liga está cheia ({max, plural, one {# jogador} other {# jogadores}}).',
   },
   roundHeader: '**{name}**: rodada {round} · prazo {deadline}',
   roundHeaderDivision: 'Divisão {division}',
@@ -185,7 +186,8 @@ export const LEAGUE_PT_BR = {
   deadlinePassed:
     '⏰ {organiser} **{name}**: o prazo da rodada {round} passou com {open, plural, one {# partida} other {# partidas}} ainda em aberto ({list}). Um organizador encerra a rodada (`/league admin task:close`) ou estende o prazo (`task:extend`).',
   ladderTitle: '**{name}**: a escada, do topo para baixo',
-  tooMany: 'Este servidor já tem {max} ligas em inscrição ou em andamento: termine uma antes de criar outra.',
+  tooMany:
+    'Este servidor já tem {max, plural, one {# liga} other {# ligas}} em inscrição ou em andamento: termine uma antes de criar outra.',
   badName: 'Uma liga precisa de um nome com pelo menos uma letra ou um dígito.',
   whyClosed: 'a rodada dela foi encerrada',
   whyDiscord: 'o Discord recusou abrir o tópico (verifique se o bot pode criar tópicos e posts ali)',

@@ -64,7 +64,7 @@ export const PICTURE_PT_BR: Strings['picture'] = {
     volley: '{ship} → {target}: {results}',
     missileHit: '{missile} → {target}: -{damage}',
     destroyed: '{ship} destruída',
-    more: '… mais {count} no relatório',
+    more: '… {count, plural, one {mais #} other {mais #}} no relatório',
   },
   sheet: {
     at: 'em {hex}',

@@ -3,7 +3,7 @@
  * each select menu pick is saved as a draft on top of it (and the prompt redrawn), and "Submit
  * turn" sends it, plus the end of the turn, as one atomic batch.
  */
-import { ok, err } from '../../../engine/index.js';
+import { impulse, ok, err } from '../../../engine/index.js';
 import { act, isStale, requireTurnPlayer } from '../../games/act.js';
 import type { CommandContext } from '../../app/context.js';
 import type { ComponentAction } from '../../pipeline/custom-id.js';
@@ -13,6 +13,7 @@ import { buildPrompt } from '../../presentation/prompt.js';
 import { asImpulse } from './state-of.js';
 import { planTurn } from './turn-plan.js';
 import { turnCard } from './prompt.js';
+import { turnRefusal } from './turn-form.js';
 
 const emptyDraft = (promptVersion: number): Draft => ({ schemaVersion: 1, promptVersion, picks: {} });
 
@@ -66,8 +67,22 @@ export async function submitDraft(ctx: CommandContext): Promise<void> {
     const card = turnCard(record, state, side, draft && draft.promptVersion === version ? draft : undefined);
     if (!card) return err(problem('reply.draftEmpty'));
     // No picks: the card proposed only the end of the turn (nothing left but optional moves).
-    const commands = planTurn(state, side, { schemaVersion: 1, promptVersion: version, picks: card.picks });
-    return ok({ type: 'batch', side, commands: [...commands, { type: 'endTurn', side }] });
+    const commands: impulse.Command[] = [
+      ...planTurn(state, side, { schemaVersion: 1, promptVersion: version, picks: card.picks }),
+      { type: 'endTurn', side },
+    ];
+    // A refusal names the ship and the pick, as the turn form's does (issue 39).
+    const tried = impulse.applyCommand(state, { type: 'batch', side, commands });
+    const refused = turnRefusal(
+      ctx.t,
+      acting.table,
+      state,
+      card.picks,
+      {},
+      commands,
+      tried.ok ? undefined : tried.error,
+    );
+    return refused ? err(refused) : ok({ type: 'batch', side, commands });
   });
   // A refused turn keeps its draft, so the player can fix one pick and submit again.
   if (accepted) await app.drafts.delete(key);

@@ -13,6 +13,7 @@ import type { Translate } from '../../locales/index.js';
 import { decodeApUse } from './turn-plan.js';
 import { AP_WORD_LIST, apKindOf, apUseKey } from './ap-words.js';
 import { MOVE_CHOICES } from './move-choices.js';
+import { initiativeAnswer } from './initiative-memory.js';
 import type {
   ApOptions,
   DoneOptions,
@@ -206,8 +207,27 @@ function powerCommand(o: PowerOptions, { state, side }: Acting): Built {
   return ok({ type: 'submitPower', side, orders: [{ ship: ship.id, curveChange, charge }] });
 }
 
-function initiativeCommand(o: InitiativeOptions, { side }: Acting): Built {
-  return ok({ type: 'chooseInitiative', side, choice: o.choice });
+/**
+ * The initiative answer; the same answer twice in a row is kept as the side's standing order
+ * (initiative-memory.ts), and the player is told so privately, with the way back.
+ */
+async function initiativeAnswered(ctx: CommandContext, o: InitiativeOptions): Promise<void> {
+  let remembered = false;
+  const accepted = await act(ctx, (a) => {
+    const { record, state, side } = asImpulse(a);
+    const answer = initiativeAnswer(record, state, side, o.choice);
+    remembered = answer.remembered;
+    return ok(answer.command);
+  });
+  if (accepted && remembered)
+    await ctx.respond.reply(
+      {
+        content: ctx.t('reply.initiativeRemembered', {
+          choice: ctx.t(o.choice === 'take' ? 'reply.take' : 'reply.give'),
+        }),
+      },
+      true,
+    );
 }
 
 function doneCommand(o: DoneOptions, { side }: Acting): Built {
@@ -225,7 +245,7 @@ export const useAp = run(apCommand);
 export const move = run(moveCommand);
 export const fire = run(fireCommand);
 export const repair = run(repairCommand);
-export const initiative = run(initiativeCommand);
+export const initiative = initiativeAnswered;
 export const done = run(doneCommand);
 /** Power Phase orders stay private until revealed when the setting is simultaneous (DESIGN.md section 5). */
 export const power = run(powerCommand, { secret: true });

@@ -82,6 +82,14 @@ export async function animationFile(
   };
 }
 
-/** The damage report of an impulse, cut to the room left in a message. */
-export const reportText = (t: Translate, events: readonly impulse.GameEvent[], room: number): string =>
-  damageReport(events, Math.max(100, room), pictureWords(t));
+/**
+ * The damage report of an impulse, cut to the room left in a message. A stretch that was no impulse
+ * (the Power Phase: no side had a turn) has nothing to report when nothing was hit, and "No shots
+ * this impulse" would be untrue after it (issue 39): it says nothing.
+ */
+export function reportText(t: Translate, events: readonly impulse.GameEvent[], room: number): string {
+  const words = pictureWords(t);
+  const report = damageReport(events, Math.max(100, room), words);
+  const anImpulse = events.some((e) => e.type === 'turnStarted');
+  return report === words.report.none && !anImpulse ? '' : report;
+}

@@ -19,6 +19,8 @@ import { commandsOf } from './state-of.js';
 import { lastPicks, mergePicks, proposeTurn, type Proposal } from './turn-proposal.js';
 import { moveChoice } from './move-choices.js';
 import { tutorialHint } from './tutorial.js';
+import { answerToRemember } from './initiative-memory.js';
+import { powerDefaultLines } from './power-defaults.js';
 
 type State = impulse.GameState;
 
@@ -311,6 +313,12 @@ function coversStep(state: State, ship: string, step: string): boolean {
   return false;
 }
 
+/** The initiative prompt's line when the same answer as last time would be kept (issue 39). */
+function onceMore(t: Translate, record: GameRecord, state: State, side: string): string[] {
+  const last = answerToRemember(record, state, side);
+  return last ? [t('reply.initiativeOnceMore', { choice: t(last === 'take' ? 'reply.take' : 'reply.give') })] : [];
+}
+
 /** The turn prompt of `impulse`: the Power Phase's, the initiative choice's, or a turn step's with its ships' tasks. */
 export function impulsePrompt(input: PromptInput): PromptParts {
   const { t, record, version, mentions, deadline } = input;
@@ -321,7 +329,12 @@ export function impulsePrompt(input: PromptInput): PromptParts {
   const hint = tutorialHint(t, record, state);
   if (flow.phase === 'power') {
     return {
-      content: [t('reply.turnPromptPower', { player: mentions, round: flow.round }), ...hint].join('\n') + deadline,
+      content:
+        [
+          t('reply.turnPromptPower', { player: mentions, round: flow.round }),
+          ...powerDefaultLines(t, state, impulse.awaiting(state)),
+          ...hint,
+        ].join('\n') + deadline,
       components: [
         buttonRow([
           button(at, command('power'), t('reply.acceptPower'), ButtonStyle.Success),
@@ -332,7 +345,12 @@ export function impulsePrompt(input: PromptInput): PromptParts {
   }
   if (flow.phase === 'initiative') {
     return {
-      content: [t('reply.turnPromptInitiative', { player: mentions }), ...hint].join('\n') + deadline,
+      content:
+        [
+          t('reply.turnPromptInitiative', { player: mentions }),
+          ...onceMore(t, record, state, flow.chooser),
+          ...hint,
+        ].join('\n') + deadline,
       components: [
         buttonRow([
           button(at, command('initiative', { choice: 'take' }), t('reply.take'), ButtonStyle.Primary),

@@ -142,16 +142,21 @@ function ordersCommand(o: OrdersOptions, acting: Acting): Built {
   const sideParts = SIDE_PARTS.filter((k) => o[k] !== undefined);
   const clear = o.clear === true;
   if (shipParts.length > 0 || o.ship !== undefined || (clear && sideParts.length === 0)) {
-    const ship = pickOwnShip(state, side, o.ship);
-    if (!ship.ok) return ship;
-    const next = shipOrders(o, acting, ship.value, clear);
-    if (!next.ok) return next;
-    commands.push({
-      type: 'setOrders',
-      side,
-      ship: ship.value.id,
-      orders: clear && shipParts.length === 0 ? null : (next.value as impulse.ShipOrders),
-    });
+    // No ship named: the orders are for the whole fleet, every ship of the side still in play (issue
+    // 39: in the fleet battle, `/orders then:close ...` had asked "Which ship?" six times over).
+    const fleet = state.ships.filter((s) => s.side === side && s.status === 'active');
+    const picked = o.ship === undefined && fleet.length > 1 ? ok(fleet) : pickOwnShip(state, side, o.ship);
+    if (!picked.ok) return picked;
+    for (const ship of Array.isArray(picked.value) ? picked.value : [picked.value]) {
+      const next = shipOrders(o, acting, ship, clear);
+      if (!next.ok) return next;
+      commands.push({
+        type: 'setOrders',
+        side,
+        ship: ship.id,
+        orders: clear && shipParts.length === 0 ? null : (next.value as impulse.ShipOrders),
+      });
+    }
   }
   if (sideParts.length > 0 || (clear && shipParts.length === 0 && o.ship === undefined)) {
     const next = sideOrders(o, acting, clear);

@@ -63,52 +63,63 @@ function applied(state: State, command: Command): State | undefined {
   return r.ok ? r.value.state : undefined;
 }
 
-/** The batch for one ship's picks; fire orders that would be refused are left out. */
+/** A ship's move pick as a command, when it names a move. */
+function moveCommand(side: string, shipId: string, move: string | undefined): Command | undefined {
+  if (!move) return undefined;
+  const [how, burn] = move.split('+');
+  if (!(impulse.MOVE_KINDS as readonly string[]).includes(how ?? '')) return undefined;
+  return {
+    type: 'move',
+    side,
+    ship: shipId,
+    how: how as impulse.MoveKind,
+    ...(burn === 'ab' ? { afterburner: true } : {}),
+  };
+}
+
+/**
+ * The batch for every ship's picks, step by step as the turn runs: every ship's action point use,
+ * then every ship's move, then every ship's shots (issue 39: ship by ship, the first ship's move
+ * ended the action point step before the next ship had used its point). Fire orders that would be
+ * refused from where the ships will be are left out; the others are kept even when refused, so
+ * the batch reports why.
+ */
 export function planTurn(state: State, side: string, draft: Draft): Command[] {
   const commands: Command[] = [];
   let current: State = state;
-  for (const [shipId, picks] of Object.entries(draft.picks)) {
-    const use = picks.ap === undefined ? undefined : decodeApUse(picks.ap);
-    const ordered: Command[] = [];
-    if (use) ordered.push({ type: 'useAp', side, ship: shipId, use });
-    if (picks.move) {
-      const [how, burn] = picks.move.split('+');
-      if ((impulse.MOVE_KINDS as readonly string[]).includes(how ?? ''))
-        ordered.push({
-          type: 'move',
-          side,
-          ship: shipId,
-          how: how as impulse.MoveKind,
-          ...(burn === 'ab' ? { afterburner: true } : {}),
-        });
-    }
-    for (const command of ordered) {
-      // As the batch will: a move picked in the AP step ends that step first (batch.ts), so the
-      // shots below are checked from where the ship will be.
-      const next = applied(current, { type: 'batch', side, commands: [command] });
-      if (next) {
-        commands.push(command);
-        current = next;
-      } else commands.push(command); // kept: the batch reports why it is refused
-    }
-    if (picks.fire) {
-      const atFiring = lookAhead(current, side, 'firing');
-      const ship = atFiring?.ships.find((s) => s.id === shipId);
-      if (atFiring && ship) {
-        let firing: State = atFiring;
-        let endedSteps = false;
-        for (let group = 0; group < ship.groups.length; group += 1) {
-          const shipNow = firing.ships.find((s) => s.id === shipId);
-          if (!shipNow || !impulse.targetsFor(firing, shipNow, group).includes(picks.fire)) continue;
-          const fire: Command = { type: 'fire', side, ship: shipId, group, targets: [picks.fire] };
-          const next = applied(firing, fire);
-          if (!next) continue;
-          commands.push(fire);
-          firing = next;
-          endedSteps = true;
-        }
-        if (endedSteps) current = firing;
-      }
+  const entries = Object.entries(draft.picks);
+  const ordered: Command[] = [
+    ...entries.flatMap(([shipId, picks]): Command[] => {
+      const use = picks.ap === undefined ? undefined : decodeApUse(picks.ap);
+      return use ? [{ type: 'useAp', side, ship: shipId, use }] : [];
+    }),
+    ...entries.flatMap(([shipId, picks]): Command[] => {
+      const move = moveCommand(side, shipId, picks.move);
+      return move ? [move] : [];
+    }),
+  ];
+  for (const command of ordered) {
+    // As the batch will: a move picked in the AP step ends that step first (batch.ts), so the
+    // shots below are checked from where the ships will be.
+    const next = applied(current, { type: 'batch', side, commands: [command] });
+    commands.push(command);
+    if (next) current = next;
+  }
+  const atFiring = entries.some(([, picks]) => picks.fire) ? lookAhead(current, side, 'firing') : undefined;
+  if (!atFiring) return commands;
+  let firing: State = atFiring;
+  for (const [shipId, picks] of entries) {
+    const target = picks.fire;
+    const ship = firing.ships.find((s) => s.id === shipId);
+    if (!target || !ship) continue;
+    for (let group = 0; group < ship.groups.length; group += 1) {
+      const shipNow = firing.ships.find((s) => s.id === shipId);
+      if (!shipNow || !impulse.targetsFor(firing, shipNow, group).includes(target)) continue;
+      const fire: Command = { type: 'fire', side, ship: shipId, group, targets: [target] };
+      const next = applied(firing, fire);
+      if (!next) continue;
+      commands.push(fire);
+      firing = next;
     }
   }
   return commands;

@@ -23,15 +23,20 @@ export interface Proposal {
   readonly commands: impulse.Command[];
 }
 
-/** The AP pick: the last one if it is still open, the same kind on another weapon, or a charge. */
+/**
+ * The AP pick: the last one if it is still open, the same kind on another weapon, or a charge. A
+ * last "nothing" is not a plan to repeat: the ship was idle, so now it charges if a weapon can.
+ */
 function apPick(state: State, ship: impulse.ShipState, last: string | undefined): string | undefined {
   if (state.flow.phase !== 'turn' || state.flow.step !== 'ap') return undefined;
   const options = impulse.apOptions(state, ship.id).map((o) => encodeApUse(o.use));
+  const charge = options.find((o) => o.startsWith('chargeYellow.'));
+  if (last === encodeApUse({ kind: 'doNothing' })) return charge;
   if (last !== undefined && options.includes(last)) return last;
   const kind = last?.split('.')[0];
   const sameKind = options.find((o) => o.split('.')[0] === kind);
   if (sameKind !== undefined) return sameKind;
-  return options.find((o) => o.startsWith('chargeYellow.'));
+  return charge;
 }
 
 /** The move pick: the last one if legal, else straight (or the first legal move) when a move is owed. */
@@ -87,13 +92,30 @@ export function proposeTurn(state: State, side: string, last: Picks | undefined)
     picks[ship.id] = pick;
     if (before && (pick.ap === before.ap || pick.move === before.move || pick.fire === before.fire)) repeated = true;
   }
-  // A pick the rules refuse (a charge the step no longer allows) is left out rather than the whole.
-  const whole = batchFor(state, side, picks);
-  if (whole) return { picks: played(picks, whole), repeated, commands: whole };
-  const withoutAp = Object.fromEntries(Object.entries(picks).map(([id, { ap: _ap, ...rest }]) => [id, rest] as const));
-  const fallback = batchFor(state, side, withoutAp);
-  return fallback ? { picks: played(withoutAp, fallback), repeated, commands: fallback } : undefined;
+  // A pick the rules refuse (a charge the step no longer allows) is left out, that ship's alone, and
+  // the rest tried again; the whole turn is never lost to one ship's pick.
+  for (let tries = 0; tries <= 3 * ships.length; tries += 1) {
+    const commands = [
+      ...planTurn(state, side, { schemaVersion: 1, promptVersion: 0, picks }),
+      { type: 'endTurn', side } as impulse.Command,
+    ];
+    const result = impulse.applyCommand(state, { type: 'batch', side, commands });
+    if (result.ok) return { picks: played(picks, commands), repeated, commands };
+    const index = result.error.detail['batchIndex'];
+    const refused = typeof index === 'number' ? commands[index] : undefined;
+    const slot = refused ? SLOT_OF[refused.type] : undefined;
+    const ship = refused && 'ship' in refused ? refused.ship : undefined;
+    const pick = ship === undefined ? undefined : picks[ship];
+    if (!slot || ship === undefined || !pick || pick[slot] === undefined) return undefined;
+    const { [slot]: _dropped, ...rest } = pick;
+    if (Object.keys(rest).length > 0) picks[ship] = rest;
+    else delete picks[ship];
+  }
+  return undefined;
 }
+
+/** The slot of the turn a command plays. */
+const SLOT_OF: Partial<Record<impulse.Command['type'], keyof ShipPicks>> = { useAp: 'ap', move: 'move', fire: 'fire' };
 
 /** The picks that the batch plays: a target out of reach from where the ship will be is not shown. */
 function played(picks: Picks, commands: readonly impulse.Command[]): Picks {

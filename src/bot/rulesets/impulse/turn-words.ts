@@ -134,6 +134,18 @@ export function picksToWords(t: Translate, state: State, picks: ShipPicks | unde
   return parts.join(w.comma);
 }
 
+/**
+ * A ship's line as the form opens it: the plan in words, never blank, so the form says what sending
+ * it plays. A ship the plan leaves idle reads "nothing" while its action point is still open (the
+ * point goes unused), else "hold" (no shot).
+ */
+export function planWords(t: Translate, state: State, ship: impulse.ShipState, picks: ShipPicks | undefined): string {
+  const words = picksToWords(t, state, picks);
+  if (words !== '') return words;
+  const w = wordsIn(t);
+  return impulse.apOptions(state, ship.id).length > 0 ? w.ap('nothing') : w.hold;
+}
+
 /** Why a line could not be read: the word that was not understood. */
 export interface WordsProblem {
   readonly word: string;
@@ -172,7 +184,20 @@ function targetOf(state: State, ship: impulse.ShipState, rest: string): { id?: s
 
 /** A ship's line of the form as picks, or the part that is not an order. */
 export function wordsToPicks(state: State, ship: impulse.ShipState, line: string): Result<ShipPicks, WordsProblem> {
+  const read = readLine(state, ship, line);
+  return read.ok ? ok(read.value.picks) : read;
+}
+
+/** A line read: its picks, and the part of the line each pick came from (for a refusal to quote). */
+export interface LineRead {
+  readonly picks: ShipPicks;
+  readonly said: Readonly<Partial<Record<keyof ShipPicks, string>>>;
+}
+
+/** A ship's line of the form as picks with the words they came from, or the part that is not an order. */
+export function readLine(state: State, ship: impulse.ShipState, line: string): Result<LineRead, WordsProblem> {
   const picks: ShipPicks = {};
+  const said: Partial<Record<keyof ShipPicks, string>> = {};
   const words = vocabulary();
   for (const part of line
     .split(/[,;，；、\n]+/)
@@ -187,18 +212,23 @@ export function wordsToPicks(state: State, ship: impulse.ShipState, line: string
     if (head.kind === 'fire') {
       const target = targetOf(state, ship, rest);
       if (!target) return err({ word: part });
-      if (target.id) picks.fire = target.id;
+      if (target.id) {
+        picks.fire = target.id;
+        said.fire = part;
+      }
     } else if (head.kind === 'move') {
       const burn = rest
         .toLowerCase()
         .split(/\s+/)
         .some((w) => words.afterburner.has(w));
       picks.move = burn ? `${MOVE_CHOICES[head.move]}+ab` : MOVE_CHOICES[head.move];
+      said.move = part;
     } else {
       const ap = apOf(state, ship, head.ap, rest);
       if (ap === null) return err({ word: part });
       picks.ap = ap;
+      said.ap = part;
     }
   }
-  return ok(picks);
+  return ok({ picks, said });
 }

@@ -13,7 +13,8 @@ import { localScenario } from '../scenario-words.js';
 import { squadronContent } from './content.js';
 import { localName, slotWord } from './content-words.js';
 import { entryName } from './squad.js';
-import { findShip } from './orders.js';
+import { manoeuvresMatching, manoeuvreWords } from './manoeuvre-words.js';
+import { allowedDials, findShip } from './orders.js';
 import { dialText, shipName } from './words.js';
 
 type State = squadron.SquadronState;
@@ -39,13 +40,22 @@ function shipChoices(state: State, side: string): Choice[] {
     .map((s) => ({ name: `${shipName(state, s.id)}${asked.has(s.id) ? ' ★' : ''}`, value: s.id }));
 }
 
+/**
+ * That ship's chart as it may be set now, each entry with its colour ("🟢 2 ↑ straight · green") and
+ * typed as words in the player's language ("2 straight"); what was typed narrows it as `/dial` reads
+ * it ("straight 2", "1 bank"), and words that fit nothing show the whole chart.
+ */
 function dialChoices(ctx: CommandContext, state: State, side: string): Choice[] {
   const typed = str(ctx.request, 'ship');
   const ship = typed ? findShip(state, typed) : state.ships.find((s) => s.id === shipChoices(state, side)[0]?.value);
   if (!ship || ship.side !== side) return [];
-  return ship.stats.dial
-    .filter((d) => ship.stress === 0 || squadron.difficultyOf(state.deck, ship, d) !== 'red')
-    .map((d) => ({ name: dialText(ctx.t, state, ship.id, d), value: d }));
+  const allowed = allowedDials(state, ship);
+  const all = allowed.map((d) => ({ name: dialText(ctx.t, state, ship.id, d), value: manoeuvreWords(ctx.t, d) }));
+  const now = typedNow(ctx);
+  if (now.trim() === '') return all;
+  const fits = manoeuvresMatching(allowed, now);
+  const narrowed = fits.length > 0 ? all.filter((_, i) => fits.includes(allowed[i] ?? '')) : filtered(all, now);
+  return narrowed.length > 0 ? narrowed : all;
 }
 
 function targetChoices(ctx: CommandContext, state: State, side: string): Choice[] {
@@ -102,7 +112,7 @@ export async function suggestSquadron(ctx: CommandContext): Promise<readonly Cho
     case 'ship':
       return filtered(shipChoices(s.state, s.side), typedNow(ctx));
     case 'manoeuvre':
-      return filtered(dialChoices(ctx, s.state, s.side), typedNow(ctx));
+      return filtered(dialChoices(ctx, s.state, s.side), '');
     case 'target':
       return filtered(targetChoices(ctx, s.state, s.side), typedNow(ctx));
     case 'weapon':

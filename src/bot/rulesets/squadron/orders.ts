@@ -5,10 +5,11 @@
 import { err, ok, squadron, type Result } from '../../../engine/index.js';
 import type { CommandContext } from '../../app/context.js';
 import { act, type Acting } from '../../games/act.js';
-import { loose, type MessageKey } from '../../locales/index.js';
+import { loose, type MessageKey, type Translate } from '../../locales/index.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
 import { echo } from '../../presentation/sanitize.js';
 import { dialMenus } from './dial-menus.js';
+import { manoeuvreWords, readManoeuvre } from './manoeuvre-words.js';
 import { actionOfWord, boostOfWord, dialText, shipName } from './words.js';
 
 type State = squadron.SquadronState;
@@ -43,6 +44,37 @@ function targetShip(state: State, typed: string | undefined): Result<string | un
   return ship ? ok(ship.id) : err(problem('reply.noSuchShip', { ship: echo(typed) }));
 }
 
+/** What `ship` may set on its dial now: its chart, without red while it is stressed (as its menu). */
+export const allowedDials = (state: State, ship: squadron.SquadShip): string[] =>
+  ship.stats.dial.filter((d) => ship.stress === 0 || squadron.difficultyOf(state.deck, ship, d) !== 'red');
+
+/**
+ * The dial code a typed manoeuvre names on `ship`'s chart ("2 straight", "straight-2", "2FG"), or a
+ * refusal, said privately to the one who typed it, that lists what the ship can fly now.
+ */
+export function chartEntry(
+  t: Translate,
+  state: State,
+  ship: squadron.SquadShip,
+  typed: string,
+): Result<string, Problem> {
+  const allowed = allowedDials(state, ship);
+  const list = (codes: readonly string[]) => codes.map((d) => `• ${dialText(t, state, ship.id, d)}`).join('\n');
+  const vars = { ship: shipName(state, ship.id), dial: echo(typed) };
+  const read = readManoeuvre(ship.stats.dial, typed);
+  if (!read.ok && read.error.why === 'ambiguous') {
+    const fits = read.error.among.filter((d) => allowed.includes(d));
+    const shown = fits.length > 0 ? fits : allowed;
+    return err(
+      sq('squadron.reply.ambiguousDial', { ...vars, list: list(shown), example: manoeuvreWords(t, shown[0] ?? '') }),
+    );
+  }
+  if (!read.ok) return err(sq('squadron.reply.notOnDial', { ...vars, list: list(allowed) }));
+  if (!allowed.includes(read.value))
+    return err(sq('squadron.reply.redWhileStressed', { ...vars, list: list(allowed) }));
+  return ok(read.value);
+}
+
 /** `/dial ship manoeuvre`: one dial, sealed. Without a manoeuvre: the private menus to set them. */
 export async function dial(ctx: CommandContext, o: { ship?: string; manoeuvre?: string }): Promise<void> {
   if (!o.manoeuvre) return dialMenus(ctx, o.ship);
@@ -52,12 +84,9 @@ export async function dial(ctx: CommandContext, o: { ship?: string; manoeuvre?: 
       const state = asState(acting);
       const ship = ownShip(state, acting.side, o.ship);
       if (!ship.ok) return ship;
-      const entry = squadron.dialEntryOf(ship.value, o.manoeuvre ?? '');
-      if (!entry)
-        return err(
-          sq('squadron.reply.notOnDial', { ship: shipName(state, ship.value.id), dial: echo(o.manoeuvre ?? '') }),
-        );
-      return ok({ type: 'dial', side: acting.side, ship: ship.value.id, dial: entry } satisfies Command);
+      const entry = chartEntry(ctx.t, state, ship.value, o.manoeuvre ?? '');
+      if (!entry.ok) return entry;
+      return ok({ type: 'dial', side: acting.side, ship: ship.value.id, dial: entry.value } satisfies Command);
     },
     {
       secret: true,
@@ -123,6 +152,7 @@ export async function action(ctx: CommandContext, o: ActionOptions): Promise<voi
     const target = targetShip(state, o.target);
     if (!target.ok) return target;
     const boost = o.boost ? boostOfWord(o.boost) : undefined;
+    const slam = o.manoeuvre ? readManoeuvre(ship.value.stats.dial, o.manoeuvre) : undefined;
     return ok({
       type: 'action',
       side: acting.side,
@@ -134,7 +164,7 @@ export async function action(ctx: CommandContext, o: ActionOptions): Promise<voi
       ...(boost ? { boost } : {}),
       ...(o.end ? { end: o.end as 'fore' | 'aft' } : {}),
       ...(o.arc ? { arc: o.arc as 'forward' | 'right' | 'rear' | 'left' } : {}),
-      ...(o.manoeuvre ? { dial: squadron.dialEntryOf(ship.value, o.manoeuvre) ?? o.manoeuvre } : {}),
+      ...(o.manoeuvre ? { dial: slam?.ok ? slam.value : o.manoeuvre } : {}),
       ...(o.weapon ? { weapon: o.weapon } : {}),
     } satisfies Command);
   });

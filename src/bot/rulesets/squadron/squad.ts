@@ -185,6 +185,16 @@ export async function show(ctx: CommandContext): Promise<void> {
   if (!record || !content || !scenario) return ctx.respond.reply({ content: ctx.t('reply.noGame') }, true);
   const say2 = loose(ctx.t);
   const limit = pointsLimitOf(record, scenario);
+  // Named as the map names them (issue 39: "Shard Drone" twice where the map says "Shard Drone 2"):
+  // a pilot's second copy and on are numbered, counted over the sides in order, as the game does.
+  const copies = new Map<string, number>();
+  const mapName = (pilotId: string, fallback: string): string => {
+    const n = (copies.get(pilotId) ?? 0) + 1;
+    copies.set(pilotId, n);
+    const pilot = content.catalog.pilots.find((p) => p.id === pilotId);
+    const base = pilot ? localName(ctx.t, 'pilot', pilot) : fallback;
+    return cleanName(n === 1 ? base : `${base} ${n}`);
+  };
   const lines = scenario.sides.flatMap((side) => {
     const built = record.fleet.filter((s) => s.side === side.id);
     const entries =
@@ -204,7 +214,7 @@ export async function show(ctx: CommandContext): Promise<void> {
       }),
       ...entries.map(
         (e) =>
-          `• ${entryName(ctx.t, content, e)} (${entryPoints(content, e)})${upgradeNames(ctx.t, content, e.upgrades)}`,
+          `• ${mapName(e.classId, entryName(ctx.t, content, e))} (${entryPoints(content, e)})${upgradeNames(ctx.t, content, e.upgrades)}`,
       ),
     ];
   });

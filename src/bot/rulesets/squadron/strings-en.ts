@@ -29,7 +29,10 @@ export const SQUADRON_EN: StringTree = {
     game: { choices: { ruleset: { squadron: 'Squadron (secret dials, actions, dogfights)' } } },
     dial: {
       description: 'Set a ship’s secret manoeuvre for this round (alone: your dial menus)',
-      options: { ship: 'Your ship', manoeuvre: 'A manoeuvre on its dial: red gives stress, green takes one away' },
+      options: {
+        ship: 'Your ship',
+        manoeuvre: 'On its dial, in words ("2 straight", "1 bank left"): red gives stress, green takes one away',
+      },
     },
     decloak: {
       description: 'A cloaked ship starting its activation: decloak or stay cloaked',
@@ -176,13 +179,27 @@ export const SQUADRON_EN: StringTree = {
       stop: 'stop',
     },
     colours: { white: 'white', green: 'green', red: 'red' },
+    // Other ways to type a bearing in `/dial manoeuvre:` ("2 straight", "straight 2"), `|` between them.
+    manoeuvreWords: {
+      straight: 'straight|forward|ahead',
+      bankLeft: 'bank left|left bank',
+      bankRight: 'bank right|right bank',
+      turnLeft: 'turn left|left turn|hard left',
+      turnRight: 'turn right|right turn|hard right',
+      koiogran: 'K-turn|koiogran|U-turn',
+      segnorLeft: 'loop left|left loop|segnor left|segnor loop left|S-loop left',
+      segnorRight: 'loop right|right loop|segnor right|segnor loop right|S-loop right',
+      tallonLeft: 'roll left|left roll|tallon left|tallon roll left|T-roll left',
+      tallonRight: 'roll right|right roll|tallon right|tallon roll right|T-roll right',
+      stop: 'stop|halt',
+    },
     faces: { hit: 'hit', crit: 'crit', focus: 'focus', blank: 'blank', evade: 'evade' },
     phases: { planning: 'Planning', activation: 'Activation', combat: 'Combat', over: 'over' },
     moment: { now: 'round {round} of {rounds}, {phase}', over: 'over after round {round}' },
     pastRound: 'round {round}',
     prompt: {
       planning: 'Round {round}, Planning: set a dial for every ship, in secret (`/dial`, or the button).',
-      sideDials: '{side}: {ready} of {of} dials set',
+      sideDials: '{side}: {ready} of {of, plural, one {# dial} other {# dials}} set',
       action: '**{ship}** (skill {skill}) flew {dial}. Its action (`/action`):',
       freeAction: '**{ship}** may take a free action (from {by}), `/action`:',
       decloak: '**{ship}** starts its activation cloaked: decloak or stay (`/decloak`).',
@@ -211,8 +228,11 @@ export const SQUADRON_EN: StringTree = {
     },
     reply: {
       list: '{first}, {rest}',
-      dialsSet: 'Dial set. {ready} of {of} of your ships have their dials:',
-      notOnDial: '{ship} has no manoeuvre "{dial}" on its dial.',
+      dialsSet: 'Dial set ({ready} of {of} so far):',
+      notOnDial: '{ship} has no manoeuvre "{dial}" on its dial. It can fly now:\n{list}',
+      ambiguousDial:
+        '"{dial}" could be more than one manoeuvre of {ship}:\n{list}\nName the speed and the way, such as "{example}".',
+      redWhileStressed: '{ship} is stressed: no red manoeuvre until the stress is gone. It can fly now:\n{list}',
       notPlanning: 'Dials are set in the Planning phase.',
       whichShip: 'Which ship? Name it with `ship:`.',
       whichTarget: 'Which target? Name it with `target:`.',
@@ -220,7 +240,7 @@ export const SQUADRON_EN: StringTree = {
     },
     narrate: {
       round: '**Round {round}** begins: set your dials.',
-      dialSet: '{side} has set {ready} of {of} dials.',
+      dialSet: '{side} has set {ready} of {of, plural, one {# dial} other {# dials}}.',
       dialsComplete: 'All dials are set: the Activation phase begins, lowest skill first.',
       moved: '**{ship}** reveals {dial} and flies to {hex}.',
       decloaked: '**{ship}** decloaks, to {hex}.',
@@ -243,7 +263,8 @@ export const SQUADRON_EN: StringTree = {
       attack: '**{ship}** attacks **{target}** at range {band}: {attack} attack dice against {defence}.',
       hold: { chose: '**{ship}** holds its fire.', cannot: '**{ship}** cannot attack this round.' },
       spent: { focus: '**{ship}** spends its focus.', evade: '**{ship}** spends its evade.' },
-      result: '**{ship}** takes {hits} hits and {crits} crits.',
+      result:
+        '**{ship}** takes {hits, plural, one {# hit} other {# hits}} and {crits, plural, one {# crit} other {# crits}}.',
       critical: '**{ship}**: critical damage, {card}.',
       destroyed: '💥 **{ship}** is destroyed.',
       shieldRestored: '**{ship}** restores a shield ({shields}).',
@@ -263,7 +284,7 @@ export const SQUADRON_EN: StringTree = {
     },
     map: {
       hull: 'skill {skill} · H{hull} S{shields}',
-      shot: '{hits} hits {crits} crits',
+      shot: '{hits, plural, one {# hit} other {# hits}} {crits, plural, one {# crit} other {# crits}}',
       alt: 'Squadron map: {ships}',
       legend: {
         focus: 'focus',
@@ -278,7 +299,7 @@ export const SQUADRON_EN: StringTree = {
       },
     },
     sheet: {
-      type: '{type} · skill {skill} · {points} points',
+      type: '{type} · skill {skill} · {points, plural, one {# point} other {# points}}',
       numbers: 'Attack {attack} · Agility {agility} · Hull {hull}/{hullMax} · Shields {shields}/{shieldsMax}',
       actions: 'Actions: {actions}',
       weapon: '{name}: attack {attack}, range {range}, shots {charges} {lock}',
@@ -305,12 +326,13 @@ export const SQUADRON_EN: StringTree = {
       unknownUpgrade: 'There is no upgrade "{upgrade}".',
       noSlot: '{ship} has no free slot for {upgrade}.',
       uniqueTwice: '{pilot} is a named pilot: one per squad.',
-      full: 'A squad holds at most {limit} ships.',
-      overLimit: '{side} would have {total} points; the limit is {limit}.',
-      added: '{pilot} ({points} points) joins {side}: {total} of {limit} points.',
+      full: 'A squad holds at most {limit, plural, one {# ship} other {# ships}}.',
+      overLimit: '{side} would have {total, plural, one {# point} other {# points}}; the limit is {limit}.',
+      added:
+        '{pilot} ({points, plural, one {# point} other {# points}}) joins {side}: {total} of {limit, plural, one {# point} other {# points}}.',
       removed: '{pilot} leaves the squad.',
-      sideBuilt: '**{side}** (built): {total} of {limit} points',
-      sideScenario: '**{side}** (the scenario’s squad): {total} of {limit} points',
+      sideBuilt: '**{side}** (built): {total} of {limit, plural, one {# point} other {# points}}',
+      sideScenario: '**{side}** (the scenario’s squad): {total} of {limit, plural, one {# point} other {# points}}',
       notSquadron: '`/squad` builds squads for a squadron game; this game uses `/fleet`.',
       cannotStart: 'The squads cannot start: {problem}',
     },

@@ -29,7 +29,10 @@ export const SQUADRON_PT: StringTree = {
     game: { choices: { ruleset: { squadron: 'Esquadrão (seletores secretos, ações, combate aéreo)' } } },
     dial: {
       description: 'Escolha em segredo a manobra de uma nave nesta rodada (sozinho: seus seletores)',
-      options: { ship: 'Sua nave', manoeuvre: 'Uma manobra do seletor: vermelha dá estresse, verde tira um' },
+      options: {
+        ship: 'Sua nave',
+        manoeuvre: 'Do seletor, em palavras ("2 reta", "1 inclinada à esquerda"): vermelha dá estresse, verde tira um',
+      },
     },
     decloak: {
       description: 'Nave camuflada no início da ativação: descamuflar ou continuar camuflada',
@@ -176,13 +179,27 @@ export const SQUADRON_PT: StringTree = {
       stop: 'parada',
     },
     colours: { white: 'branca', green: 'verde', red: 'vermelha' },
+    // Outras formas de digitar uma direção em `/dial manoeuvre:` ("2 reta", "reta 2"), separadas por `|`.
+    manoeuvreWords: {
+      straight: 'reta|em frente|frente|direto',
+      bankLeft: 'inclinada à esquerda|inclinada esquerda|inclinação à esquerda',
+      bankRight: 'inclinada à direita|inclinada direita|inclinação à direita',
+      turnLeft: 'curva à esquerda|curva esquerda|curva fechada à esquerda',
+      turnRight: 'curva à direita|curva direita|curva fechada à direita',
+      koiogran: 'Koiogran|volta K|curva K|meia-volta',
+      segnorLeft: 'loop à esquerda|loop esquerda|loop de Segnor à esquerda',
+      segnorRight: 'loop à direita|loop direita|loop de Segnor à direita',
+      tallonLeft: 'rolagem à esquerda|rolagem esquerda|rolagem Tallon à esquerda',
+      tallonRight: 'rolagem à direita|rolagem direita|rolagem Tallon à direita',
+      stop: 'parada|parar|pare',
+    },
     faces: { hit: 'acerto', crit: 'crítico', focus: 'foco', blank: 'branco', evade: 'desvio' },
     phases: { planning: 'Planejamento', activation: 'Ativação', combat: 'Combate', over: 'encerrada' },
     moment: { now: 'rodada {round} de {rounds}, {phase}', over: 'encerrada após a rodada {round}' },
     pastRound: 'a rodada {round}',
     prompt: {
       planning: 'Rodada {round}, Planejamento: ajuste em segredo um seletor para cada nave (`/dial` ou o botão).',
-      sideDials: '{side}: {ready} de {of} seletores prontos',
+      sideDials: '{side}: {ready} de {of, plural, one {# seletor pronto} other {# seletores prontos}}',
       action: '**{ship}** (habilidade {skill}) fez {dial}. Sua ação (`/action`):',
       freeAction: '**{ship}** pode fazer uma ação gratuita (de {by}), `/action`:',
       decloak: '**{ship}** começa a ativação camuflada: descamuflar ou continuar (`/decloak`).',
@@ -211,8 +228,12 @@ export const SQUADRON_PT: StringTree = {
     },
     reply: {
       list: '{first}, {rest}',
-      dialsSet: 'Seletor ajustado. {ready} de {of} das suas naves já têm seletor:',
-      notOnDial: '{ship} não tem a manobra "{dial}" no seletor.',
+      dialsSet: 'Seletor ajustado ({ready} de {of} até agora):',
+      notOnDial: '{ship} não tem a manobra "{dial}" no seletor. Agora pode fazer:\n{list}',
+      ambiguousDial:
+        '"{dial}" pode ser mais de uma manobra de {ship}:\n{list}\nDiga a velocidade e a direção, como "{example}".',
+      redWhileStressed:
+        '{ship} está estressada: nenhuma manobra vermelha até o estresse sair. Agora pode fazer:\n{list}',
       notPlanning: 'Os seletores são ajustados na fase de Planejamento.',
       whichShip: 'Qual nave? Diga com `ship:`.',
       whichTarget: 'Qual alvo? Diga com `target:`.',
@@ -220,7 +241,7 @@ export const SQUADRON_PT: StringTree = {
     },
     narrate: {
       round: 'Começa a **rodada {round}**: ajustem seus seletores.',
-      dialSet: '{side} ajustou {ready} de {of} seletores.',
+      dialSet: '{side} ajustou {ready} de {of, plural, one {# seletor} other {# seletores}}.',
       dialsComplete: 'Todos os seletores prontos: começa a fase de Ativação, da menor habilidade para a maior.',
       moved: '**{ship}** revela {dial} e voa para {hex}.',
       decloaked: '**{ship}** descamufla-se, para {hex}.',
@@ -243,7 +264,8 @@ export const SQUADRON_PT: StringTree = {
       attack: '**{ship}** ataca **{target}** a alcance {band}: {attack} dados de ataque contra {defence}.',
       hold: { chose: '**{ship}** segura o fogo.', cannot: '**{ship}** não pode atacar nesta rodada.' },
       spent: { focus: '**{ship}** gasta seu foco.', evade: '**{ship}** gasta seu desvio.' },
-      result: '**{ship}** sofre {hits} acertos e {crits} críticos.',
+      result:
+        '**{ship}** sofre {hits, plural, one {# acerto} other {# acertos}} e {crits, plural, one {# crítico} other {# críticos}}.',
       critical: '**{ship}**: dano crítico, {card}.',
       destroyed: '💥 **{ship}** foi destruída.',
       shieldRestored: '**{ship}** recupera um escudo ({shields}).',
@@ -263,7 +285,7 @@ export const SQUADRON_PT: StringTree = {
     },
     map: {
       hull: 'hab. {skill} · C{hull} E{shields}',
-      shot: '{hits} acertos {crits} críticos',
+      shot: '{hits, plural, one {# acerto} other {# acertos}} {crits, plural, one {# crítico} other {# críticos}}',
       alt: 'Mapa do esquadrão: {ships}',
       legend: {
         focus: 'foco',
@@ -278,7 +300,7 @@ export const SQUADRON_PT: StringTree = {
       },
     },
     sheet: {
-      type: '{type} · habilidade {skill} · {points} pontos',
+      type: '{type} · habilidade {skill} · {points, plural, one {# ponto} other {# pontos}}',
       numbers: 'Ataque {attack} · Agilidade {agility} · Casco {hull}/{hullMax} · Escudos {shields}/{shieldsMax}',
       actions: 'Ações: {actions}',
       weapon: '{name}: ataque {attack}, alcance {range}, disparos {charges} {lock}',
@@ -302,12 +324,13 @@ export const SQUADRON_PT: StringTree = {
       unknownUpgrade: 'Não há melhoria "{upgrade}".',
       noSlot: '{ship} não tem encaixe livre para {upgrade}.',
       uniqueTwice: '{pilot} é um piloto nomeado: um por esquadrão.',
-      full: 'Um esquadrão tem no máximo {limit} naves.',
-      overLimit: '{side} ficaria com {total} pontos; o limite é {limit}.',
-      added: '{pilot} ({points} pontos) entra em {side}: {total} de {limit} pontos.',
+      full: 'Um esquadrão tem no máximo {limit, plural, one {# nave} other {# naves}}.',
+      overLimit: '{side} ficaria com {total, plural, one {# ponto} other {# pontos}}; o limite é {limit}.',
+      added:
+        '{pilot} ({points, plural, one {# ponto} other {# pontos}}) entra em {side}: {total} de {limit, plural, one {# ponto} other {# pontos}}.',
       removed: '{pilot} sai do esquadrão.',
-      sideBuilt: '**{side}** (montado): {total} de {limit} pontos',
-      sideScenario: '**{side}** (o esquadrão do cenário): {total} de {limit} pontos',
+      sideBuilt: '**{side}** (montado): {total} de {limit, plural, one {# ponto} other {# pontos}}',
+      sideScenario: '**{side}** (o esquadrão do cenário): {total} de {limit, plural, one {# ponto} other {# pontos}}',
       notSquadron: '`/squad` monta esquadrões de uma partida de esquadrão; esta partida usa `/fleet`.',
       cannotStart: 'Os esquadrões não podem começar: {problem}',
     },

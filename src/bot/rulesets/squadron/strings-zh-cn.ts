@@ -29,7 +29,10 @@ export const SQUADRON_ZH_CN: StringTree = {
     game: { choices: { ruleset: { squadron: '中队（秘密机动盘、动作、缠斗）' } } },
     dial: {
       description: '秘密设定一艘舰船本轮的机动（不带参数：打开你的机动盘菜单）',
-      options: { ship: '你的舰船', manoeuvre: '机动盘上的一个机动：红色获得压力，绿色移除一个' },
+      options: {
+        ship: '你的舰船',
+        manoeuvre: '机动盘上的一个机动，可用文字（“2 直行”、“1 左偏转”）：红色获得压力，绿色移除一个',
+      },
     },
     decloak: {
       description: '隐形舰船在激活开始时：解除隐形或保持隐形',
@@ -171,6 +174,20 @@ export const SQUADRON_ZH_CN: StringTree = {
       stop: '停止',
     },
     colours: { white: '白', green: '绿', red: '红' },
+    // 在 `/dial manoeuvre:` 中输入方向的其他写法（"2 直行"、"直行 2"），以 `|` 分隔。
+    manoeuvreWords: {
+      straight: '直行|直飞|前进',
+      bankLeft: '左偏转|左偏|左斜飞',
+      bankRight: '右偏转|右偏|右斜飞',
+      turnLeft: '左转|左急转',
+      turnRight: '右转|右急转',
+      koiogran: 'K 转|K转|掉头|科伊奥格兰',
+      segnorLeft: '左回环|左塞格诺回环',
+      segnorRight: '右回环|右塞格诺回环',
+      tallonLeft: '左翻滚|左塔隆翻滚',
+      tallonRight: '右翻滚|右塔隆翻滚',
+      stop: '停止|停',
+    },
     faces: { hit: '命中', crit: '暴击', focus: '专注', blank: '空白', evade: '闪避' },
     phases: { planning: '计划阶段', activation: '激活阶段', combat: '战斗阶段', over: '已结束' },
     moment: { now: '第 {round}/{rounds} 轮，{phase}', over: '第 {round} 轮后结束' },
@@ -204,7 +221,9 @@ export const SQUADRON_ZH_CN: StringTree = {
     reply: {
       list: '{first}、{rest}',
       dialsSet: '机动盘已设定。你的舰船中 {ready}/{of} 已设定机动盘：',
-      notOnDial: '{ship} 的机动盘上没有机动“{dial}”。',
+      notOnDial: '{ship} 的机动盘上没有机动“{dial}”。它现在可以执行：\n{list}',
+      ambiguousDial: '“{dial}”可能是 {ship} 的多个机动：\n{list}\n请写明速度和方向，例如“{example}”。',
+      redWhileStressed: '{ship} 有压力：压力清除前不能执行红色机动。它现在可以执行：\n{list}',
       notPlanning: '机动盘在计划阶段设定。',
       whichShip: '哪艘舰船？请用 `ship:` 指定。',
       whichTarget: '哪个目标？请用 `target:` 指定。',

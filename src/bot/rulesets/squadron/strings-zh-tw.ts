@@ -29,7 +29,10 @@ export const SQUADRON_ZH_TW: StringTree = {
     game: { choices: { ruleset: { squadron: '中隊（秘密機動盤、動作、纏鬥）' } } },
     dial: {
       description: '秘密設定一艘艦船本輪的機動（不帶參數：打開你的機動盤選單）',
-      options: { ship: '你的艦船', manoeuvre: '機動盤上的一個機動：紅色獲得壓力，綠色移除一個' },
+      options: {
+        ship: '你的艦船',
+        manoeuvre: '機動盤上的一個機動，可用文字（「2 直行」、「1 左偏轉」）：紅色獲得壓力，綠色移除一個',
+      },
     },
     decloak: {
       description: '隱形艦船在啟動開始時：解除隱形或保持隱形',
@@ -171,6 +174,20 @@ export const SQUADRON_ZH_TW: StringTree = {
       stop: '停止',
     },
     colours: { white: '白', green: '綠', red: '紅' },
+    // 在 `/dial manoeuvre:` 中輸入方向的其他寫法（"2 直行"、"直行 2"），以 `|` 分隔。
+    manoeuvreWords: {
+      straight: '直行|直飛|前進',
+      bankLeft: '左偏轉|左偏|左斜飛',
+      bankRight: '右偏轉|右偏|右斜飛',
+      turnLeft: '左轉|左急轉',
+      turnRight: '右轉|右急轉',
+      koiogran: 'K 轉|K轉|掉頭|科伊奧格蘭',
+      segnorLeft: '左回環|左塞格諾回環',
+      segnorRight: '右回環|右塞格諾回環',
+      tallonLeft: '左翻滾|左塔隆翻滾',
+      tallonRight: '右翻滾|右塔隆翻滾',
+      stop: '停止|停',
+    },
     faces: { hit: '命中', crit: '暴擊', focus: '專注', blank: '空白', evade: '閃避' },
     phases: { planning: '計劃階段', activation: '啟動階段', combat: '戰鬥階段', over: '已結束' },
     moment: { now: '第 {round}/{rounds} 輪，{phase}', over: '第 {round} 輪後結束' },
@@ -204,7 +221,9 @@ export const SQUADRON_ZH_TW: StringTree = {
     reply: {
       list: '{first}、{rest}',
       dialsSet: '機動盤已設定。你的艦船中 {ready}/{of} 已設定機動盤：',
-      notOnDial: '{ship} 的機動盤上沒有機動“{dial}”。',
+      notOnDial: '{ship} 的機動盤上沒有機動“{dial}”。它現在可以執行：\n{list}',
+      ambiguousDial: '“{dial}”可能是 {ship} 的多個機動：\n{list}\n請寫明速度和方向，例如“{example}”。',
+      redWhileStressed: '{ship} 有壓力：壓力清除前不能執行紅色機動。它現在可以執行：\n{list}',
       notPlanning: '機動盤在計劃階段設定。',
       whichShip: '哪艘艦船？請用 `ship:` 指定。',
       whichTarget: '哪個目標？請用 `target:` 指定。',

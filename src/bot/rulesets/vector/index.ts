@@ -34,6 +34,8 @@ export const VECTOR_TABLE: TableRuleset = {
     app.catalog.scenarios.map((s) => ({
       id: s.id,
       name: s.name,
+      // The impulse scenario's briefing: the same ships, the same fight (issue 39: it was left out).
+      ...(s.description !== undefined ? { description: s.description } : {}),
       sides: s.sides.map((side) => ({ id: side.id, name: side.name })),
     })),
   defaultScenario: 'cruiser-duel',

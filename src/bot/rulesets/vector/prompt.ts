@@ -53,14 +53,15 @@ function movement(t: Translate, state: VectorState, at: At, legal: readonly Vect
   });
   if (choosing) return { content: say('vector.prompt.choose', { round: state.round }), components: rows(buttons) };
   const resting = (v?.velocity ?? 0) === 0;
+  // The facings still to turn are signed (- left, + right): the player reads how many, and which way.
+  const turns = v?.turnsLeft ?? 0;
+  const course =
+    turns === 0
+      ? say('vector.prompt.courseDone')
+      : say(turns < 0 ? 'vector.prompt.courseLeft' : 'vector.prompt.courseRight', { turns: Math.abs(turns) });
   const content = resting
     ? say('vector.prompt.pivot', { ship: shipName(state, id) })
-    : say('vector.prompt.move', {
-        ship: shipName(state, id),
-        round: state.round,
-        steps: v?.stepsLeft ?? 0,
-        turns: v?.turnsLeft ?? 0,
-      });
+    : say('vector.prompt.move', { ship: shipName(state, id), round: state.round, steps: v?.stepsLeft ?? 0, course });
   return { content, components: rows(buttons) };
 }
 

@@ -14,7 +14,8 @@ export const VECTOR_EN: StringTree = {
   },
   errors: {
     ACCELERATION_OVER_DRIVES: '{ship} may change its velocity by at most {drives} (its drives) this turn.',
-    COURSE_OVER_THRUSTERS: '{ship} may turn at most {thrusters} facings (its thrusters) this turn.',
+    COURSE_OVER_THRUSTERS:
+      '{ship} may turn at most {thrusters, plural, one {# facing} other {# facings}} (its thrusters) this turn.',
     VELOCITY_BELOW_ZERO: 'That would take {ship} below velocity 0.',
     VELOCITY_OVER_LIMIT: '{ship} may not go faster than {limit} (five times its drives).',
     NOT_REACTION_PHASE: 'Movement orders are given in the Reaction Phase.',
@@ -43,11 +44,14 @@ export const VECTOR_EN: StringTree = {
     prompt: {
       reaction:
         'Turn {turn}, Reaction Phase: give every ship its orders, in secret: `/orders ship acceleration course`.',
-      sideReady: '{side}: {ready} of {of} ships ordered',
+      sideReady: '{side}: {ready} of {of, plural, one {# ship} other {# ships}} ordered',
       ship: '• {ship}: velocity {velocity}, drives {drives}, thrusters {thrusters}{lost}',
       lost: ' (lost control: -2 on its attacks this turn)',
       choose: 'Combat round {round}, Movement Phase: which of your ships moves next? (`/move ship how`)',
-      move: '**{ship}** moves (round {round}): {steps} hexes left, {turns} facings still to turn (`/move`).',
+      move: '**{ship}** moves (round {round}): {steps, plural, one {# hex} other {# hexes}} left; {course} (`/move`).',
+      courseLeft: '{turns, plural, one {# facing} other {# facings}} still to turn left',
+      courseRight: '{turns, plural, one {# facing} other {# facings}} still to turn right',
+      courseDone: 'its course change is made: straight on',
       pivot: '**{ship}** is at rest: it may turn one facing in place (`/move how:turn-right`), or stay.',
       fire: 'Combat round {round}, Attack Phase: your weapons not yet fired this turn (`/fire`, or `/done`).',
     },
@@ -64,11 +68,11 @@ export const VECTOR_EN: StringTree = {
     reply: {
       moves:
         'straight on (`straight`), turning left (`turn-left`) or turning right (`turn-right`); a ship under inertia does not sideslip',
-      ordered: 'Orders in: {ready} of {of} of your ships have theirs.',
+      ordered: 'Orders in: {ready} of {of} given.',
     },
     narrate: {
       turn: '**Turn {turn}**: the Reaction Phase. Give your ships their orders.',
-      sealed: '{side} has ordered {ready} of {of} ships.',
+      sealed: '{side} has ordered {ready} of {of, plural, one {# ship} other {# ships}}.',
       revealed: 'Orders revealed: {orders}.',
       order: '{ship} velocity {velocity}, course {course}',
       moved: '**{ship}** flies {hexes} to {hex}.',

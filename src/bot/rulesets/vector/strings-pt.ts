@@ -15,7 +15,8 @@ export const VECTOR_PT: StringTree = {
   errors: {
     ACCELERATION_OVER_DRIVES:
       '{ship} pode mudar a velocidade em no máximo {drives} (seus propulsores táticos) neste turno.',
-    COURSE_OVER_THRUSTERS: '{ship} pode girar no máximo {thrusters} faces (seus propulsores de manobra) neste turno.',
+    COURSE_OVER_THRUSTERS:
+      '{ship} pode girar no máximo {thrusters, plural, one {# face} other {# faces}} (seus propulsores de manobra) neste turno.',
     VELOCITY_BELOW_ZERO: 'Isso deixaria {ship} abaixo da velocidade 0.',
     VELOCITY_OVER_LIMIT: '{ship} não pode passar de {limit} (cinco vezes seus propulsores táticos).',
     NOT_REACTION_PHASE: 'As ordens de movimento são dadas na Fase de Reação.',
@@ -44,11 +45,14 @@ export const VECTOR_PT: StringTree = {
     pastTurn: 'o turno {turn}',
     prompt: {
       reaction: 'Turno {turn}, Fase de Reação: dê ordens a cada nave, em segredo: `/orders ship acceleration course`.',
-      sideReady: '{side}: {ready} de {of} naves com ordens',
+      sideReady: '{side}: {ready} de {of, plural, one {# nave} other {# naves}} com ordens',
       ship: '• {ship}: velocidade {velocity}, propulsores táticos {drives}, de manobra {thrusters}{lost}',
       lost: ' (perdeu o controle: -2 em seus ataques neste turno)',
       choose: 'Rodada de combate {round}, Fase de Movimento: qual das suas naves se move agora? (`/move ship how`)',
-      move: '**{ship}** se move (rodada {round}): faltam {steps} hexágonos e {turns} faces a girar (`/move`).',
+      move: '**{ship}** se move (rodada {round}): {steps, plural, one {# hexágono restante} other {# hexágonos restantes}}; {course} (`/move`).',
+      courseLeft: 'ainda {turns, plural, one {# face} other {# faces}} a girar para a esquerda',
+      courseRight: 'ainda {turns, plural, one {# face} other {# faces}} a girar para a direita',
+      courseDone: 'a mudança de rumo está feita: em frente',
       pivot: '**{ship}** está parada: pode girar uma face no lugar (`/move how:turn-right`) ou ficar.',
       fire: 'Rodada de combate {round}, Fase de Ataque: suas armas ainda não disparadas neste turno (`/fire` ou `/done`).',
     },
@@ -65,11 +69,11 @@ export const VECTOR_PT: StringTree = {
     reply: {
       moves:
         'em frente (`straight`), virando à esquerda (`turn-left`) ou virando à direita (`turn-right`); uma nave em inércia não desliza de lado',
-      ordered: 'Ordens registradas: {ready} de {of} das suas naves já têm as suas.',
+      ordered: 'Ordens registradas: {ready} de {of} dadas.',
     },
     narrate: {
       turn: '**Turno {turn}**: a Fase de Reação. Dê ordens às suas naves.',
-      sealed: '{side} deu ordens a {ready} de {of} naves.',
+      sealed: '{side} deu ordens a {ready} de {of, plural, one {# nave} other {# naves}}.',
       revealed: 'Ordens reveladas: {orders}.',
       order: '{ship} velocidade {velocity}, rumo {course}',
       moved: '**{ship}** voa {hexes} até {hex}.',

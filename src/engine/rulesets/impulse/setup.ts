@@ -16,7 +16,7 @@ import type { Catalog, GameState, ShipState, TerrainState } from './state.js';
 import { hullModifierNow } from './ships.js';
 
 /** Bumped whenever a rules change can change the outcome of a replayed game (DESIGN.md section 4). */
-export const RULES_VERSION = 'impulse-4';
+export const RULES_VERSION = 'impulse-5';
 
 export interface SetupError {
   readonly code: 'UNKNOWN_CLASS' | 'UNKNOWN_WEAPON' | 'BAD_CURVE' | 'BAD_DAMAGE' | 'BAD_HEX';

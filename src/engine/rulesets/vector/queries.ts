@@ -4,7 +4,7 @@
  */
 import type { Awaiting, UnitTask } from '../../ruleset.js';
 import { targetsFor } from '../impulse/firing.js';
-import { activeShips, findShip } from '../impulse/ships.js';
+import { activeShips } from '../impulse/ships.js';
 import { applyVectorCommand } from './apply.js';
 import type { VectorCommand } from './commands.js';
 import type { VectorState } from './state.js';
@@ -115,14 +115,15 @@ export function vectorTimeoutCommand(state: VectorState, side: string, forfeit: 
     return { type: 'orders', side, orders };
   }
   if (state.phase === 'movement') {
-    const id =
-      state.moving?.ship ?? alive(state).find((s) => s.side === side && state.ships[s.id]?.moved === false)?.id ?? '';
-    const ship = findShip(state.board, id);
-    const v = state.ships[id];
-    if (!ship || !v) return undefined;
-    return v.stepsLeft > 0
-      ? { type: 'move', side, ship: id, how: 'straight' }
-      : { type: 'move', side, ship: id, how: 'stay' };
+    // Straight on where it may, else staying put, else the first move it may make, for the ship moving
+    // now or the first that still has a move to make (issue 39: a ship with no hex left to fly was
+    // picked and its "stay" refused, so a missed deadline played nothing).
+    const legal = vectorLegalCommands(state, side).filter(
+      (c): c is Extract<VectorCommand, { type: 'move' }> => c.type === 'move',
+    );
+    const ship = legal[0]?.ship;
+    const mine = legal.filter((c) => c.ship === ship);
+    return mine.find((c) => c.how === 'straight') ?? mine.find((c) => c.how === 'stay') ?? mine[0];
   }
   const [shot] = candidates(state, side).filter((c) => c.type === 'fire');
   return shot ?? { type: 'done', side };

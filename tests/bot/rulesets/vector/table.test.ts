@@ -25,7 +25,7 @@ describe('vector orders (/orders acceleration course)', () => {
     expect(mine.answers[0]?.ephemeral).toBe(true);
     expect(mine.answers[0]?.message.content).toContain('velocity 5');
     const posted = bot.channel.messages.slice(seen).filter((m) => !m.ephemeral);
-    expect(posted.map((m) => m.content).join('\n')).toContain('Concord Navy has ordered 1 of 1 ships.');
+    expect(posted.map((m) => m.content).join('\n')).toContain('Concord Navy has ordered 1 of 1 ship.');
     for (const m of posted) expect(m.content).not.toMatch(/course \+1|velocity 7/);
     const over = await bot.session.run('/orders course:5', 'bob');
     expect(over.answers[0]?.ephemeral).toBe(true);

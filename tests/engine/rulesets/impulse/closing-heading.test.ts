@@ -75,7 +75,7 @@ describe('the autopilot closes with the enemy (issue 13)', () => {
     expect(events.some((e) => e.type === 'damageApplied')).toBe(true);
   });
 
-  test('the heading is the legal move nearest the enemy; a planet or the map edge is never chosen', async () => {
+  test('the heading is one of the legal moves (planned over the turn radius, issue 39); a planet or the map edge is never chosen', async () => {
     const start = await game('corvane-belt', 'heading');
     let state = start;
     for (let i = 0; i < 400; i += 1) {
