@@ -81,15 +81,9 @@ export async function measure(
     const count = (user: string, n = 1) => (counts[user] = (counts[user] ?? 0) + n);
     for (const user of ['alice', 'bob']) {
       if (style === 'orders') {
-        // One standing order per ship (close, charge, fire at the nearest, repair), one for the side.
-        const record = await b.app.store.get('c1');
-        const side = record?.players.find((p) => p.name === user)?.side;
-        const ships = record ? stateOf(record).ships.filter((ship) => ship.side === side) : [];
-        for (const ship of ships) {
-          await s.run(`/orders ship:"${ship.name}" then:close ap:charge fire:nearest repair:true`, user);
-          count(user);
-        }
-        await s.run('/orders initiative:take power:default', user);
+        // One command for the whole side (issue 39: `/orders` without `ship:` is for every ship):
+        // close, charge, fire at the nearest, repair; take the initiative, default power.
+        await s.run('/orders then:close ap:charge fire:nearest repair:true initiative:take power:default', user);
         count(user);
         continue;
       } else if (style === 'ordersReplan')
@@ -146,7 +140,7 @@ export async function measure(
 const LABELS: Record<Style, string> = {
   single: 'one command at a time',
   composed: 'turn card (Submit turn, Always take once, Accept power)',
-  orders: 'standing orders (set once per ship)',
+  orders: 'standing orders (one command for the side)',
   ordersReplan: 'orders, new plan each round, firing by hand',
 };
 

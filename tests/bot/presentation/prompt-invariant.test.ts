@@ -21,20 +21,40 @@ const table: string[] = [];
 // The walks' figures, for the issue's table (what was checked, and what was found).
 afterAll(() => console.log(table.join('\n')));
 
+/** A bigger battle per ruleset than its default duel or dogfight: several ships a side. */
+const BIGGER: Readonly<Record<string, string>> = {
+  impulse: 'fleet-battle',
+  vector: 'fleet-battle',
+  squadron: 'asteroid-field',
+};
+
 describe.each(RULESETS)('the prompt invariant in the terminal: %s', (ruleset) => {
   const scenario = TABLES.get(ruleset)?.defaultScenario ?? '';
+  const walked = async (w: Omit<WalkOptions, 'ruleset'>) => {
+    const report: WalkReport = await walk({ ruleset, ...w });
+    table.push(
+      `${ruleset}/${w.scenario} seed ${w.seed} vs ${w.opponent}: ${report.interactions} interactions, ${report.checks} checks, ` +
+        `${report.pings} new turns pinged, ${report.timeouts} timeouts, ${report.oldPresses} old presses, ` +
+        `${report.over ? 'game over' : 'still on'}; ${report.failures.length} failures`,
+    );
+    expect(report.failures).toEqual([]);
+    expect(report.checks).toBeGreaterThan(10);
+  };
   it.each(WALKS)(
     'random play (seed $seed, against a $opponent) keeps the newest prompt true',
-    async (w) => {
-      const report: WalkReport = await walk({ ruleset, scenario, ...w });
-      table.push(
-        `${ruleset} seed ${w.seed} vs ${w.opponent}: ${report.interactions} interactions, ${report.checks} checks, ` +
-          `${report.pings} new turns pinged, ${report.timeouts} timeouts, ${report.oldPresses} old presses, ` +
-          `${report.over ? 'game over' : 'still on'}; ${report.failures.length} failures`,
-      );
-      expect(report.failures).toEqual([]);
-      expect(report.checks).toBeGreaterThan(10);
-    },
+    (w) => walked({ scenario, ...w }),
+    240_000,
+  );
+  it(
+    'a bigger battle, with a clock, keeps the newest prompt true',
+    () =>
+      walked({
+        scenario: BIGGER[ruleset] ?? scenario,
+        seed: 7,
+        opponent: 'person',
+        clockMinutes: 60,
+        maxInteractions: 120,
+      }),
     240_000,
   );
 });

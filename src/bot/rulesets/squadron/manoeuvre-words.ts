@@ -9,20 +9,8 @@ import { err, ok, squadron, type Result } from '../../../engine/index.js';
 import { LOCALES, loose, type StringTree, type Translate } from '../../locales/index.js';
 import { SQUADRON_STRINGS } from './strings.js';
 
-const BEARINGS = [
-  'straight',
-  'bankLeft',
-  'bankRight',
-  'turnLeft',
-  'turnRight',
-  'koiogran',
-  'segnorLeft',
-  'segnorRight',
-  'tallonLeft',
-  'tallonRight',
-  'stop',
-] as const;
-const COLOURS = ['white', 'green', 'red'] as const;
+/** The chart's bearings and colours are the engine's own (seed 001's dial). */
+const { BEARINGS, DIFFICULTIES: COLOURS } = squadron;
 
 /** Why the words name no one manoeuvre of the chart, and the chart's codes they could be. */
 export interface ManoeuvreMiss {

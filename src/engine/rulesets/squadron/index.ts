@@ -90,6 +90,7 @@ export {
   ABILITIES,
 } from './data/content.js';
 export { ACTIONS, type Action } from './actions.js';
+export { BEARINGS, DIFFICULTIES } from './manoeuvres.js';
 export { readDialEntry, type DialEntry } from './data/dial.js';
 export { attackOptions } from './attack.js';
 export { stillToFire } from './phases.js';

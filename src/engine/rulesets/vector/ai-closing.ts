@@ -12,28 +12,11 @@
  * and pass each other turn after turn). Orders that would lose control are left out. Ties take the
  * smaller change of velocity, then of course, so the choice is deterministic.
  */
-import { hexDistance, neighbour, rotateFacing, type Facing, type Hex } from '../../core/hex.js';
+import { hexDistance, type Hex } from '../../core/hex.js';
+import { fly } from './course.js';
 import type { ShipState } from '../impulse/state.js';
 import type { MovementOrder, VectorState } from './state.js';
 import { drivesNow, stepsInRound, thrustersNow, velocityLimit } from './tracks.js';
-
-interface Course {
-  hex: Hex;
-  facing: Facing;
-  turns: number;
-}
-
-/** Flies a course `steps` hexes, a facing turned before each hex while turns remain. */
-function fly(course: Course, steps: number): void {
-  for (let i = 0; i < steps; i += 1) {
-    if (course.turns !== 0) {
-      const turn = Math.sign(course.turns);
-      course.facing = rotateFacing(course.facing, turn);
-      course.turns -= turn;
-    }
-    course.hex = neighbour(course.hex, course.facing);
-  }
-}
 
 function valueOf(state: VectorState, ship: ShipState, order: MovementOrder, enemies: readonly Hex[]): number {
   const v = Math.max(0, (state.ships[ship.id]?.velocity ?? 0) + order.accel);

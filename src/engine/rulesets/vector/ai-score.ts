@@ -14,7 +14,7 @@
  * - A course change that cannot be made with the hexes the ship will move costs it the loss of
  *   control's attack modifier next turn (seed 002), valued as a share of the ship's points.
  */
-import { neighbour, rotateFacing, type Facing, type Hex } from '../../core/hex.js';
+import { fly, type Course as Flown } from './course.js';
 import { seedRng } from '../../core/rng.js';
 import type { AiWeights } from '../../ruleset.js';
 import { scoreForAi as scoreBoard } from '../impulse/ai-score.js';
@@ -32,11 +32,7 @@ const DEFAULTS: AiWeights = { facing: 0.8, exposure: 0.5 };
 /** What losing control costs a ship, as a share of its points (a -2 on every attack of a turn). */
 const LOSS_OF_CONTROL = 0.15;
 
-interface Course {
-  hex: Hex;
-  facing: Facing;
-  /** Facings still to turn (signed). */
-  turns: number;
+interface Course extends Flown {
   velocity: number;
 }
 
@@ -49,18 +45,6 @@ function courseOf(state: VectorState, ship: ShipState): Course {
   const limit = velocityLimit(state.board, ship, state.settings);
   const velocity = Math.min(Math.max(0, v.velocity + order.accel), limit);
   return { hex: ship.hex, facing: ship.facing, turns: order.course, velocity };
-}
-
-/** Moves a course `steps` hexes: a facing turned before each hex while turns remain. */
-function carry(course: Course, steps: number): void {
-  for (let i = 0; i < steps; i += 1) {
-    if (course.turns !== 0) {
-      const turn = Math.sign(course.turns);
-      course.facing = rotateFacing(course.facing, turn);
-      course.turns -= turn;
-    }
-    course.hex = neighbour(course.hex, course.facing);
-  }
 }
 
 /** The hexes each ship has left to move in combat round `round` of this turn. */
@@ -93,7 +77,7 @@ export function scoreForAi(state: VectorState, side: string, leaning: AiWeights 
   for (const round of rounds) {
     for (const ship of active) {
       const course = courses.get(ship.id);
-      if (course) carry(course, stepsLeft(state, ship, course, round));
+      if (course) fly(course, stepsLeft(state, ship, course, round));
     }
     const board: Board = {
       ...state.board,
