@@ -175,7 +175,12 @@ export async function walk(options: WalkOptions): Promise<WalkReport> {
       if (t.rules.outcome(state) !== null) break;
       const toPing = playersToPing(t, r, state);
       if (toPing.length === 0) {
-        fail(where, 'nobody is asked and nothing is scheduled to play: a stall');
+        fail(
+          where,
+          r.timers.some((x) => x.kind === 'autoplay')
+            ? 'the game went on by itself 500 times without asking anyone or ending (orders that never meet)'
+            : 'nobody is asked and nothing is scheduled to play: a stall',
+        );
         break;
       }
       checks += 1;

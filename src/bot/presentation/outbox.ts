@@ -167,14 +167,14 @@ async function deliverPrompt(
   const prompt = buildPrompt(table, t, record, state, record.messages.promptVersion ?? record.version);
   if (!prompt) return {};
   const turn = pingKey(table, state);
+  const shown = digestOf(prompt);
+  // The same turn goes on: the prompt is edited in place, unless it would say just what it says.
   // A prompt message that is gone (deleted by a moderator) is posted anew.
-  if (
-    !item.repost &&
-    present.prompt &&
-    present.promptFor === turn &&
-    (await editedInPlace(app, record.channelId, present.prompt, { ...prompt, ping: [] }))
-  )
-    return {};
+  if (!item.repost && present.prompt && present.promptFor === turn) {
+    if (present.promptShown === shown) return {};
+    if (await editedInPlace(app, record.channelId, present.prompt, { ...prompt, ping: [] }))
+      return { present: (p) => ({ ...p, promptShown: shown }) };
+  }
   const now = app.now();
   const profiles = await profilesOf(app, prompt.ping ?? []);
   const asleep = (prompt.ping ?? []).filter((id) => isQuiet(now, sleeperOf(profiles.get(id))));
@@ -221,12 +221,20 @@ async function deliverPrompt(
       ...p,
       prompt: id,
       promptFor: turn,
+      promptShown: shown,
       lastPing: { ...p.lastPing, ...Object.fromEntries(awake.map((u) => [u, now.toISOString()])) },
       lastOnDeck: { ...p.lastOnDeck, ...Object.fromEntries(onDeck.map((u) => [u, now.toISOString()])) },
     }),
     wake,
   };
 }
+
+/** What a prompt says and offers, in a few characters (to tell whether an edit would change it). */
+const digestOf = (prompt: Outgoing): string =>
+  createHash('sha256')
+    .update(JSON.stringify([prompt.content ?? '', prompt.components ?? []]))
+    .digest('base64url')
+    .slice(0, 16);
 
 /** Edits a message; false when it is gone (Discord's 404), so the caller posts a new one. */
 async function editedInPlace(app: App, channelId: string, messageId: string, message: Outgoing): Promise<boolean> {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EN_US } from '../../../src/bot/locales/en-US.js';
-import { deliverAll } from '../../../src/bot/presentation/outbox.js';
+import { deliverAll, deliverOwed, owe } from '../../../src/bot/presentation/outbox.js';
 import { stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
 import { createRng, seedRng } from '../../../src/engine/core/rng.js';
 import { KeyValue, StoreWriteError, openBackend } from '../../../src/store/index.js';
@@ -121,6 +121,27 @@ describe('what a change owes', () => {
     expect(answer).toBeDefined();
     // The answer is the first thing the command shows; the prompt (posted or edited) comes after it.
     expect(shown[0]).toBe(answer?.id);
+  });
+
+  it('edits the prompt only when what it says would change (issue 39)', async () => {
+    const bot = await duel('memory:');
+    const edits: string[] = [];
+    const edit = bot.channel.edit.bind(bot.channel);
+    bot.channel.edit = (channelId, messageId, message) => (edits.push(messageId), edit(channelId, messageId, message));
+    // The prompt owed again while nothing it says has changed: delivered, and no edit is sent.
+    await bot.app.store.update('c1', async (record) => {
+      if (!record) throw new Error('no game');
+      const save = owe(record, { kind: 'prompt', repost: false });
+      return { save, result: undefined };
+    });
+    await deliverOwed(bot.app, 'c1');
+    expect(edits).toEqual([]);
+    const record = await bot.app.store.get('c1');
+    expect(record?.outbox.filter((i) => i.kind === 'prompt').length).toBeGreaterThan(0);
+    // A move changes what the prompt says: it is edited (or, on a new turn, posted anew).
+    const before = bot.channel.messages.length;
+    await playOne(bot);
+    expect(edits.length + bot.channel.messages.length - before).toBeGreaterThan(0);
   });
 
   it('posts the seed hash at the start once, with the opening map', async () => {
