@@ -37,24 +37,26 @@ const setupLines = (scenario: string, ruleset: string | undefined) => [
   '/game start',
 ];
 
-/** The users the newest turn prompt names (`<@id>` at its start), as last posted or edited. */
-function namedByPrompt(channel: LocalChannel): string[] {
-  const prompt = channel.messages
+/** The newest turn prompt (a message with buttons that names players first), as last posted or edited. */
+function newestPrompt(channel: LocalChannel): { id: string; content: string } | undefined {
+  return channel.messages
     .filter((m) => !m.ephemeral && m.channelId === 'local' && (m.components?.length ?? 0) > 0 && /^<@/.test(m.content))
     .at(-1);
-  return prompt ? [...prompt.content.matchAll(/<@(\w+)>/g)].map((m) => m[1] ?? '') : [];
 }
 
 /**
  * Hot seat: after each command the keyboard passes to the player the bot just pinged, or, when the
- * prompt was edited in place (a prompt edit pings nobody), to the one it names now if the typist is
- * no longer among them (issue 39: after alice's last dial, the prompt names only bob).
+ * command changed the prompt in place (an edit pings nobody), to the one it names now if the typist
+ * is no longer among them (issue 39: after alice's last dial, the prompt names only bob).
  */
-function followTurn(session: LocalSession, channel: LocalChannel, seen: { count: number }): void {
+function followTurn(session: LocalSession, channel: LocalChannel, seen: { count: number; prompt?: string }): void {
   const fresh = channel.messages.slice(seen.count);
   seen.count = channel.messages.length;
   const pinged = fresh.filter((m) => m.ping.length === 1).at(-1)?.ping[0];
-  const named = namedByPrompt(channel);
+  const prompt = newestPrompt(channel);
+  const changed = prompt !== undefined && `${prompt.id}:${prompt.content}` !== seen.prompt;
+  seen.prompt = prompt ? `${prompt.id}:${prompt.content}` : undefined;
+  const named = changed ? [...(prompt?.content ?? '').matchAll(/<@(\w+)>/g)].map((m) => m[1] ?? '') : [];
   const next = pinged ?? (named.length > 0 && !named.includes(session.user.id) ? named[0] : undefined);
   const user = USERS.find((u) => u.id === next);
   if (user && user.id !== session.user.id) {
@@ -110,7 +112,7 @@ async function main(): Promise<void> {
   const scheduler = new Scheduler(app, 10_000);
   scheduler.start();
   console.log(`${INTRO}\n  Maps go to ${out}\n`);
-  const seen = { count: 0 };
+  const seen: { count: number; prompt?: string } = { count: 0 };
   const lines = [
     ...(values.empty
       ? []
