@@ -107,7 +107,7 @@ async function settledPrompt(version: number): Promise<RecordedMessage | undefin
     const m = newestPrompt();
     return m && versionOf(m) === version ? m : undefined;
   };
-  return fits() ?? (await fake.waitForMessage(() => fits() !== undefined, 4000).catch(() => undefined), fits());
+  return fits() ?? (await fake.waitForMessage(() => fits() !== undefined, 10_000).catch(() => undefined), fits());
 }
 
 const CASES = TABLES.all.flatMap((t) => [
@@ -168,7 +168,7 @@ describe.each(CASES)('the prompt invariant on Discord: $ruleset against a $oppon
         }
         // An edit may still be on its way (the same moment goes on): give it the time delivery takes.
         if (!sameSet(named(prompt.content), toPing))
-          await fake.waitForMessage(() => sameSet(named(prompt.content), toPing), 4000).catch(() => undefined);
+          await fake.waitForMessage(() => sameSet(named(prompt.content), toPing), 10_000).catch(() => undefined);
         if (!sameSet(named(prompt.content), toPing))
           failures.push(
             `${where}: the newest prompt names ${named(prompt.content).join(',')}, not ${toPing.join(',')}`,

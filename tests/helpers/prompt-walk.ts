@@ -137,8 +137,6 @@ export async function walk(options: WalkOptions): Promise<WalkReport> {
     const ruleset = options.ruleset === 'impulse' ? '' : ` ruleset:${options.ruleset}`;
     const vs = options.opponent === 'ai' ? ' opponent:ai' : '';
     await session.run(`/game new${ruleset} scenario:${options.scenario}${vs}`, 'alice');
-    const sides = (await record())?.players ?? [];
-    void sides;
     await session.run('/game join', 'alice');
     if (options.opponent === 'person') await session.run('/game join', 'bob');
     if (options.clockMinutes)
@@ -162,6 +160,7 @@ export async function walk(options: WalkOptions): Promise<WalkReport> {
 
     let private_: Press[] = [];
     let lastKey: string | undefined;
+    let lastPromptId: string | undefined;
     let mark = 0;
     let lastPinged: string[] = [];
     await settle();
@@ -217,12 +216,19 @@ export async function walk(options: WalkOptions): Promise<WalkReport> {
       // Somebody new must act: a new post pings them, and only them.
       const key = pingKey(t, state);
       if (key !== lastKey || toPing.some((u) => !lastPinged.includes(u))) {
-        if (!sameSet(prompt.ping, toPing))
+        if (prompt.id === lastPromptId)
+          fail(where, `a new turn (${key}) was an edit of the last prompt, not a new post`);
+        else if (!sameSet(prompt.ping, toPing))
           fail(where, `a new turn (${key}) pinged ${prompt.ping.join(',') || 'nobody'}, not ${toPing.join(',')}`);
         else pings += 1;
       }
       lastKey = key;
       lastPinged = toPing;
+      lastPromptId = prompt.id;
+      // With a clock, the prompt says when the deadline is, however long the rest of it is.
+      const due = r.clock.deadline?.due;
+      if (due && !prompt.content.includes(`<t:${Math.floor(Date.parse(due) / 1000)}:`))
+        fail(where, `the prompt does not show its deadline (${due})`);
 
       // An earlier prompt's button never changes the game.
       const older = channel.messages.filter(

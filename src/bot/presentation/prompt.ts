@@ -42,5 +42,22 @@ export function buildPrompt(
     deadline,
     ...(draft !== undefined ? { draft } : {}),
   });
-  return { content: parts.content.slice(0, 2000), components: parts.components, ping };
+  return { content: fitted(parts.content, deadline), components: parts.components, ping };
+}
+
+/** Discord's limit for a message's text. */
+const MESSAGE_LIMIT = 2000;
+
+/**
+ * The prompt cut to Discord's limit without losing its end: the deadline (and why an autopilot's
+ * player is asked) always stays; what is cut is the body, at a line, marked with an ellipsis (issue
+ * 39: a fleet's Power Phase defaults had pushed the deadline out of the message).
+ */
+export function fitted(content: string, tail: string, limit = MESSAGE_LIMIT): string {
+  if (content.length <= limit) return content;
+  const keep = tail !== '' && content.endsWith(tail) ? tail : '';
+  const body = content.slice(0, content.length - keep.length);
+  const room = Math.max(0, limit - keep.length - 2);
+  const cut = body.lastIndexOf('\n', room);
+  return `${body.slice(0, cut > 0 ? cut : room)}\n…${keep}`.slice(0, limit);
 }
