@@ -229,6 +229,14 @@ async function deliverPrompt(
   };
 }
 
+/**
+ * The prompt message was changed outside the outbox (a player's menu picks shown on it): what it
+ * shows is no longer what the outbox last sent, so its next owed edit is sent whatever it says.
+ */
+export async function promptChangedElsewhere(app: App, record: GameRecord): Promise<void> {
+  await app.store.present(record.channelId, record.id, ({ promptShown: _shown, ...p }) => p);
+}
+
 /** What a prompt says and offers, in a few characters (to tell whether an edit would change it). */
 const digestOf = (prompt: Outgoing): string =>
   createHash('sha256')

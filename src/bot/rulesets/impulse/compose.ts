@@ -3,6 +3,7 @@
  * each select menu pick is saved as a draft on top of it (and the prompt redrawn), and "Submit
  * turn" sends it, plus the end of the turn, as one atomic batch.
  */
+import { promptChangedElsewhere } from '../../presentation/outbox.js';
 import { impulse, ok, err } from '../../../engine/index.js';
 import { act, isStale, requireTurnPlayer } from '../../games/act.js';
 import type { CommandContext } from '../../app/context.js';
@@ -52,8 +53,9 @@ export async function pickDraft(
     return { save: next, result: next };
   });
   const prompt = buildPrompt(acting.value.table, t, acting.value.record, state, version, draft);
-  if (prompt) await ctx.respond.update({ ...prompt, ping: [] });
-  else await ctx.respond.reply({ content: t('reply.stale') }, true);
+  if (!prompt) return ctx.respond.reply({ content: t('reply.stale') }, true);
+  await ctx.respond.update({ ...prompt, ping: [] });
+  await promptChangedElsewhere(app, acting.value.record);
 }
 
 export async function submitDraft(ctx: CommandContext): Promise<void> {
