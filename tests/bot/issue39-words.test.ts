@@ -10,7 +10,7 @@ import { LOCALES, text } from '../../src/bot/locales/index.js';
 import { LocalChannel } from '../../src/bot/local/local-transport.js';
 import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
 import { localBot, startedGame, type LocalBot } from '../helpers/local-bot.js';
-import { toLine, toSlash } from '../helpers/slash.js';
+import { playUntil } from '../helpers/play-until.js';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -62,20 +62,6 @@ describe('the moving ship’s prompt (defect 8)', () => {
     expect(prompt).not.toMatch(/-\d+ facing|1 hexes|1 facings/);
   });
 });
-
-/** Plays the first legal command of whoever is asked (ending steps first), as typed commands, until `done` holds. */
-async function playUntil(b: LocalBot, done: (s: impulse.GameState) => boolean): Promise<void> {
-  for (let i = 0; i < 2000; i += 1) {
-    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
-    if (done(state)) return;
-    const side = impulse.awaiting(state)[0] ?? '';
-    const legal = impulse.legalCommands(state, side);
-    const command = legal.find((c) => c.type === 'endStep') ?? legal.find((c) => c.type === 'move') ?? legal[0];
-    if (!command) throw new Error('nothing legal');
-    await b.session.run(toLine(toSlash(command)), side === 'concord' ? 'alice' : 'bob');
-  }
-  throw new Error('the moment never came');
-}
 
 describe('the Power Phase (defect 8)', () => {
   it('its prompt says what "Accept default power" does for each ship', async () => {

@@ -8,6 +8,7 @@ import { text } from '../../src/bot/locales/index.js';
 import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
 import { runAutoplay, startedGame, type LocalBot } from '../helpers/local-bot.js';
 import { toLine, toSlash } from '../helpers/slash.js';
+import { playUntil } from '../helpers/play-until.js';
 
 let bot: LocalBot | undefined;
 afterEach(async () => {
@@ -37,19 +38,6 @@ async function standingOrders(
   if (ships.length === 1) return b.session.run(`/orders ${shipPart} ${sidePart}`, user);
   for (const ship of ships) await b.session.run(`/orders ship:"${ship.name}" ${shipPart}`, user);
   return b.session.run(`/orders ${sidePart}`, user);
-}
-
-async function playUntil(b: LocalBot, done: (s: impulse.GameState) => boolean): Promise<impulse.GameState> {
-  for (let i = 0; i < 2000; i += 1) {
-    const state = stateOf((await b.app.store.get('c1')) ?? (undefined as never));
-    if (done(state)) return state;
-    const side = impulse.awaiting(state)[0] ?? '';
-    const legal = impulse.legalCommands(state, side);
-    const command = legal.find((c) => c.type === 'endStep') ?? legal.find((c) => c.type === 'move') ?? legal[0];
-    if (!command) throw new Error('nothing legal');
-    await b.session.run(toLine(toSlash(command)), side === 'concord' ? 'alice' : 'bob');
-  }
-  throw new Error('the moment never came');
 }
 
 /** Alice (Concord) plays her first legal command; Bob's side is on standing orders and is never asked. */

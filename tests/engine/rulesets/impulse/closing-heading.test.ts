@@ -8,32 +8,13 @@ import { impulse } from '../../../../src/engine/index.js';
 import { closingMove } from '../../../../src/engine/rulesets/impulse/closing-heading.js';
 import { moveOptions } from '../../../../src/engine/rulesets/impulse/movement.js';
 import { applyAccepted, bundledGame } from '../../../helpers/bundled-game.js';
+import { closeOrders } from '../../../helpers/closing-play.js';
 
 type State = impulse.GameState;
 
 const game = bundledGame;
 
 const apply = applyAccepted;
-
-/** What `/orders autopilot:true` gives every ship of a side. */
-function autopilot(state: State, side: string): impulse.Command[] {
-  return [
-    { type: 'setOrders', side, orders: { initiative: 'take', power: 'default' } },
-    ...state.ships
-      .filter((s) => s.side === side)
-      .map((s): impulse.Command => ({
-        type: 'setOrders',
-        side,
-        ship: s.id,
-        orders: {
-          thenMove: 'close',
-          ap: s.groups.map((_, group) => ({ kind: 'chargeYellow' as const, group })),
-          fire: { target: 'nearest' },
-          repair: true,
-        },
-      })),
-  ];
-}
 
 const nearestEnemy = (state: State, ship: impulse.ShipState): number =>
   Math.min(
@@ -46,7 +27,7 @@ const nearestEnemy = (state: State, ship: impulse.ShipState): number =>
 function playOut(start: State): { state: State; events: impulse.GameEvent[]; closest: number[] } {
   let state = start;
   const events: impulse.GameEvent[] = [];
-  for (const side of state.sides) for (const cmd of autopilot(state, side.id)) state = apply(state, cmd).state;
+  for (const side of state.sides) for (const cmd of closeOrders(state, side.id)) state = apply(state, cmd).state;
   const closest: number[] = [];
   for (let i = 0; i < 600; i += 1) {
     const cmd = impulse.IMPULSE.autoplay(state);
