@@ -5,12 +5,28 @@ import { ellipsis } from './ellipsis.js';
 import { font, registerFonts } from './fonts.js';
 import type { Frame } from './layout.js';
 import { PALETTE } from './palette.js';
-import type { MapWords } from './words.js';
+import { LEGEND, type LegendEntry, type MapWords } from './words.js';
+import { textWidth } from './text-width.js';
 
-const SHAPES = ['●', '■'] as const;
+/** Each side's marker, as on its tokens: round for the first side, square for the second. */
+export const SIDE_SHAPES = ['●', '■'] as const;
+const SHAPES = SIDE_SHAPES;
 
+/**
+ * The header's two lines. The first names the moment the picture shows: once an impulse ends the
+ * flow is already at the next, so a map of the impulse that ended names that impulse (the view's
+ * `pictured`), and the second line then says what comes next before who has the initiative and who
+ * is to act, which are the flow's.
+ */
 export function headerLines(view: BoardView, words: MapWords): [string, string] {
-  const when = words.when(view.phase, view.round, view.impulse);
+  const now = words.when(view.phase, view.round, view.impulse);
+  const p = view.pictured ?? null;
+  const when = !p
+    ? now
+    : p.when === 'before'
+      ? words.before(p.round, p.impulse)
+      : words.when('turn', p.round, p.impulse);
+  const flowShown = !p || (view.phase !== 'power' && view.round === p.round && view.impulse === p.impulse);
   const side = (i: 0 | 1) => `${SHAPES[i]} ${view.sides[i]}`;
   const second =
     view.winner !== null
@@ -18,12 +34,35 @@ export function headerLines(view: BoardView, words: MapWords): [string, string] 
         ? words.draw
         : words.winner(side(view.winner))
       : [
+          flowShown ? '' : words.next(now),
           view.initiative !== null ? words.initiative(side(view.initiative)) : '',
           view.awaiting.length > 0 ? words.toAct(view.awaiting.map(side)) : '',
         ]
           .filter(Boolean)
           .join('   ');
   return [`${view.scenario} · ${when}`, second];
+}
+
+/**
+ * Draws a header line with each side's marker ("● Concord Navy") in the side's colour, as the
+ * legend has them, and the rest in `colour`; a marker cut from its name still gets its colour.
+ */
+function drawMarked(ctx: SKRSContext2D, view: BoardView, line: string, x: number, y: number, colour: string): void {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = ([0, 1] as const).map((i) => escape(`${SHAPES[i]} ${view.sides[i]}`));
+  const marker = new RegExp([...names, ...SHAPES].join('|'), 'gu');
+  let at = 0;
+  const put = (text: string, fill: string) => {
+    ctx.fillStyle = fill;
+    ctx.fillText(text, x, y);
+    x += textWidth(ctx, text);
+  };
+  for (const m of line.matchAll(marker)) {
+    if (m.index > at) put(line.slice(at, m.index), colour);
+    put(m[0], PALETTE.sides[m[0].startsWith(SHAPES[0]) ? 0 : 1]);
+    at = m.index + m[0].length;
+  }
+  if (at < line.length) put(line.slice(at), colour);
 }
 
 export function drawHeader(
@@ -39,11 +78,12 @@ export function drawHeader(
   ctx.fillStyle = PALETTE.text;
   ctx.font = font(frame.text * 1.2, true);
   ctx.fillText(first, frame.text * 0.5, frame.text * 0.25);
-  ctx.fillStyle = PALETTE.muted;
   ctx.font = font(frame.text);
   // The second line may be long (two sides to act, long side names): it wraps into the header's room.
   const wrapped = wrap(ctx, second.split('   '), frame.width - frame.text, 2);
-  wrapped.forEach((line, i) => ctx.fillText(line, frame.text * 0.5, frame.text * (1.75 + i * 1.2)));
+  wrapped.forEach((line, i) =>
+    drawMarked(ctx, view, line, frame.text * 0.5, frame.text * (1.75 + i * 1.2), PALETTE.muted),
+  );
 }
 
 /**
@@ -53,10 +93,15 @@ export function drawHeader(
 function wrap(ctx: SKRSContext2D, entries: readonly string[], width: number, max: number): string[] {
   const lines: string[] = [];
   let line = '';
-  const words = entries.flatMap((entry) => (ctx.measureText(entry).width > width ? entry.split(' ') : [entry]));
-  for (const word of words) {
-    const next = line ? `${line}  ${word}` : word;
-    if (ctx.measureText(next).width <= width || !line) line = next;
+  // Entries stand two spaces apart; the words of an entry broken at its spaces, one space apart.
+  const words = entries.flatMap((entry) =>
+    textWidth(ctx, entry) > width
+      ? entry.split(' ').map((word, i) => ({ word, glue: i === 0 ? '  ' : ' ' }))
+      : [{ word: entry, glue: '  ' }],
+  );
+  for (const { word, glue } of words) {
+    const next = line ? `${line}${glue}${word}` : word;
+    if (textWidth(ctx, next) <= width || !line) line = next;
     else {
       lines.push(line);
       line = word;
@@ -73,6 +118,11 @@ export const PANEL_MAX = 12;
 export interface PanelLine {
   readonly n: number;
   readonly text: string;
+  /**
+   * A label the map had no room for: its number is drawn outlined in this colour, as its marker on
+   * the map is (a happening's number is filled in the fire colour).
+   */
+  readonly colour?: string;
 }
 
 /** What each numbered marker on the map did, in order: the panel between the map and the legend. */
@@ -99,10 +149,18 @@ export function drawPanel(ctx: SKRSContext2D, frame: Frame, lines: readonly Pane
   const margin = frame.text * 0.5;
   ctx.textBaseline = 'middle';
   ctx.font = font(frame.text, true);
-  const box = ctx.measureText('00').width + frame.text * 0.4;
+  const box = textWidth(ctx, '00') + frame.text * 0.4;
   lines.forEach((line, i) => {
     const y = frame.mapBottom + frame.text * (0.4 + 1.2 * i + 0.6);
-    if (line.n > 0) {
+    if (line.n > 0 && line.colour) {
+      ctx.strokeStyle = line.colour;
+      ctx.lineWidth = 2;
+      ctx.strokeRect(margin + 1, y - frame.text * 0.55 + 1, box - 2, frame.text * 1.1 - 2);
+      ctx.fillStyle = line.colour;
+      ctx.textAlign = 'center';
+      ctx.font = font(frame.text, true);
+      ctx.fillText(String(line.n), margin + box / 2, y);
+    } else if (line.n > 0) {
       ctx.fillStyle = PALETTE.damage;
       ctx.fillRect(margin, y - frame.text * 0.55, box, frame.text * 1.1);
       ctx.fillStyle = PALETTE.background;
@@ -118,6 +176,32 @@ export function drawPanel(ctx: SKRSContext2D, frame: Frame, lines: readonly Pane
   });
 }
 
+/**
+ * Whether the picture holds what each legend entry explains: the map lists only those (no missile
+ * entry in a duel without missiles), with a ruleset's own entries (`legendMore`) after them.
+ */
+export function legendEntries(view: BoardView, words: MapWords): string[] {
+  const ships = view.ships.filter((s) => s.status === 'active');
+  const any = (test: (s: BoardView['ships'][number]) => boolean) => ships.some(test);
+  const holds: Record<LegendEntry, boolean> = {
+    rulers: true,
+    shields: ships.length > 0,
+    hull: ships.length > 0,
+    turn: any((s) => s.turnCountdown !== null),
+    slip: any((s) => s.sideslip),
+    criticals: any((s) => s.criticals.length > 0),
+    battery: any((s) => s.batteriesCharged > 0),
+    afterburners: any((s) => s.afterburnersLeft > 0),
+    missile: view.missiles.length > 0,
+    moves: view.trails.length > 0,
+    fire: view.happenings.some((h) => h.kind !== 'destroyed'),
+    numbers: view.happenings.length > 0,
+    wreck: view.happenings.some((h) => h.kind === 'destroyed'),
+    blast: view.explosions.length > 0,
+  };
+  return [...LEGEND.filter((entry) => holds[entry]).map((entry) => words.legend[entry]), ...(words.legendMore ?? [])];
+}
+
 /** Rows of legend under the side names: three in the default room, more when the frame gave more. */
 const legendRows = (frame: Frame, panel: number): number =>
   Math.max(3, Math.floor((frame.height - frame.mapBottom - frame.text * (1.35 + panel)) / (frame.text * 1.2)));
@@ -127,9 +211,9 @@ function legendLines(ctx: SKRSContext2D, frame: Frame, view: BoardView, words: M
   const margin = frame.text * 0.5;
   ctx.font = font(frame.text);
   const sides = ([0, 1] as const).map((i) => `${SHAPES[i]} ${view.sides[i]}   `);
-  const sidesEnd = sides.reduce((x, text) => x + ctx.measureText(text).width, margin);
-  const lines = wrap(ctx, words.legend, frame.width - margin * 2, Infinity);
-  const beside = lines[0] !== undefined && ctx.measureText(lines[0]).width <= frame.width - margin - sidesEnd;
+  const sidesEnd = sides.reduce((x, text) => x + textWidth(ctx, text), margin);
+  const lines = wrap(ctx, legendEntries(view, words), frame.width - margin * 2, Infinity);
+  const beside = lines[0] !== undefined && textWidth(ctx, lines[0]) <= frame.width - margin - sidesEnd;
   return { lines, beside, rows: beside ? lines.length - 1 : lines.length };
 }
 
@@ -156,14 +240,14 @@ export function drawLegend(ctx: SKRSContext2D, frame: Frame, view: BoardView, wo
     ctx.fillStyle = PALETTE.sides[i];
     const text = `${SHAPES[i]} ${view.sides[i]}   `;
     ctx.fillText(text, x, top);
-    x += ctx.measureText(text).width;
+    x += textWidth(ctx, text);
   }
   ctx.fillStyle = PALETTE.muted;
   const { beside } = legendLines(ctx, frame, view, words);
   // Whatever still does not fit the rows the frame has is cut with an ellipsis.
   const [first, ...rest] = wrap(
     ctx,
-    words.legend,
+    legendEntries(view, words),
     frame.width - margin * 2,
     legendRows(frame, panel) + (beside ? 1 : 0),
   );

@@ -4,7 +4,9 @@ import type { BoardView, Hex } from '../engine/index.js';
 import { font } from './fonts.js';
 import { type Frame, type Point, hexCorners, toHex, toPixel } from './layout.js';
 import { PALETTE } from './palette.js';
-import type { Box } from './labels.js';
+import { type Box, overlaps } from './placement/geometry.js';
+import type { LabelRequest } from './placement/place.js';
+import { textWidth } from './text-width.js';
 
 const offsetOf = (h: Hex): { col: number; row: number } => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
 const label = (n: number): string => (n >= 0 && n <= 99 ? String(n).padStart(2, '0') : String(n));
@@ -71,7 +73,13 @@ const stepFor = (width: number, gap: number): number => Math.max(1, Math.ceil(wi
  * Drawn before ships and plates. Returns the box of every number drawn: plates keep clear of them
  * where they can (a ruler a ship's name covers cannot be read), and a number never covers a name.
  */
-export function drawEdgeLabels(ctx: SKRSContext2D, frame: Frame, hexes: readonly Hex[]): Box[] {
+export function drawEdgeLabels(
+  ctx: SKRSContext2D,
+  frame: Frame,
+  hexes: readonly Hex[],
+  /** Units the numbers must not lie under (a wreck on the mat's last row): such a number is left out. */
+  avoid: readonly Box[] = [],
+): Box[] {
   const size = frame.text;
   ctx.font = font(size);
   ctx.fillStyle = PALETTE.gridLabel;
@@ -83,10 +91,7 @@ export function drawEdgeLabels(ctx: SKRSContext2D, frame: Frame, hexes: readonly
     if (p.x > size && p.x < frame.width - size) columns.set(col, p.x);
     if (p.y > frame.mapTop + size * 0.6 && p.y < frame.mapBottom - size * 1.6) rows[isEven(col) ? 0 : 1].set(row, p.y);
   }
-  const widest = Math.max(
-    ctx.measureText('00').width,
-    ...[...columns.keys()].map((c) => ctx.measureText(label(c)).width),
-  );
+  const widest = Math.max(textWidth(ctx, '00'), ...[...columns.keys()].map((c) => textWidth(ctx, label(c))));
   // Columns of one parity stand two columns (3 hex radii) apart.
   const colStep = stepFor(widest + size * 0.4, frame.hexSize * 3);
   const rowStep = stepFor(size * 1.15, frame.hexSize * Math.sqrt(3));
@@ -101,10 +106,16 @@ export function drawEdgeLabels(ctx: SKRSContext2D, frame: Frame, hexes: readonly
   ) => {
     ctx.textAlign = align;
     ctx.textBaseline = baseline;
-    ctx.fillText(text, x, y);
-    const w = ctx.measureText(text).width + size * 0.3;
+    const w = textWidth(ctx, text) + size * 0.3;
     const left = align === 'center' ? x - w / 2 : align === 'left' ? x - size * 0.15 : x - w + size * 0.15;
-    drawn.push({ x: left, y: baseline === 'bottom' ? y - size * 1.1 : y - size * 0.6, w, h: size * 1.2 });
+    const box = { x: left, y: baseline === 'bottom' ? y - size * 1.1 : y - size * 0.6, w, h: size * 1.2 };
+    if (avoid.some((a) => overlaps(a, box))) return;
+    // On the background's colour: a grid line or the mat's dashed edge behind a number never runs through it.
+    ctx.fillStyle = PALETTE.background;
+    ctx.fillRect(box.x, box.y, box.w, box.h);
+    ctx.fillStyle = PALETTE.gridLabel;
+    ctx.fillText(text, x, y);
+    drawn.push(box);
   };
   for (const [col, x] of [...columns].sort((a, b) => a[0] - b[0])) {
     if (mod(Math.floor(col / 2), colStep) !== 0) continue;
@@ -165,13 +176,24 @@ export function drawTerrain(ctx: SKRSContext2D, frame: Frame, view: BoardView): 
         ctx.fill();
       } else drawPatchHex(ctx, frame, c, t.kind);
     }
-    if (t.kind === 'planet' && t.name && t.hexes[0]) {
-      const c = toPixel(frame, t.hexes[0]);
-      ctx.fillStyle = PALETTE.text;
-      ctx.font = font(frame.text);
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(t.name, c.x, c.y);
-    }
   }
+}
+
+/** Each planet's name, for the label placer: on the planet where nothing else is, else beside it. */
+export function terrainNames(frame: Frame, view: BoardView): LabelRequest[] {
+  return view.terrain.flatMap((t) => {
+    const hex = t.hexes[0];
+    if (t.kind !== 'planet' || !t.name || !hex) return [];
+    const c = toPixel(frame, hex);
+    return [
+      {
+        lines: [{ text: t.name, colour: PALETTE.text }],
+        size: frame.text,
+        background: 'rgba(16,20,28,0.6)',
+        spots: [c],
+        anchor: { x: c.x, y: c.y, near: frame.hexSize * 0.8, colour: PALETTE.muted },
+        overflow: 'drop' as const,
+      },
+    ];
+  });
 }

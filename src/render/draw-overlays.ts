@@ -7,9 +7,12 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { BoardHappening, BoardView, Hex } from '../engine/index.js';
 import { fanOut, stacking } from './draw-ships.js';
-import type { Box, LabelRequest } from './labels.js';
+import type { Box, LabelRequest, Segment } from './placement/index.js';
 import { type Frame, type Point, hexCorners, toPixel } from './layout.js';
 import { PALETTE } from './palette.js';
+
+/** A trail as drawn: from the hex left to the arrow's head, short of the hex entered. */
+const trailEnd = (a: Point, end: Point): Point => ({ x: a.x + (end.x - a.x) * 0.45, y: a.y + (end.y - a.y) * 0.45 });
 
 function arrowHead(ctx: SKRSContext2D, a: Point, b: Point, size: number): void {
   const angle = Math.atan2(b.y - a.y, b.x - a.x);
@@ -27,7 +30,7 @@ export function drawTrails(ctx: SKRSContext2D, frame: Frame, view: BoardView): v
     const a = toPixel(frame, t.from);
     const end = toPixel(frame, t.to);
     // Stop at the edge of the hex it entered, so the head shows beside the token rather than under it.
-    const b = { x: a.x + (end.x - a.x) * 0.45, y: a.y + (end.y - a.y) * 0.45 };
+    const b = trailEnd(a, end);
     const width = t.missile ? Math.max(1.5, frame.hexSize / 18) : Math.max(2, frame.hexSize / 10);
     ctx.lineWidth = width;
     ctx.setLineDash(t.missile ? [width * 2, width * 2] : [frame.hexSize / 5, frame.hexSize / 6]);
@@ -60,13 +63,16 @@ function drawLine(ctx: SKRSContext2D, frame: Frame, a: Point, b: Point, dashed: 
 
 type Lined = Extract<BoardHappening, { kind: 'volley' | 'missileHit' }>;
 
+/** The lane a line runs in: its two hexes, either way round. */
+const laneOf = (h: Lined): string => [`${h.from.q},${h.from.r}`, `${h.to.q},${h.to.r}`].sort().join('|');
+
 /**
  * Each volley's and missile hit's line, in pixels: lines between the same two hexes (both ways) sit
  * side by side, a line's width apart, so two volleys along one line read as two.
  */
 export function happeningLines(frame: Frame, view: BoardView): { happening: Lined; a: Point; b: Point }[] {
   const lined = view.happenings.filter((h): h is Lined => h.kind === 'volley' || h.kind === 'missileHit');
-  const pairKey = (h: Lined) => [`${h.from.q},${h.from.r}`, `${h.to.q},${h.to.r}`].sort().join('|');
+  const pairKey = laneOf;
   const counts = new Map<string, number>();
   for (const h of lined) counts.set(pairKey(h), (counts.get(pairKey(h)) ?? 0) + 1);
   const seen = new Map<string, number>();
@@ -95,42 +101,76 @@ export function drawShots(ctx: SKRSContext2D, frame: Frame, view: BoardView): vo
   }
 }
 
-/** The numbered markers: on each line, or beside each wreck; placed with the plates, first. */
+/**
+ * The owner of a happening's line: the lane between its two hexes. The numbers of the volleys along
+ * one lane may lie on it (each at its own place along it); nothing else may.
+ */
+const lineOwner = (h: Lined): string => `lane:${laneOf(h)}`;
+
+/** Every line drawn on the map, for the label placer: moves, fire and missile hits, missiles' targets. */
+export function mapPaths(frame: Frame, view: BoardView): { segment: Segment; owner?: string }[] {
+  const trails = view.trails.map((t) => {
+    const a = toPixel(frame, t.from);
+    return { segment: { a, b: trailEnd(a, toPixel(frame, t.to)) } };
+  });
+  const shots = happeningLines(frame, view).map(({ happening, a, b }) => ({
+    segment: { a, b },
+    owner: lineOwner(happening),
+  }));
+  const targets = missilePlaces(frame, view).flatMap(({ missile, at }) =>
+    missile.target ? [{ segment: { a: at, b: toPixel(frame, missile.target) } }] : [],
+  );
+  return [...trails, ...shots, ...targets];
+}
+
+/**
+ * The numbered markers: one on each lane of fire (the numbers of every volley along it, "4 5"), or
+ * beside each wreck. The panel under the map says what each number did.
+ */
 export function happeningMarkers(frame: Frame, view: BoardView): LabelRequest[] {
-  const marker = (n: number, spots: Point[], anchor: Point): LabelRequest => ({
-    lines: [{ text: String(n), colour: PALETTE.background }],
+  const marker = (text: string, spots: Point[], anchor: Point, owner?: string): LabelRequest => ({
+    lines: [{ text, colour: PALETTE.background }],
     size: frame.text,
     background: PALETTE.damage,
     spots,
-    optional: true,
+    ...(owner ? { owner } : {}),
+    // Small: it may stand well away from its line, on a leader. Where even that fails its panel
+    // line still says what it did: left off rather than laid over something.
+    overflow: 'drop',
+    reach: 10,
     anchor: { ...anchor, near: frame.hexSize * 0.3, colour: PALETTE.damage },
   });
-  /** Spots on a ring around a hex: for a wreck, or a missile that struck in its target's own hex. */
-  const around = (c: Point) => {
-    const d = frame.hexSize * 0.9 + frame.text * 0.5;
-    return [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({
-      x: c.x + Math.cos((Math.PI / 4) * k - Math.PI / 4) * d,
-      y: c.y + Math.sin((Math.PI / 4) * k - Math.PI / 4) * d,
-    }));
+  // What happened in one hex (a wreck, a missile that struck in its target's own hex) shares a marker.
+  const inHex = new Map<string, { c: Point; numbers: number[]; owner?: string }>();
+  const at = (hex: Hex, n: number, owner?: string) => {
+    const key = `${hex.q},${hex.r}`;
+    const entry = inHex.get(key) ?? { c: toPixel(frame, hex), numbers: [] };
+    inHex.set(key, { ...entry, numbers: [...entry.numbers, n], ...(owner ? { owner } : {}) });
   };
-  const lines = happeningLines(frame, view).map(({ happening, a, b }) => {
-    if (Math.hypot(b.x - a.x, b.y - a.y) < frame.hexSize) return marker(happening.n, around(b), b);
+  const lanes = new Map<string, ReturnType<typeof happeningLines>>();
+  for (const line of happeningLines(frame, view)) {
+    const { a, b, happening } = line;
+    if (Math.hypot(b.x - a.x, b.y - a.y) < frame.hexSize) at(happening.to, happening.n, lineOwner(happening));
+    else lanes.set(lineOwner(happening), [...(lanes.get(lineOwner(happening)) ?? []), line]);
+  }
+  for (const h of view.happenings) if (h.kind === 'destroyed') at(h.hex, h.n);
+  const hexes = [...inHex.values()].map(({ c, numbers, owner }) => ({
+    ...marker(numbers.sort((x, y) => x - y).join(' '), [], c, owner),
+    anchor: { ...c, near: frame.hexSize * 0.9, colour: PALETTE.damage },
+  }));
+  const lines = [...lanes.entries()].map(([lane, all]) => {
+    const text = all.map((l) => l.happening.n).join(' ');
+    // The lane's middle line (its lines lie side by side).
+    const { a, b } = all[Math.floor((all.length - 1) / 2)] as (typeof all)[number];
     const along = (t: number) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
-    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    const normal = { x: -(b.y - a.y) / length, y: (b.x - a.x) / length };
-    // On the line first; then beside it, further out, joined to it by a leader.
+    // On its own lane first, away from both ends; else beside it, joined by a leader.
     const on = [0.62, 0.5, 0.74, 0.38, 0.84, 0.28].map(along);
-    const beside = [1.2, -1.2, 2.4, -2.4].flatMap((d) =>
-      on.map((p) => ({ x: p.x + normal.x * d * frame.text, y: p.y + normal.y * d * frame.text })),
-    );
-    return marker(happening.n, [...on, ...beside], along(0.62));
+    const request = marker(text, on, along(0.62), lane);
+    // Where the middle of its lane is crowded, it may hang from further along it.
+    return { ...request, alternates: [0.38, 0.8, 0.25].map((t) => ({ ...request.anchor, ...along(t) })) };
   });
-  const wrecks = view.happenings.flatMap((h) => {
-    if (h.kind !== 'destroyed') return [];
-    const c = toPixel(frame, h.hex);
-    return [marker(h.n, around(c), c)];
-  });
-  return [...lines, ...wrecks];
+  // A hex's marker first: it has one place to hang from, a lane has its whole length.
+  return [...hexes, ...lines];
 }
 
 const missileSize = (frame: Frame): number => Math.max(frame.hexSize * 0.3, frame.text * 0.3);
@@ -171,30 +211,34 @@ export function drawMissiles(ctx: SKRSContext2D, frame: Frame, view: BoardView):
   }
 }
 
-/** Missiles are obstacles for plates, and each gets a small plate with its name as commands write it ("m1"). */
+/** Missiles are obstacles for labels, and each gets a small plate with its name as commands write it ("m1"). */
 export function missileLabels(frame: Frame, view: BoardView): { boxes: Box[]; plates: LabelRequest[] } {
   const places = missilePlaces(frame, view);
   return {
     boxes: places.map(({ at, r }) => ({ x: at.x - r * 1.2, y: at.y - r * 1.2, w: r * 2.4, h: r * 2.4 })),
-    plates: places.map(({ missile, at, r }) => {
-      const d = r + frame.text * 0.7;
-      return {
-        lines: [{ text: missile.id, colour: PALETTE.sides[missile.side] }],
-        size: frame.text,
-        background: PALETTE.background,
-        spots: [
-          { x: at.x + d * 1.3, y: at.y },
-          { x: at.x - d * 1.3, y: at.y },
-          { x: at.x, y: at.y - d },
-          { x: at.x, y: at.y + d },
-          { x: at.x + d * 1.3, y: at.y - d },
-          { x: at.x - d * 1.3, y: at.y + d },
-        ],
-        anchor: { x: at.x, y: at.y, near: r * 1.2, colour: PALETTE.muted },
-      };
-    }),
+    plates: places.map(({ missile, at, r }) => ({
+      lines: [{ text: missile.id, colour: PALETTE.sides[missile.side] }],
+      size: frame.text,
+      background: PALETTE.background,
+      anchor: { x: at.x, y: at.y, near: r * 1.2, colour: PALETTE.sides[missile.side] },
+      overflow: 'panel',
+    })),
   };
 }
+
+/** Where blasts are drawn: labels keep off them. */
+/**
+ * A blast's reach: its spokes start outside the wreck drawn over it and end short of the next hexes'
+ * centres, so the star reads around the wreck (at 0.95 a hex it hid under the wreck; issue 40).
+ */
+const blastSize = (frame: Frame): number => frame.hexSize * 1.4;
+
+export const explosionBoxes = (frame: Frame, view: BoardView): Box[] =>
+  view.explosions.map((h) => {
+    const c = toPixel(frame, h);
+    const r = blastSize(frame);
+    return { x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 };
+  });
 
 function drawBurst(ctx: SKRSContext2D, c: Point, size: number, colour: string): void {
   ctx.strokeStyle = colour;
@@ -209,7 +253,7 @@ function drawBurst(ctx: SKRSContext2D, c: Point, size: number, colour: string): 
 }
 
 export function drawExplosions(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
-  for (const h of view.explosions) drawBurst(ctx, toPixel(frame, h), frame.hexSize * 0.95, PALETTE.damage);
+  for (const h of view.explosions) drawBurst(ctx, toPixel(frame, h), blastSize(frame), PALETTE.damage);
 }
 
 /** Outlines hexes, for the "where can it move" highlight. */

@@ -8,7 +8,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type BoardShip, type BoardView, formatHex, type Hex } from '../engine/index.js';
 import { type Frame, type Point, toPixel } from './layout.js';
-import type { Box, LabelRequest } from './labels.js';
+import type { Box, LabelRequest } from './placement/index.js';
 import { PALETTE } from './palette.js';
 import type { MapWords } from './words.js';
 
@@ -115,27 +115,10 @@ export function stacking<T extends { readonly hex: Hex }>(items: readonly T[]): 
 }
 
 export interface ShipLabels {
-  /** Where tokens are: plates must keep clear of them. */
+  /** Where tokens and wrecks are: labels must keep clear of them. */
   readonly tokens: Box[];
   /** One plate per ship: its name over its markers. */
   readonly plates: LabelRequest[];
-}
-
-/** Candidate plate centres around a token: above, below, right, left, the diagonals, then rings further out. */
-function spotsAround(x: number, y: number, reach: number, text: number): Point[] {
-  const dy = reach + text * 1.25;
-  const dx = reach + text * 3;
-  const ring = (k: number) => [
-    { x, y: y - dy * k },
-    { x, y: y + dy * k },
-    { x: x + dx * k, y },
-    { x: x - dx * k, y },
-    { x: x + dx * k, y: y - dy * k },
-    { x: x - dx * k, y: y - dy * k },
-    { x: x + dx * k, y: y + dy * k },
-    { x: x - dx * k, y: y + dy * k },
-  ];
-  return [...ring(1), ...ring(1.8), ...ring(2.6)];
 }
 
 /** A wreck: the ship's outline, dark, crossed out, where it was destroyed. */
@@ -163,25 +146,55 @@ export function wrecksOf(view: BoardView): { id: string; hex: Hex; side: 0 | 1 }
   );
 }
 
-/** Draws wrecks, rings and tokens, and returns the name plates to place once every token is down. */
-export function drawShips(
-  ctx: SKRSContext2D,
+/** Every piece on the board (wrecks first, so a ship in a wreck's hex is fanned out beside it), where it stands. */
+function pieces(frame: Frame, view: BoardView) {
+  const active = view.ships.filter((s) => s.status === 'active');
+  return stacking<{ hex: Hex; ship?: BoardShip; wreck?: 0 | 1 }>([
+    ...wrecksOf(view).map((w) => ({ hex: w.hex, wreck: w.side })),
+    ...active.map((ship) => ({ hex: ship.hex, ship })),
+  ]).map(({ item, i, n }) => {
+    const { at, scale } = fanOut(toPixel(frame, item.hex), frame.hexSize, i, n);
+    const r = tokenRadius(frame) * scale;
+    return { item, at, r, reach: r * 1.15 };
+  });
+}
+
+/**
+ * The ships' plates and the room their tokens take, for the label placer (placement/): a plate that
+ * fits nowhere near its ship goes to the panel under the map with its whole text.
+ */
+export function shipLabels(
   frame: Frame,
   view: BoardView,
   words: MapWords,
   markers: Readonly<Record<string, string>> = {},
 ): ShipLabels {
   const labels: ShipLabels = { tokens: [], plates: [] };
-  const active = view.ships.filter((s) => s.status === 'active');
-  const pieces = stacking<{ hex: Hex; ship?: BoardShip; wreck?: 0 | 1 }>([
-    ...wrecksOf(view).map((w) => ({ hex: w.hex, wreck: w.side })),
-    ...active.map((ship) => ({ hex: ship.hex, ship })),
-  ]);
-  for (const { item, i, n } of pieces) {
-    const { at, scale } = fanOut(toPixel(frame, item.hex), frame.hexSize, i, n);
-    const r = tokenRadius(frame) * scale;
-    const reach = r * 1.15;
+  for (const { item, at, reach } of pieces(frame, view)) {
     labels.tokens.push({ x: at.x - reach, y: at.y - reach, w: reach * 2, h: reach * 2 });
+    if (item.wreck !== undefined || !item.ship) continue;
+    const ship = item.ship;
+    const markerLine = [markerText(ship, words.plates), markers[ship.id]].filter(Boolean).join(' · ');
+    labels.plates.push({
+      lines: [
+        { text: shortName(ship.name), colour: PALETTE.text },
+        { text: markerLine, colour: PALETTE.hull },
+      ],
+      // Where the whole plate would cover something, the name alone (its sheet and the alt text keep the rest).
+      short: [{ text: shortName(ship.name), colour: PALETTE.text }],
+      size: frame.text,
+      background: PALETTE.background,
+      anchor: { x: at.x, y: at.y, near: reach, colour: PALETTE.sides[ship.side] },
+      overflow: 'panel',
+      panelText: `${shortName(ship.name)} ${markerLine}`,
+    });
+  }
+  return labels;
+}
+
+/** Draws wrecks, rings and tokens. */
+export function drawShips(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
+  for (const { item, at, r } of pieces(frame, view)) {
     if (item.wreck !== undefined) {
       drawWreck(ctx, at.x, at.y, r, item.wreck);
       continue;
@@ -189,18 +202,5 @@ export function drawShips(
     const ship = item.ship as BoardShip;
     drawShieldRing(ctx, at.x, at.y, r, ship);
     drawToken(ctx, at.x, at.y, r * 0.62, ship);
-    labels.plates.push({
-      lines: [
-        { text: shortName(ship.name), colour: PALETTE.text },
-        { text: [markerText(ship, words.plates), markers[ship.id]].filter(Boolean).join(' · '), colour: PALETTE.hull },
-      ],
-      // Where the whole plate would cover something, the name alone (its sheet and the alt text keep the rest).
-      short: [{ text: shortName(ship.name), colour: PALETTE.text }],
-      size: frame.text,
-      background: PALETTE.background,
-      spots: spotsAround(at.x, at.y, reach, frame.text),
-      anchor: { x: at.x, y: at.y, near: reach, colour: PALETTE.muted },
-    });
   }
-  return labels;
 }

@@ -1,9 +1,10 @@
 /** Text cut with an ellipsis to fit `width` pixels in the context's current font. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { textWidth } from './text-width.js';
 
 export function ellipsis(ctx: SKRSContext2D, text: string, width: number): string {
-  if (ctx.measureText(text).width <= width) return text;
+  if (textWidth(ctx, text) <= width) return text;
   const chars = [...text];
-  while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > width) chars.pop();
+  while (chars.length > 1 && textWidth(ctx, `${chars.join('')}…`) > width) chars.pop();
   return `${chars.join('')}…`;
 }

@@ -20,6 +20,10 @@ export const ENGLISH_TEMPLATES = {
     initiative: 'Initiative: {side}',
     toAct: 'To act: {sides}',
     replayStep: 'Replay: step {step} of {steps}',
+    /** The picture shows the board as an impulse begins, nothing played in it yet (after the Power Phase). */
+    before: 'Round {round}, before impulse {impulse}',
+    /** Before the second line's initiative and sides to act when the flow has moved past the picture's moment. */
+    next: 'Next: {moment}',
   },
   /** The key under the map; its letters must match the plates' markers below. */
   legend: {
@@ -92,6 +96,14 @@ export const ENGLISH_TEMPLATES = {
     stores: 'Battery {charged}/{batteries} · Afterburners {left}/{afterburners}',
     noCriticals: 'No criticals',
     critical: 'Critical: {name}',
+    /** The key at the bottom of the sheet: each code the sheet shows, and only those. */
+    key: 'Key',
+    keyLost: '{code}  hull box lost',
+    keyCritical: '{code}  critical box: a critical roll when it is lost',
+    keyPower: '{codes}  power change while it is the first hull box left',
+    keyReinforced: '{code}  shield reinforcement',
+    keyRed: '{code}  red charge box (filled: charged)',
+    keyYellow: '{code}  yellow charge box (filled: charged)',
     criticals: {
       shieldsDown: 'Shields Down',
       helmDown: 'Helm Down',

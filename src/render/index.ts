@@ -1,5 +1,6 @@
 /** The renderer's public surface: pictures from engine views, as PNG bytes (never discord.js). */
-export { renderMap, drawMap, frameFor, hexesToShow, type RenderOptions } from './render-map.js';
+export { renderMap, drawMap, composeMap, frameFor, hexesToShow, type RenderOptions } from './render-map.js';
+export { auditPlacement, type PlacementAudit } from './placement/index.js';
 export { encodePng, encodeAnimation } from './encode.js';
 export { renderShipSheet, type SheetMotion } from './ship-sheet.js';
 export { damageReport, altText, MESSAGE_LIMIT, ALT_TEXT_LIMIT } from './report.js';
@@ -29,9 +30,16 @@ export {
   type StandingsWords,
   type AltWords,
 } from './words.js';
-export { renderSquadronMap, type SquadronMapWords } from './squadron/squadron-map.js';
+export {
+  renderSquadronMap,
+  composeSquadronMap,
+  squadronHexes,
+  type SquadronFraming,
+  type SquadronMapWords,
+} from './squadron/squadron-map.js';
 export { renderTextCard, type CardLine } from './squadron/text-card.js';
-export { renderVectorMap, type Ghost } from './vector/vector-map.js';
+export { renderVectorMap, vectorMapOptions, type Ghost } from './vector/vector-map.js';
+export { SIDE_SHAPES } from './draw-chrome.js';
 export {
   renderStandings,
   drawStandings,

@@ -7,23 +7,33 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { type BoardView, type Hex, hexDistance } from '../engine/index.js';
 import { PANEL_MAX, drawHeader, drawLegend, drawPanel, extraLegendRows, panelLines, panelRoom } from './draw-chrome.js';
-import { drawEdgeLabels, drawGrid, drawTerrain, visibleHexes } from './draw-grid.js';
+import { drawEdgeLabels, drawGrid, terrainNames, visibleHexes } from './draw-grid.js';
 import {
   drawExplosions,
   drawHighlight,
   drawMissiles,
   drawShots,
   drawTrails,
+  explosionBoxes,
   happeningMarkers,
+  mapPaths,
   missileLabels,
 } from './draw-overlays.js';
 import { withinMap } from './clip.js';
 import { encodePng } from './encode.js';
-import { type Box, placeLabels } from './labels.js';
-import { drawShips, wrecksOf } from './draw-ships.js';
+import {
+  type Box,
+  type Obstacles,
+  type Placement,
+  type Segment,
+  drawPlacement,
+  measureWith,
+  placeLabels,
+} from './placement/index.js';
+import { drawShips, shipLabels, wrecksOf } from './draw-ships.js';
 import { registerFonts } from './fonts.js';
+import { staticLayer } from './static-layer.js';
 import { DEFAULT_FRAME, type Frame, type FrameRules, fitFrame, toPixel } from './layout.js';
-import { PALETTE } from './palette.js';
 import { DEFAULT_WORDS, type MapWords, type PictureWords } from './words.js';
 
 export interface RenderOptions {
@@ -41,10 +51,19 @@ export interface RenderOptions {
   readonly markers?: Readonly<Record<string, string>>;
   /** More hexes the frame must show (a `vector` ship's projected track). */
   readonly extraHexes?: readonly Hex[];
-  /** Drawn over the grid and under the ships, inside the map (a `vector` ship's projected track). */
-  readonly overlay?: (ctx: SKRSContext2D, frame: Frame) => void;
+  /**
+   * Drawn over the grid and under the ships, inside the map (a `vector` ship's projected track); gives
+   * back what it drew that labels must keep off (its lines, its numbers).
+   */
+  readonly overlay?: (ctx: SKRSContext2D, frame: Frame) => OverlayDrawn | void;
   /** Room for at least this many panel lines (an animation's frames all keep the room of its last). */
   readonly panelRows?: number;
+}
+
+/** What an overlay drew, for the label placer. */
+export interface OverlayDrawn {
+  readonly paths: readonly Segment[];
+  readonly written: readonly Box[];
 }
 
 const highlighted = (view: BoardView, options: RenderOptions): readonly Hex[] =>
@@ -87,13 +106,30 @@ function terrainBoxes(frame: Frame, view: BoardView): Box[] {
   );
 }
 
+/** The highlighted hexes (a ship's reach or fire zone): labels keep off them, or the highlight cannot be read. */
+function highlightBoxes(frame: Frame, hexes: readonly Hex[]): Box[] {
+  const r = frame.hexSize * 0.8;
+  return hexes.map((h) => {
+    const c = toPixel(frame, h);
+    return { x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 };
+  });
+}
+
 /** The frame and the room its panel takes (in units of the text size). */
-function layout(view: BoardView, options: RenderOptions, words: MapWords): { frame: Frame; panel: number } {
+function layout(
+  view: BoardView,
+  options: RenderOptions,
+  words: MapWords,
+  /** Panel lines for labels that did not fit on the map. */
+  overflow = 0,
+): { frame: Frame; panel: number } {
   const hexes = [...hexesToShow(view), ...highlighted(view, options), ...(options.extraHexes ?? [])];
   const rules = options.frame ?? DEFAULT_FRAME;
   const first = fitFrame(hexes, rules);
   // The numbered panel adds height under the map: the map keeps its size, the picture grows.
-  const panel = panelRoom(Math.min(PANEL_MAX, Math.max(options.panelRows ?? 0, panelLines(view, words).length)));
+  // Up to PANEL_MAX lines of happenings, and a line for each label the map had no room for.
+  const rows = Math.min(PANEL_MAX, Math.max(options.panelRows ?? 0, panelLines(view, words).length)) + overflow;
+  const panel = panelRoom(rows);
   const withPanel = {
     ...rules,
     legendLines: rules.legendLines + panel,
@@ -119,44 +155,104 @@ export function frameFor(view: BoardView, options: RenderOptions = {}): Frame {
   return layout(view, options, (options.words ?? DEFAULT_WORDS).map).frame;
 }
 
-/** The map drawn on a canvas, not yet encoded. */
-export function drawMap(view: BoardView, options: RenderOptions = {}): Canvas {
+/** Every label the map wants, most important first, and what they must keep off. */
+function labelsFor(
+  frame: Frame,
+  view: BoardView,
+  options: RenderOptions,
+  words: MapWords,
+  drawn: { rulers: readonly Box[]; overlay: OverlayDrawn | undefined },
+) {
+  const ships = shipLabels(frame, view, words, options.markers);
+  const missiles = missileLabels(frame, view);
+  const obstacles: Obstacles = {
+    units: [
+      ...ships.tokens,
+      ...missiles.boxes,
+      ...explosionBoxes(frame, view),
+      ...highlightBoxes(frame, highlighted(view, options)),
+    ],
+    paths: [...mapPaths(frame, view), ...(drawn.overlay?.paths ?? []).map((segment) => ({ segment }))],
+    written: [...drawn.rulers, ...(drawn.overlay?.written ?? [])],
+    soft: terrainBoxes(frame, view),
+    area: { x: 0, y: frame.mapTop, w: frame.width, h: frame.mapBottom - frame.mapTop },
+  };
+  // Ships' plates first (a ship nobody can name is the worst a map can do), then the numbered
+  // markers (on their lanes, or beside them; each panel line says the rest), missiles' names, planets'.
+  return {
+    requests: [...ships.plates, ...happeningMarkers(frame, view), ...missiles.plates, ...terrainNames(frame, view)],
+    obstacles,
+  };
+}
+
+/** Whether two frames put the map in the same place at the same scale (the picture's height aside). */
+const sameMapArea = (a: Frame, b: Frame): boolean =>
+  a.width === b.width &&
+  a.hexSize === b.hexSize &&
+  a.mapTop === b.mapTop &&
+  a.mapBottom === b.mapBottom &&
+  a.offset.x === b.offset.x &&
+  a.offset.y === b.offset.y;
+
+/** The number after the last happening's: labels sent to the panel are numbered on from it. */
+const nextNumber = (view: BoardView): number => Math.max(0, ...view.happenings.map((h) => h.n)) + 1;
+
+/** The map drawn on a canvas, not yet encoded, with where its labels went (and what they kept off). */
+export function composeMap(
+  view: BoardView,
+  options: RenderOptions = {},
+): { canvas: Canvas; placement: Placement; obstacles: Obstacles } {
   registerFonts();
   const words = (options.words ?? DEFAULT_WORDS).map;
-  const { frame, panel } = layout(view, options, words);
+  // Where the labels go is decided before the picture is made: what does not fit needs panel lines
+  // under the map. The map area is the same whatever the panel's room (the picture grows instead).
+  const first = layout(view, options, words);
+  const scratch = createCanvas(1, 1).getContext('2d');
+  const trial = labelsFor(first.frame, view, options, words, {
+    rulers: drawEdgeLabels(scratch, first.frame, visibleHexes(first.frame)),
+    overlay: options.overlay?.(scratch, first.frame) ?? undefined,
+  });
+  const firstPlacement = placeLabels(trial.requests, trial.obstacles, measureWith(scratch), nextNumber(view));
+  const overflow = firstPlacement.panel.length;
+  const { frame, panel } = overflow > 0 ? layout(view, options, words, overflow) : first;
   const canvas = createCanvas(frame.width, frame.height);
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = PALETTE.background;
-  ctx.fillRect(0, 0, frame.width, frame.height);
   const hexes = visibleHexes(frame);
+  // Background, terrain and grid, drawn once for this frame and terrain (static-layer.ts).
+  ctx.drawImage(staticLayer(frame, view.terrain, hexes), 0, 0);
   // The map layers stay inside the map area: nothing spills over the header or the legend.
   withinMap(ctx, frame, () => {
-    drawTerrain(ctx, frame, view);
-    drawGrid(ctx, frame, hexes, aroundAction(view));
+    drawGrid(ctx, frame, [], aroundAction(view));
     drawHighlight(ctx, frame, highlighted(view, options));
   });
   const rulers = drawEdgeLabels(ctx, frame, hexes);
+  let placed: { placement: Placement; obstacles: Obstacles } | undefined;
   withinMap(ctx, frame, () => {
-    options.overlay?.(ctx, frame);
+    const overlay = options.overlay?.(ctx, frame) ?? undefined;
     drawTrails(ctx, frame, view);
     drawMissiles(ctx, frame, view);
     drawShots(ctx, frame, view);
     drawExplosions(ctx, frame, view);
-    const ships = drawShips(ctx, frame, view, words, options.markers);
-    const missiles = missileLabels(frame, view);
-    // Plates last, in order of importance: the numbered markers, then names, then missiles' names.
-    placeLabels(
-      ctx,
-      [...happeningMarkers(frame, view), ...ships.plates, ...missiles.plates],
-      [...ships.tokens, ...missiles.boxes, ...terrainBoxes(frame, view)],
-      { top: frame.mapTop, bottom: frame.mapBottom },
-      rulers,
-    );
+    drawShips(ctx, frame, view);
+    // The same map area gives the same placement: the first one stands (the usual case).
+    if (sameMapArea(first.frame, frame)) placed = { placement: firstPlacement, obstacles: trial.obstacles };
+    else {
+      const { requests, obstacles } = labelsFor(frame, view, options, words, { rulers, overlay });
+      placed = { placement: placeLabels(requests, obstacles, measureWith(ctx), nextNumber(view)), obstacles };
+    }
+    drawPlacement(ctx, placed.placement);
   });
+  const { placement, obstacles } = placed as NonNullable<typeof placed>;
+  const lines = [...panelLines(view, words), ...placement.panel];
   drawHeader(ctx, frame, view, words, options.header);
-  drawPanel(ctx, frame, panelLines(view, words));
+  drawPanel(ctx, frame, lines);
   drawLegend(ctx, frame, view, words, panel);
-  return canvas;
+  return { canvas, placement, obstacles };
+}
+
+/** The map drawn on a canvas, not yet encoded. */
+export function drawMap(view: BoardView, options: RenderOptions = {}): Canvas {
+  return composeMap(view, options).canvas;
 }
 
 export function renderMap(view: BoardView, options: RenderOptions = {}): Promise<Buffer> {

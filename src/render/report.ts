@@ -110,7 +110,11 @@ function altHead(view: BoardView, w: PictureWords['alt']): string {
         ]
           .filter(Boolean)
           .join(w.clauses);
-  const head = w.head(view.scenario, view.round, view.impulse);
+  // The moment the picture shows, as the map's header names it (an impulse that ended, the flow past it).
+  const shown = view.pictured ?? null;
+  const head = shown
+    ? w.head(view.scenario, shown.round, shown.impulse)
+    : w.head(view.scenario, view.round, view.impulse);
   return state ? `${head}${w.stop}${state}` : head;
 }
 

@@ -82,8 +82,41 @@ export interface SheetMotion {
   readonly groups: readonly { readonly text: string; readonly ready: boolean }[];
 }
 
-function sheetHeight(ship: BoardShip): number {
-  return Math.ceil(PAD * 2 + LINE * (11 + ship.groups.length * 2 + Math.max(1, ship.criticals.length)));
+/** `key`: the lines of the key at the bottom (its heading included), none when no code is shown. */
+function sheetHeight(ship: BoardShip, key = 0): number {
+  return Math.ceil(
+    PAD * 2 + LINE * (11 + ship.groups.length * 2 + Math.max(1, ship.criticals.length) + (key > 0 ? key + 0.5 : 0)),
+  );
+}
+
+/** What a hull box shows: "x" lost, "!" critical (with its power number), or its power number. */
+function hullCode(box: BoardShip['hullBoxes'][number], power: boolean): string {
+  const cost = power && box.power !== 0 ? String(box.power) : '';
+  return box.marked ? 'x' : box.critical ? `!${cost}` : cost;
+}
+
+/**
+ * The key at the bottom of the sheet: one line for each code the sheet shows (lost and critical hull
+ * boxes, the hull boxes' power numbers, shield reinforcements, the red and yellow charge boxes), and
+ * none for a code it does not. `power` false: no power numbers and no charge boxes (vector's sheet).
+ */
+export function sheetKey(ship: BoardShip, words: SheetWords, power = true): string[] {
+  const boxes = ship.hullBoxes;
+  const costs = [...new Set(boxes.filter((b) => !b.marked && power && b.power !== 0).map((b) => String(b.power)))];
+  const bars = power ? ship.groups.filter((g) => !g.destroyed) : [];
+  const lines = [
+    boxes.some((b) => b.marked) ? words.key.lost('x') : '',
+    boxes.some((b) => !b.marked && b.critical) ? words.key.critical('!') : '',
+    costs.length > 0 ? words.key.power(costs.join(' ')) : '',
+    ARCS.some((arc) => ship.shields[arc].reinforced > 0) ? words.key.reinforced('+') : '',
+    bars.some((g) => g.red.of > 0) ? words.key.red(words.red) : '',
+    bars.some((g) => g.yellow.of > 0) ? words.key.yellow(words.yellow) : '',
+  ].filter(Boolean);
+  return lines.length > 0 ? [words.key.heading, ...lines] : [];
+}
+
+function drawKey(ctx: SKRSContext2D, lines: readonly string[], y: number): void {
+  lines.forEach((line, i) => fittedLabel(ctx, line, PAD, y + i * LINE, i === 0 ? PALETTE.muted : PALETTE.text));
 }
 
 /** What a shield row says before its boxes: the arc and what is left of its shield. */
@@ -112,7 +145,16 @@ function drawHeading(ctx: SKRSContext2D, view: BoardView, ship: BoardShip, y: nu
   ctx.fillStyle = PALETTE.sides[ship.side];
   ctx.fillText([...ship.name].slice(0, 24).join(''), PAD, y);
   y += LINE * 1.2;
-  label(ctx, `${ship.className} · ${side} · ${words.where(ship.status, ship.label)}`, PAD, y);
+  // The side's marker and name in its colour, as on the map's header and legend.
+  let x = PAD;
+  for (const [text, colour] of [
+    [`${ship.className} · `, PALETTE.muted],
+    [side, PALETTE.sides[ship.side]],
+    [` · ${words.where(ship.status, ship.label)}`, PALETTE.muted],
+  ] as const) {
+    label(ctx, text, x, y, colour);
+    x += ctx.measureText(text).width;
+  }
   return y + LINE * 1.3;
 }
 
@@ -169,12 +211,11 @@ function drawHull(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWo
   label(ctx, hullLabel(ship, words), PAD, y);
   boxes(ctx, column, y, ship.hullBoxes.length, (i) => {
     const b = ship.hullBoxes[i];
-    // Critical boxes say so with a "!" as well as their colour.
-    const cost = power && b && b.power !== 0 ? String(b.power) : '';
+    // Critical boxes say so with a "!" as well as their colour; the key at the bottom says what each code means.
     return {
       fill: b?.marked ? PALETTE.shieldLost : b?.critical ? PALETTE.damage : null,
       stroke: b?.critical ? PALETTE.damage : PALETTE.muted,
-      label: b?.marked ? 'x' : b?.critical ? `!${cost}` : cost,
+      label: b ? hullCode(b, power) : '',
     };
   });
   return y + LINE;
@@ -224,7 +265,10 @@ function drawStores(ctx: SKRSContext2D, ship: BoardShip, y: number, words: Sheet
 }
 
 function drawCriticals(ctx: SKRSContext2D, ship: BoardShip, y: number, words: SheetWords): number {
-  if (ship.criticals.length === 0) label(ctx, words.noCriticals, PAD, y);
+  if (ship.criticals.length === 0) {
+    label(ctx, words.noCriticals, PAD, y);
+    return y + LINE;
+  }
   for (const c of ship.criticals) {
     label(ctx, words.critical(c), PAD, y, PALETTE.damage);
     y += LINE;
@@ -241,7 +285,8 @@ export function renderShipSheet(
   registerFonts();
   const ship = view.ships.find((s) => s.id === shipId);
   if (!ship) throw new Error(`no ship ${shipId} in this view`);
-  const canvas = createCanvas(WIDTH, sheetHeight(ship));
+  const key = sheetKey(ship, words.sheet, !motion);
+  const canvas = createCanvas(WIDTH, sheetHeight(ship, key.length));
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PALETTE.background;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -252,7 +297,7 @@ export function renderShipSheet(
   y = motion ? drawMotionLines(ctx, motion, y) : drawCurves(ctx, ship, y, sheet);
   y = drawHull(ctx, ship, drawShields(ctx, ship, y, sheet), sheet, !motion);
   y = drawWeapons(ctx, ship, y, sheet, motion);
-  if (motion) drawCriticals(ctx, ship, y, sheet);
-  else drawStores(ctx, ship, y, sheet);
+  y = motion ? drawCriticals(ctx, ship, y, sheet) : drawStores(ctx, ship, y, sheet);
+  drawKey(ctx, key, y + LINE * 0.3);
   return encodePng(canvas);
 }

@@ -27,14 +27,20 @@ export type MissileCause = Extract<GameEvent, { type: 'missileDestroyed' }>['cau
 /** The map's header, legend and plates. */
 export interface MapWords {
   readonly when: (phase: 'turn' | 'initiative' | 'power' | 'over', round: number, impulse: string | null) => string;
+  /** The board as an impulse begins, nothing played in it yet ("Round 4, before impulse A"). */
+  readonly before: (round: number, impulse: string) => string;
+  /** The flow's moment, when the picture shows an earlier one ("Next: Round 3, impulse D"). */
+  readonly next: (moment: string) => string;
   readonly draw: string;
   readonly winner: (side: string) => string;
   readonly initiative: (side: string) => string;
   readonly toAct: (sides: readonly string[]) => string;
   /** An animation frame's second header line (`/replay animated:true`). */
   readonly replayStep: (step: number, steps: number) => string;
-  /** Legend entries, in the order they are laid out. */
-  readonly legend: readonly string[];
+  /** Legend entries by what each explains; a map lists those its picture holds, in LEGEND's order. */
+  readonly legend: Readonly<Record<LegendEntry, string>>;
+  /** Entries a ruleset adds for its own plate markers (vector's velocity), listed after the rest. */
+  readonly legendMore?: readonly string[];
   readonly plates: {
     readonly hull: (left: number, max: number) => string;
     readonly turn: (count: number) => string;
@@ -81,6 +87,16 @@ export interface SheetWords {
   readonly noCriticals: string;
   /** "Critical: Helm Down"; an effect the words do not know is shown by its code. */
   readonly critical: (effect: string) => string;
+  /** The key at the bottom: what each code the sheet shows means, each line starting with its code. */
+  readonly key: {
+    readonly heading: string;
+    readonly lost: (code: string) => string;
+    readonly critical: (code: string) => string;
+    readonly power: (codes: string) => string;
+    readonly reinforced: (code: string) => string;
+    readonly red: (code: string) => string;
+    readonly yellow: (code: string) => string;
+  };
 }
 
 /** Damage report phrases; the report adds indentation, dice and emoji around them. */
@@ -164,7 +180,8 @@ export interface PictureWords {
   readonly alt: AltWords;
 }
 
-const LEGEND = [
+/** The impulse map's legend entries, in the order they are laid out. */
+export const LEGEND = [
   'rulers',
   'shields',
   'hull',
@@ -180,6 +197,7 @@ const LEGEND = [
   'wreck',
   'blast',
 ] as const;
+export type LegendEntry = (typeof LEGEND)[number];
 const FACINGS = ['n', 'ne', 'se', 's', 'sw', 'nw'] as const;
 const CRITICAL_EFFECTS = Object.keys(ENGLISH_TEMPLATES.sheet.criticals);
 const CRITICAL_RESULTS = Object.keys(ENGLISH_TEMPLATES.report.criticals);
@@ -197,12 +215,14 @@ function mapWords(say: Say): MapWords {
         : phase === 'over'
           ? say('header.over', { round })
           : say('header.impulse', { round, impulse: String(impulse) }),
+    before: (round, impulse) => say('header.before', { round, impulse }),
+    next: (moment) => say('header.next', { moment }),
     draw: say('header.draw'),
     winner: (side) => say('header.winner', { side }),
     initiative: (side) => say('header.initiative', { side }),
     toAct: (sides) => say('header.toAct', { sides: list(sides) }),
     replayStep: (step, steps) => say('header.replayStep', { step, steps }),
-    legend: LEGEND.map((entry) => say(`legend.${entry}`)),
+    legend: Object.fromEntries(LEGEND.map((entry) => [entry, say(`legend.${entry}`)])) as Record<LegendEntry, string>,
     plates: {
       hull: (left, max) => say('plates.hull', { left, max }),
       turn: (count) => say('plates.turn', { count }),
@@ -251,6 +271,15 @@ function sheetWords(say: Say): SheetWords {
       say('sheet.critical', {
         name: CRITICAL_EFFECTS.includes(effect) ? say(`sheet.criticals.${effect as 'helmDown'}`) : effect,
       }),
+    key: {
+      heading: say('sheet.key'),
+      lost: (code) => say('sheet.keyLost', { code }),
+      critical: (code) => say('sheet.keyCritical', { code }),
+      power: (codes) => say('sheet.keyPower', { codes }),
+      reinforced: (code) => say('sheet.keyReinforced', { code }),
+      red: (code) => say('sheet.keyRed', { code }),
+      yellow: (code) => say('sheet.keyYellow', { code }),
+    },
   };
 }
 

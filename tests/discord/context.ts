@@ -8,7 +8,14 @@ import { PermissionFlagsBits } from 'discord.js';
 import type { FakeGateway } from './gateway.js';
 import { ApiError, DiscordErrors, type JsonObject, type UploadedFile } from './http.js';
 import type { InteractionRegistry, InteractionState } from './interactions.js';
-import { describeErrors, Flags, toErrorTree, validateMessageBody, type FieldError } from './limits.js';
+import {
+  describeErrors,
+  Flags,
+  toErrorTree,
+  validateAttachmentRefs,
+  validateMessageBody,
+  type FieldError,
+} from './limits.js';
 import { toApiChannel, toApiMessage } from './payloads.js';
 import {
   applyEdit,
@@ -193,6 +200,15 @@ export function buildMessage(ctx: FakeContext, where: string, input: NewMessage)
   if (resolution.tooLarge) throw DiscordErrors.tooLarge(`${where}: ${resolution.tooLarge}`);
   rejectInvalid(where, resolution.errors);
   const requested = typeof body.flags === 'number' ? body.flags : 0;
+  if (requested & Flags.IsComponentsV2)
+    rejectInvalid(
+      where,
+      validateAttachmentRefs(
+        body.components,
+        resolution.attachments.map((a) => a.filename),
+        ['components'],
+      ),
+    );
   const message: RecordedMessage = {
     id: input.id ?? ctx.nextId(),
     channelId: channel.id,
@@ -251,10 +267,35 @@ export function editMessage(
   files: UploadedFile[],
   allowedFlags: number,
 ): RecordedMessage {
-  rejectInvalid(where, validateMessageBody(body, { allowedFlags }));
+  // A Components V2 message stays one: its edits are checked as such, flag or not (and may make one).
+  const requested = typeof body.flags === 'number' ? body.flags : 0;
+  const v2 = ((message.flags | requested) & Flags.IsComponentsV2) !== 0;
+  rejectInvalid(
+    where,
+    validateMessageBody(v2 ? { ...body, flags: requested | Flags.IsComponentsV2 } : body, { allowedFlags }),
+  );
   const resolution = resolveAttachments(body, files, message.attachments, ctx.attachments);
   if (resolution.tooLarge) throw DiscordErrors.tooLarge(`${where}: ${resolution.tooLarge}`);
   rejectInvalid(where, resolution.errors);
+  if (v2) {
+    const kept = 'content' in body ? String(body.content ?? '') : message.content;
+    rejectInvalid(where, [
+      ...validateAttachmentRefs(
+        'components' in body ? body.components : message.components,
+        resolution.attachments.map((a) => a.filename),
+        ['components'],
+      ),
+      ...(kept.length > 0
+        ? [
+            {
+              path: ['content'],
+              code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+              message: "The 'content' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+            },
+          ]
+        : []),
+    ]);
+  }
   const wasLoading = (message.flags & Flags.Loading) !== 0;
   const preview = {
     content: 'content' in body ? String(body.content ?? '') : message.content,

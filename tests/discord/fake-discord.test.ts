@@ -35,7 +35,11 @@ import {
   CAROL,
   G1,
   OWNER,
+  allComponents,
+  controlsOf,
+  galleryOf,
   startFakeDiscord,
+  textOf,
   type ChannelFixture,
   type FakeDiscord,
   type FakeDiscordOptions,
@@ -1321,5 +1325,136 @@ describe('fake Discord permissions for forums and scheduled events', () => {
       expect.stringMatching(/Manage Threads \(for moderated tags official\)/),
     ]);
     expect([...mute.fake.threads(FORUM.id), ...plain.fake.threads(FORUM.id)]).toEqual([]);
+  });
+});
+
+describe('Components V2 cards (issue 40)', () => {
+  let fake: FakeDiscord;
+  let client: Client;
+  let channel: DiscordChannel;
+  const post = (body: object) => client.rest.post(Routes.channelMessages(C1.id), { body });
+  const V2 = MessageFlags.IsComponentsV2;
+  const text = (content: string) => ({ type: 10, content });
+  const button = (i: number) => ({ type: 2, style: 1, label: `b${i}`, custom_id: `b${i}` });
+  const row = (from: number, n = 5) => ({ type: 1, components: Array.from({ length: n }, (_, i) => button(from + i)) });
+  /** A 400 Invalid Form Body, recorded as a violation naming the problem. */
+  async function refused(body: object, problem: RegExp): Promise<void> {
+    const error = await post(body).then(
+      () => fail('the fake accepted it'),
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect((error as DiscordAPIError).status).toBe(400);
+    expect((error as DiscordAPIError).code).toBe(50035);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(problem)]);
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    client = new Client({
+      intents: [GatewayIntentBits.Guilds],
+      rest: { api: fake.apiUrl },
+      allowedMentions: { parse: [] },
+    });
+    const ready = once(client, Events.ClientReady);
+    await client.login(fake.token);
+    await ready;
+    channel = new DiscordChannel(client);
+  });
+
+  afterEach(() => {
+    expect(fake.takeViolations()).toEqual([]);
+    expect(fake.unknownRoutes).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await client.destroy();
+    await fake.close();
+  });
+
+  it('posts a card as one container: the text, the picture in a gallery with its alt text, then the buttons; the ping kept', async () => {
+    const words = `<@${BOB.id}>, your move. ${'Report line. '.repeat(200)}`;
+    expect(words.length).toBeGreaterThan(2000);
+    const id = await channel.send(C1.id, {
+      layout: 'card',
+      content: words,
+      files: [{ name: 'map.png', data: PNG, description: 'Two cruisers, 6 hexes apart.' }],
+      components: [row(0, 2) as never],
+      ping: [BOB.id],
+    });
+    const message = fake.message(id) ?? fail('not recorded');
+    expect(message.flags & V2).toBe(V2);
+    expect(message.content).toBe('');
+    expect(message.components.map((c) => c.type)).toEqual([17]);
+    expect((message.components[0]?.components as { type: number }[]).map((c) => c.type)).toEqual([10, 12, 1]);
+    // Over a plain message's 2,000 characters, whole in a card.
+    expect(textOf(message)).toBe(words);
+    expect(galleryOf(message)).toEqual([
+      expect.objectContaining({
+        url: 'attachment://map.png',
+        description: 'Two cruisers, 6 hexes apart.',
+        attachment: expect.objectContaining({ filename: 'map.png', description: 'Two cruisers, 6 hexes apart.' }),
+      }),
+    ]);
+    expect(controlsOf(message).map((c) => c.label)).toEqual(['b0', 'b1']);
+    expect(message.pings.users).toEqual([BOB.id]);
+    expect(fake.pingsFor(ALICE.id)).toEqual([]);
+
+    // An edit stays a card, with every part of it; edits never ping.
+    await channel.edit(C1.id, id, { layout: 'card', content: 'Bob moved.', components: [row(0, 1) as never] });
+    const edited = fake.message(id) ?? fail('gone');
+    expect(edited.flags & V2).toBe(V2);
+    expect(textOf(edited)).toBe('Bob moved.');
+    expect(controlsOf(edited).map((c) => c.label)).toEqual(['b0']);
+  });
+
+  it('counts every component, nested ones too: 40 pass, 41 are refused', async () => {
+    // A text display (1) and a container (1) holding a text display (1), five rows of five buttons
+    // (30), a row of four (5) and two separators (2).
+    const forty = [text('top'), { type: 17, components: [text('in'), ...[0, 5, 10, 15, 20].map((n) => row(n))] }];
+    const [, container] = forty as [unknown, { components: unknown[] }];
+    container.components.push(row(25, 4));
+    container.components.push({ type: 14 }, { type: 14 });
+    expect(allComponents(forty)).toHaveLength(40);
+    await post({ flags: V2, components: forty });
+    container.components.push({ type: 14 });
+    await refused({ flags: V2, components: forty }, /40 components in all/);
+  });
+
+  it('refuses more than 4,000 characters across text displays, and content beside the flag', async () => {
+    await post({ flags: V2, components: [text('x'.repeat(2000)), text('y'.repeat(2000))] });
+    await refused(
+      { flags: V2, components: [text('x'.repeat(2000)), { type: 17, components: [text('y'.repeat(2001))] }] },
+      /4000 characters in all/,
+    );
+    await refused({ flags: V2, content: 'hello', components: [text('x')] }, /MESSAGE_CANNOT_USE_LEGACY_FIELDS/);
+  });
+
+  it('refuses a gallery naming an attachment the message does not carry, and a V2 layout without the flag', async () => {
+    await refused(
+      { flags: V2, components: [{ type: 12, items: [{ media: { url: 'attachment://missing.png' } }] }] },
+      /attachment:\/\/missing\.png/,
+    );
+    await refused({ components: [{ type: 17, components: [text('x')] }] }, /must be action rows/);
+  });
+
+  it('keeps an edit of a card a card, flag or not, and refuses content on it', async () => {
+    const made = (await post({ flags: V2, components: [text('first')] })) as { id: string };
+    await client.rest.patch(Routes.channelMessage(C1.id, made.id), { body: { components: [text('second')] } });
+    expect(textOf(fake.message(made.id) ?? fail('gone'))).toBe('second');
+    const error = await client.rest
+      .patch(Routes.channelMessage(C1.id, made.id), { body: { content: 'plain again' } })
+      .catch((e: unknown) => e);
+    expect((error as DiscordAPIError).status).toBe(400);
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/MESSAGE_CANNOT_USE_LEGACY_FIELDS/)]);
+  });
+
+  it('refuses to turn a plain message with text into a card (a prompt from before cards is posted anew)', async () => {
+    const id = await channel.send(C1.id, { content: 'an old prompt' });
+    await expect(channel.edit(C1.id, id, { layout: 'card', content: 'the new prompt' })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(fake.takeViolations()).toEqual([expect.stringMatching(/MESSAGE_CANNOT_USE_LEGACY_FIELDS/)]);
+    expect(textOf(fake.message(id) ?? fail('gone'))).toBe('an old prompt');
   });
 });

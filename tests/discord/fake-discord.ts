@@ -64,7 +64,9 @@ export type {
   InteractionEdit,
   InteractionTimings,
 } from './interactions.js';
-export type { RecordedMessage, RecordedAttachment, MessageSnapshot } from './store.js';
+export type { RecordedMessage, RecordedAttachment, MessageSnapshot, GalleryItem } from './store.js';
+export { textOf, galleryOf, controlsOf } from './store.js';
+export { allComponents, textDisplays } from './limits.js';
 export type { InteractionPayload, OptionValue, AttachmentUpload, ExplicitOption, CommandTarget } from './payloads.js';
 export type {
   UserFixture,

@@ -48,6 +48,14 @@ export const Limits = {
   eventName: 100,
   eventDescription: 1000,
   eventLocation: 100,
+  /** Components V2: components in a message in all, nested ones included. */
+  v2Components: 40,
+  /** Components V2: characters across all the text displays of a message. */
+  v2Text: 4000,
+  galleryItems: 10,
+  mediaDescription: 1024,
+  containerChildren: 10,
+  sectionTexts: 3,
 } as const;
 
 export const ARCHIVE_DURATIONS: readonly number[] = [60, 1440, 4320, 10080];
@@ -183,6 +191,7 @@ export function validateMessageBody(body: JsonObject, rules: MessageRules, prefi
         code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
         message: "The 'embeds' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
       });
+    errors.push(...validateComponentsV2(body.components, [...prefix, 'components']));
     errors.push(...validateCustomIds(body.components, [...prefix, 'components']));
   } else {
     errors.push(...validateComponents(body.components, [...prefix, 'components']));
@@ -391,6 +400,165 @@ function validateSelect(select: JsonObject, path: Path): FieldError[] {
     checkLength(errors, [...at, 'description'], option.description, Limits.selectOptionText);
   });
   return errors;
+}
+
+// Components V2 (https://discord.com/developers/docs/components/reference).
+const SECTION = 9;
+const TEXT_DISPLAY = 10;
+const THUMBNAIL = 11;
+const MEDIA_GALLERY = 12;
+const FILE = 13;
+const SEPARATOR = 14;
+const CONTAINER = 17;
+const V2_TOP_LEVEL = new Set([ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER]);
+const IN_CONTAINER = new Set([ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR]);
+
+/** Every component of a message, nested ones (a container's, a row's, a section's accessory) included. */
+export function allComponents(value: unknown): JsonObject[] {
+  return asArray(value).flatMap((c) =>
+    isObject(c)
+      ? [c, ...allComponents(c.components), ...(isObject(c.accessory) ? allComponents([c.accessory]) : [])]
+      : [],
+  );
+}
+
+/** The text of a Components V2 message: its text displays' contents, in order. */
+export function textDisplays(components: unknown): string[] {
+  return allComponents(components).flatMap((c) =>
+    c.type === TEXT_DISPLAY && typeof c.content === 'string' ? [c.content] : [],
+  );
+}
+
+/** The `attachment://name` references of a message's components (media gallery items, files, thumbnails). */
+export function attachmentRefs(components: unknown): { name: string; where: string }[] {
+  const refs: { name: string; where: string }[] = [];
+  const add = (url: unknown, where: string): void => {
+    if (typeof url === 'string' && url.startsWith('attachment://'))
+      refs.push({ name: url.slice('attachment://'.length), where });
+  };
+  for (const c of allComponents(components)) {
+    if (c.type === MEDIA_GALLERY)
+      asObjects(c.items).forEach((item, i) => add(isObject(item.media) ? item.media.url : undefined, `item ${i}`));
+    if (c.type === FILE) add(isObject(c.file) ? c.file.url : undefined, 'file');
+    if (c.type === THUMBNAIL) add(isObject(c.media) ? c.media.url : undefined, 'thumbnail');
+  }
+  return refs;
+}
+
+/**
+ * A Components V2 message's components: the layout types where they may go, action rows as in classic
+ * messages, and the message-wide limits (40 components in all, counting nested ones; 4,000 characters
+ * across text displays). Error codes for the totals are assumed (Discord's are undocumented).
+ */
+export function validateComponentsV2(value: unknown, path: Path): FieldError[] {
+  const errors: FieldError[] = [];
+  const top = asArray(value);
+  if (top.length === 0) return errors;
+  const total = allComponents(value).length;
+  if (total > Limits.v2Components)
+    errors.push({
+      path,
+      code: 'COMPONENT_MAX_TOTAL_EXCEEDED',
+      message: `A message may have at most ${Limits.v2Components} components in all, nested ones included (got ${total}).`,
+    });
+  const text = textDisplays(value).reduce((sum, t) => sum + t.length, 0);
+  if (text > Limits.v2Text)
+    errors.push({
+      path,
+      code: 'COMPONENT_TEXT_DISPLAY_TOTAL_LENGTH_EXCEEDED',
+      message: `Text displays may carry at most ${Limits.v2Text} characters in all (got ${text}).`,
+    });
+  const check = (component: unknown, at: Path, allowed: ReadonlySet<number>): void => {
+    if (!isObject(component)) return;
+    const type = component.type as number;
+    if (!allowed.has(type)) {
+      errors.push({
+        path: [...at, 'type'],
+        code: 'COMPONENT_TYPE_INVALID',
+        message: `Component type ${String(component.type)} is not allowed here.`,
+      });
+      return;
+    }
+    switch (type) {
+      case ACTION_ROW:
+        errors.push(...validateRow(asArray(component.components), [...at, 'components']));
+        break;
+      case TEXT_DISPLAY:
+        if (length(component.content) === 0) errors.push(required([...at, 'content']));
+        checkLength(errors, [...at, 'content'], component.content, Limits.v2Text);
+        break;
+      case MEDIA_GALLERY: {
+        const items = asArray(component.items);
+        if (items.length === 0)
+          errors.push({
+            path: [...at, 'items'],
+            code: 'BASE_TYPE_MIN_LENGTH',
+            message: 'Must be 1 or more in length.',
+          });
+        if (items.length > Limits.galleryItems) errors.push(tooLong([...at, 'items'], Limits.galleryItems));
+        items.forEach((item, i) => {
+          const media = isObject(item) && isObject(item.media) ? item.media : {};
+          if (length(media.url) === 0) errors.push(required([...at, 'items', i, 'media', 'url']));
+          if (isObject(item))
+            checkLength(errors, [...at, 'items', i, 'description'], item.description, Limits.mediaDescription);
+        });
+        break;
+      }
+      case FILE: {
+        const url = isObject(component.file) ? component.file.url : undefined;
+        if (typeof url !== 'string' || !url.startsWith('attachment://'))
+          errors.push({
+            path: [...at, 'file', 'url'],
+            code: 'UNFURLED_MEDIA_ITEM_ATTACHMENT_REQUIRED',
+            message: 'A file component must reference an attachment (attachment://<filename>).',
+          });
+        break;
+      }
+      case SECTION: {
+        const texts = asArray(component.components);
+        if (texts.length === 0 || texts.length > Limits.sectionTexts)
+          errors.push(tooLong([...at, 'components'], Limits.sectionTexts));
+        texts.forEach((t, i) => check(t, [...at, 'components', i], new Set([TEXT_DISPLAY])));
+        if (!isObject(component.accessory)) errors.push(required([...at, 'accessory']));
+        else if (component.accessory.type === BUTTON)
+          errors.push(...validateButton(component.accessory, [...at, 'accessory']));
+        else if (component.accessory.type !== THUMBNAIL)
+          errors.push({
+            path: [...at, 'accessory', 'type'],
+            code: 'COMPONENT_TYPE_INVALID',
+            message: 'A section accessory must be a button or a thumbnail.',
+          });
+        break;
+      }
+      case CONTAINER: {
+        const children = asArray(component.components);
+        if (children.length === 0)
+          errors.push({
+            path: [...at, 'components'],
+            code: 'BASE_TYPE_MIN_LENGTH',
+            message: 'Must be 1 or more in length.',
+          });
+        children.forEach((child, i) => check(child, [...at, 'components', i], IN_CONTAINER));
+        break;
+      }
+    }
+  };
+  top.forEach((component, i) => check(component, [...path, i], V2_TOP_LEVEL));
+  return errors;
+}
+
+/**
+ * A Components V2 message's references to its attachments: each `attachment://name` must name a file
+ * the message carries (uploaded with it, or kept from before). The code is assumed.
+ */
+export function validateAttachmentRefs(components: unknown, filenames: readonly string[], path: Path): FieldError[] {
+  return attachmentRefs(components)
+    .filter((ref) => !filenames.includes(ref.name))
+    .map((ref) => ({
+      path,
+      code: 'UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND',
+      message: `attachment://${ref.name} (${ref.where}) names no attachment of the message (it has: ${filenames.join(', ') || 'none'}).`,
+    }));
 }
 
 /** custom_id must be unique within one message (Discord routes clicks by it), at any nesting depth. */

@@ -3,7 +3,7 @@
  * uploaded files the fake serves back over HTTP.
  */
 import { asArray, asObjects, asString, isObject, type JsonObject, type UploadedFile } from './http.js';
-import { type FieldError, Flags, Limits } from './limits.js';
+import { allComponents, type FieldError, Flags, Limits, textDisplays } from './limits.js';
 import { computePings, NO_PINGS, type Pings } from './mentions.js';
 import type { UserFixture } from './world.js';
 
@@ -204,8 +204,10 @@ export function applyEdit(message: RecordedMessage, body: JsonObject, attachment
   if ('components' in body) message.components = asObjects(body.components);
   if ('allowed_mentions' in body && isObject(body.allowed_mentions)) message.allowedMentions = body.allowed_mentions;
   if (typeof body.flags === 'number') {
-    // An edit can only toggle embed suppression; ephemerality and V2-ness are fixed at creation.
-    message.flags = (message.flags & ~Flags.SuppressEmbeds) | (body.flags & Flags.SuppressEmbeds);
+    // An edit can only toggle embed suppression, and set Components V2 (which is never unset);
+    // ephemerality is fixed at creation.
+    message.flags =
+      (message.flags & ~Flags.SuppressEmbeds) | (body.flags & (Flags.SuppressEmbeds | Flags.IsComponentsV2));
   }
   message.attachments = attachments;
   message.editedAt = Date.now();
@@ -220,7 +222,43 @@ export function settlePings(message: RecordedMessage, repliedUserId: string | nu
     message.pings = NO_PINGS;
     return;
   }
-  message.pings = computePings(message.content, message.allowedMentions ?? undefined, repliedUserId);
+  message.pings = computePings(textOf(message), message.allowedMentions ?? undefined, repliedUserId);
+}
+
+/**
+ * A message's text as people read it: its content, or for a Components V2 message its text displays
+ * (whose mentions ping like content's), joined by newlines.
+ */
+export function textOf(message: Pick<RecordedMessage, 'content' | 'components'>): string {
+  return [message.content, ...textDisplays(message.components)].filter((t) => t.length > 0).join('\n');
+}
+
+/** A message's buttons and menus, wherever they sit (in action rows at the top, or in a container). */
+export function controlsOf(message: Pick<RecordedMessage, 'components'>): JsonObject[] {
+  return allComponents(message.components).filter((c) => [2, 3, 5, 6, 7, 8].includes(c.type as number));
+}
+
+/** A media gallery item as a test reads it: the attachment it shows (when it names one) and its alt text. */
+export interface GalleryItem {
+  url: string;
+  description: string | null;
+  attachment: RecordedAttachment | undefined;
+}
+
+/** The pictures a Components V2 message shows in its media galleries, in order. */
+export function galleryOf(message: Pick<RecordedMessage, 'components' | 'attachments'>): GalleryItem[] {
+  return allComponents(message.components)
+    .filter((c) => c.type === 12)
+    .flatMap((c) => asObjects(c.items))
+    .map((item) => {
+      const url = isObject(item.media) ? (asString(item.media.url) ?? '') : '';
+      const name = url.startsWith('attachment://') ? url.slice('attachment://'.length) : undefined;
+      return {
+        url,
+        description: asString(item.description) ?? null,
+        attachment: name === undefined ? undefined : message.attachments.find((a) => a.filename === name),
+      };
+    });
 }
 
 type Listener = (message: RecordedMessage) => void;

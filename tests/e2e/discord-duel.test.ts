@@ -16,6 +16,8 @@ import {
   C1,
   C2,
   CAROL,
+  controlsOf,
+  textOf,
   type FakeDiscord,
   type RecordedMessage,
   type UserFixture,
@@ -24,6 +26,7 @@ import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
 import { startBot, type BotEnv, type BotProcess } from './bot-process.js';
 import { land, launch } from './launch.js';
+import { expectCard, expectPicturePostsAreCards } from './cards.js';
 
 const TOKEN = 'e2e-test-token-0123456789abcdef';
 
@@ -70,7 +73,7 @@ async function playOne(pick: (n: number) => number): Promise<boolean> {
   const after = await store.get(C1.id);
   if (after && after.version === record.version)
     throw new Error(
-      `the bot refused ${JSON.stringify(toSlash(command))}: ${reply.content}\n(state ${JSON.stringify(state.flow)}; log ${record.log.length})\nbot says:\n${bot.output().slice(-3000)}`,
+      `the bot refused ${JSON.stringify(toSlash(command))}: ${textOf(reply)}\n(state ${JSON.stringify(state.flow)}; log ${record.log.length})\nbot says:\n${bot.output().slice(-3000)}`,
     );
   return true;
 }
@@ -78,12 +81,18 @@ async function playOne(pick: (n: number) => number): Promise<boolean> {
 /** The newest message in c1 carrying a component with this label. */
 function newestWith(label: string): { message: RecordedMessage; customId: string } {
   for (const message of [...fake.messages(C1.id)].reverse()) {
-    for (const row of message.components as { components?: { label?: string; custom_id?: string }[] }[]) {
-      const found = row.components?.find((c) => c.label === label && c.custom_id);
-      if (found?.custom_id) return { message, customId: found.custom_id };
-    }
+    const found = (controlsOf(message) as { label?: string; custom_id?: string }[]).find(
+      (c) => c.label === label && c.custom_id,
+    );
+    if (found?.custom_id) return { message, customId: found.custom_id };
   }
-  throw new Error(`no component "${label}" in c1`);
+  const seen = fake
+    .messages(C1.id)
+    .map(
+      (m) =>
+        `${m.id}: ${(controlsOf(m) as { label?: string }[]).map((c) => c.label).join('|')} ${textOf(m).slice(0, 60)}`,
+    );
+  throw new Error(`no component "${label}" in c1:\n${seen.join('\n')}`);
 }
 
 describe('a duel through the local Discord-compatible server', () => {
@@ -99,10 +108,10 @@ describe('a duel through the local Discord-compatible server', () => {
     );
     const [thread] = fake.threads(C2.id);
     expect(thread).toBeDefined();
-    expect(reply.content).toContain(`<#${thread?.id}>`);
+    expect(textOf(reply)).toContain(`<#${thread?.id}>`);
     expect((await store.get(thread?.id ?? ''))?.name).toBe('Thread match');
     expect(await store.get(C2.id)).toBeUndefined();
-    await fake.waitForMessage((m) => m.channelId === thread?.id && m.content.includes('Thread match'), 5000);
+    await fake.waitForMessage((m) => m.channelId === thread?.id && textOf(m).includes('Thread match'), 5000);
   });
 
   it('plans every ship of a four-ship side in one form (a modal) and plays it as one turn (issue 13)', async () => {
@@ -117,15 +126,12 @@ describe('a duel through the local Discord-compatible server', () => {
     const user = sideUser(record, side);
     const prompt = await fake.waitForMessage(
       (m) =>
-        m.channelId === where &&
-        (m.components as { components?: { label?: string }[] }[]).some((r) =>
-          r.components?.some((c) => c.label === 'Plan every ship'),
-        ),
+        m.channelId === where && (controlsOf(m) as { label?: string }[]).some((c) => c.label === 'Plan every ship'),
       5000,
     );
-    const button = (prompt.components as { components?: { label?: string; custom_id?: string }[] }[])
-      .flatMap((r) => r.components ?? [])
-      .find((c) => c.label === 'Plan every ship');
+    const button = (controlsOf(prompt) as { label?: string; custom_id?: string }[]).find(
+      (c) => c.label === 'Plan every ship',
+    );
     const opened = await fake.interact(fake.button(user, prompt, button?.custom_id ?? '')).response();
     expect(opened.type).toBe(9);
     const form = opened.data as {
@@ -146,7 +152,7 @@ describe('a duel through the local Discord-compatible server', () => {
       .interact(fake.modalSubmit(user, prompt, form.custom_id, { [first]: 'warp speed' }))
       .settled(10_000);
     expect(refused.ephemeral).toBe(true);
-    expect(refused.content).toContain('“warp speed” is not an order here');
+    expect(textOf(refused)).toContain('“warp speed” is not an order here');
     expect((await store.get(where))?.version).toBe(record.version);
     // The same player with a Chinese client: the form is filled, read and refused in Chinese.
     const mei = { ...user, locale: 'zh-CN' };
@@ -159,8 +165,8 @@ describe('a duel through the local Discord-compatible server', () => {
     const zhRefused = await fake
       .interact(fake.modalSubmit(mei, prompt, zhForm.custom_id, { [first]: '跃迁' }))
       .settled(10_000);
-    expect(zhRefused.content).toContain('“跃迁”在这里不是命令');
-    expect(zhRefused.content).toContain('充能 2，电池');
+    expect(textOf(zhRefused)).toContain('“跃迁”在这里不是命令');
+    expect(textOf(zhRefused)).toContain('充能 2，电池');
     const before = record.version;
     const sent = await fake
       .interact(
@@ -186,7 +192,7 @@ describe('a duel through the local Discord-compatible server', () => {
       subcommand: 'new',
       options: { scenario: 'cruiser-duel', name: 'E2E @everyone duel' },
     });
-    expect(created.content).toContain('E2E ＠everyone duel');
+    expect(textOf(created)).toContain('E2E ＠everyone duel');
     expect(created.pings.everyone).toBe(false);
     const sides = await fake
       .interact(fake.autocomplete(BOB, C1.id, 'game', { side: '' }, 'side', { subcommand: 'join' }))
@@ -198,13 +204,16 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(notHost.ephemeral).toBe(true);
     const started = await slash(ALICE, { command: 'game', subcommand: 'start', options: {} });
     const record = await current();
-    expect(started.content).toContain(record.seedHash);
-    expect(started.content).not.toContain(record.seed);
+    expect(textOf(started)).toContain(record.seedHash);
+    expect(textOf(started)).not.toContain(record.seed);
     expect(started.attachments[0]?.filename).toBe('map.png');
 
     // The first prompt pings only Bob (Veyra has the initiative and moves first).
-    const prompt = await fake.waitForMessage((m) => m.content.includes('your move'), 5000);
+    const prompt = await fake.waitForMessage((m) => m.channelId === C1.id && textOf(m).includes('your move'), 5000);
     expect(prompt.pings.users).toEqual([BOB.id]);
+    // Issue 40: the post with the map and the prompt are cards (Components V2), the ping kept.
+    expectCard(started, { picture: 'map.png' });
+    expectCard(prompt, { controls: true });
 
     // A rule error: Alice acts out of turn. Private, and nothing changes.
     const outOfTurn = await slash(ALICE, { command: 'ap', options: { use: 'nothing' } });
@@ -268,7 +277,7 @@ describe('a duel through the local Discord-compatible server', () => {
 
     // The end: the outcome and the seed revealed in the channel, the game archived.
     const reveal = await fake.waitForMessage(
-      (m) => m.content.includes('is over') && m.content.includes('Seed'),
+      (m) => textOf(m).includes('is over') && textOf(m).includes('Seed'),
       10_000,
     );
     expect(reveal.attachments[0]?.filename).toBe('map.png');
@@ -278,7 +287,7 @@ describe('a duel through the local Discord-compatible server', () => {
       archived = await store.latestArchived(C1.id);
     }
     expect(archived?.status).toBe('finished');
-    expect(reveal.content).toContain(archived?.seed ?? 'missing seed');
+    expect(textOf(reveal)).toContain(archived?.seed ?? 'missing seed');
 
     // /game log exports the whole game; the repository's verifier checks every roll against the hash.
     const log = await slash(BOB, { command: 'game', subcommand: 'log', options: {} });
@@ -317,8 +326,12 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(fake.unknownRoutes).toEqual([]);
     expect(fake.pingsFor(CAROL.id)).toEqual([]);
     for (const message of fake.messages(C1.id)) expect(message.pings.everyone).toBe(false);
-    for (const message of fake.messages(C1.id).filter((m) => m.content.includes('your move')))
-      expect(message.pings.users, message.content).toHaveLength(1);
+    for (const message of fake.messages(C1.id).filter((m) => textOf(m).includes('your move')))
+      expect(message.pings.users, textOf(message)).toHaveLength(1);
+    // Every impulse's map and report, and every prompt, was a card (issue 40).
+    expect(expectPicturePostsAreCards(fake.messages(C1.id), 'map.png')).toBeGreaterThan(3);
+    for (const message of fake.messages(C1.id).filter((m) => textOf(m).includes('your move')))
+      expectCard(message, { controls: true });
   }, 300_000);
 
   it('a player who lets the deadline pass times out: the default action is taken once and the channel is told', async () => {
@@ -334,10 +347,10 @@ describe('a duel through the local Discord-compatible server', () => {
       { command: 'game', subcommand: 'clock', options: { mode: 'step', hours: 1 } },
       C2.id,
     );
-    expect(clock.content).toContain('1 h per turn step');
+    expect(textOf(clock)).toContain('1 h per turn step');
     await slash(CAROL, { command: 'game', subcommand: 'start', options: {} }, C2.id);
     const prompt = await fake.waitForMessage(
-      (m) => m.channelId === C2.id && m.content.includes('your move') && m.content.includes('Deadline <t:'),
+      (m) => m.channelId === C2.id && textOf(m).includes('your move') && textOf(m).includes('Deadline <t:'),
       5000,
     );
     expect(prompt.pings.users).toEqual([BOB.id]);
@@ -347,15 +360,15 @@ describe('a duel through the local Discord-compatible server', () => {
     bot = startBot({ ...env, TICK_SECONDS: '0.5', CLOCK_OFFSET_SECONDS: String(2 * 3600) });
     await fake.nextReady(30_000);
     const told = await fake.waitForMessage(
-      (m) => m.channelId === C2.id && m.content.includes('missed the deadline'),
+      (m) => m.channelId === C2.id && textOf(m).includes('missed the deadline'),
       15_000,
     );
-    expect(told.content).toContain(`<@${BOB.id}>`);
+    expect(textOf(told)).toContain(`<@${BOB.id}>`);
     await new Promise((r) => setTimeout(r, 1500));
     const after = await store.get(C2.id);
     expect(after?.log.filter((e) => e.by === 'clock')).toHaveLength(1);
     expect(after?.log.length).toBe((before?.log.length ?? 0) + 1);
-    expect(fake.messages(C2.id).filter((m) => m.content.includes('missed the deadline'))).toHaveLength(1);
+    expect(fake.messages(C2.id).filter((m) => textOf(m).includes('missed the deadline'))).toHaveLength(1);
     expect(fake.violations).toEqual([]);
   }, 60_000);
 });

@@ -16,6 +16,7 @@ import { KeyValue, openBackend, readRecord, type GameStore } from '../../src/sto
 import { DEFAULT_BOT_PERMISSIONS } from '../discord/world.js';
 import {
   ChannelTypes,
+  textOf,
   type FakeDiscord,
   type GuildFixture,
   type RecordedMessage,
@@ -112,7 +113,7 @@ async function leagueCommand(
 async function concede(who: UserFixture, channelId: string): Promise<void> {
   const answer = await fake.interact(fake.slash(who, channelId, 'game', {}, { subcommand: 'concede' })).settled(20_000);
   // A refusal is private: the game goes on and its match waits, so say so here rather than time out later.
-  if (answer.ephemeral) throw new Error(`the concession in ${channelId} was refused: ${answer.content}`);
+  if (answer.ephemeral) throw new Error(`the concession in ${channelId} was refused: ${textOf(answer)}`);
 }
 
 const roundOf = (l: League, n: number) => l.schedule.find((r) => r.number === n);
@@ -153,10 +154,10 @@ describe('a Swiss league season of eight through the local Discord-compatible se
       role: { type: 8, value: STAFF.id },
       forum: { type: 7, value: FORUM.id },
     });
-    expect(created.content).toContain('**Spring League** is open for sign-up');
+    expect(textOf(created)).toContain('**Spring League** is open for sign-up');
     for (const p of PLAYERS) {
       const joined = await leagueCommand(p, 'join');
-      expect(joined.content).toContain(`<@${p.id}> joins **Spring League**`);
+      expect(textOf(joined)).toContain(`<@${p.id}> joins **Spring League**`);
     }
     expect((await league()).players.map((p) => p.name)).toEqual(PLAYERS.map((p) => p.global_name));
   }, 60_000);
@@ -164,11 +165,11 @@ describe('a Swiss league season of eight through the local Discord-compatible se
   it('refuses the start to a player, and starts for the organiser: a tagged forum post per match, an event at the deadline', async () => {
     const refused = await leagueCommand(P3 as UserFixture, 'start');
     expect(refused.ephemeral).toBe(true);
-    expect(refused.content).toContain('Only the league’s organisers');
+    expect(textOf(refused)).toContain('Only the league’s organisers');
     expect((await league()).status).toBe('signup');
 
     const started = await leagueCommand(ORGANISER, 'start');
-    expect(started.content).toContain('**Spring League** starts with 8 players');
+    expect(textOf(started)).toContain('**Spring League** starts with 8 players');
     const l = await roundOpened(1);
     const r1 = roundOf(l, 1);
     expect(r1?.matches).toHaveLength(4);
@@ -232,7 +233,7 @@ describe('a Swiss league season of eight through the local Discord-compatible se
     );
     // The round's summary and the next pairings are posted in the league's channel.
     await until('the round 1 summary', async () =>
-      fake.messages(LOBBY.id).some((m) => m.content.includes('round 1 is complete') && m.content.includes('round 2')),
+      fake.messages(LOBBY.id).some((m) => textOf(m).includes('round 1 is complete') && textOf(m).includes('round 2')),
     );
   }, 120_000);
 
@@ -247,7 +248,7 @@ describe('a Swiss league season of eight through the local Discord-compatible se
     if (!dropMatch || !timeoutMatch) throw new Error('no match for the drop or the timeout');
 
     const dropped = await leagueCommand(P8 as UserFixture, 'drop');
-    expect(dropped.content).toContain('1 open game is forfeited');
+    expect(textOf(dropped)).toContain('1 open game is forfeited');
     for (const m of matches.filter((x) => x !== dropMatch && x !== timeoutMatch))
       await concede(fixtureOf(loserByOrder(m)), m.channelId ?? '');
     await until('three results of round 2', async () => {
@@ -272,7 +273,7 @@ describe('a Swiss league season of eight through the local Discord-compatible se
     const timedOut = byEnding.get('timeout');
     // The player awaited first (the second side) lost on time; the notice is in the thread.
     expect(timedOut?.result?.winner).toBe(timeoutMatch.a);
-    expect(fake.messages(timeoutMatch.channelId ?? '').some((m) => m.content.includes('loses the game'))).toBe(true);
+    expect(fake.messages(timeoutMatch.channelId ?? '').some((m) => textOf(m).includes('loses the game'))).toBe(true);
     expect(byEnding.get('forfeit')?.result?.winner).toBe(dropMatch.a === P8?.id ? dropMatch.b : dropMatch.a);
   }, 150_000);
 
@@ -298,7 +299,7 @@ describe('a Swiss league season of eight through the local Discord-compatible se
     const pairs = done.schedule.flatMap((r) => r.matches.filter(played).map((m) => [m.a, m.b].sort().join('-')));
     expect(new Set(pairs).size).toBe(pairs.length);
     const summary = await until('the season summary with the standings', async () =>
-      fake.messages(LOBBY.id).find((m) => m.content.includes('is over. Champion:')),
+      fake.messages(LOBBY.id).find((m) => textOf(m).includes('is over. Champion:')),
     );
     const picture = summary.attachments[0];
     expect(picture?.filename).toBe('spring-league-standings.png');
@@ -328,7 +329,7 @@ describe('a Swiss league season of eight through the local Discord-compatible se
     const profile = await fake
       .interact(fake.slash(P1 as UserFixture, LOBBY.id, 'profile', {}, { subcommand: 'show' }))
       .settled(20_000);
-    expect(profile.content).toMatch(/Rating on this server: \*\*\d+\*\*/);
+    expect(textOf(profile)).toMatch(/Rating on this server: \*\*\d+\*\*/);
   }, 60_000);
 });
 

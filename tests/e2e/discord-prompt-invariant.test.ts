@@ -16,7 +16,16 @@ import { TABLES } from '../../src/bot/rulesets/registry.js';
 import { pingKey, playersToPing } from '../../src/bot/records/turn-keys.js';
 import { translator } from '../../src/bot/locales/index.js';
 import type { GameRecord, GameStore } from '../../src/store/index.js';
-import { ALICE, BOB, C1, type FakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import {
+  ALICE,
+  BOB,
+  C1,
+  controlsOf,
+  textOf,
+  type FakeDiscord,
+  type RecordedMessage,
+  type UserFixture,
+} from '../discord/fake-discord.js';
 import { seeded, typedCommand, TYPED } from '../helpers/prompt-walk.js';
 import type { Slash } from '../helpers/slash.js';
 import { land, launch, type Launched } from './launch.js';
@@ -45,8 +54,7 @@ type Component = {
   type?: number;
   options?: { value: string }[];
 };
-const componentsOf = (m: RecordedMessage): Component[] =>
-  (m.components as { components?: Component[] }[]).flatMap((r) => r.components ?? []);
+const componentsOf = (m: RecordedMessage): Component[] => controlsOf(m) as Component[];
 const gameComponents = (m: RecordedMessage): Component[] =>
   componentsOf(m).filter((c) => c.custom_id && decodeComponentId(c.custom_id));
 const named = (content: string): string[] => [...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1] ?? '');
@@ -73,7 +81,7 @@ async function current(): Promise<GameRecord | undefined> {
 const newestPrompt = (): RecordedMessage | undefined =>
   fake
     .messages(C1.id)
-    .filter((m) => !m.ephemeral && !m.deletedAt && gameComponents(m).length > 0 && named(m.content).length > 0)
+    .filter((m) => !m.ephemeral && !m.deletedAt && gameComponents(m).length > 0 && named(textOf(m)).length > 0)
     .at(-1);
 
 /** Whether the game moves past `version` within a while (the scheduler playing what it owes). */
@@ -162,16 +170,16 @@ describe.each(CASES)('the prompt invariant on Discord: $ruleset against a $oppon
         if (!prompt) {
           const newest = newestPrompt();
           failures.push(
-            `${where}: no prompt of version ${version} came; the newest (${newest ? versionOf(newest) : '-'}): ${newest?.content ?? '(none)'}`,
+            `${where}: no prompt of version ${version} came; the newest (${newest ? versionOf(newest) : '-'}): ${newest ? textOf(newest) : '(none)'}`,
           );
           break;
         }
         // An edit may still be on its way (the same moment goes on): give it the time delivery takes.
-        if (!sameSet(named(prompt.content), toPing))
-          await fake.waitForMessage(() => sameSet(named(prompt.content), toPing), 10_000).catch(() => undefined);
-        if (!sameSet(named(prompt.content), toPing))
+        if (!sameSet(named(textOf(prompt)), toPing))
+          await fake.waitForMessage(() => sameSet(named(textOf(prompt)), toPing), 10_000).catch(() => undefined);
+        if (!sameSet(named(textOf(prompt)), toPing))
           failures.push(
-            `${where}: the newest prompt names ${named(prompt.content).join(',')}, not ${toPing.join(',')}`,
+            `${where}: the newest prompt names ${named(textOf(prompt)).join(',')}, not ${toPing.join(',')}`,
           );
         const key = pingKey(table, state);
         if (key !== lastKey || toPing.some((u) => !lastPinged.includes(u))) {
@@ -218,7 +226,7 @@ describe.each(CASES)('the prompt invariant on Discord: $ruleset against a $oppon
           const reply = await slash(actor, spelled);
           if ((await current())?.version === r.version)
             failures.push(
-              `${where}: the legal ${typed?.type} typed as /${spelled.command} was refused: ${reply.content}`,
+              `${where}: the legal ${typed?.type} typed as /${spelled.command} was refused: ${textOf(reply)}`,
             );
           opened = [];
           continue;
@@ -238,7 +246,7 @@ describe.each(CASES)('the prompt invariant on Discord: $ruleset against a $oppon
           throw error;
         }
         const reply = await fake.interact(payload).settled(15_000);
-        if (press.message.id === prompt.id && reply.content === STALE)
+        if (press.message.id === prompt.id && textOf(reply) === STALE)
           failures.push(`${where}: "${c.label ?? c.placeholder}" on the newest prompt was refused as stale`);
         const after = await current();
         const privately = reply.ephemeral

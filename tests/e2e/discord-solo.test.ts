@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
 import type { GameRecord, GameStore } from '../../src/store/index.js';
-import { ALICE, C1, C2, type FakeDiscord, type RecordedMessage } from '../discord/fake-discord.js';
+import { ALICE, C1, C2, textOf, type FakeDiscord, type RecordedMessage } from '../discord/fake-discord.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
 import type { BotProcess } from './bot-process.js';
@@ -78,10 +78,10 @@ describe.each([
       subcommand: 'new',
       options: { scenario: 'cruiser-duel', opponent: 'ai', level },
     });
-    expect(made.content).toContain('The AI plays **Veyra Host**');
+    expect(textOf(made)).toContain('The AI plays **Veyra Host**');
     await slash({ command: 'game', subcommand: 'join', options: {} });
     const started = await slash({ command: 'game', subcommand: 'start', options: {} });
-    expect(started.content).toContain('begins');
+    expect(textOf(started)).toContain('begins');
     expect((await current())?.players.map((p) => p.userId).sort()).toEqual([ALICE.id, 'ai-veyra']);
     expect((await current())?.players.find((p) => p.ai)?.ai).toEqual({ level, personality: 'steady' });
   }, 60_000);
@@ -110,7 +110,7 @@ describe.each([
     await alicesTurn();
     await slash({ command: 'game', subcommand: 'clock', options: { 'autoplay-seconds': 0 } });
     const reply = await slash({ command: 'orders', options: { autopilot: true } });
-    expect(reply.content).toContain('autopilot now flies your side');
+    expect(textOf(reply)).toContain('autopilot now flies your side');
     let handedBack = 0;
     let seen = fake.messages(channel).length;
     let over: GameRecord | undefined;
@@ -124,7 +124,7 @@ describe.each([
           const called = fake
             .messages(channel)
             .slice(seen)
-            .find((m) => m.content.includes('autopilot handed this side back'));
+            .find((m) => textOf(m).includes('autopilot handed this side back'));
           return called ? { called } : undefined;
         },
         120_000,
@@ -134,7 +134,7 @@ describe.each([
         handedBack += 1;
         expect(next.called.pings.users).toEqual([ALICE.id]);
         const again = await slash({ command: 'orders', options: { autopilot: true } });
-        expect(again.content).toContain('autopilot now flies your side');
+        expect(textOf(again)).toContain('autopilot now flies your side');
         seen = fake.messages(channel).length;
       }
     }
@@ -152,7 +152,7 @@ describe.each([
     // One ship: called back once at most (half its hull gone); its loss ends the game.
     expect(handedBack).toBeLessThanOrEqual(1);
     const messages = fake.messages(channel);
-    expect(messages.some((m) => m.content.includes('Seed'))).toBe(true);
+    expect(messages.some((m) => textOf(m).includes('Seed'))).toBe(true);
     expect(messages.flatMap((m) => m.pings.users).every((id) => id === ALICE.id)).toBe(true);
     expect(fake.takeViolations()).toEqual([]);
   }, 180_000);

@@ -9,7 +9,17 @@ import { squadron } from '../../src/engine/index.js';
 import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import { verifyExport } from '../../src/cli/verify-export.js';
 import type { GameRecord, GameStore } from '../../src/store/index.js';
-import { ALICE, BOB, C1, type FakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import {
+  ALICE,
+  BOB,
+  C1,
+  controlsOf,
+  textOf,
+  type FakeDiscord,
+  type RecordedMessage,
+  type UserFixture,
+} from '../discord/fake-discord.js';
+import { expectCard, expectPicturePostsAreCards } from './cards.js';
 import type { Slash } from '../helpers/slash.js';
 import { squadronSlash } from '../helpers/squadron-slash.js';
 import { collidingDials, policyCommand } from '../helpers/squadron-policy.js';
@@ -52,8 +62,7 @@ const userOf = (record: GameRecord, side: string): UserFixture =>
   record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB;
 
 type Component = { custom_id?: string; label?: string; type?: number; options?: { value: string }[] };
-const componentsOf = (m: RecordedMessage): Component[] =>
-  (m.components as { components?: Component[] }[]).flatMap((r) => r.components ?? []);
+const componentsOf = (m: RecordedMessage): Component[] => controlsOf(m) as Component[];
 
 const versionOf = (m: RecordedMessage): number => {
   const id = componentsOf(m).find((c) => c.custom_id)?.custom_id;
@@ -89,7 +98,7 @@ async function buttonFor(
   return undefined;
 }
 
-const said = (text: string) => fake.messages(C1.id).some((m) => m.content.includes(text));
+const said = (text: string) => fake.messages(C1.id).some((m) => textOf(m).includes(text));
 
 describe('a squadron game through the local Discord-compatible server', () => {
   it('plays from /game new ruleset:squadron to its end', async () => {
@@ -98,7 +107,7 @@ describe('a squadron game through the local Discord-compatible server', () => {
       subcommand: 'new',
       options: { ruleset: 'squadron', scenario: 'dogfight', name: 'Wing duel' },
     });
-    expect(created.content).toContain('Dogfight');
+    expect(textOf(created)).toContain('Dogfight');
     await slash(ALICE, { command: 'game', subcommand: 'join', options: { side: 'concord' } });
     await slash(BOB, { command: 'game', subcommand: 'join', options: { side: 'veyra' } });
     const started = await slash(ALICE, { command: 'game', subcommand: 'start', options: {} });
@@ -106,9 +115,12 @@ describe('a squadron game through the local Discord-compatible server', () => {
 
     // Planning, round 1: the prompt's button opens Alice's own dial menus, privately, one per ship.
     const planning = await fake.waitForMessage(
-      (m) => m.content.includes('Planning') && componentsOf(m).length > 0,
+      (m) => textOf(m).includes('Planning') && componentsOf(m).length > 0,
       5000,
     );
+    // Issue 40: the post with the map and the prompt are cards (Components V2).
+    expectCard(started, { picture: 'squadron-map.png' });
+    expectCard(planning, { controls: true });
     const open = componentsOf(planning).find((c) => c.label === 'Set my dials');
     // Beside it, the Autopilot button: `/orders autopilot:true` for whoever clicks (not pressed here).
     const autopilot = componentsOf(planning).find((c) => c.label === 'Autopilot');
@@ -134,17 +146,17 @@ describe('a squadron game through the local Discord-compatible server', () => {
         command?.type === 'dial' && command.ship === ship ? command.dial : (select.options?.[0]?.value ?? '');
       const note = await fake.interact(fake.select(ALICE, menus, select.custom_id ?? '', [dial])).settled(10_000);
       expect(note.ephemeral).toBe(true);
-      expect(note.content).toContain('Dial set');
+      expect(textOf(note)).toContain('Dial set');
     }
     // The channel learns how many dials are set, never which.
-    await fake.waitForMessage((m) => m.content.includes('Concord Navy has set 4 of 4 dials.'), 5000);
+    await fake.waitForMessage((m) => textOf(m).includes('Concord Navy has set 4 of 4 dials.'), 5000);
     // The shared commands while the game runs: the map, a ship's sheet, a rule.
     const map = await slash(ALICE, { command: 'map', options: {} });
     expect(map.attachments.map((a) => a.filename)).toContain('squadron-map.png');
     const ship = await slash(ALICE, { command: 'ship', options: { ship: 'mira-sol' } });
     expect(ship.attachments.map((a) => a.filename)).toContain('squadron-ship.png');
     const rules = await slash(ALICE, { command: 'rules', options: { topic: 'squadron-locks' } });
-    expect(rules.content).toContain('Target locks');
+    expect(textOf(rules)).toContain('Target locks');
     const sealed = (await current()).log.map((e) => JSON.stringify(e.command));
     expect(sealed.length).toBeGreaterThan(0);
 
@@ -179,13 +191,13 @@ describe('a squadron game through the local Discord-compatible server', () => {
         : await slash(user, s);
       const after = await current();
       if (after.version === record.version)
-        throw new Error(`the bot refused ${JSON.stringify(s)}: ${reply.content}\n${bot.output().slice(-2000)}`);
+        throw new Error(`the bot refused ${JSON.stringify(s)}: ${textOf(reply)}\n${bot.output().slice(-2000)}`);
       collided ||= said('collides with');
     }
     const end = await current();
     expect(end.status).toBe('finished');
     expect(R.outcome(end.state as unknown as squadron.SquadronState)).not.toBeNull();
-    await fake.waitForMessage((m) => m.content.includes('is over'), 10_000);
+    await fake.waitForMessage((m) => textOf(m).includes('is over'), 10_000);
 
     // What the issue asks to see happen.
     expect(said('collides with')).toBe(true);
@@ -194,8 +206,12 @@ describe('a squadron game through the local Discord-compatible server', () => {
     expect(said('spends its lock on')).toBe(true);
     expect(said('defends against')).toBe(true);
     // Each activation pings its owner.
-    expect(fake.pingsFor(BOB.id).some((m) => m.content.includes('Its action'))).toBe(true);
-    expect(fake.pingsFor(ALICE.id).some((m) => m.content.includes('Its action'))).toBe(true);
+    expect(fake.pingsFor(BOB.id).some((m) => textOf(m).includes('Its action'))).toBe(true);
+    expect(fake.pingsFor(ALICE.id).some((m) => textOf(m).includes('Its action'))).toBe(true);
+    // Every map with its report, and every prompt, was a card, as Discord allows (issue 40).
+    expect(expectPicturePostsAreCards(fake.messages(C1.id), 'squadron-map.png')).toBeGreaterThan(3);
+    for (const m of [...fake.pingsFor(ALICE.id), ...fake.pingsFor(BOB.id)]) expectCard(m, { controls: true });
+    expect(fake.violations).toEqual([]);
   }, 240_000);
 
   it("exports the whole game, and the repository's verifier checks every roll", async () => {

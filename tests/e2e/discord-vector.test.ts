@@ -9,7 +9,17 @@ import { hexDistance, neighbour, rotateFacing } from '../../src/engine/index.js'
 import { VECTOR, type VectorCommand, type VectorState } from '../../src/engine/rulesets/vector/index.js';
 import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import type { GameRecord, GameStore } from '../../src/store/index.js';
-import { ALICE, BOB, C1, type FakeDiscord, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import {
+  ALICE,
+  BOB,
+  C1,
+  controlsOf,
+  textOf,
+  type FakeDiscord,
+  type RecordedMessage,
+  type UserFixture,
+} from '../discord/fake-discord.js';
+import { expectCard, expectPicturePostsAreCards } from './cards.js';
 import type { Slash } from '../helpers/slash.js';
 import { vectorSlash } from '../helpers/vector-slash.js';
 import type { BotProcess } from './bot-process.js';
@@ -47,8 +57,7 @@ const userOf = (record: GameRecord, side: string): UserFixture =>
   record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB;
 
 type Component = { custom_id?: string; label?: string };
-const componentsOf = (m: RecordedMessage): Component[] =>
-  (m.components as { components?: Component[] }[]).flatMap((r) => r.components ?? []);
+const componentsOf = (m: RecordedMessage): Component[] => controlsOf(m) as Component[];
 
 /** The prompt of this moment, once posted (or edited). */
 async function promptOf(record: GameRecord): Promise<RecordedMessage | undefined> {
@@ -108,7 +117,7 @@ function policy(state: VectorState, side: string): VectorCommand | undefined {
   return legal.find((c) => c.type === 'fire') ?? legal.find((c) => c.type === 'done');
 }
 
-const said = (text: string) => fake.messages(C1.id).some((m) => m.content.includes(text));
+const said = (text: string) => fake.messages(C1.id).some((m) => textOf(m).includes(text));
 
 describe('a vector duel through the local Discord-compatible server', () => {
   it('plays from /game new ruleset:vector to its end, with a course change left unmade and its -2', async () => {
@@ -128,9 +137,12 @@ describe('a vector duel through the local Discord-compatible server', () => {
     expect(card?.description).toContain('Vigil velocity 5');
     // The Reaction prompt (the turn's narration says "Reaction Phase" too, with no buttons).
     const reaction = await fake.waitForMessage(
-      (m) => m.content.includes('Reaction Phase') && componentsOf(m).length > 0,
+      (m) => textOf(m).includes('Reaction Phase') && componentsOf(m).length > 0,
       5000,
     );
+    // Issue 40: the post with the map and the prompt are cards (Components V2).
+    expectCard(started, { picture: 'map.png' });
+    expectCard(reaction, { controls: true });
     // The Reaction prompt's Autopilot button: `/orders autopilot:true` for whoever clicks (not pressed here).
     const autopilot = componentsOf(reaction).find((c) => c.label === 'Autopilot');
     expect(decodeComponentId(autopilot?.custom_id ?? '')?.action).toEqual({
@@ -168,11 +180,11 @@ describe('a vector duel through the local Discord-compatible server', () => {
           : await slash(user, s);
       const after = await current();
       if (after.version === record.version)
-        throw new Error(`the bot refused ${JSON.stringify(s)}: ${reply.content}\n${bot.output().slice(-2000)}`);
+        throw new Error(`the bot refused ${JSON.stringify(s)}: ${textOf(reply)}\n${bot.output().slice(-2000)}`);
     }
     const end = await current();
     expect(end.status).toBe('finished');
-    await fake.waitForMessage((m) => m.content.includes('is over'), 10_000);
+    await fake.waitForMessage((m) => textOf(m).includes('is over'), 10_000);
     expect(clicked).toBeGreaterThan(0);
     expect(said('did not complete its course change (0 of 2): -2 on its attacks next turn')).toBe(true);
     expect(said('Orders revealed')).toBe(true);
@@ -187,12 +199,16 @@ describe('a vector duel through the local Discord-compatible server', () => {
     expect(shaken.length).toBeGreaterThan(0);
     expect(shaken.some((e) => e.type === 'shotResolved' && e.modifier <= -2)).toBe(true);
     // The orders were secret: no public message says them before the reveal.
-    const first = fake.messages(C1.id).findIndex((m) => m.content.includes('Orders revealed'));
+    const first = fake.messages(C1.id).findIndex((m) => textOf(m).includes('Orders revealed'));
     expect(
       fake
         .messages(C1.id)
         .slice(0, first)
-        .some((m) => !m.flags && m.content.includes('course +2')),
+        .some((m) => !m.ephemeral && textOf(m).includes('course +2')),
     ).toBe(false);
+    // Every map with its report, and every prompt, was a card, as Discord allows (issue 40).
+    expect(expectPicturePostsAreCards(fake.messages(C1.id), 'map.png')).toBeGreaterThan(3);
+    for (const m of [...fake.pingsFor(ALICE.id), ...fake.pingsFor(BOB.id)]) expectCard(m, { controls: true });
+    expect(fake.violations).toEqual([]);
   }, 240_000);
 });

@@ -1,6 +1,7 @@
 /** Helpers for picture tests: decode a PNG to pixels, compare colours, and build mid-game views from golden games. */
 import { readFileSync } from 'node:fs';
 import { createCanvas, Image } from '@napi-rs/canvas';
+import sharp from 'sharp';
 import { impulse } from '../../src/engine/index.js';
 import type { GoldenGame } from '../fixtures/golden.js';
 
@@ -53,10 +54,19 @@ export function goldenGame(name: string): GoldenGame {
   return JSON.parse(readFileSync(new URL(`../fixtures/games/${name}.json`, import.meta.url), 'utf8')) as GoldenGame;
 }
 
-/** The board after the first `commands` commands of a golden game, with that moment's recent events. */
-export function boardAt(name: string, commands: number): impulse.BoardView {
+/**
+ * The board after the first `commands` commands of a golden game, with that moment's recent events;
+ * `focus` picks a ship out (its reach and fire zone, for `/map ship: show:`).
+ */
+export function boardAt(name: string, commands: number, focus?: string): impulse.BoardView {
   const golden = goldenGame(name);
   const replayed = impulse.replayGame(golden.initial, golden.log.slice(0, commands));
   if (!replayed.ok) throw new Error(`${name} does not replay`);
-  return impulse.boardView(replayed.value.state, recentEvents(replayed.value.events));
+  return impulse.boardView(replayed.value.state, recentEvents(replayed.value.events), focus);
 }
+
+/** A picture as a phone shows it: scaled to 400 pixels wide (issue 40). */
+export const phoneSized = (png: Buffer): Promise<Buffer> =>
+  sharp(png).resize({ width: PHONE_WIDTH, kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
+
+export const PHONE_WIDTH = 400;

@@ -8,7 +8,7 @@ import { fanOut, tokenRadius } from '../../src/render/draw-ships.js';
 import { at, newGame, play, rawGame, testClass } from '../helpers/build.js';
 import { boardAt, colourDistance, decode, differingShare, hexColour } from '../helpers/pictures.js';
 import { CROWDED, MOMENTS } from '../fixtures/mid-game.js';
-import { GOLDEN_MAPS } from '../fixtures/pictures.js';
+import { GOLDEN_MAPS, GOLDEN_OPTIONS } from '../fixtures/pictures.js';
 
 const plain = testClass({ afterburners: 0 });
 
@@ -109,7 +109,7 @@ describe('deterministic pictures', () => {
 
   test.each(Object.keys(GOLDEN_MAPS))('%s matches its golden image', async (name) => {
     const golden = decode(readFileSync(new URL(`../fixtures/images/${name}.png`, import.meta.url)));
-    const now = decode(await renderMap(GOLDEN_MAPS[name]!()));
+    const now = decode(await renderMap(GOLDEN_MAPS[name]!(), GOLDEN_OPTIONS[name]));
     expect(differingShare(now, golden)).toBeLessThan(0.005);
   });
 

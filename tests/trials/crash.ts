@@ -24,7 +24,7 @@ import { buildPrompt } from '../../src/bot/presentation/prompt.js';
 import { playersToPing } from '../../src/bot/records/turn-keys.js';
 import { IMPULSE_TABLE } from '../../src/bot/rulesets/impulse/index.js';
 import type { GameRecord, LogEntry } from '../../src/store/index.js';
-import { ALICE, BOB, C1, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
+import { ALICE, BOB, C1, textOf, type RecordedMessage, type UserFixture } from '../discord/fake-discord.js';
 import type { Slash } from '../helpers/slash.js';
 import {
   TOKEN,
@@ -105,7 +105,7 @@ interface TrialResult {
 const STARTED = (record: GameRecord) => t('reply.started', { name: record.name, hash: record.seedHash });
 const SUMMARY = templateRegex('reply.summary');
 const TIMEOUT_NOTICE = [templateRegex('clock.timeoutDefault'), templateRegex('clock.timeoutLoss')];
-const isTimeoutNotice = (m: RecordedMessage) => TIMEOUT_NOTICE.some((r) => r.test(m.content));
+const isTimeoutNotice = (m: RecordedMessage) => TIMEOUT_NOTICE.some((r) => r.test(textOf(m)));
 
 /** The game of channel c1 as it is now: open, or else the newest archived one. */
 async function finalRecord(rig: Rig): Promise<GameRecord | undefined> {
@@ -158,7 +158,7 @@ async function playOne(rig: Rig, pick: (n: number) => number, acked: Acked[], pr
   const after = await current(rig);
   if (!isSuccess(sent) || !after || after.log.length <= before.log.length) {
     problems.other.push(
-      `the bot did not accept the legal ${sent.label} by ${chosen.user.username} (log ${before.log.length}): ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 200)) : 'no answer'}`,
+      `the bot did not accept the legal ${sent.label} by ${chosen.user.username} (log ${before.log.length}): ${sent.answer ? JSON.stringify(textOf(sent.answer).slice(0, 200)) : 'no answer'}`,
     );
     return false;
   }
@@ -232,7 +232,7 @@ async function stage(rig: Rig, moment: Moment, pick: (n: number) => number, prob
     lobbyRecord,
   );
   if (!started.answer || started.answer.ephemeral)
-    throw new Error(`/game start was refused: ${started.answer?.content ?? 'no answer'}`);
+    throw new Error(`/game start was refused: ${(started.answer ? textOf(started.answer) : undefined) ?? 'no answer'}`);
   const plays = moment === 'play' ? 1 + pick(MAX_COMMANDS - 5) : moment === 'end' ? pick(15) : pick(10);
   let played = 0;
   for (let i = 0; i < plays; i += 1) {
@@ -250,7 +250,9 @@ async function stage(rig: Rig, moment: Moment, pick: (n: number) => number, prob
     );
     const clockAcked = clock.answer !== null && !clock.answer.ephemeral;
     if (!clockAcked)
-      problems.other.push(`/game clock mode:step minutes:1 was refused: ${clock.answer?.content ?? 'no answer'}`);
+      problems.other.push(
+        `/game clock mode:step minutes:1 was refused: ${(clock.answer ? textOf(clock.answer) : undefined) ?? 'no answer'}`,
+      );
     await sleep(pick(101));
     await killBot(rig);
     // Back with its clock past the deadline, and killed again shortly after it is up.
@@ -359,7 +361,7 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
     next.command.type === inflight.type;
   if (inflight?.kind === 'command' && answered && !committed)
     p.lost.push(
-      `${inflight.sent.label} was answered ${JSON.stringify(inflight.sent.answer?.content.slice(0, 80))} but is not in the log`,
+      `${inflight.sent.label} was answered ${JSON.stringify(inflight.sent.answer ? textOf(inflight.sent.answer).slice(0, 80) : undefined)} but is not in the log`,
     );
   const clocks = log.filter((e) => e.by === 'clock').length;
   const expected = scene.logAcked + (committed ? 1 : 0) + clocks;
@@ -390,23 +392,25 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
   for (const m of messages)
     if (m.nonce !== null && m.nonce !== '') byNonce.set(String(m.nonce), (byNonce.get(String(m.nonce)) ?? 0) + 1);
   for (const [nonce, n] of byNonce) if (n > 1) p.doubled.push(`${n} messages with nonce ${nonce}`);
-  const startedPosts = count((m) => m.content === STARTED(record));
+  const startedPosts = count((m) => textOf(m) === STARTED(record));
   if (started && startedPosts !== 1)
     (startedPosts === 0 ? p.missing : p.doubled).push(`the seed-hash post arrived ${startedPosts} times`);
   if (!started && startedPosts !== 0)
     p.doubled.push(`a seed-hash post for a game that did not start (${startedPosts})`);
   const over = record.status === 'finished' || record.status === 'ended';
-  const seeded = messages.filter((m) => m.content.includes(record.seed));
+  const seeded = messages.filter((m) => textOf(m).includes(record.seed));
   if (!over && seeded.length > 0)
-    p.other.push(`the seed was revealed before the end: ${JSON.stringify(seeded[0]?.content.slice(0, 80))}`);
+    p.other.push(
+      `the seed was revealed before the end: ${JSON.stringify(seeded[0] ? textOf(seeded[0]).slice(0, 80) : undefined)}`,
+    );
   if (record.status === 'finished') {
     if (seeded.length !== 1)
       (seeded.length === 0 ? p.missing : p.doubled).push(
         `the end summary with the seed arrived ${seeded.length} times`,
       );
-    else if (!SUMMARY.test(seeded[0]?.content ?? ''))
+    else if (!SUMMARY.test((seeded[0] ? textOf(seeded[0]) : undefined) ?? ''))
       p.missing.push(
-        `the message with the seed is not the summary: ${JSON.stringify(seeded[0]?.content.slice(0, 80))}`,
+        `the message with the seed is not the summary: ${JSON.stringify(seeded[0] ? textOf(seeded[0]).slice(0, 80) : undefined)}`,
       );
     const open = await current(rig);
     const archived = await rig.store.latestArchived(C1.id).catch(() => undefined);
@@ -443,11 +447,11 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
   if (inflight && committed && answered && !inflight.secret && inflight.sent.answer) {
     const answer = inflight.sent.answer;
     const again = messages.filter(
-      (m) => m.id !== answer.id && m.content === answer.content && m.createdAt >= answer.createdAt,
+      (m) => m.id !== answer.id && textOf(m) === textOf(answer) && m.createdAt >= answer.createdAt,
     );
     if (again.length > 0)
       p.doubled.push(
-        `the answer to ${inflight.sent.label} was posted again after the restart (${again.length}x, nonce ${String(again[0]?.nonce)}): ${JSON.stringify(answer.content.slice(0, 80))}`,
+        `the answer to ${inflight.sent.label} was posted again after the restart (${again.length}x, nonce ${String(again[0]?.nonce)}): ${JSON.stringify(textOf(answer).slice(0, 80))}`,
       );
   }
   // Lines posted by the restarted bot: only the killed command's, when it was saved but not answered.
@@ -461,14 +465,14 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
       !isPrompt(m) &&
       !isStatus(m) &&
       !isTimeoutNotice(m) &&
-      !m.content.includes(record.seed) &&
-      m.content !== STARTED(record) &&
-      !powerIn.test(m.content),
+      !textOf(m).includes(record.seed) &&
+      textOf(m) !== STARTED(record) &&
+      !powerIn.test(textOf(m)),
   );
   const owedLine = inflight !== undefined && committed && !answered && !inflight.secret ? 1 : 0;
   if (reposted.length > owedLine)
     p.doubled.push(
-      `${reposted.length} lines posted after the restart, expected ${owedLine}: ${reposted.map((m) => JSON.stringify(m.content.slice(0, 60))).join(', ')}`,
+      `${reposted.length} lines posted after the restart, expected ${owedLine}: ${reposted.map((m) => JSON.stringify(textOf(m).slice(0, 60))).join(', ')}`,
     );
   if (reposted.length < owedLine)
     p.missing.push(`${inflight?.sent.label ?? '?'} is in the log but its public line never arrived`);
@@ -491,12 +495,12 @@ async function check(rig: Rig, scene: Scene, moment: Moment): Promise<{ problems
       const pinged = users.every((u) => newest.pings.users.includes(u));
       const sameMoment =
         state.flow.phase === 'power'
-          ? templateRegex('reply.turnPromptPower').test(newest.content) &&
-            newest.content.includes(`round ${state.flow.round}`)
-          : firstLine(newest.content) === firstLine(expectedPrompt?.content);
+          ? templateRegex('reply.turnPromptPower').test(textOf(newest)) &&
+            textOf(newest).includes(`round ${state.flow.round}`)
+          : firstLine(textOf(newest)) === firstLine(expectedPrompt?.content);
       if (!pinged || !sameMoment)
         p.missing.push(
-          `the newest prompt is not for this moment: ${JSON.stringify(firstLine(newest.content))} pinging ${JSON.stringify(newest.pings.users)}; expected ${JSON.stringify(firstLine(expectedPrompt?.content))} pinging ${JSON.stringify(users)}`,
+          `the newest prompt is not for this moment: ${JSON.stringify(firstLine(textOf(newest)))} pinging ${JSON.stringify(newest.pings.users)}; expected ${JSON.stringify(firstLine(expectedPrompt?.content))} pinging ${JSON.stringify(users)}`,
         );
     }
   }
@@ -512,7 +516,7 @@ async function goesOn(rig: Rig, pick: (n: number) => number, p: Problems): Promi
     const after = await current(rig);
     if (after?.status !== 'active')
       p.stalled.push(
-        `/game start after the restart: ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 120)) : 'no answer'}`,
+        `/game start after the restart: ${sent.answer ? JSON.stringify(textOf(sent.answer).slice(0, 120)) : 'no answer'}`,
       );
     return 'started';
   }
@@ -530,7 +534,7 @@ async function goesOn(rig: Rig, pick: (n: number) => number, p: Problems): Promi
       : (await rig.store.latestArchived(C1.id))?.log.length === record.log.length + 1;
   if (!isSuccess(sent) || !grew)
     p.stalled.push(
-      `${sent.label} after the restart: ${sent.answer ? JSON.stringify(sent.answer.content.slice(0, 160)) : 'no answer'}`,
+      `${sent.label} after the restart: ${sent.answer ? JSON.stringify(textOf(sent.answer).slice(0, 160)) : 'no answer'}`,
     );
   return 'went on';
 }
@@ -549,7 +553,11 @@ async function injectDoubles(rig: Rig): Promise<void> {
       headers: { authorization: `Bot ${TOKEN}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  await post({ content: answer?.content ?? 'self-test line', nonce: 'self-test-1', enforce_nonce: true });
+  await post({
+    content: (answer ? textOf(answer) : undefined) ?? 'self-test line',
+    nonce: 'self-test-1',
+    enforce_nonce: true,
+  });
   await post({ content: 'self-test line, again', nonce: 'self-test-1', enforce_nonce: false });
 }
 

@@ -60,6 +60,7 @@ import {
   type InteractionPayload,
   type MemberFixture,
   type OptionValue,
+  textOf,
   type RecordedMessage,
   type RegisteredCommand,
   type UserFixture,
@@ -518,7 +519,7 @@ async function watch(run: Run, shot: Shot): Promise<void> {
   shot.done = true;
   if (VERBOSE)
     console.log(
-      `#${shot.n} ${shot.tag} ${shot.kind} ${shot.label.slice(0, 160)}\n    -> ${callback?.type ?? 'none'} ${show(shot.handle.original?.content ?? '')}`,
+      `#${shot.n} ${shot.tag} ${shot.kind} ${shot.label.slice(0, 160)}\n    -> ${callback?.type ?? 'none'} ${show(shot.handle.original ? textOf(shot.handle.original) : '')}`,
     );
 }
 
@@ -1637,7 +1638,7 @@ async function scanMessages(run: Run): Promise<void> {
   const bot = run.rig.fake.botUser.id;
   for (const m of run.rig.fake.messages()) {
     if (m.author.id !== bot || (m.flags & LOADING) !== 0) continue;
-    const version = `${m.revisions.length}:${m.content.length}`;
+    const version = `${m.revisions.length}:${textOf(m).length}`;
     if (run.seen.messages.get(m.id) === version) continue;
     run.seen.messages.set(m.id, version);
     const shot = attribute(run, m);
@@ -1683,7 +1684,7 @@ async function checkPings(run: Run, m: RecordedMessage, shot: Shot | undefined):
       run,
       'ping',
       shot,
-      `${wrong.join(', ')} pinged by a ${m.ephemeral ? 'private' : 'public'} message in ${where(m.channelId)}: ${excerpt(m.content, 0)}`,
+      `${wrong.join(', ')} pinged by a ${m.ephemeral ? 'private' : 'public'} message in ${where(m.channelId)}: ${excerpt(textOf(m), 0)}`,
     );
 }
 
@@ -1709,10 +1710,10 @@ const excerpt = (s: string, at: number): string =>
   JSON.stringify(`${at > 50 ? '…' : ''}${s.slice(Math.max(0, at - 50), at + 70)}${at + 70 < s.length ? '…' : ''}`);
 
 function checkMarkup(run: Run, m: RecordedMessage, shot: Shot | undefined): void {
-  const visible = outsideCode(m.content);
+  const visible = outsideCode(textOf(m));
   for (const marker of MARKERS) {
     const key = `${m.id}:${marker.name}`;
-    const text = marker.raw ? m.content : visible;
+    const text = marker.raw ? textOf(m) : visible;
     const at = text.search(marker.pattern);
     if (run.seen.marks.has(key) || at < 0) continue;
     run.seen.marks.add(key);
@@ -1756,17 +1757,17 @@ const INPUT_REFUSALS = [
  */
 function checkInputRefusal(run: Run, m: RecordedMessage): void {
   const shot = m.interactionId ? run.byInteraction.get(m.interactionId) : undefined;
-  if (shot?.tag !== 'client' || !INPUT_REFUSALS.some((r) => r.test(m.content))) return;
+  if (shot?.tag !== 'client' || !INPUT_REFUSALS.some((r) => r.test(textOf(m)))) return;
   note(
     run,
     'inputClient',
     shot,
-    `client-sendable input refused by the option check in ${where(m.channelId)}: ${JSON.stringify(m.content.slice(0, 200))}`,
+    `client-sendable input refused by the option check in ${where(m.channelId)}: ${JSON.stringify(textOf(m).slice(0, 200))}`,
   );
 }
 
 function checkGeneric(run: Run, m: RecordedMessage, shot: Shot | undefined): void {
-  if (run.seen.generic.has(m.id) || !INTERNAL_ERRORS.some((e) => m.content.includes(e))) return;
+  if (run.seen.generic.has(m.id) || !INTERNAL_ERRORS.some((e) => textOf(m).includes(e))) return;
   run.seen.generic.add(m.id);
   note(
     run,

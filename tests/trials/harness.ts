@@ -14,6 +14,7 @@ import {
   C1,
   G1,
   startFakeDiscord,
+  textOf,
   type FakeDiscord,
   type FakeDiscordOptions,
   type InteractionHandle,
@@ -41,7 +42,7 @@ const PROMPTS = (['reply.turnPrompt', 'reply.turnPromptPower', 'reply.turnPrompt
 );
 const STATUS = (['reply.status', 'reply.statusLobby', 'reply.statusOver'] as const).map(templateRegex);
 
-const firstLine = (m: RecordedMessage): string => m.content.split('\n')[0] ?? '';
+const firstLine = (m: RecordedMessage): string => textOf(m).split('\n')[0] ?? '';
 export const isPrompt = (m: RecordedMessage): boolean => PROMPTS.some((r) => r.test(firstLine(m)));
 export const isStatus = (m: RecordedMessage): boolean => m.pinned || STATUS.some((r) => r.test(firstLine(m)));
 export const hasMap = (m: RecordedMessage): boolean => m.attachments.some((a) => a.filename === 'map.png');
@@ -222,7 +223,7 @@ export async function sendAndWait(
 
 /** The answer a successful command gets: public, or for the Power Phase the private note. */
 export const isSuccess = (sent: Sent): boolean =>
-  sent.answer !== null && (!sent.answer.ephemeral || sent.answer.content.startsWith(t('reply.powerSubmitted')));
+  sent.answer !== null && (!sent.answer.ephemeral || textOf(sent.answer).startsWith(t('reply.powerSubmitted')));
 
 export const slashLabel = (s: Slash): string =>
   `/${s.command}${s.subcommand ? ` ${s.subcommand}` : ''}${Object.entries(s.options)
@@ -266,7 +267,7 @@ export async function lobby(
     const sent = await sendAndWait(rig, user, s, channelId, undefined);
     if (!sent.answer || sent.answer.ephemeral)
       throw new Error(
-        `${sent.label} in ${channelId} was refused: ${sent.answer?.content ?? 'no answer'}\n${rig.output().slice(-2000)}`,
+        `${sent.label} in ${channelId} was refused: ${sent.answer ? textOf(sent.answer) : 'no answer'}\n${rig.output().slice(-2000)}`,
       );
   }
 }

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
-import { ALICE, C1 } from '../discord/fake-discord.js';
+import { ALICE, C1, textOf } from '../discord/fake-discord.js';
 import {
   closeRig,
   current,
@@ -68,11 +68,11 @@ async function attempt(n: number): Promise<'double' | 'once' | 'race lost'> {
     if (done.includes(answerId)) return 'race lost';
     const answer = sent.answer;
     console.log(
-      `attempt ${n}: ${sent.label} answered ${JSON.stringify(answer?.content.slice(0, 70))} (item ${answerId}); the bot was killed before marking it done`,
+      `attempt ${n}: ${sent.label} answered ${JSON.stringify(answer ? textOf(answer).slice(0, 70) : undefined)} (item ${answerId}); the bot was killed before marking it done`,
     );
     await restartBot(rig);
     await settle(rig, 700);
-    const copies = publicMessages(rig, C1.id).filter((m) => m.content === answer?.content);
+    const copies = publicMessages(rig, C1.id).filter((m) => textOf(m) === (answer ? textOf(answer) : undefined));
     for (const m of copies)
       console.log(
         `  in c1: message ${m.id} ${m.interactionId ? 'as the interaction answer' : `as a channel post, nonce ${String(m.nonce)}`}`,

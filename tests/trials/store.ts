@@ -44,6 +44,7 @@ import {
   C2,
   CAROL,
   startFakeDiscord,
+  textOf,
   type RecordedMessage,
   type UserFixture,
 } from '../discord/fake-discord.js';
@@ -127,7 +128,7 @@ const pickOf = (seed: string) => {
 };
 
 const short = (m: RecordedMessage | null): string =>
-  m ? `${m.ephemeral ? '(private) ' : ''}${JSON.stringify(m.content.slice(0, 140))}` : 'no answer';
+  m ? `${m.ephemeral ? '(private) ' : ''}${JSON.stringify(textOf(m).slice(0, 140))}` : 'no answer';
 
 /** Plays one random legal command in a channel; what came back. */
 async function playOne(
@@ -357,7 +358,7 @@ async function fullDisk(noMount: boolean): Promise<void> {
           );
         return 'ok';
       }
-      if (played.sent.answer?.ephemeral && played.sent.answer.content === t('reply.notSaved')) {
+      if (played.sent.answer?.ephemeral && textOf(played.sent.answer) === t('reply.notSaved')) {
         notSaved.push({ label: played.sent.label, type: played.type });
         return 'not saved';
       }
@@ -535,12 +536,12 @@ async function quarantine(): Promise<void> {
     if (!before) throw new Error('no game in c1');
     const bad = await rewriteHead(rig, dbFile, head, (good) => good.slice(0, Math.floor(good.length / 2)));
     const damaged = t('reply.quarantinedDamaged');
-    const notices = () => publicMessages(rig as Rig, C1.id).filter((m) => m.content === damaged).length;
+    const notices = () => publicMessages(rig as Rig, C1.id).filter((m) => textOf(m) === damaged).length;
     const first = await tryCommand(rig, before, pick);
     record(
       section,
       'a command in c1 gets the private damaged explanation',
-      first.answer?.ephemeral === true && first.answer.content === damaged,
+      first.answer?.ephemeral === true && textOf(first.answer) === damaged,
       `${first.label}: ${short(first.answer)}`,
     );
     await settle(rig, 300, 5000);
@@ -550,7 +551,7 @@ async function quarantine(): Promise<void> {
     record(
       section,
       'a second command: private explanation again, still one notice',
-      second.answer?.ephemeral === true && second.answer.content === damaged && notices() === 1,
+      second.answer?.ephemeral === true && textOf(second.answer) === damaged && notices() === 1,
       `${second.label}: ${short(second.answer)}; ${notices()} notices`,
     );
     const status = await gameCmd(rig, BOB, 'status');
@@ -558,14 +559,14 @@ async function quarantine(): Promise<void> {
     record(
       section,
       '/game status says the same, privately',
-      status.answer?.ephemeral === true && status.answer.content === damaged && notices() === 1,
+      status.answer?.ephemeral === true && textOf(status.answer) === damaged && notices() === 1,
       `${short(status.answer)}; ${notices()} notices`,
     );
     const notHost = await gameCmd(rig, BOB, 'restore');
     record(
       section,
       'a player who is not the host cannot /game restore',
-      notHost.answer?.ephemeral === true && notHost.answer.content !== damaged && (await rawRow(dbFile, head)) === bad,
+      notHost.answer?.ephemeral === true && textOf(notHost.answer) !== damaged && (await rawRow(dbFile, head)) === bad,
       short(notHost.answer),
     );
     const row = await rawRow(dbFile, head);
@@ -586,7 +587,7 @@ async function quarantine(): Promise<void> {
     let restoredAt = Date.now();
     let restored = await gameCmd(rig, ALICE, 'restore');
     const restoredOk = (sent: Sent) =>
-      sent.answer?.ephemeral === false && templateRegex('reply.restored').test(sent.answer.content);
+      sent.answer?.ephemeral === false && templateRegex('reply.restored').test(textOf(sent.answer));
     record(section, "the host's /game restore answers publicly", restoredOk(restored), short(restored.answer));
     if (!restoredOk(restored)) {
       // So that the rest can still be checked: someone with Manage Server restores it instead.
@@ -647,12 +648,12 @@ async function quarantine(): Promise<void> {
       return JSON.stringify(parsed);
     });
     const newer = t('reply.quarantinedNewer');
-    const newerNotices = () => publicMessages(rig as Rig, C1.id).filter((m) => m.content === newer).length;
+    const newerNotices = () => publicMessages(rig as Rig, C1.id).filter((m) => textOf(m) === newer).length;
     const tried = await tryCommand(rig, beforeNewer, pick);
     record(
       section,
       'a command in c1 gets the private newer explanation',
-      tried.answer?.ephemeral === true && tried.answer.content === newer,
+      tried.answer?.ephemeral === true && textOf(tried.answer) === newer,
       `${tried.label}: ${short(tried.answer)}`,
     );
     const tried2 = await tryCommand(rig, beforeNewer, pick);
@@ -660,14 +661,14 @@ async function quarantine(): Promise<void> {
     record(
       section,
       'the channel is told once',
-      tried2.answer?.content === newer && newerNotices() === 1,
+      (tried2.answer ? textOf(tried2.answer) : undefined) === newer && newerNotices() === 1,
       `${newerNotices()} public notices`,
     );
     const newerStatus = await gameCmd(rig, BOB, 'status');
     record(
       section,
       '/game status says the same, privately',
-      newerStatus.answer?.ephemeral === true && newerStatus.answer.content === newer,
+      newerStatus.answer?.ephemeral === true && textOf(newerStatus.answer) === newer,
       short(newerStatus.answer),
     );
     const notHostEnd = await gameCmd(rig, BOB, 'end');
@@ -681,7 +682,7 @@ async function quarantine(): Promise<void> {
     record(
       section,
       "the host's /game end sets it aside, publicly",
-      ended.answer?.ephemeral === false && templateRegex('reply.setAside').test(ended.answer.content),
+      ended.answer?.ephemeral === false && templateRegex('reply.setAside').test(textOf(ended.answer)),
       short(ended.answer),
     );
     const aside = await rowsLike(dbFile, `talon:quarantine:${C1.id}:%`);

@@ -4,9 +4,6 @@
  * holds up a player's command in this or any other game. A ruleset the thread does not know (a test's
  * own), or a thread that failed, is thought about here instead: an AI order is never dropped.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { chooseCommand } from '../../ai/choose.js';
 import type { AiLevel } from '../../ai/levels.js';
@@ -15,7 +12,7 @@ import type { AiPersonality } from '../../ai/personalities.js';
 // eslint-disable-next-line no-restricted-imports
 import { RULESETS, type AnyRuleset, type RulesetCommand, type SideId } from '../../engine/index.js';
 import type { Logger } from '../app/context.js';
-import { z } from 'zod';
+import { threadBoot } from '../threads/boot.js';
 import { AiAnswerSchema } from './ai-job.js';
 
 interface Waiting {
@@ -113,23 +110,8 @@ export class AiThinker {
   }
 }
 
-/**
- * The thread's first lines: they register tsx in the new thread (whatever started the bot: tsx,
- * node with tsx, a test runner), so it runs the TypeScript sources as the bot does, then load the
- * AI's thread.
- */
-const THREAD_BOOT = `import(${JSON.stringify(tsxApi())})
-  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./ai-thread.ts', import.meta.url).href)}); })`;
-
-/** Where tsx's ESM API is, as its package's exports name it (`tsx/esm/api` for `import`). */
-function tsxApi(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve('tsx/package.json');
-  const exported = z
-    .object({ exports: z.object({ './esm/api': z.object({ import: z.object({ default: z.string() }) }) }) })
-    .parse(require(manifest));
-  return pathToFileURL(join(dirname(manifest), exported.exports['./esm/api'].import.default)).href;
-}
+/** The thread's first lines: tsx registered, then the AI's thread (src/bot/threads/boot.ts). */
+const THREAD_BOOT = threadBoot(new URL('./ai-thread.ts', import.meta.url));
 
 /** The order worked out on this thread. */
 const here = (order: AiOrder): RulesetCommand | undefined =>

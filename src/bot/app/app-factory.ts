@@ -1,6 +1,7 @@
 /** Builds the App (store, catalog, clock, seeds, limits) the same way for Discord and for local play. */
 import { Alarm } from '../clocks/alarm.js';
 import { AiThinker } from '../ai/thinker.js';
+import { closeAnimationThread } from '../animation/animator.js';
 import { randomBytes } from 'node:crypto';
 import { loadCatalog } from '../../assets/load-catalog.js';
 import { registerFonts } from '../../render/index.js';
@@ -82,6 +83,8 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     ai,
     close: async () => {
       await ai.close();
+      // A replay still being drawn is drawn here instead, or dropped with the process.
+      await closeAnimationThread();
       await store.close();
     },
   };

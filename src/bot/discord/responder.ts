@@ -11,7 +11,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { Choice, ModalForm, Outgoing, Responder } from '../pipeline/request.js';
-import { toCreate, toEdit } from './outgoing.js';
+import { layoutFlags, toCreate, toEdit } from './outgoing.js';
 
 type Answerable =
   ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
@@ -49,7 +49,8 @@ export class DiscordResponder implements Responder {
     return this.then(async () => {
       const i = this.answerable;
       const create = toCreate(message);
-      const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
+      // A card (Components V2) keeps its flag whichever way it is answered.
+      const flags = (ephemeral ? MessageFlags.Ephemeral : 0) | layoutFlags(message);
       switch (this.mode) {
         case 'none':
           await i.reply({
@@ -69,7 +70,7 @@ export class DiscordResponder implements Responder {
               files: create.files,
               components: create.components,
               allowedMentions: create.allowedMentions,
-              flags: MessageFlags.Ephemeral,
+              flags: MessageFlags.Ephemeral | layoutFlags(message),
             });
           } else await i.editReply(toEdit(message));
           break;

@@ -18,6 +18,7 @@ import { asAnswer, claim, deliverOwed, nextOwedId, owe, release } from '../prese
 import type { CommandContext } from '../app/context.js';
 import { problem, type Problem } from '../pipeline/problem.js';
 import { buildPrompt } from '../presentation/prompt.js';
+import { CARD_TEXT_LIMIT, MESSAGE_TEXT_LIMIT } from '../pipeline/request.js';
 import { stateOf, withPrompt } from '../records/record-ops.js';
 import type { ScenarioInfo, TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName, echo, mention } from '../presentation/sanitize.js';
@@ -458,13 +459,15 @@ export async function status(ctx: CommandContext): Promise<void> {
   // Pace (issue 13): each player's time to act, and who the game waits for since when.
   const waitingFor = record.state ? playersToPing(table, record, stateOf(record)) : [];
   const pace = gamePaceLines(t, record, waitingFor).join('\n');
+  // With your prompt it is laid out as the prompt is (a card), so its menus update it alike.
   await ctx.respond.reply(
     {
       content: `${message.content ?? ''}${pace ? `\n${pace}` : ''}${mine ? `\n\n${prompt.content ?? ''}` : ''}`.slice(
         0,
-        2000,
+        mine ? CARD_TEXT_LIMIT : MESSAGE_TEXT_LIMIT,
       ),
       ...(mine && prompt.components ? { components: prompt.components } : {}),
+      ...(mine ? { layout: 'card' as const } : {}),
     },
     true,
   );

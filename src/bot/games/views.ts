@@ -1,4 +1,5 @@
 /** /map, /ship, /help and /rules: looking, not acting (answers are private unless asked publicly). */
+import { animateReplay } from '../animation/animator.js';
 import type { CommandContext } from '../app/context.js';
 import { deferIfSlow } from './act.js';
 import { loose } from '../locales/index.js';
@@ -126,7 +127,7 @@ export async function replayImpulse(
       {
         content: `${header}\n${table.report(ctx.t, past.state, past.events, 1900 - header.length)}`,
         files: [
-          (o.animated ? await table.animation?.(ctx.t, record, round, part) : undefined) ??
+          (o.animated ? await animateReplay(ctx.t, table, record, round, part) : undefined) ??
             (await table.picture(ctx.t, { state: past.state, events: past.events })),
         ],
       },

@@ -20,6 +20,8 @@ export interface LocalMessage {
   readonly ping: readonly string[];
   pinned: boolean;
   ephemeral: boolean;
+  /** How it is laid out (a card: text, pictures and buttons together, as on Discord). */
+  layout?: 'card';
 }
 
 /**
@@ -76,7 +78,12 @@ export class LocalChannel implements GameChannel {
   format(message: Outgoing, files: readonly string[]): string {
     const content = (message.content ?? '').replace(/<@(\w+)>/g, (_, id: string) => `@${this.names(id)}`);
     const t = this.t;
-    const pictures = files.filter((f) => PICTURE.test(f));
+    // A card shows each picture with its alt text, as Discord's media gallery does (issue 40).
+    const alt = (i: number): string => {
+      const description = message.layout === 'card' ? message.files?.[i]?.description : undefined;
+      return description ? ` — ${description.replace(/\s*\n\s*/g, '; ')}` : '';
+    };
+    const pictures = files.flatMap((f, i) => (PICTURE.test(f) ? [`${f}${alt(i)}`] : []));
     const others = files.filter((f) => !PICTURE.test(f));
     const attached = [
       ...(pictures.length > 0 ? [t('reply.attachedPicture', { files: pictures.join(', ') })] : []),
@@ -96,6 +103,7 @@ export class LocalChannel implements GameChannel {
       ping: message.ping ?? [],
       pinned: false,
       ephemeral,
+      ...(message.layout ? { layout: message.layout } : {}),
     };
     this.messages.push(stored);
     return stored;
@@ -127,6 +135,7 @@ export class LocalChannel implements GameChannel {
     const shown: Outgoing = {
       content: stored.content,
       ...(stored.components ? { components: stored.components } : {}),
+      ...(stored.layout ? { layout: stored.layout } : {}),
     };
     this.show(stored.id, `${this.t('terminal.updated')} ${this.format(shown, [])}`);
   }

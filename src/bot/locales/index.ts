@@ -145,7 +145,14 @@ export type Translate = (key: MessageKey, vars?: Readonly<Record<string, string 
 export type LooseTranslate = (key: string, vars?: Readonly<Record<string, string | number>>) => string;
 export const loose = (t: Translate): LooseTranslate => t as LooseTranslate;
 
-export const translator =
-  (locale: string | undefined): Translate =>
-  (key, vars) =>
-    text(locale, key, vars);
+/** The locale each translator of `translator` was made for: another thread makes the same translator from it. */
+const LOCALES_OF = new WeakMap<Translate, { readonly locale: string | undefined }>();
+
+export const translator = (locale: string | undefined): Translate => {
+  const t: Translate = (key, vars) => text(locale, key, vars);
+  LOCALES_OF.set(t, { locale });
+  return t;
+};
+
+/** The locale `t` was made for by `translator`, or undefined for a translator made elsewhere (a test's own). */
+export const localeOf = (t: Translate): { readonly locale: string | undefined } | undefined => LOCALES_OF.get(t);

@@ -65,7 +65,18 @@ export interface Outgoing {
   readonly ping?: readonly string[];
   /** Up to 25 characters; a new post repeating it within a few minutes gives back the first message (Discord's enforce_nonce). */
   readonly nonce?: string;
+  /**
+   * 'card': the parts laid out together as one card, in order: the text, the pictures (with their
+   * alt text), then the buttons and menus (on Discord a Components V2 container, whose text may run to
+   * CARD_TEXT_LIMIT characters). An edit of a card must be a card too, carrying all its parts.
+   */
+  readonly layout?: 'card';
 }
+
+/** The most text a plain message carries (Discord's content limit). */
+export const MESSAGE_TEXT_LIMIT = 2000;
+/** The most text a card carries (Discord's limit on text displays across a Components V2 message). */
+export const CARD_TEXT_LIMIT = 4000;
 
 export interface Choice {
   readonly name: string;

@@ -16,8 +16,9 @@ import { stateOf, type Accepted } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName } from './sanitize.js';
 import { outcomeText } from './status.js';
+import { CARD_TEXT_LIMIT, MESSAGE_TEXT_LIMIT } from '../pipeline/request.js';
 
-const MESSAGE_LIMIT = 2000;
+const MESSAGE_LIMIT = MESSAGE_TEXT_LIMIT;
 
 /**
  * Runs channel work that must not undo an accepted command and that nobody owes after a restart
@@ -48,11 +49,12 @@ function publicLine(table: TableRuleset, t: Translate, actorName: string, accept
   const cut = accepted.events.findLastIndex((e) => table.rules.closesReport(e));
   const before = cut < 0 ? line : table.narrate(t, state, accepted.events.slice(0, cut));
   const after = cut < 0 ? '' : table.narrate(t, state, accepted.events.slice(cut));
-  const report = table.report(t, state, accepted.report, MESSAGE_LIMIT - line.length - 4);
+  // With the map, the post is a card (outbox.ts postMessage): its text may run to a card's limit.
+  const report = table.report(t, state, accepted.report, CARD_TEXT_LIMIT - line.length - 4);
   return {
     kind: 'post',
     to: 'channel',
-    content: [before, report, after].filter(Boolean).join('\n\n').slice(0, MESSAGE_LIMIT),
+    content: [before, report, after].filter(Boolean).join('\n\n').slice(0, CARD_TEXT_LIMIT),
     map: { events: accepted.report as unknown as { type: string }[], at: accepted.after.log.length },
   };
 }
@@ -125,7 +127,7 @@ export function changeOwed(table: TableRuleset, t: Translate, actorName: string,
       owed.push({
         ...line,
         to: user,
-        content: `**${after.name}** (${channelRef(after.channelId)})\n${line.content}`.slice(0, MESSAGE_LIMIT),
+        content: `**${after.name}** (${channelRef(after.channelId)})\n${line.content}`.slice(0, CARD_TEXT_LIMIT),
       });
   }
   owed.push(...presentationOwed(after, accepted.prompt));

@@ -98,6 +98,8 @@ export async function postMessage(
     ...(item.components ? { components: item.components as unknown as Outgoing['components'] } : {}),
     ping: item.ping ?? [],
     nonce: nonceOf(record, item.id),
+    // A post with the map is laid out as Discord lays out pictures: one card, text, map and buttons.
+    ...(files ? { layout: 'card' as const } : {}),
   };
 }
 
@@ -244,13 +246,22 @@ const digestOf = (prompt: Outgoing): string =>
     .digest('base64url')
     .slice(0, 16);
 
-/** Edits a message; false when it is gone (Discord's 404), so the caller posts a new one. */
+/**
+ * Edits a message; false when it is gone (Discord's 404), so the caller posts a new one. A card
+ * refused as an edit (400) is posted anew too: Discord will not turn a plain message with text (a
+ * prompt posted before prompts were cards, issue 40) into a Components V2 one.
+ */
 async function editedInPlace(app: App, channelId: string, messageId: string, message: Outgoing): Promise<boolean> {
   try {
     await app.channel.edit(channelId, messageId, message);
     return true;
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return false;
+    const status = (error as { status?: number }).status;
+    if (status === 404) return false;
+    if (status === 400 && message.layout === 'card') {
+      app.log.warn('a card could not replace the message; posting it anew', { channelId, error: String(error) });
+      return false;
+    }
     throw error;
   }
 }

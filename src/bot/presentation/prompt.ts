@@ -5,7 +5,7 @@
  */
 import type { GameRecord } from '../../store/index.js';
 import type { Translate } from '../locales/index.js';
-import type { Outgoing } from '../pipeline/request.js';
+import { CARD_TEXT_LIMIT, MESSAGE_TEXT_LIMIT, type Outgoing } from '../pipeline/request.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { discordTime, mention } from './sanitize.js';
 import { playersToPing } from '../records/turn-keys.js';
@@ -42,11 +42,17 @@ export function buildPrompt(
     deadline,
     ...(draft !== undefined ? { draft } : {}),
   });
-  return { content: fitted(parts.content, deadline), components: parts.components, ping };
+  // A card (Components V2): the text, then the buttons and menus, in one container.
+  return {
+    content: fitted(parts.content, deadline, CARD_TEXT_LIMIT),
+    components: parts.components,
+    ping,
+    layout: 'card',
+  };
 }
 
-/** Discord's limit for a message's text. */
-const MESSAGE_LIMIT = 2000;
+/** Discord's limit for a plain message's text (a card, as the prompt is, carries CARD_TEXT_LIMIT). */
+const MESSAGE_LIMIT = MESSAGE_TEXT_LIMIT;
 
 /**
  * The prompt cut to Discord's limit without losing its end: the deadline (and why an autopilot's

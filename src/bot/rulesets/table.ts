@@ -137,7 +137,9 @@ export interface TableRuleset {
   past(record: GameRecord, round: number, part: string | undefined): PastMoment | undefined;
   /**
    * That stretch of play as an animation, a frame per step (`/replay animated:true`), or undefined
-   * if it never ended; a ruleset without animations leaves this out and `/replay` says so.
+   * if it never ended; a ruleset without animations leaves this out and `/replay` says so. Drawn on
+   * the thread that calls it: `/replay` has the animation thread call it (src/bot/animation), with a
+   * record of the game's initial state and log only, off the bot's event loop.
    */
   animation?(
     t: Translate,

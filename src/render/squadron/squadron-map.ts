@@ -6,28 +6,52 @@
  * round and its trail, and this stretch's attacks with their results. Every word is the caller's.
  */
 import { encodePng } from '../encode.js';
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { squadron } from '../../engine/index.js';
 import { type Hex } from '../../engine/index.js';
 import { font, registerFonts } from '../fonts.js';
 import { type Frame, fitFrame, hexCorners, toPixel } from '../layout.js';
 import { PALETTE } from '../palette.js';
 import { drawEdgeLabels, drawGrid } from '../draw-grid.js';
-import { type Box, type LabelRequest, placeLabels } from '../labels.js';
+import {
+  type Box,
+  type LabelRequest,
+  type Obstacles,
+  type Placement,
+  type Segment,
+  drawPlacement,
+  measureWith,
+  placeLabels,
+} from '../placement/index.js';
 import { withinMap } from '../clip.js';
 import { drawFireLine } from '../draw-overlays.js';
+import { type PanelLine, drawPanel, panelRoom } from '../draw-chrome.js';
+import { textWidth } from '../text-width.js';
 
 export interface SquadronMapWords {
   /** The two header lines: the game and the moment. */
   readonly header: readonly [string, string];
   /** A base's plate: its name and what it flew ("Mira Sol 8 · 2↑"), by base id. */
   readonly plates: Readonly<Record<string, string>>;
-  /** A shot's marker text ("2 hits, 1 crit"), by attacker id and defender id. */
-  readonly shots: readonly { readonly attacker: string; readonly defender: string; readonly text: string }[];
-  /** The legend: token words in order focus, evade, stress, cloak, disarmed, reinforce, lock, obstacle. */
+  /**
+   * This stretch's attacks in order: the result ("2 hits 1 crit") and the panel's line for it
+   * ("Hale Dorran → Sorra Maw: 2 hits 1 crit"); the map numbers each attack's line.
+   */
+  readonly shots: readonly {
+    readonly attacker: string;
+    readonly defender: string;
+    readonly text: string;
+    readonly line: string;
+  }[];
+  /**
+   * The legend: token words in order focus, evade, stress, cloak, disarmed, reinforce, lock, obstacle;
+   * the map lists only those its picture holds (legendHolds).
+   */
   readonly legend: readonly string[];
   /** How to read a hex's number off the edge rulers, under the token words. */
   readonly rulers: string;
+  /** What the plates' codes mean (hull and shields left, the manoeuvre flown), under the rulers' line. */
+  readonly codes: string;
 }
 
 const TOKEN = {
@@ -42,6 +66,16 @@ const LOCK_BLUE = '#0072b2';
 const LOCK_RED = '#d55e00';
 const RADIUS = { small: 0.5, medium: 0.8, large: 1.0 } as const;
 const SQRT3 = Math.sqrt(3);
+
+/**
+ * A base's radius: its size in hexes, but never smaller than half the text size, so a small base
+ * still reads as a shape with a nose when the picture is shown 400 px wide on a phone.
+ */
+const baseRadius = (frame: Frame, base: squadron.BoardBase): number =>
+  Math.max(RADIUS[base.size] * SQRT3 * frame.hexSize * 0.95, frame.text * (base.size === 'small' ? 0.5 : 0.7));
+
+/** The size of a token beside a base. */
+const tokenSize = (frame: Frame): number => Math.max(frame.text * 0.42, frame.hexSize * 0.22);
 
 const matHexes = (board: squadron.SquadronBoard): Hex[] => {
   const hexes: Hex[] = [];
@@ -135,7 +169,7 @@ function drawArc(ctx: SKRSContext2D, frame: Frame, base: squadron.BoardBase, col
 
 function drawBase(ctx: SKRSContext2D, frame: Frame, base: squadron.BoardBase, sideIndex: number): void {
   const c = toPixel(frame, base.hex);
-  const radius = RADIUS[base.size] * SQRT3 * frame.hexSize * 0.95;
+  const radius = baseRadius(frame, base);
   const colour = PALETTE.sides[sideIndex] ?? PALETTE.text;
   if (!base.destroyed) drawArc(ctx, frame, base, colour, radius);
   ctx.fillStyle = base.destroyed ? PALETTE.grid : colour;
@@ -213,7 +247,7 @@ function drawTokens(
   c: { x: number; y: number },
   radius: number,
 ): void {
-  const size = Math.max(frame.text * 0.42, frame.hexSize * 0.22);
+  const size = tokenSize(frame);
   const t = base.tokens;
   const marks: [string, 'circle' | 'diamond' | 'square', number, string][] = [
     ...(t.focus > 0 ? [[TOKEN.focus, 'circle', t.focus, ''] as [string, 'circle', number, string]] : []),
@@ -245,71 +279,117 @@ function drawShots(ctx: SKRSContext2D, frame: Frame, board: squadron.SquadronBoa
   }
 }
 
-function plateRequests(frame: Frame, board: squadron.SquadronBoard, words: SquadronMapWords): LabelRequest[] {
-  return board.bases.flatMap((base) => {
+/** Each base's plate: its name over its numbers, beside it; a destroyed base's name alone, by its wreck. */
+function plateRequests(
+  frame: Frame,
+  board: squadron.SquadronBoard,
+  words: SquadronMapWords,
+  sides: (side: string) => number,
+): LabelRequest[] {
+  return board.bases.flatMap<LabelRequest>((base) => {
     const lines = (words.plates[base.id] ?? '').split('\n').filter(Boolean);
-    if (lines.length === 0) return [];
+    const name = lines[0];
+    if (name === undefined) return [];
     const c = toPixel(frame, base.hex);
-    const r = RADIUS[base.size] * SQRT3 * frame.hexSize;
-    const h = frame.text * 1.25 * lines.length;
-    // Below, above, beside, then further out in eight directions: the first free spot wins.
-    const near = [
-      { x: c.x, y: c.y + r + h / 2 + 2 },
-      { x: c.x, y: c.y - r - h / 2 - 2 },
-      { x: c.x + r + frame.text * 4, y: c.y },
-      { x: c.x - r - frame.text * 4, y: c.y },
-    ];
-    const far = [1.6, 2.4, 3.4].flatMap((k) =>
-      [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
-        x: c.x + Math.cos((i * Math.PI) / 4 + Math.PI / 2) * (r + h) * k * 1.4,
-        y: c.y + Math.sin((i * Math.PI) / 4 + Math.PI / 2) * (r + h) * k,
-      })),
-    );
-    const spots = [...near, ...far];
+    const colour = PALETTE.sides[sides(base.side)] ?? PALETTE.muted;
+    const anchor = { x: c.x, y: c.y, near: baseRadius(frame, base), colour };
+    if (base.destroyed)
+      return [
+        {
+          lines: [{ text: name, colour: PALETTE.muted }],
+          size: frame.text,
+          background: PALETTE.background,
+          anchor,
+          overflow: 'drop',
+        },
+      ];
     return [
       {
         lines: lines.map((text, i) => ({ text, colour: i === 0 ? PALETTE.text : PALETTE.muted })),
-        // Where the whole plate would cover something, the name alone (the sheet and the status keep the rest).
-        short: [{ text: lines[0] ?? '', colour: PALETTE.text }],
+        // Where the whole plate does not fit, the name alone (the sheet and the status keep the rest).
+        short: [{ text: name, colour: PALETTE.text }],
         size: frame.text,
-        background: 'rgba(16,20,28,0.85)',
-        spots,
-        anchor: { x: c.x, y: c.y, near: r, colour: PALETTE.muted },
+        background: PALETTE.background,
+        anchor,
+        overflow: 'panel',
+        panelText: lines.join(' · '),
       },
     ];
   });
 }
 
-function shotRequests(frame: Frame, board: squadron.SquadronBoard, words: SquadronMapWords): LabelRequest[] {
+/** The owner of an attack's line: only its own number may lie on it. */
+const shotOwner = (i: number): string => `shot:${i}`;
+
+/** Each attack's line, from attacker to defender, in pixels. */
+function shotLines(frame: Frame, board: squadron.SquadronBoard, words: SquadronMapWords) {
   const at = (id: string) => board.bases.find((b) => b.id === id);
-  return words.shots.flatMap((shot) => {
+  return words.shots.flatMap((shot, i) => {
     const from = at(shot.attacker);
     const to = at(shot.defender);
-    if (!from || !to) return [];
-    const a = toPixel(frame, from.hex);
-    const b = toPixel(frame, to.hex);
-    const along = (f: number) => ({ x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f });
-    return [
-      {
-        lines: [{ text: shot.text, colour: PALETTE.text }],
-        size: frame.text,
-        background: '#5a2410',
-        spots: [0.55, 0.45, 0.65, 0.35, 0.75].map(along),
-      },
-    ];
+    return from && to ? [{ i, a: toPixel(frame, from.hex), b: toPixel(frame, to.hex) }] : [];
   });
 }
 
-/** What plates must not cover: every base. */
+/** Each attack's number, on its line; the panel under the map says what it did. */
+function shotRequests(frame: Frame, board: squadron.SquadronBoard, words: SquadronMapWords): LabelRequest[] {
+  return shotLines(frame, board, words).map(({ i, a, b }) => {
+    const along = (f: number) => ({ x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f });
+    return {
+      lines: [{ text: String(i + 1), colour: PALETTE.background }],
+      size: frame.text,
+      background: PALETTE.damage,
+      spots: [0.55, 0.45, 0.65, 0.35, 0.75].map(along),
+      owner: shotOwner(i),
+      overflow: 'drop' as const,
+      anchor: { ...along(0.55), near: frame.hexSize * 0.3, colour: PALETTE.damage },
+    };
+  });
+}
+
+/** What labels must not cover: every base with the tokens beside it. */
 function baseBoxes(frame: Frame, board: squadron.SquadronBoard): Box[] {
+  const size = tokenSize(frame);
   return board.bases.map((base) => {
     const c = toPixel(frame, base.hex);
-    const r = RADIUS[base.size] * SQRT3 * frame.hexSize;
-    return { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r };
+    const r = baseRadius(frame, base);
+    const t = base.tokens;
+    const right = [t.focus > 0, t.evade > 0, t.stress > 0, t.disarmed, Boolean(t.reinforce)].filter(Boolean).length;
+    const left = (base.holds ? 1 : 0) + base.lockedBy.length;
+    const x0 = c.x - r - (left > 0 ? size * (1.2 + 2.3 * (left - 1)) + size : 0);
+    const x1 = c.x + r + (right > 0 ? size * (1.2 + 2.3 * (right - 1)) + size : 0);
+    return { x: x0, y: c.y - r, w: x1 - x0, h: 2 * r };
   });
 }
 
-function drawChrome(ctx: SKRSContext2D, frame: Frame, words: SquadronMapWords): void {
+/** Every line on the mat: the trails flown and the attacks' lines. */
+function squadronPaths(frame: Frame, board: squadron.SquadronBoard, words: SquadronMapWords) {
+  const trails = board.bases.flatMap((base) =>
+    base.trail.slice(1).map((h, i) => ({
+      segment: { a: toPixel(frame, base.trail[i] as Hex), b: toPixel(frame, h) } satisfies Segment,
+    })),
+  );
+  const shots = shotLines(frame, board, words).map(({ i, a, b }) => ({ segment: { a, b }, owner: shotOwner(i) }));
+  return [...trails, ...shots];
+}
+
+/** Whether the map shows each legend entry, in the legend's order: a token on a base, a lock, an obstacle. */
+export function legendHolds(board: squadron.SquadronBoard): boolean[] {
+  const bases = board.bases.filter((b) => !b.destroyed);
+  const any = (test: (b: squadron.BoardBase) => boolean) => bases.some(test);
+  return [
+    any((b) => b.tokens.focus > 0),
+    any((b) => b.tokens.evade > 0),
+    any((b) => b.tokens.stress > 0),
+    any((b) => b.tokens.cloaked),
+    any((b) => b.tokens.disarmed),
+    any((b) => b.tokens.reinforce !== null),
+    any((b) => b.holds !== null || b.lockedBy.length > 0),
+    board.obstacles.length > 0,
+  ];
+}
+
+function drawChrome(ctx: SKRSContext2D, frame: Frame, words: SquadronMapWords, board: squadron.SquadronBoard): void {
   ctx.fillStyle = PALETTE.text;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
@@ -331,9 +411,11 @@ function drawChrome(ctx: SKRSContext2D, frame: Frame, words: SquadronMapWords): 
   let x = frame.text * 0.6;
   let y = frame.mapBottom + frame.text * 1.2;
   ctx.font = font(frame.text);
+  const holds = legendHolds(board);
   words.legend.forEach((word, i) => {
+    if (holds[i] === false) return;
     const [colour, shape, mark] = shapes[i] ?? [PALETTE.text, 'circle', ''];
-    const width = size * 3 + ctx.measureText(word).width + frame.text;
+    const width = size * 3 + textWidth(ctx, word) + frame.text;
     if (x + width > frame.width) {
       x = frame.text * 0.6;
       y += frame.text * 1.5;
@@ -349,6 +431,7 @@ function drawChrome(ctx: SKRSContext2D, frame: Frame, words: SquadronMapWords): 
   ctx.fillStyle = PALETTE.muted;
   ctx.textBaseline = 'middle';
   ctx.fillText(words.rulers, frame.text * 0.6, y + frame.text * 1.5);
+  ctx.fillText(words.codes, frame.text * 0.6, y + frame.text * 2.7);
 }
 
 const offsetOf = (h: Hex) => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
@@ -358,10 +441,12 @@ const offsetOf = (h: Hex) => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
  * at least 14 columns by 12 rows, never beyond the mat. A crowded fight gets larger hexes than the
  * whole mat would give, and the mat's edge is drawn where it shows.
  */
-function window(board: squadron.SquadronBoard): Hex[] {
-  const points = [...board.bases.flatMap((b) => [b.hex, ...b.trail]), ...board.obstacles.map((o) => o.hex)].map(
-    offsetOf,
-  );
+function window(board: squadron.SquadronBoard, more: readonly Hex[] = []): Hex[] {
+  const points = [
+    ...board.bases.flatMap((b) => [b.hex, ...b.trail]),
+    ...board.obstacles.map((o) => o.hex),
+    ...more,
+  ].map(offsetOf);
   if (points.length === 0) return matHexes(board);
   const span = (lo: number, hi: number, least: number, max: number): [number, number] => {
     let a = Math.max(1, lo - 2);
@@ -395,20 +480,73 @@ function drawMatEdge(ctx: SKRSContext2D, frame: Frame, board: squadron.SquadronB
   ctx.setLineDash([]);
 }
 
-/** The map as a PNG. */
-export function renderSquadronMap(board: squadron.SquadronBoard, words: SquadronMapWords): Promise<Buffer> {
-  registerFonts();
-  const hexes = window(board);
-  const frame = fitFrame(hexes, {
-    margin: 1,
+/** The frame: the window of the mat, with room under it for the attacks' numbered lines and the legend. */
+function squadronFrame(hexes: readonly Hex[], panel: number, width: number): Frame {
+  return fitFrame(hexes, {
+    // Two hexes of margin: the mat's dashed edge stays clear of the rulers' numbers at the sides.
+    margin: 2,
     minWidth: 720,
-    maxWidth: 1280,
-    maxHeight: 1400,
-    minHexSize: 16,
+    // As impulse's map: the same picture on a phone, a third fewer pixels than 1280 (an animation's less).
+    maxWidth: width,
+    maxHeight: 1400 + panel * 40,
+    minHexSize: 13,
     maxHexSize: 56,
     headerLines: 4.6,
-    legendLines: 5.9,
+    legendLines: 7.1 + panel,
   });
+}
+
+/** The map drawn, with where its labels went and what they kept off (the tests measure both). */
+/** How an animation's frames are drawn alike: the same window of the mat, width and panel room. */
+export interface SquadronFraming {
+  /** More hexes the window must hold (every frame's bases and trails). */
+  readonly hexes: readonly Hex[];
+  readonly width: number;
+  /** Room for at least this many panel lines. */
+  readonly panelRows: number;
+}
+
+/** The hexes a board's picture must hold: for an animation's framing, every frame's together. */
+export const squadronHexes = (board: squadron.SquadronBoard): Hex[] => board.bases.flatMap((b) => [b.hex, ...b.trail]);
+
+export function composeSquadronMap(
+  board: squadron.SquadronBoard,
+  words: SquadronMapWords,
+  framing?: SquadronFraming,
+): { canvas: Canvas; placement: Placement; obstacles: Obstacles } {
+  registerFonts();
+  const hexes = window(board, framing?.hexes);
+  const width = framing?.width ?? 1024;
+  const rows = (n: number) => panelRoom(Math.max(n, framing?.panelRows ?? 0));
+  const shotPanel: PanelLine[] = words.shots.map((shot, i) => ({ n: i + 1, text: shot.line }));
+  const sideIndex = (side: string) =>
+    Math.max(
+      0,
+      board.sides.findIndex((s) => s.id === side),
+    );
+  const labels = (frame: Frame, rulers: readonly Box[]) => {
+    const obstacles: Obstacles = {
+      units: baseBoxes(frame, board),
+      paths: squadronPaths(frame, board, words),
+      written: rulers,
+      soft: board.obstacles.map((o) => {
+        const c = toPixel(frame, o.hex);
+        const r = frame.hexSize * 0.8;
+        return { x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 };
+      }),
+      area: { x: 0, y: frame.mapTop, w: frame.width, h: frame.mapBottom - frame.mapTop },
+    };
+    // Results first (they matter most), then the ships' plates.
+    const requests = [...shotRequests(frame, board, words), ...plateRequests(frame, board, words, sideIndex)];
+    return { requests, obstacles };
+  };
+  // Where labels go is settled first: a plate with no room goes to the panel, which needs room under the map.
+  const scratch = createCanvas(1, 1).getContext('2d');
+  const first = squadronFrame(hexes, rows(shotPanel.length), width);
+  const trial = labels(first, drawEdgeLabels(scratch, first, hexes, baseBoxes(first, board)));
+  const overflow = placeLabels(trial.requests, trial.obstacles, measureWith(scratch), shotPanel.length + 1).panel
+    .length;
+  const frame = overflow > 0 ? squadronFrame(hexes, rows(shotPanel.length + overflow), width) : first;
   const canvas = createCanvas(frame.width, frame.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PALETTE.background;
@@ -418,28 +556,22 @@ export function renderSquadronMap(board: squadron.SquadronBoard, words: Squadron
     drawMatEdge(ctx, frame, board);
     drawObstacles(ctx, frame, board);
   });
-  const rulers = drawEdgeLabels(ctx, frame, hexes);
-  const sideIndex = (side: string) =>
-    Math.max(
-      0,
-      board.sides.findIndex((s) => s.id === side),
-    );
+  const rulers = drawEdgeLabels(ctx, frame, hexes, baseBoxes(frame, board));
+  const { requests, obstacles } = labels(frame, rulers);
+  const placement = placeLabels(requests, obstacles, measureWith(ctx), shotPanel.length + 1);
   withinMap(ctx, frame, () => {
     for (const base of board.bases) drawTrail(ctx, frame, base, PALETTE.sides[sideIndex(base.side)] ?? PALETTE.text);
     drawShots(ctx, frame, board, words);
     for (const base of board.bases) drawBase(ctx, frame, base, sideIndex(base.side));
+    drawPlacement(ctx, placement);
   });
-  // Results first (they matter most), then the ships' plates, none over a base.
-  placeLabels(
-    ctx,
-    [...shotRequests(frame, board, words), ...plateRequests(frame, board, words)],
-    baseBoxes(frame, board),
-    {
-      top: frame.mapTop,
-      bottom: frame.mapBottom,
-    },
-    rulers,
-  );
-  drawChrome(ctx, frame, words);
-  return encodePng(canvas);
+  const panel = [...shotPanel, ...placement.panel];
+  drawPanel(ctx, frame, panel);
+  drawChrome(ctx, { ...frame, mapBottom: frame.mapBottom + panelRoom(panel.length) * frame.text }, words, board);
+  return { canvas, placement, obstacles };
+}
+
+/** The map as a PNG. */
+export function renderSquadronMap(board: squadron.SquadronBoard, words: SquadronMapWords): Promise<Buffer> {
+  return encodePng(composeSquadronMap(board, words).canvas);
 }

@@ -4,11 +4,12 @@
  * plate its velocity and the weapons it has fired this turn.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { BoardView, Hex } from '../../engine/index.js';
+import { type BoardView, type Hex, hexDistance } from '../../engine/index.js';
 import { font } from '../fonts.js';
 import { type Frame, hexCorners, toPixel } from '../layout.js';
 import { PALETTE } from '../palette.js';
-import { renderMap } from '../render-map.js';
+import type { Box } from '../placement/index.js';
+import { type OverlayDrawn, type RenderOptions, renderMap } from '../render-map.js';
 import type { PictureWords } from '../words.js';
 
 export interface Ghost {
@@ -19,7 +20,9 @@ export interface Ghost {
   readonly side: number;
 }
 
-function drawGhosts(ctx: SKRSContext2D, frame: Frame, ghosts: readonly Ghost[]): void {
+/** Draws the tracks, and gives back their lines and round numbers: ships' labels keep off both. */
+function drawGhosts(ctx: SKRSContext2D, frame: Frame, ghosts: readonly Ghost[]): OverlayDrawn {
+  const written: Box[] = [];
   // The round's number on the last hex each round reaches: where the ship stands after that phase.
   const last = ghosts.filter((g, i) => ghosts[i + 1]?.round !== g.round || ghosts[i + 1]?.side !== g.side);
   for (const g of ghosts) {
@@ -41,22 +44,41 @@ function drawGhosts(ctx: SKRSContext2D, frame: Frame, ghosts: readonly Ghost[]):
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillText(String(g.round), c.x, c.y);
+    written.push({ x: c.x - frame.text * 0.6, y: c.y - frame.text * 0.7, w: frame.text * 1.2, h: frame.text * 1.4 });
   }
+  // A track runs hex to hex, each ship's in order (the next ship's starts away from the last's end).
+  const paths = ghosts.flatMap((g, i) => {
+    const next = ghosts[i + 1];
+    return next && next.side === g.side && hexDistance(next.hex, g.hex) === 1
+      ? [{ a: toPixel(frame, g.hex), b: toPixel(frame, next.hex) }]
+      : [];
+  });
+  return { paths, written };
 }
 
-export function renderVectorMap(
-  view: BoardView,
+/** impulse's map options that make it a `vector` map: the tracks under the ships, the velocity on each plate. */
+export function vectorMapOptions(
   ghosts: readonly Ghost[],
   /** Each ship's velocity and fired weapons, put on its plate, by ship id. */
   markers: Readonly<Record<string, string>>,
   words: PictureWords,
   header: readonly [string, string],
-): Promise<Buffer> {
-  return renderMap(view, {
+): RenderOptions {
+  return {
     words,
     header,
     markers,
     extraHexes: ghosts.map((g) => g.hex),
     overlay: (ctx, frame) => drawGhosts(ctx, frame, ghosts),
-  });
+  };
+}
+
+export function renderVectorMap(
+  view: BoardView,
+  ghosts: readonly Ghost[],
+  markers: Readonly<Record<string, string>>,
+  words: PictureWords,
+  header: readonly [string, string],
+): Promise<Buffer> {
+  return renderMap(view, vectorMapOptions(ghosts, markers, words, header));
 }

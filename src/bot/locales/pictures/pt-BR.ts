@@ -16,6 +16,8 @@ export const PICTURE_PT_BR: Strings['picture'] = {
     initiative: 'Iniciativa: {side}',
     toAct: 'Vez de: {sides}',
     replayStep: 'Replay: passo {step} de {steps}',
+    before: 'Rodada {round}, antes do impulso {impulse}',
+    next: 'A seguir: {moment}',
   },
   legend: {
     rulers: 'número do hexágono: colunas pares no topo e à esquerda, ímpares embaixo e à direita',
@@ -88,6 +90,13 @@ export const PICTURE_PT_BR: Strings['picture'] = {
     stores: 'Bateria {charged}/{batteries} · Pós-combustores {left}/{afterburners}',
     noCriticals: 'Sem danos críticos',
     critical: 'Crítico: {name}',
+    key: 'Legenda',
+    keyLost: '{code}  caixa de casco perdida',
+    keyCritical: '{code}  caixa crítica: rolagem de crítico ao ser perdida',
+    keyPower: '{codes}  ajuste de energia da 1ª caixa de casco restante',
+    keyReinforced: '{code}  reforço de escudo',
+    keyRed: '{code}  caixa de carga vermelha (cheia: carregada)',
+    keyYellow: '{code}  caixa de carga amarela (cheia: carregada)',
     criticals: {
       shieldsDown: 'Escudos desativados',
       helmDown: 'Leme inoperante',

@@ -16,6 +16,8 @@ export const PICTURE_ZH_CN: Strings['picture'] = {
     initiative: '主动权：{side}',
     toAct: '待行动：{sides}',
     replayStep: '回放：第 {step} 步，共 {steps} 步',
+    before: '第 {round} 回合，脉冲 {impulse} 开始前',
+    next: '接下来：{moment}',
   },
   legend: {
     rulers: '六角格编号：偶数列看上边和左边，奇数列看下边和右边',
@@ -83,6 +85,13 @@ export const PICTURE_ZH_CN: Strings['picture'] = {
     stores: '电池 {charged}/{batteries} · 加力 {left}/{afterburners}',
     noCriticals: '无暴击损伤',
     critical: '暴击损伤：{name}',
+    key: '图例',
+    keyLost: '{code}  已损失的船体格',
+    keyCritical: '{code}  暴击格：损失时掷暴击',
+    keyPower: '{codes}  成为剩余的第一个船体格时的能量变化',
+    keyReinforced: '{code}  护盾加固',
+    keyRed: '{code}  红色充能格（实心：已充能）',
+    keyYellow: '{code}  黄色充能格（实心：已充能）',
     criticals: {
       shieldsDown: '护盾失效',
       helmDown: '舵机失灵',

@@ -16,6 +16,8 @@ export const PICTURE_ZH_TW: Strings['picture'] = {
     initiative: '主動權：{side}',
     toAct: '待行動：{sides}',
     replayStep: '回放：第 {step} 步，共 {steps} 步',
+    before: '第 {round} 回合，脈衝 {impulse} 開始前',
+    next: '接下來：{moment}',
   },
   legend: {
     rulers: '六角格編號：偶數列看上邊和左邊，奇數列看下邊和右邊',
@@ -83,6 +85,13 @@ export const PICTURE_ZH_TW: Strings['picture'] = {
     stores: '電池 {charged}/{batteries} · 後燃器 {left}/{afterburners}',
     noCriticals: '無爆擊損傷',
     critical: '爆擊損傷：{name}',
+    key: '圖例',
+    keyLost: '{code}  已損失的船體格',
+    keyCritical: '{code}  爆擊格：損失時擲爆擊',
+    keyPower: '{codes}  成為剩餘的第一個船體格時的能量變化',
+    keyReinforced: '{code}  護盾加固',
+    keyRed: '{code}  紅色充能格（實心：已充能）',
+    keyYellow: '{code}  黃色充能格（實心：已充能）',
     criticals: {
       shieldsDown: '護盾失效',
       helmDown: '舵機失靈',

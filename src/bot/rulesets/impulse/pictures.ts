@@ -13,6 +13,7 @@ import {
   hexesToShow,
   renderMap,
   renderShipSheet,
+  type PictureWords,
 } from '../../../render/index.js';
 import type { Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
@@ -44,15 +45,22 @@ export async function shipFile(t: Translate, state: State, shipId: string): Prom
 }
 
 /** An animation's frames are smaller than a still map: a phone plays it without a long download. */
-const ANIMATION_FRAME = { ...DEFAULT_FRAME, minWidth: 800, maxWidth: 800, maxHeight: 900 };
+export const ANIMATION_FRAME = { ...DEFAULT_FRAME, minWidth: 800, maxWidth: 800, maxHeight: 900 };
 /** Each step shows this long, the last one longer, before the loop starts again. */
-const STEP_MS = 1100;
-const LAST_MS = 3500;
+export const STEP_MS = 1100;
+export const LAST_MS = 3500;
+
+/** What an impulse's animation is drawn from: the board views of its steps, and the moment it replays. */
+export interface ImpulseAnimation {
+  readonly views: readonly impulse.BoardView[];
+  readonly moment: { readonly round: number; readonly impulse: string };
+}
 
 /**
  * An impulse as an animated GIF (`/replay animated:true`): one frame per step that changed the
  * picture, every frame framed alike (the whole impulse's hexes, the panel's room for all its lines),
  * so ships move across a still map and the numbered markers appear in the order they happened.
+ * `/replay` has it drawn and encoded on the animation thread (src/bot/animation), off the event loop.
  */
 export async function animationFile(
   t: Translate,
@@ -60,7 +68,18 @@ export async function animationFile(
   moment: { readonly round: number; readonly impulse: string },
 ): Promise<OutgoingFile> {
   const words = pictureWords(t);
-  const views = steps.map((s) => impulse.boardView(s.state, s.events));
+  const job: ImpulseAnimation = { views: steps.map((s) => impulse.boardView(s.state, s.events)), moment };
+  const last = job.views[job.views.length - 1];
+  if (!last) throw new Error('an animation needs at least one step');
+  return {
+    name: 'replay.gif',
+    data: await drawImpulseAnimation(words, job),
+    description: altText(last, formatHex, ALT_TEXT_LIMIT, words),
+  };
+}
+
+/** The frames of an impulse's animation, drawn and encoded (on whichever thread calls it). */
+export async function drawImpulseAnimation(words: PictureWords, { views, moment }: ImpulseAnimation): Promise<Buffer> {
   const last = views[views.length - 1];
   if (!last) throw new Error('an animation needs at least one step');
   const options = {
@@ -75,11 +94,7 @@ export async function animationFile(
     drawMap(v, { ...options, header: [title, words.map.replayStep(i + 1, views.length)] }),
   );
   const delays = frames.map((_, i) => (i === frames.length - 1 ? LAST_MS : STEP_MS));
-  return {
-    name: 'replay.gif',
-    data: await encodeAnimation(frames, delays),
-    description: altText(last, formatHex, ALT_TEXT_LIMIT, words),
-  };
+  return encodeAnimation(frames, delays);
 }
 
 /**

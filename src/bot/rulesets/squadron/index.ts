@@ -15,6 +15,7 @@ import squad from './slash-commands/squad.js';
 import { squadronContent } from './content.js';
 import { explainSquadronError } from './explain.js';
 import { pastRound } from './history.js';
+import { squadronAnimationFile, squadronSteps } from './replay.js';
 import { narrateSquadron, reportSquadron } from './narrate.js';
 import { findShip } from './orders.js';
 import { mapFile, shipSheet } from './pictures.js';
@@ -62,6 +63,10 @@ export const SQUADRON_TABLE: TableRuleset = {
   statusLines: (t, state) => statusLines(t, asState(state)),
   momentText: (t, state) => momentText(t, asState(state)),
   past: (record, round) => pastRound(record, round),
+  animation: async (t, record, round) => {
+    const steps = squadronSteps(record, round);
+    return steps ? squadronAnimationFile(t, steps, round) : undefined;
+  },
   pastName: (t, round) => loose(t)('squadron.pastRound', { round }),
   explainRuleError: (state, _side, error) => explainSquadronError(asState(state), error),
   reasonText: (t, reason) => loose(t)(`squadron.outcomes.${reason}`),

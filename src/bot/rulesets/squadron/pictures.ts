@@ -1,8 +1,9 @@
 /** `squadron`'s pictures (issue 14): the map after a report, `/map`, `/replay`, and the ship sheet. */
 import { squadron } from '../../../engine/index.js';
-import { renderSquadronMap, renderTextCard, type CardLine } from '../../../render/index.js';
+import { renderSquadronMap, renderTextCard, type CardLine, type SquadronMapWords } from '../../../render/index.js';
 import { loose, type Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
+import { pictureWords } from '../../presentation/picture-words.js';
 import { momentText } from './status.js';
 import { actionText, manoeuvreText, shipName, shortManoeuvre } from './words.js';
 
@@ -17,30 +18,80 @@ function plate(t: Translate, state: State, base: squadron.BoardBase): string {
   return `${shipName(state, base.id)}\n${hull}${flown}`;
 }
 
-export async function mapFile(t: Translate, state: State, events: readonly Event[]): Promise<OutgoingFile> {
+/** The map's words in the reader's language: header, plates, attacks and their panel lines, legend. */
+export function mapWords(
+  t: Translate,
+  state: State,
+  board: squadron.SquadronBoard,
+  events: readonly Event[],
+): SquadronMapWords {
   const say = loose(t);
-  const board = squadron.SQUADRON.boardView(state, events);
-  const shots = board.shots.map((s) => ({
-    attacker: s.attacker,
-    defender: s.defender,
-    text: say('squadron.map.shot', { hits: s.hits, crits: s.crits }),
-  }));
+  const shots = board.shots.map((s) => {
+    const text = say('squadron.map.shot', { hits: s.hits, crits: s.crits });
+    const names = { attacker: shipName(state, s.attacker), defender: shipName(state, s.defender) };
+    return {
+      attacker: s.attacker,
+      defender: s.defender,
+      text,
+      line: say('squadron.map.shotLine', { ...names, result: text }),
+    };
+  });
   const plates = Object.fromEntries(board.bases.map((b) => [b.id, plate(t, state, b)]));
   const legend = ['focus', 'evade', 'stress', 'cloak', 'disarmed', 'reinforce', 'lock', 'obstacle'].map((k) =>
     say(`squadron.map.legend.${k}`),
   );
-  const data = await renderSquadronMap(board, {
-    header: [state.scenario.name, momentText(t, state)],
+  return {
+    header: [state.scenario.name, headerMoment(t, state, events)],
     plates,
     shots,
     legend,
     rulers: say('squadron.map.legend.rulers'),
+    codes: say('squadron.map.legend.codes'),
+  };
+}
+
+/**
+ * The moment a map's events show, when the flow has moved past it, else null: a report closed by the
+ * Combat phase's start shows that round's Activation (every ship's move), and one closed by the
+ * round's end (`tokensCleared`) its Combat, while the state may already be at the next phase.
+ */
+export function picturedMoment(t: Translate, state: State, events: readonly Event[]): string | null {
+  const say = loose(t);
+  const last = events.at(-1);
+  const shown =
+    last?.type === 'phaseStarted' && last.phase === 'combat'
+      ? { round: last.round, phase: 'activation' as const }
+      : last?.type === 'tokensCleared'
+        ? { round: last.round, phase: 'combat' as const }
+        : null;
+  if (!shown || (state.phase === shown.phase && state.round === shown.round)) return null;
+  return say('squadron.moment.now', {
+    round: shown.round,
+    rounds: state.scenario.rounds,
+    phase: say(`squadron.phases.${shown.phase}`),
   });
-  const alt = board.bases
+}
+
+export async function mapFile(t: Translate, state: State, events: readonly Event[]): Promise<OutgoingFile> {
+  const board = squadron.SQUADRON.boardView(state, events);
+  const data = await renderSquadronMap(board, mapWords(t, state, board, events));
+  return { name: 'squadron-map.png', data, description: mapAlt(t, state, board) };
+}
+
+/** The map's alt text: each ship still flying with its damage. */
+export function mapAlt(t: Translate, state: State, board: squadron.SquadronBoard): string {
+  const ships = board.bases
     .filter((b) => !b.destroyed)
     .map((b) => `${shipName(state, b.id)} ${b.hull - b.hullLeft}/${b.hull}`)
     .join(', ');
-  return { name: 'squadron-map.png', data, description: say('squadron.map.alt', { ships: alt }).slice(0, 1000) };
+  return loose(t)('squadron.map.alt', { ships }).slice(0, 1000);
+}
+
+/** The header's moment: the one the picture shows, then the flow's as what comes next when they differ. */
+function headerMoment(t: Translate, state: State, events: readonly Event[]): string {
+  const now = momentText(t, state);
+  const shown = picturedMoment(t, state, events);
+  return shown === null ? now : `${shown} · ${pictureWords(t).map.next(now)}`;
 }
 
 export async function shipSheet(t: Translate, state: State, id: string): Promise<OutgoingFile> {

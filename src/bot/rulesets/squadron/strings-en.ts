@@ -285,6 +285,7 @@ export const SQUADRON_EN: StringTree = {
     map: {
       hull: 'skill {skill} · H{hull} S{shields}',
       shot: '{hits, plural, one {# hit} other {# hits}} {crits, plural, one {# crit} other {# crits}}',
+      shotLine: '{attacker} → {defender}: {result}',
       alt: 'Squadron map: {ships}',
       legend: {
         focus: 'focus',
@@ -296,6 +297,7 @@ export const SQUADRON_EN: StringTree = {
         lock: 'lock (blue: holds, red: on it)',
         obstacle: 'obstacle',
         rulers: 'hex no.: even columns top+left, odd bottom+right',
+        codes: 'H hull left  S shields left  2↑: manoeuvre flown this round',
       },
     },
     sheet: {

@@ -286,6 +286,7 @@ export const SQUADRON_PT: StringTree = {
     map: {
       hull: 'hab. {skill} · C{hull} E{shields}',
       shot: '{hits, plural, one {# acerto} other {# acertos}} {crits, plural, one {# crítico} other {# críticos}}',
+      shotLine: '{attacker} → {defender}: {result}',
       alt: 'Mapa do esquadrão: {ships}',
       legend: {
         focus: 'foco',
@@ -297,6 +298,7 @@ export const SQUADRON_PT: StringTree = {
         lock: 'mira (azul: tem, vermelha: sobre ela)',
         obstacle: 'obstáculo',
         rulers: 'número do hexágono: colunas pares no topo e à esquerda, ímpares embaixo e à direita',
+        codes: 'C casco restante  E escudos restantes  2↑: manobra voada nesta rodada',
       },
     },
     sheet: {

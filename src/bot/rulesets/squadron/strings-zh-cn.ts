@@ -275,6 +275,7 @@ export const SQUADRON_ZH_CN: StringTree = {
     map: {
       hull: '技能{skill} · 船体{hull} 护盾{shields}',
       shot: '{hits}命中 {crits}暴击',
+      shotLine: '{attacker} → {defender}：{result}',
       alt: '中队地图：{ships}',
       legend: {
         focus: '专注',
@@ -286,6 +287,7 @@ export const SQUADRON_ZH_CN: StringTree = {
         lock: '锁定（蓝：持有，红：被锁）',
         obstacle: '障碍物',
         rulers: '六角格编号：偶数列看上边和左边，奇数列看下边和右边',
+        codes: '2↑：本轮飞出的机动',
       },
     },
     sheet: {

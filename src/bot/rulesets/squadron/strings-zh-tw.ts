@@ -275,6 +275,7 @@ export const SQUADRON_ZH_TW: StringTree = {
     map: {
       hull: '技能{skill} · 船體{hull} 護盾{shields}',
       shot: '{hits}命中 {crits}暴擊',
+      shotLine: '{attacker} → {defender}：{result}',
       alt: '中隊地圖：{ships}',
       legend: {
         focus: '專注',
@@ -286,6 +287,7 @@ export const SQUADRON_ZH_TW: StringTree = {
         lock: '鎖定（藍：持有，紅：被鎖）',
         obstacle: '障礙物',
         rulers: '六角格編號：偶數列看上邊和左邊，奇數列看下邊和右邊',
+        codes: '2↑：本輪飛出的機動',
       },
     },
     sheet: {

@@ -13,6 +13,7 @@ import orders from './slash-commands/orders.js';
 import { pastTurn } from './history.js';
 import { narrateVector, reportVector } from './narrate.js';
 import { vectorMapFile, vectorShipFile } from './pictures.js';
+import { vectorAnimationFile, vectorSteps } from './replay.js';
 import { vectorPrompt } from './prompt.js';
 import { VECTOR_RULE_TOPICS } from './rule-topics.js';
 import { startVector } from './setup.js';
@@ -53,6 +54,10 @@ export const VECTOR_TABLE: TableRuleset = {
   statusLines: (t, state) => vectorStatusLines(t, asState(state)),
   momentText: (t, state) => momentText(t, asState(state)),
   past: (record, round) => pastTurn(record, round),
+  animation: async (t, record, round) => {
+    const steps = vectorSteps(record, round);
+    return steps ? vectorAnimationFile(t, steps, round) : undefined;
+  },
   pastName: (t, round) => loose(t)('vector.pastTurn', { turn: round }),
   explainRuleError: () => undefined,
   reasonText: (t, reason) => {

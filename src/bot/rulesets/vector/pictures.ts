@@ -19,6 +19,7 @@ import {
   altText,
   renderShipSheet,
   renderVectorMap,
+  SIDE_SHAPES,
   type Ghost,
   type SheetMotion,
 } from '../../../render/index.js';
@@ -69,18 +70,32 @@ const firedThisTurn = (state: VectorState, ship: impulse.ShipState, group: numbe
   return g !== undefined && !g.destroyed && g.red + g.yellow === 0 && chargeable(state, ship, group);
 };
 
+/** Whether any ship on the map has a weapon group fired this turn (its plate says "fired 1,2"). */
+const anyFired = (state: VectorState): boolean =>
+  state.board.ships.some((s) => s.status === 'active' && s.groups.some((_, i) => firedThisTurn(state, s, i)));
+
 /**
- * Impulse's picture words with vector's own: the plates' velocity and fired groups explained under
- * the legend, and an alt text that opens with vector's moment (turn and phase), as the map's header
- * does, not impulse's.
+ * Impulse's picture words with vector's own: the plates' velocity, the projected paths (when any is
+ * drawn) and the fired groups (when a plate shows any) explained under the legend, and an alt text that opens with vector's moment (turn and
+ * phase), as the map's header does, not impulse's.
  */
-function vectorPictureWords(t: Translate, state: VectorState): ReturnType<typeof pictureWords> {
+export function vectorPictureWords(
+  t: Translate,
+  state: VectorState,
+  /** The moment the picture shows when it is not the state's (`picturedMoment`). */
+  shown: string | null = null,
+): ReturnType<typeof pictureWords> {
   const say = loose(t);
   const base = pictureWords(t);
+  const more = [
+    say('vector.map.legendVelocity'),
+    ...(projectedPaths(state).length > 0 ? [say('vector.map.legendPath')] : []),
+    ...(anyFired(state) ? [say('vector.map.legendFired')] : []),
+  ];
   return {
     ...base,
-    map: { ...base.map, legend: [...base.map.legend, say('vector.map.legendVelocity'), say('vector.map.legendFired')] },
-    alt: { ...base.alt, head: (scenario: string) => `${scenario} · ${momentText(t, state)}` },
+    map: { ...base.map, legendMore: more },
+    alt: { ...base.alt, head: (scenario: string) => `${scenario} · ${shown ?? momentText(t, state)}` },
   };
 }
 
@@ -92,13 +107,29 @@ function velocitiesAlt(t: Translate, state: VectorState, only?: string): string 
     .join(', ');
 }
 
+/**
+ * The moment a map's events show when the flow has moved past it, else null. A report is closed by a
+ * side's `firingDone`, and by then the next combat round (or the next turn) may have begun: the map
+ * shows that Attack Phase, whose turn is the last phase start in the events, or the state's turn
+ * (the one before, when a new turn has begun).
+ */
+export function picturedMoment(t: Translate, state: VectorState, events: readonly VectorEvent[]): string | null {
+  const last = events.at(-1);
+  if (last?.type !== 'firingDone') return null;
+  const started = events.findLast((e) => e.type === 'vectorPhaseStarted');
+  const turn =
+    started?.type === 'vectorPhaseStarted' ? started.turn : state.phase === 'reaction' ? state.turn - 1 : state.turn;
+  if (state.phase === 'attack' && state.turn === turn && state.round === last.round) return null;
+  return loose(t)('vector.moment.attack', { turn, round: last.round });
+}
+
 export async function vectorMapFile(
   t: Translate,
   state: VectorState,
   events: readonly VectorEvent[],
 ): Promise<OutgoingFile> {
   const say = loose(t);
-  const words = vectorPictureWords(t, state);
+  const words = vectorPictureWords(t, state, picturedMoment(t, state, events));
   const view = VECTOR.boardView(state, events).board;
   const ghosts = projectedPaths(state);
   // Each ship's velocity, and the weapon groups it has fired this turn (they fire again next turn).
@@ -111,8 +142,16 @@ export async function vectorMapFile(
         return [s.id, fired.length > 0 ? `${speed} ${say('vector.map.fired', { groups: fired.join(',') })}` : speed];
       }),
   );
-  const acting = state.phase === 'over' ? [] : VECTOR.awaiting(state).sides.map((id) => sideName(state, id));
-  const header: [string, string] = [momentText(t, state), [state.board.scenario.name, ...acting].join(' · ')];
+  // Each side to act with its marker, which the header draws in the side's colour.
+  const marked = (id: string) =>
+    `${SIDE_SHAPES[state.board.sides.findIndex((s) => s.id === id) === 1 ? 1 : 0]} ${sideName(state, id)}`;
+  const acting = state.phase === 'over' ? [] : VECTOR.awaiting(state).sides.map(marked);
+  const now = momentText(t, state);
+  const shown = picturedMoment(t, state, events);
+  const next = shown === null ? [] : [words.map.next(now)];
+  // The parts are the renderer's entries (three spaces apart), so a long line wraps between them.
+  const second = [state.board.scenario.name, ...next, acting.join(' · ')].filter(Boolean).join('   ');
+  const header: [string, string] = [shown ?? now, second];
   const png = await renderVectorMap(view, ghosts, markers, words, header);
   const alt = `${altText(view, formatHex, ALT_TEXT_LIMIT, words)} ${velocitiesAlt(t, state)}`.slice(0, ALT_TEXT_LIMIT);
   return { name: 'map.png', data: png, description: alt };

@@ -93,7 +93,8 @@ export const VECTOR_EN: StringTree = {
     },
     map: {
       legendVelocity: 'v6: velocity 6, hexes a turn',
-      legendFired: 'fired 1,2: weapon groups that fire again next turn',
+      legendPath: 'dashed hexes 1 2 3: flying straight on, where each combat round ends',
+      legendFired: 'fired 1,2: weapon groups fired this turn (ready again next turn)',
       velocityAlt: 'velocity {velocity}',
       velocity: 'v{velocity}',
       fired: 'fired {groups}',

@@ -94,7 +94,8 @@ export const VECTOR_PT: StringTree = {
     },
     map: {
       legendVelocity: 'v6: velocidade 6, hexes por turno',
-      legendFired: 'disparou 1,2: grupos de armas que voltam a disparar no próximo turno',
+      legendPath: 'hexes tracejados 1 2 3: voo em frente, onde termina cada rodada de combate',
+      legendFired: 'disparou 1,2: grupos de armas que dispararam neste turno (prontos de novo no próximo)',
       velocityAlt: 'velocidade {velocity}',
       velocity: 'v{velocity}',
       fired: 'disparou {groups}',

@@ -89,7 +89,8 @@ export const VECTOR_ZH_CN: StringTree = {
     },
     map: {
       legendVelocity: 'v6：速度 6，每回合移动的格数',
-      legendFired: '已开火 1,2：下回合才能再开火的武器组',
+      legendPath: '虚线六角格 1 2 3：直线飞行时每个战斗回合结束的位置',
+      legendFired: '已开火 1,2：本回合已开火的武器组（下回合再次就绪）',
       velocityAlt: '速度 {velocity}',
       velocity: 'v{velocity}',
       fired: '已开火 {groups}',

@@ -89,7 +89,8 @@ export const VECTOR_ZH_TW: StringTree = {
     },
     map: {
       legendVelocity: 'v6：速度 6，每回合移動的格數',
-      legendFired: '已開火 1,2：下回合才能再開火的武器組',
+      legendPath: '虛線六角格 1 2 3：直線飛行時每個戰鬥回合結束的位置',
+      legendFired: '已開火 1,2：本回合已開火的武器組（下回合再次就緒）',
       velocityAlt: '速度 {velocity}',
       velocity: 'v{velocity}',
       fired: '已開火 {groups}',

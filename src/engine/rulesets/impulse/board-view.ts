@@ -82,6 +82,27 @@ export interface BoardView {
   readonly happenings: readonly BoardHappening[];
   /** One ship picked out: where its next move can take it, and the hexes its weapons cover. */
   readonly focus: { readonly ship: string; readonly reach: readonly Hex[]; readonly fireZone: readonly Hex[] } | null;
+  /**
+   * The moment the picture shows, from its recent events, which may lie behind the flow's (the
+   * events of an impulse that ended are drawn once the flow is at the next): `during` an impulse
+   * whose turns the events hold, or `before` one that has begun with nothing played in it yet
+   * (after the Power Phase). Null, or left out, when the events say nothing: the flow's moment.
+   */
+  readonly pictured?: PicturedMoment | null;
+}
+
+export interface PicturedMoment {
+  readonly round: number;
+  readonly impulse: string;
+  readonly when: 'during' | 'before';
+}
+
+/** The moment `recent` shows: the impulse of its last turn, or the impulse it ends by starting. */
+export function picturedMoment(recent: readonly GameEvent[]): PicturedMoment | null {
+  const turn = recent.findLast((e) => e.type === 'turnStarted');
+  if (turn?.type === 'turnStarted') return { round: turn.round, impulse: turn.impulse, when: 'during' };
+  const last = recent.at(-1);
+  return last?.type === 'impulseStarted' ? { round: last.round, impulse: last.impulse, when: 'before' } : null;
 }
 
 /**
@@ -197,6 +218,8 @@ function positionsBefore(state: GameState, recent: readonly GameEvent[]): Map<st
     if (e.type === 'shipMoved') at.set(e.ship.id, e.from);
     else if (e.type === 'missileMoved') at.set(e.missile, e.from);
     else if (e.type === 'missileLaunched') at.delete(e.missile);
+    // A missile shot down is gone from the state: the shot that did it is drawn to where it was.
+    else if (e.type === 'missileDestroyed') at.set(e.missile, e.hex);
   }
   return at;
 }
@@ -329,6 +352,7 @@ export function boardView(state: GameState, recent: readonly GameEvent[] = [], f
     explosions,
     happenings,
     focus: focusOn(state, ships, focusShip),
+    pictured: picturedMoment(recent),
   };
 }
 

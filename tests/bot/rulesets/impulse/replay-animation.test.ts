@@ -26,7 +26,7 @@ describe('/replay animated: the impulse as an animated GIF (issue 16)', () => {
     const now = await frames(await crowdedReplay());
     expect(now.length).toBe(golden.length);
     now.forEach((frame, i) => expect(differingShare(frame, golden[i] as Buffer), `frame ${i}`).toBeLessThan(0.005));
-  });
+  }, 30_000);
 
   test('it steps: several frames, each different from the one before, looping, the last held longest', async () => {
     const gif = await crowdedReplay();
@@ -39,5 +39,5 @@ describe('/replay animated: the impulse as an animated GIF (issue 16)', () => {
     const all = await frames(gif);
     for (let i = 1; i < all.length; i++)
       expect(differingShare(all[i] as Buffer, all[i - 1] as Buffer)).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 /**
  * `impulseSteps` (for `/replay animated:true`): an impulse's board at its start and after every
- * command that changed the picture, rebuilt from golden games' logs and from one built here.
+ * event that changed the picture (issue 40: a move, a volley, a missile launched, moved or hitting, a
+ * wreck, a blast), rebuilt from golden games' logs and from one built here.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
@@ -10,6 +11,7 @@ import { fromOffset } from '../../../../src/engine/core/hex-label.js';
 import { impulse } from '../../../../src/engine/index.js';
 import type { GameRecord } from '../../../../src/store/index.js';
 import type { GoldenGame } from '../../../fixtures/golden.js';
+import { CROWDED } from '../../../fixtures/mid-game.js';
 import { newGame, testClass, type TestShip } from '../../../helpers/build.js';
 
 const golden = (name: string): GoldenGame =>
@@ -243,15 +245,118 @@ describe('at most MAX_STEPS', () => {
     return { initial, log };
   }
 
-  test('an impulse with more changes than that: MAX_STEPS steps, the last showing everything', () => {
+  test('an impulse with more changes than that: MAX_STEPS steps picked evenly, the first and the last kept', () => {
     const { initial, log } = crowdedImpulseA();
     expect(log.filter((c) => c.type === 'move')).toHaveLength(44);
     const steps = impulseSteps(recordOf(initial, log), 1, 'A');
     if (!steps) throw new Error('impulse A has no steps');
     expect(steps).toHaveLength(MAX_STEPS);
     expect(steps[0]?.events).toEqual([]);
-    // The first ones are kept as they were: one more move each.
-    for (let i = 1; i < MAX_STEPS - 1; i++) expect(count(steps[i]?.events ?? [], 'shipMoved')).toBe(i);
-    expect(count(steps[MAX_STEPS - 1]?.events ?? [], 'shipMoved')).toBe(44);
+    // 45 steps (the start and a move each) down to 40: every kept one has more moves, at most two more.
+    const moves = steps.map((s) => count(s.events, 'shipMoved'));
+    for (let i = 1; i < MAX_STEPS; i++) expect(moves[i]! - moves[i - 1]!, `step ${i}`).toBeGreaterThanOrEqual(1);
+    for (let i = 1; i < MAX_STEPS; i++) expect(moves[i]! - moves[i - 1]!, `step ${i}`).toBeLessThanOrEqual(2);
+    expect(moves[MAX_STEPS - 1]).toBe(44);
+  });
+});
+
+/**
+ * What a step adds to the picture: every trail (a ship's or a missile's move), numbered happening
+ * (a volley, a missile's hit, a wreck), blast and missile launched so far, counted on its board view.
+ */
+function drawnSoFar(step: { state: impulse.GameState; events: readonly impulse.GameEvent[] }) {
+  const view = impulse.boardView(step.state, step.events);
+  return {
+    view,
+    items: [
+      ...view.trails.map((t) => (t.missile ? 'missile move' : 'move')),
+      ...view.happenings.map((h) => ({ volley: 'volley', missileHit: 'missile hit', destroyed: 'wreck' })[h.kind]),
+      ...view.explosions.map(() => 'blast'),
+      ...step.events.filter((e) => e.type === 'missileLaunched').map(() => 'launch'),
+      // A missile stranded at the end of its flight leaves the board: nothing else shows it.
+      ...step.events.filter((e) => e.type === 'missileDestroyed' && e.cause === 'stranded').map(() => 'stranded'),
+    ],
+  };
+}
+
+describe('a step per event that changes the picture (issue 40)', () => {
+  const battle = golden('fleet-battle');
+  const battleRecord = recordOf(battle.initial, battle.log);
+
+  test.each([
+    ...duelImpulses.map(({ round, letter }) => ['cruiser-duel', round, letter] as const),
+    ...impulsesOf(battle)
+      .filter((i) => i.round <= 4)
+      .map(({ round, letter }) => ['fleet-battle', round, letter] as const),
+  ])(
+    '%s %i%s: each step after the first adds exactly one move, volley, missile, wreck or blast',
+    (name, round, letter) => {
+      const steps = impulseSteps(name === 'fleet-battle' ? battleRecord : duelRecord, round, letter) ?? [];
+      const drawn = steps.map((s) => drawnSoFar(s).items.length);
+      expect(drawn[0]).toBe(0);
+      // An impulse where nothing was drawn has its start and its end; any other, a step per drawn thing.
+      if (drawn[drawn.length - 1] === 0) expect(steps).toHaveLength(2);
+      else for (let i = 1; i < steps.length; i++) expect(drawn[i]! - drawn[i - 1]!, `step ${i}`).toBe(1);
+    },
+  );
+
+  // The fleet battle's crowded impulse: moves, missiles flying and hitting, three volleys, a wreck and
+  // its blast, much of it in one command (a fire command resolving volleys, a wreck and a blast).
+  const steps = impulseSteps(battleRecord, CROWDED.round, CROWDED.impulse) ?? [];
+  const added = steps.slice(1).map((step, i) => {
+    const before = drawnSoFar(steps[i]!).items;
+    const now = drawnSoFar(step).items;
+    return now.find(
+      (item, k) => now.filter((x) => x === item).length > before.filter((x) => x === item).length || k >= before.length,
+    );
+  });
+
+  test('fleet battle 3A: the steps in the order they happened', () => {
+    expect(added).toEqual([
+      'move',
+      'move',
+      'missile move',
+      'missile hit',
+      'missile move',
+      'missile move',
+      'volley',
+      'volley',
+      'volley',
+      'wreck',
+      'blast',
+      'move',
+      'volley',
+    ]);
+  });
+
+  test('fleet battle 3A: each board is the one of its moment (a missile flies until it hits, a ship lives until its wreck)', () => {
+    const views = steps.map((s) => impulse.boardView(s.state, s.events));
+    const hit = added.indexOf('missile hit') + 1;
+    const wreck = added.indexOf('wreck') + 1;
+    const blast = added.indexOf('blast') + 1;
+    const struck = views[hit]?.happenings.find((h) => h.kind === 'missileHit');
+    const dead = views[wreck]?.happenings.find((h) => h.kind === 'destroyed');
+    if (struck?.kind !== 'missileHit' || dead?.kind !== 'destroyed') throw new Error('no hit or no wreck');
+    views.forEach((view, i) => {
+      // The missile is on the board (and named on the map by its id) until the step it hits in.
+      expect(
+        view.missiles.some((m) => m.id === struck.missile),
+        `step ${i}`,
+      ).toBe(i < hit);
+      const ship = view.ships.find((s) => s.name === dead.ship);
+      expect(ship?.status, `step ${i}`).toBe(i < wreck ? 'active' : 'destroyed');
+      expect(view.explosions.length, `step ${i}`).toBe(i < blast ? 0 : 1);
+    });
+    // Damage shows as it was done: the missile's target has less hull or shield after the hit than before.
+    const strength = (view: impulse.BoardView | undefined) => {
+      const ship = view?.ships.find((s) => s.name === struck.target);
+      return ship ? ship.hull.left + Object.values(ship.shields).reduce((n, a) => n + a.left + a.reinforced, 0) : 0;
+    };
+    expect(strength(views[hit])).toBeLessThan(strength(views[hit - 1]));
+    for (let i = 1; i < views.length; i++)
+      for (const ship of views[i]?.ships ?? [])
+        expect(ship.hull.left, `${ship.name} step ${i}`).toBeLessThanOrEqual(
+          views[i - 1]?.ships.find((s) => s.id === ship.id)?.hull.left ?? 0,
+        );
   });
 });

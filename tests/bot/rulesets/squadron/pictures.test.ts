@@ -39,7 +39,7 @@ describe('the squadron map', () => {
       lockedBy: ['A'],
       tokens: { cloaked: true },
     });
-    const words = { header: ['Test', 'round 1'] as const, plates: {}, shots: [], legend: [], rulers: '' };
+    const words = { header: ['Test', 'round 1'] as const, plates: {}, shots: [], legend: [], rulers: '', codes: '' };
     const png = await renderSquadronMap(board, words);
     const pixels = decode(png);
     // Find the bases by their colours: the first side round and blue, the second square and orange.

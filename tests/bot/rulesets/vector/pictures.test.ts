@@ -3,13 +3,15 @@
  * turn and phase, not impulse's; `/ship` shows seed 002's velocity, drives, thrusters and control in
  * place of impulse's power curves, charge bars, battery and afterburners.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../src/bot/locales/index.js';
 import { TABLES } from '../../../../src/bot/rulesets/registry.js';
 import { vectorMapFile, vectorSheetMotion, vectorShipFile } from '../../../../src/bot/rulesets/vector/pictures.js';
 import { momentText } from '../../../../src/bot/rulesets/vector/words.js';
 import { PALETTE } from '../../../../src/render/index.js';
-import { decode, hexColour } from '../../../helpers/pictures.js';
+import { decode, differingShare, hexColour } from '../../../helpers/pictures.js';
+import { VECTOR_MOMENTS, vectorMoment } from '../../../helpers/vector-pictures.js';
 import { vectorGame } from '../../../helpers/vector-game.js';
 import type { VectorState } from '../../../../src/engine/rulesets/vector/index.js';
 
@@ -105,5 +107,14 @@ describe('vector’s ship sheet (seed 002)', () => {
     const file = await vectorShipFile(translator('en-US'), state, state.board.ships[0]?.id ?? '');
     expect(file.description).toMatch(/^Cruiser Duel · turn 1, Reaction Phase\. Concord Navy and Veyra Host to act/);
     expect(file.description).toContain('Vigil velocity 5');
+  });
+});
+
+describe('the vector map’s golden image (issue 40)', () => {
+  it.each(Object.entries(VECTOR_MOMENTS))('%s matches its golden image', async (name, { game, commands }) => {
+    const { state, recent } = vectorMoment(game, commands);
+    const file = await TABLES.get('vector')?.picture(translator('en-US'), { state, events: recent });
+    const golden = decode(readFileSync(new URL(`../../../fixtures/images/${name}.png`, import.meta.url)));
+    expect(differingShare(decode(file?.data ?? Buffer.alloc(0)), golden)).toBeLessThan(0.005);
   });
 });

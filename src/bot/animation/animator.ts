@@ -1,0 +1,125 @@
+/**
+ * Where `/replay animated:true` is drawn (issue 40: the animated replay is encoded off the event
+ * loop): a worker thread, started on the first animation asked for, that replays the log, draws
+ * every frame and encodes the GIF, so a long replay never holds up a player's command in this or any
+ * other game. A
+ * translator the thread cannot remake (one not made by `translator`, a test's own), a ruleset it does
+ * not have (a test's own), or a thread that failed, has the animation drawn here instead: a replay is
+ * never dropped.
+ */
+import { Worker } from 'node:worker_threads';
+import type { GameRecord } from '../../store/index.js';
+import { localeOf, type Translate } from '../locales/index.js';
+import type { OutgoingFile } from '../pipeline/request.js';
+import { TABLES } from '../rulesets/registry.js';
+import type { TableRuleset } from '../rulesets/table.js';
+import { threadBoot } from '../threads/boot.js';
+import { AnimationAnswerSchema } from './animation-job.js';
+
+interface Waiting {
+  resolve(file: OutgoingFile | undefined): void;
+  fail(error: Error): void;
+}
+
+/** A job the thread tried and refused (its own error): drawing it here would fail the same way. */
+class JobFailed extends Error {}
+
+let worker: Worker | undefined;
+let next = 0;
+const waiting = new Map<number, Waiting>();
+
+/**
+ * `/replay animated:true`: `table`'s animation of `round` (and `part`) of the game in `record`, in
+ * `t`'s language, or undefined if that stretch never ended. The animation thread replays the log and
+ * draws it with the same table (the bot's registry has it by its id); a table or translator the
+ * thread cannot have (a test's own), or a thread that failed, has it drawn here.
+ */
+export async function animateReplay(
+  t: Translate,
+  table: TableRuleset,
+  record: GameRecord,
+  round: number,
+  part: string | undefined,
+): Promise<OutgoingFile | undefined> {
+  if (!table.animation) return undefined;
+  const here = () => table.animation?.(t, record, round, part);
+  const made = localeOf(t);
+  if (!made || TABLES.get(table.rules.id) !== table) return here();
+  // Only what a replay reads crosses to the thread: the initial state and the commands.
+  const job = {
+    ruleset: table.rules.id,
+    record: { initial: record.initial, log: record.log.map((entry) => ({ command: entry.command })) },
+    round,
+    ...(part === undefined ? {} : { part }),
+    ...(made.locale === undefined ? {} : { locale: made.locale }),
+  };
+  try {
+    return await onThread(job);
+  } catch (error) {
+    if (error instanceof JobFailed) throw new Error(error.message, { cause: error });
+    return here();
+  }
+}
+
+/** Stops the thread (a bot shutting down, a test's end); the next animation starts another. */
+export async function closeAnimationThread(): Promise<void> {
+  const stopping = worker;
+  worker = undefined;
+  for (const w of waiting.values()) w.fail(new Error('the animation thread was closed'));
+  waiting.clear();
+  await stopping?.terminate();
+}
+
+function onThread(job: object): Promise<OutgoingFile | undefined> {
+  const thread = threadOf();
+  const id = (next += 1);
+  // The thread keeps the process alive only while it owes an answer.
+  thread.ref();
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, fail: reject });
+    thread.postMessage({ id, ...job });
+  });
+}
+
+function threadOf(): Worker {
+  if (worker) return worker;
+  const thread = new Worker(THREAD_BOOT, { eval: true });
+  thread.unref();
+  thread.on('message', (message: unknown) => answer(message));
+  const fail = (error: Error) => {
+    if (worker !== thread) return;
+    worker = undefined;
+    for (const w of waiting.values()) w.fail(error);
+    waiting.clear();
+  };
+  thread.on('error', fail);
+  thread.on('exit', (code) => fail(new Error(`the animation thread stopped (${code})`)));
+  worker = thread;
+  return thread;
+}
+
+function answer(message: unknown): void {
+  const parsed = AnimationAnswerSchema.safeParse(message);
+  if (!parsed.success) return;
+  const { id, file, error, unknown } = parsed.data;
+  const w = waiting.get(id);
+  if (!w) return;
+  waiting.delete(id);
+  if (waiting.size === 0) worker?.unref();
+  if (unknown) w.fail(new Error('the animation thread has no such ruleset'));
+  else if (error !== undefined || file === undefined)
+    w.fail(new JobFailed(error ?? 'the animation thread answered nothing'));
+  else
+    w.resolve(
+      file === null
+        ? undefined
+        : {
+            name: file.name,
+            data: Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength),
+            ...(file.description === undefined ? {} : { description: file.description }),
+          },
+    );
+}
+
+/** The thread's first lines: tsx registered, then the animation thread (src/bot/threads/boot.ts). */
+const THREAD_BOOT = threadBoot(new URL('./animation-thread.ts', import.meta.url));

@@ -1,0 +1,317 @@
+/**
+ * Label placement for every ruleset's map: plates (a unit's name and markers), result markers and
+ * names are placed so that none overlaps a unit, a path, another label or a ruler's number, each
+ * stays next to what it labels, and the leader line joining a label set apart from its unit never
+ * crosses another leader, a label or another unit. What cannot be placed so goes to a numbered
+ * panel under the map, a small numbered marker standing by the unit instead.
+ *
+ * The algorithm is the greedy candidate-position method of point-feature labelling (Christensen,
+ * Marks and Shieber, "An empirical study of algorithms for point-feature label placement", ACM TOG
+ * 1995), with hard constraints instead of a weighted overlap count: labels are taken in priority
+ * order; each gets candidate positions on rings around its anchor (touching it first, then further
+ * out, in a fixed order of directions); a candidate is kept only if it breaks no constraint, and the
+ * kept one nearest its anchor wins (a shorter form of the label, or lying over terrain, counts as a
+ * little further). Greedy is enough here: a map has at most a few dozen labels, and what is left over
+ * still has its panel line, so nothing is lost. Libraries looked at: `labelgun` only hides colliding
+ * labels (it never moves one, and draws no leaders); `d3-labeler` anneals with Math.random (pictures
+ * must be the same pixels for the same view) and has no hard constraints; both are unmaintained.
+ * Pure: text is measured through the `measure` given, so tests run it without a canvas.
+ */
+import {
+  type Box,
+  distanceToBox,
+  grown,
+  nearestPoint,
+  overlaps,
+  type Point,
+  type Segment,
+  segmentsCross,
+  segmentTouchesBox,
+} from './geometry.js';
+
+export interface PlateLine {
+  readonly text: string;
+  readonly colour: string;
+}
+
+export interface Anchor {
+  readonly x: number;
+  readonly y: number;
+  /** The unit's radius: a label closer than this covers it. */
+  readonly near: number;
+  /** The leader's colour. */
+  readonly colour: string;
+}
+
+export interface LabelRequest {
+  readonly lines: readonly PlateLine[];
+  /**
+   * A shorter form (a unit's name alone), tried where the whole label does not fit; for a label with
+   * a panel, it carries the number of a panel line with the whole text.
+   */
+  readonly short?: readonly PlateLine[];
+  readonly size: number;
+  readonly background: string;
+  readonly anchor: Anchor;
+  /** Other points it may hang from, tried after the anchor (further along a result's line). */
+  readonly alternates?: readonly Anchor[];
+  /** Candidate centres tried before the rings around the anchor (a result's marker along its line). */
+  readonly spots?: readonly Point[];
+  /** Paths of this owner the label may lie over (a result's marker on its own fire line). */
+  readonly owner?: string;
+  /**
+   * When nothing fits: `panel` puts the label's text in the panel under the map with a numbered
+   * marker by the unit; `drop` leaves it off (a marker whose line the panel already has).
+   */
+  readonly overflow: 'panel' | 'drop';
+  /** The panel's words for it (the label's lines joined when left out). */
+  readonly panelText?: string;
+  /** How far from its unit it may stand, in text sizes (MAX_REACH when left out). */
+  readonly reach?: number;
+}
+
+export interface Obstacles {
+  /** Units: ships, bases, wrecks, missiles and the tokens beside them. */
+  readonly units: readonly Box[];
+  /** Lines drawn on the map: moves, fire, missiles' targets, projected tracks. */
+  readonly paths: readonly { readonly segment: Segment; readonly owner?: string }[];
+  /** Text already on the picture (the rulers' numbers, a track's round numbers). */
+  readonly written: readonly Box[];
+  /** Where lying is allowed but not liked: terrain. */
+  readonly soft?: readonly Box[];
+  /** The map area: labels stay inside it. */
+  readonly area: Box;
+}
+
+export interface PlacedLabel {
+  readonly request: LabelRequest;
+  readonly lines: readonly PlateLine[];
+  readonly box: Box;
+  /** The point it hangs from: its request's anchor or one of the alternates. */
+  readonly anchor: Anchor;
+  readonly leader?: Segment;
+  /** The number of its panel line, for a marker that stands for a label sent to the panel. */
+  readonly panelNumber?: number;
+}
+
+export interface PanelEntry {
+  readonly n: number;
+  readonly text: string;
+  readonly colour: string;
+}
+
+export interface Placement {
+  readonly labels: readonly PlacedLabel[];
+  /** Labels sent to the panel, numbered from the `firstPanelNumber` given. */
+  readonly panel: readonly PanelEntry[];
+  /** Labels left off (their panel line already explains them). */
+  readonly dropped: readonly LabelRequest[];
+}
+
+export type Measure = (lines: readonly PlateLine[], size: number) => { readonly w: number; readonly h: number };
+
+/** Clear air kept between a label and whatever it must not touch. */
+const AIR = 2;
+/** A label further than this many text sizes from its unit is no longer next to it. */
+const MAX_REACH = 4;
+/** Directions tried on each ring, best first: above, below, right, left, the diagonals, then between. */
+const DIRECTIONS = [
+  -90, 90, 0, 180, -45, -135, 45, 135, -60, -120, 60, 120, -30, -150, 30, 150, -75, -105, 75, 105, -15, -165, 15, 165,
+].map((deg) => (deg * Math.PI) / 180);
+
+/** The box of size `w` x `h` on the side `angle` of the anchor, `gap` pixels clear of its ring. */
+function boxBeside(anchor: Anchor, angle: number, gap: number, w: number, h: number): Box {
+  const ux = Math.cos(angle);
+  const uy = Math.sin(angle);
+  // From the box's centre to its edge along the direction: whichever side it leaves through first.
+  const half = Math.min(ux === 0 ? Infinity : w / 2 / Math.abs(ux), uy === 0 ? Infinity : h / 2 / Math.abs(uy));
+  const d = anchor.near + gap + half;
+  return { x: anchor.x + ux * d - w / 2, y: anchor.y + uy * d - h / 2, w, h };
+}
+
+const centred = (p: Point, w: number, h: number): Box => ({ x: p.x - w / 2, y: p.y - h / 2, w, h });
+
+/** The leader from the unit's ring to the label, or none when the label touches the ring. */
+function leaderTo(anchor: Anchor, box: Box, size: number): Segment | undefined {
+  const end = nearestPoint(box, anchor);
+  const d = Math.hypot(end.x - anchor.x, end.y - anchor.y);
+  if (d <= anchor.near + size * 0.6) return undefined;
+  const start = {
+    x: anchor.x + ((end.x - anchor.x) / d) * anchor.near,
+    y: anchor.y + ((end.y - anchor.y) / d) * anchor.near,
+  };
+  return { a: start, b: end };
+}
+
+interface Candidate {
+  readonly box: Box;
+  readonly anchor: Anchor;
+  readonly lines: readonly PlateLine[];
+  readonly score: number;
+}
+
+/** The placer's state: what is on the picture so far. */
+class Plane {
+  readonly boxes: Box[] = [];
+  readonly leaders: Segment[] = [];
+  constructor(readonly obstacles: Obstacles) {}
+
+  inside(box: Box): boolean {
+    const a = this.obstacles.area;
+    return box.x >= a.x && box.y >= a.y && box.x + box.w <= a.x + a.w && box.y + box.h <= a.y + a.h;
+  }
+
+  /** Whether `box`, with its leader from `anchor`, breaks no rule; `owner`: the paths it may lie on. */
+  free(box: Box, leader: Segment | undefined, owner: string | undefined, anchor: Anchor): boolean {
+    if (!this.inside(box)) return false;
+    const padded = grown(box, AIR);
+    if (this.boxes.some((b) => overlaps(b, padded))) return false;
+    if (this.obstacles.units.some((u) => overlaps(u, padded))) return false;
+    if (this.obstacles.written.some((w) => overlaps(w, padded))) return false;
+    if (
+      this.obstacles.paths.some((p) => (owner === undefined || p.owner !== owner) && segmentTouchesBox(p.segment, box))
+    )
+      return false;
+    if (this.leaders.some((l) => segmentTouchesBox(l, box))) return false;
+    if (!leader) return true;
+    if (this.leaders.some((l) => segmentsCross(l, leader))) return false;
+    if (this.boxes.some((b) => segmentTouchesBox(leader, b))) return false;
+    // Its own unit is where the leader starts; any other unit it may not cross.
+    return !this.obstacles.units.some((u) => distanceToBox(u, anchor) > 0 && segmentTouchesBox(leader, u));
+  }
+
+  soft(box: Box): boolean {
+    return (this.obstacles.soft ?? []).some((s) => overlaps(s, box));
+  }
+
+  take(box: Box, leader: Segment | undefined): void {
+    this.boxes.push(box);
+    if (leader) this.leaders.push(leader);
+  }
+}
+
+/** One form of a label (whole, or short) and what taking it costs beyond its distance. */
+interface Form {
+  readonly lines: readonly PlateLine[];
+  readonly penalty: number;
+}
+
+/**
+ * The best place for a label among its forms: its spots first, then ring after ring around its
+ * anchors, nearest first. The rings stop as soon as none further out can beat the best found: a box
+ * on ring r stands at least r steps from its anchor's ring (its every point projects at least that
+ * far along the ring's direction), so its score cannot be lower than that.
+ */
+function bestCandidate(
+  plane: Plane,
+  request: LabelRequest,
+  forms: readonly Form[],
+  measure: Measure,
+): Candidate | undefined {
+  const size = request.size;
+  const reach = request.reach ?? MAX_REACH;
+  const sized = forms.map((form) => ({ ...form, ...measure(form.lines, size) }));
+  let best: Candidate | undefined;
+  const consider = (anchor: Anchor, form: (typeof sized)[number], box: Box, order: number) => {
+    const gap = Math.max(0, distanceToBox(box, anchor) - anchor.near);
+    if (gap > size * reach) return;
+    const score = gap + form.penalty + order * 0.01 + (plane.soft(box) ? size * 2 : 0);
+    if (best !== undefined && score >= best.score) return;
+    const leader = leaderTo(anchor, box, size);
+    if (!plane.free(box, leader, request.owner, anchor)) return;
+    best = { box, anchor, lines: form.lines, score };
+  };
+  for (const form of sized)
+    (request.spots ?? []).forEach((p, i) => consider(request.anchor, form, centred(p, form.w, form.h), i - 1000));
+  const step = size * 0.4;
+  const anchors = [request.anchor, ...(request.alternates ?? [])];
+  const least = Math.min(...forms.map((f) => f.penalty));
+  for (let ring = 0; ring * step <= size * reach; ring++) {
+    if (best !== undefined && best.score <= ring * step + least) break;
+    for (const form of sized)
+      anchors.forEach((anchor, k) =>
+        DIRECTIONS.forEach((angle, i) =>
+          consider(anchor, form, boxBeside(anchor, angle, AIR + ring * step, form.w, form.h), i + k * 0.5),
+        ),
+      );
+  }
+  return best;
+}
+
+/** A panel marker's look: the number on the label's own background, in its unit's (side's) colour. */
+function markerFor(request: LabelRequest, n: number): LabelRequest {
+  return {
+    lines: [{ text: String(n), colour: request.anchor.colour }],
+    size: request.size,
+    background: request.background,
+    anchor: request.anchor,
+    overflow: 'drop',
+    // Small, and the only sign on the map of its panel line: it may stand further out, on a leader.
+    reach: MAX_REACH * 2,
+  };
+}
+
+/**
+ * Places `requests` in order (most important first). `firstPanelNumber` numbers the panel lines of
+ * labels that did not fit (after the map's other numbered lines).
+ */
+export function placeLabels(
+  requests: readonly LabelRequest[],
+  obstacles: Obstacles,
+  measure: Measure,
+  firstPanelNumber = 1,
+): Placement {
+  const plane = new Plane(obstacles);
+  const labels: PlacedLabel[] = [];
+  const panel: PanelEntry[] = [];
+  const dropped: LabelRequest[] = [];
+  const put = (request: LabelRequest, c: Candidate, panelNumber?: number) => {
+    const leader = leaderTo(c.anchor, c.box, request.size);
+    plane.take(c.box, leader);
+    labels.push({
+      request,
+      lines: c.lines,
+      box: c.box,
+      anchor: c.anchor,
+      ...(leader ? { leader } : {}),
+      ...(panelNumber ? { panelNumber } : {}),
+    });
+  };
+  for (const request of requests) {
+    // The number its panel line would take, should it need one.
+    const n = firstPanelNumber + panel.length;
+    const toPanel = () =>
+      panel.push({
+        n,
+        text: request.panelText ?? request.lines.map((l) => l.text).join(' '),
+        colour: request.anchor.colour,
+      });
+    // A short form of a plate that has a panel carries the number of the panel line with the rest
+    // ("Brightwater 12"): nothing the whole plate says is lost.
+    const short = request.short?.map((line, i, all) =>
+      request.overflow === 'panel' && i === all.length - 1 ? { ...line, text: `${line.text} ${n}` } : line,
+    );
+    const full = { lines: request.lines, penalty: 0 };
+    const forms = short ? [full, { lines: short, penalty: request.size * 1.5 }] : [full];
+    const chosen = bestCandidate(plane, request, forms, measure);
+    if (chosen && chosen.lines === short && request.overflow === 'panel') {
+      toPanel();
+      put(request, chosen, n);
+      continue;
+    }
+    if (chosen) {
+      put(request, chosen);
+      continue;
+    }
+    if (request.overflow === 'drop') {
+      dropped.push(request);
+      continue;
+    }
+    toPanel();
+    const marker = markerFor(request, n);
+    const spot = bestCandidate(plane, marker, [{ lines: marker.lines, penalty: 0 }], measure);
+    if (spot) put(marker, spot, n);
+    else dropped.push(marker);
+  }
+  return { labels, panel, dropped };
+}

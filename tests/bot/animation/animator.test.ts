@@ -1,0 +1,53 @@
+/**
+ * The animation thread (issue 40: the animated replay is made off the event loop): it gives the same
+ * GIF as the table draws here, the bot's event loop goes on while it replays and draws, and a
+ * translator or a table the thread cannot have (a test's own) has the animation drawn here, so no
+ * replay is lost.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { animateReplay, closeAnimationThread } from '../../../src/bot/animation/animator.js';
+import { translator, type Translate } from '../../../src/bot/locales/index.js';
+import { TABLES } from '../../../src/bot/rulesets/registry.js';
+import type { TableRuleset } from '../../../src/bot/rulesets/table.js';
+import { goldenRecord } from '../../fixtures/replay.js';
+
+afterAll(() => closeAnimationThread());
+
+const impulseTable = TABLES.get('impulse') as TableRuleset;
+// The duel's round 2, impulse C: moves, volleys and missile hits in a few steps.
+const record = goldenRecord('cruiser-duel');
+
+describe('the animation thread', () => {
+  it('gives the GIF the table draws here, and leaves the event loop free while it works', async () => {
+    const t = translator('pt-BR');
+    const there = await animateReplay(t, impulseTable, record, 2, 'C');
+    const here = await impulseTable.animation?.(t, record, 2, 'C');
+    expect(there?.name).toBe('replay.gif');
+    expect(there).toEqual(here);
+    // A player's command arriving meanwhile (here: a timer) is served before the animation is done.
+    const happened: string[] = [];
+    const done = animateReplay(t, impulseTable, record, 2, 'C').then(() => happened.push('animation'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    happened.push('command');
+    await done;
+    expect(happened).toEqual(['command', 'animation']);
+  }, 60_000);
+
+  it('a stretch of play that never ended: undefined, from the thread too', async () => {
+    expect(await animateReplay(translator('en-US'), impulseTable, record, 99, 'A')).toBeUndefined();
+  }, 60_000);
+
+  it("a table the thread does not have (a test's own) is drawn here", async () => {
+    const own: TableRuleset = {
+      ...impulseTable,
+      animation: () => Promise.resolve({ name: 'own.gif', data: Buffer.from('here') }),
+    };
+    expect((await animateReplay(translator('en-US'), own, record, 2, 'C'))?.name).toBe('own.gif');
+  });
+
+  it('a translator the thread cannot remake has the animation drawn here', async () => {
+    const own: Translate = (key, vars) => translator('en-US')(key, vars);
+    const file = await animateReplay(own, impulseTable, record, 2, 'C');
+    expect(file?.name).toBe('replay.gif');
+  }, 60_000);
+});
