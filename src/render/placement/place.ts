@@ -180,6 +180,18 @@ class Plane {
     return !this.obstacles.units.some((u) => distanceToBox(u, anchor) > 0 && segmentTouchesBox(leader, u));
   }
 
+  /**
+   * Whether a label here would seem to belong to another unit: one nearer its middle than its own
+   * (in a row of ships, a name between two of them). Such a place is taken only when no other is near.
+   */
+  ambiguous(box: Box, anchor: Anchor): boolean {
+    const middle = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+    const own = this.obstacles.units.find((u) => distanceToBox(u, anchor) === 0);
+    if (!own) return false;
+    const mine = distanceToBox(own, middle);
+    return this.obstacles.units.some((u) => u !== own && distanceToBox(u, middle) < mine);
+  }
+
   soft(box: Box): boolean {
     return (this.obstacles.soft ?? []).some((s) => overlaps(s, box));
   }
@@ -215,7 +227,12 @@ function bestCandidate(
   const consider = (anchor: Anchor, form: (typeof sized)[number], box: Box, order: number) => {
     const gap = Math.max(0, distanceToBox(box, anchor) - anchor.near);
     if (gap > size * reach) return;
-    const score = gap + form.penalty + order * 0.01 + (plane.soft(box) ? size * 2 : 0);
+    const score =
+      gap +
+      form.penalty +
+      order * 0.01 +
+      (plane.soft(box) ? size * 2 : 0) +
+      (plane.ambiguous(box, anchor) ? size * 3 : 0);
     if (best !== undefined && score >= best.score) return;
     const leader = leaderTo(anchor, box, size);
     if (!plane.free(box, leader, request.owner, anchor)) return;

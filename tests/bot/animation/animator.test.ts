@@ -10,6 +10,17 @@ import { translator, type Translate } from '../../../src/bot/locales/index.js';
 import { TABLES } from '../../../src/bot/rulesets/registry.js';
 import type { TableRuleset } from '../../../src/bot/rulesets/table.js';
 import { goldenRecord } from '../../fixtures/replay.js';
+import type { SquadronGolden } from '../../fixtures/squadron-golden.js';
+import type { GameRecord } from '../../../src/store/index.js';
+import { readFileSync } from 'node:fs';
+
+/** A squadron golden game as a game record (what `/replay` reads). */
+function squadronGolden(game: string): GameRecord {
+  const golden = JSON.parse(
+    readFileSync(new URL(`../../fixtures/squadron-games/${game}.json`, import.meta.url), 'utf8'),
+  ) as SquadronGolden;
+  return { initial: golden.initial, log: golden.log.map((command) => ({ command })) } as unknown as GameRecord;
+}
 
 afterAll(() => closeAnimationThread());
 
@@ -31,6 +42,15 @@ describe('the animation thread', () => {
     happened.push('command');
     await done;
     expect(happened).toEqual(['command', 'animation']);
+  }, 60_000);
+
+  it('a squadron round is drawn on the thread too, as the table draws it here', async () => {
+    const squadronTable = TABLES.get('squadron') as TableRuleset;
+    const golden = squadronGolden('asteroid-field');
+    const t = translator('en-US');
+    const there = await animateReplay(t, squadronTable, golden, 2, undefined);
+    expect(there?.name).toBe('replay.gif');
+    expect(there).toEqual(await squadronTable.animation?.(t, golden, 2, undefined));
   }, 60_000);
 
   it('a stretch of play that never ended: undefined, from the thread too', async () => {
