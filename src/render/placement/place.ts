@@ -227,15 +227,13 @@ function bestCandidate(
   const consider = (anchor: Anchor, form: (typeof sized)[number], box: Box, order: number) => {
     const gap = Math.max(0, distanceToBox(box, anchor) - anchor.near);
     if (gap > size * reach) return;
-    const score =
-      gap +
-      form.penalty +
-      order * 0.01 +
-      (plane.soft(box) ? size * 2 : 0) +
-      (plane.ambiguous(box, anchor) ? size * 3 : 0);
-    if (best !== undefined && score >= best.score) return;
+    // The cheap part of the score first: what only adds to it is worked out for places still in the running.
+    const near = gap + form.penalty + order * 0.01;
+    if (best !== undefined && near >= best.score) return;
     const leader = leaderTo(anchor, box, size);
     if (!plane.free(box, leader, request.owner, anchor)) return;
+    const score = near + (plane.soft(box) ? size * 2 : 0) + (plane.ambiguous(box, anchor) ? size * 3 : 0);
+    if (best !== undefined && score >= best.score) return;
     best = { box, anchor, lines: form.lines, score };
   };
   for (const form of sized)
