@@ -118,7 +118,7 @@ export function mapPaths(frame: Frame, view: BoardView): { segment: Segment; own
     owner: lineOwner(happening),
   }));
   const targets = missilePlaces(frame, view).flatMap(({ missile, at }) =>
-    missile.target ? [{ segment: { a: at, b: toPixel(frame, missile.target) } }] : [],
+    missile.target ? [{ segment: { a: at, b: toPixel(frame, missile.target) }, owner: missileOwner(missile.id) }] : [],
   );
   return [...trails, ...shots, ...targets];
 }
@@ -173,6 +173,9 @@ export function happeningMarkers(frame: Frame, view: BoardView): LabelRequest[] 
   return [...hexes, ...lines];
 }
 
+/** The owner of a missile's line to its target: its own name may lie on it. */
+const missileOwner = (id: string): string => `missile:${id}`;
+
 const missileSize = (frame: Frame): number => Math.max(frame.hexSize * 0.3, frame.text * 0.3);
 
 /** Each missile's place: fanned out when several share a hex. */
@@ -221,6 +224,8 @@ export function missileLabels(frame: Frame, view: BoardView): { boxes: Box[]; pl
       size: frame.text,
       background: PALETTE.background,
       anchor: { x: at.x, y: at.y, near: r * 1.2, colour: PALETTE.sides[missile.side] },
+      // Its name may lie over the dotted line to its own target, never over another's.
+      owner: missileOwner(missile.id),
       overflow: 'panel',
     })),
   };

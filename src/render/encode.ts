@@ -26,11 +26,10 @@ export function encodePng(canvas: Canvas): Promise<Buffer> {
  * Frames of one size as an animated GIF that loops, each shown `delays[i]` milliseconds. GIF rather
  * than animated WebP: Discord plays a GIF attachment inline in every client, while an animated WebP
  * shows only its first frame in some. The maps use few flat colours, so a 256-colour palette per
- * frame keeps them crisp, with no dithering (it only speckles flat colours), the quantiser's
- * quickest effort, and a frame's palette reused for the next while it fits (the frames differ by a
- * few marks): together they take the encoding from about 170 to 100 ms a frame (issue 40: at most
- * 100 ms a frame drawn and encoded) for a slightly smaller file, 0.04% of pixels off by more than
- * 24 levels at worst, measured on the fleet battle's crowded impulse.
+ * frame keeps them crisp, with no dithering (it only speckles flat colours) and the quantiser's
+ * quickest effort. A frame's palette is reused for the next only when it fits that frame within
+ * sharp's default error (3): a looser bound (10 was tried) let a frame whose new marks are few, a
+ * squadron attack's vermillion line, take the last palette's nearest colour, Veyra's amber.
  */
 export function encodeAnimation(frames: readonly Canvas[], delays: readonly number[]): Promise<Buffer> {
   if (frames.length === 0) throw new Error('an animation needs at least one frame');
@@ -42,7 +41,7 @@ export function encodeAnimation(frames: readonly Canvas[], delays: readonly numb
     frames.map((f) => (f.width === width && f.height === height ? f : padded(f, width, height)).data()),
   );
   return sharp(pages, { raw: { width, height: height * frames.length, channels: 4, pageHeight: height } })
-    .gif({ loop: 0, delay: [...delays], effort: 1, dither: 0, interPaletteMaxError: 10 })
+    .gif({ loop: 0, delay: [...delays], effort: 1, dither: 0, interPaletteMaxError: 3 })
     .toBuffer();
 }
 

@@ -122,7 +122,7 @@ function layout(
   words: MapWords,
   /** Panel lines for labels that did not fit on the map. */
   overflow = 0,
-): { frame: Frame; panel: number } {
+): { frame: Frame; panel: number; overflow: number } {
   const hexes = [...hexesToShow(view), ...highlighted(view, options), ...(options.extraHexes ?? [])];
   const rules = options.frame ?? DEFAULT_FRAME;
   const first = fitFrame(hexes, rules);
@@ -139,7 +139,7 @@ function layout(
   // A legend that takes more lines in the reader's language than the room under the map gets a line
   // of room for each (the width, and so the text size, stays the same); English always fits.
   const extra = extraLegendRows(frame, view, words, panel);
-  if (extra === 0) return { frame, panel };
+  if (extra === 0) return { frame, panel, overflow };
   const more = 1.2 * extra;
   return {
     frame: fitFrame(hexes, {
@@ -148,6 +148,7 @@ function layout(
       maxHeight: withPanel.maxHeight + more * frame.text,
     }),
     panel,
+    overflow,
   };
 }
 
@@ -205,16 +206,25 @@ export function composeMap(
   registerFonts();
   const words = (options.words ?? DEFAULT_WORDS).map;
   // Where the labels go is decided before the picture is made: what does not fit needs panel lines
-  // under the map. The map area is the same whatever the panel's room (the picture grows instead).
-  const first = layout(view, options, words);
+  // under the map. The map area is usually the same whatever the panel's room (the picture grows
+  // instead), and then the placement stands; where the room changed it, the labels are placed again
+  // in the new frame, until the panel has room for exactly what went to it.
   const scratch = createCanvas(1, 1).getContext('2d');
-  const trial = labelsFor(first.frame, view, options, words, {
-    rulers: drawEdgeLabels(scratch, first.frame, visibleHexes(first.frame)),
-    overlay: options.overlay?.(scratch, first.frame) ?? undefined,
-  });
-  const firstPlacement = placeLabels(trial.requests, trial.obstacles, measureWith(scratch), nextNumber(view));
-  const overflow = firstPlacement.panel.length;
-  const { frame, panel } = overflow > 0 ? layout(view, options, words, overflow) : first;
+  const place = (frame: Frame) => {
+    const { requests, obstacles } = labelsFor(frame, view, options, words, {
+      rulers: drawEdgeLabels(scratch, frame, visibleHexes(frame)),
+      overlay: options.overlay?.(scratch, frame) ?? undefined,
+    });
+    return { placement: placeLabels(requests, obstacles, measureWith(scratch), nextNumber(view)), obstacles };
+  };
+  let laid = layout(view, options, words);
+  let placed = place(laid.frame);
+  for (let tries = 0; tries < 3 && placed.placement.panel.length !== laid.overflow; tries++) {
+    const next = layout(view, options, words, placed.placement.panel.length);
+    if (!sameMapArea(laid.frame, next.frame)) placed = place(next.frame);
+    laid = next;
+  }
+  const { frame, panel } = laid;
   const canvas = createCanvas(frame.width, frame.height);
   const ctx = canvas.getContext('2d');
   const hexes = visibleHexes(frame);
@@ -225,24 +235,17 @@ export function composeMap(
     drawGrid(ctx, frame, [], aroundAction(view));
     drawHighlight(ctx, frame, highlighted(view, options));
   });
-  const rulers = drawEdgeLabels(ctx, frame, hexes);
-  let placed: { placement: Placement; obstacles: Obstacles } | undefined;
+  drawEdgeLabels(ctx, frame, hexes);
   withinMap(ctx, frame, () => {
-    const overlay = options.overlay?.(ctx, frame) ?? undefined;
+    options.overlay?.(ctx, frame);
     drawTrails(ctx, frame, view);
     drawMissiles(ctx, frame, view);
     drawShots(ctx, frame, view);
     drawExplosions(ctx, frame, view);
     drawShips(ctx, frame, view);
-    // The same map area gives the same placement: the first one stands (the usual case).
-    if (sameMapArea(first.frame, frame)) placed = { placement: firstPlacement, obstacles: trial.obstacles };
-    else {
-      const { requests, obstacles } = labelsFor(frame, view, options, words, { rulers, overlay });
-      placed = { placement: placeLabels(requests, obstacles, measureWith(ctx), nextNumber(view)), obstacles };
-    }
     drawPlacement(ctx, placed.placement);
   });
-  const { placement, obstacles } = placed as NonNullable<typeof placed>;
+  const { placement, obstacles } = placed;
   const lines = [...panelLines(view, words), ...placement.panel];
   drawHeader(ctx, frame, view, words, options.header);
   drawPanel(ctx, frame, lines);

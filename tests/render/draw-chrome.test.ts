@@ -136,8 +136,19 @@ describe('the legend lists only what the picture holds', () => {
     expect(view.happenings.some((h) => h.kind === 'destroyed')).toBe(true);
     expect(entries).toEqual(expect.arrayContaining([legend.wreck, legend.numbers]));
     expect(entries.includes(legend.blast)).toBe(view.explosions.length > 0);
-    expect(entries.includes(legend.fire)).toBe(view.happenings.some((h) => h.kind !== 'destroyed'));
+    expect(entries.includes(legend.fire)).toBe(view.happenings.some((h) => h.kind === 'volley'));
     expect(entries.includes(legend.missile)).toBe(view.missiles.length > 0);
+  });
+
+  test('a damaged missile and a missile hit are listed only where the picture has one (issue 40)', () => {
+    for (const name of Object.keys(GOLDEN_MAPS)) {
+      const view = GOLDEN_MAPS[name]!();
+      const entries = legendEntries(view, words);
+      expect(entries.includes(legend.missileDamaged), name).toBe(view.missiles.some((m) => m.damaged));
+      expect(entries.includes(legend.missileHit), name).toBe(view.happenings.some((h) => h.kind === 'missileHit'));
+    }
+    const hits = GOLDEN_MAPS['duel-volleys-on-one-line']!();
+    expect(hits.happenings.some((h) => h.kind === 'missileHit')).toBe(true);
   });
 
   test("a ruleset's own entries come last", () => {

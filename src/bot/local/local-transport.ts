@@ -78,9 +78,10 @@ export class LocalChannel implements GameChannel {
   format(message: Outgoing, files: readonly string[]): string {
     const content = (message.content ?? '').replace(/<@(\w+)>/g, (_, id: string) => `@${this.names(id)}`);
     const t = this.t;
-    // A card shows each picture with its alt text, as Discord's media gallery does (issue 40).
+    // Each picture with its alt text, as Discord shows it to a screen reader (a card's media
+    // gallery, or an attachment's description: `/map`, `/ship`, `/replay`).
     const alt = (i: number): string => {
-      const description = message.layout === 'card' ? message.files?.[i]?.description : undefined;
+      const description = message.files?.[i]?.description;
       return description ? ` — ${description.replace(/\s*\n\s*/g, '; ')}` : '';
     };
     const pictures = files.flatMap((f, i) => (PICTURE.test(f) ? [`${f}${alt(i)}`] : []));

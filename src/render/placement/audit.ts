@@ -14,6 +14,8 @@ export interface PlacementAudit {
   readonly overLabels: number;
   readonly leaderCrossings: number;
   readonly leadersThroughUnits: number;
+  /** Leaders crossing a path (a move, a line of fire) or over a ruler's number. */
+  readonly leadersOverLines: number;
   /** Labels in the panel instead of on the map, and markers left off. */
   readonly inPanel: number;
   readonly dropped: number;
@@ -34,8 +36,18 @@ export function auditPlacement(placement: Placement, obstacles: Obstacles): Plac
         (u) => distanceToBox(u, l.anchor) > 0 && segmentTouchesBox(l.leader as NonNullable<typeof l.leader>, u),
       ),
   ).length;
+  const overLines = labels.filter((l) => {
+    const leader = l.leader;
+    if (!leader) return false;
+    const owner = l.request.owner;
+    return (
+      obstacles.paths.some((p) => (owner === undefined || p.owner !== owner) && segmentsCross(p.segment, leader)) ||
+      obstacles.written.some((w) => segmentTouchesBox(leader, w))
+    );
+  }).length;
   return {
     labels: labels.length,
+    leadersOverLines: overLines,
     overUnits: count((b) => obstacles.units.some((u) => overlaps(u, b))),
     overPaths: count((b, i) =>
       obstacles.paths.some(

@@ -1,4 +1,4 @@
-/** A placement drawn: leaders first (thin, dashed, in the unit's colour), then each label's plate. */
+/** A placement drawn: leaders first (thin, solid, in the unit's colour), then each label's plate. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from '../fonts.js';
 import type { Measure, Placement, PlateLine } from './place.js';
@@ -18,14 +18,13 @@ export const measureWith =
 export function drawPlacement(ctx: SKRSContext2D, placement: Placement): void {
   for (const label of placement.labels) {
     if (!label.leader) continue;
-    ctx.strokeStyle = label.request.anchor.colour;
-    ctx.lineWidth = 2;
-    ctx.setLineDash([4, 4]);
+    // Thin and solid in the unit's colour: unlike the dashed moves and the thick red lines of fire.
+    ctx.strokeStyle = label.anchor.colour;
+    ctx.lineWidth = 1.5;
     ctx.beginPath();
     ctx.moveTo(label.leader.a.x, label.leader.a.y);
     ctx.lineTo(label.leader.b.x, label.leader.b.y);
     ctx.stroke();
-    ctx.setLineDash([]);
   }
   for (const { request, lines, box, panelNumber } of placement.labels) {
     const size = request.size;

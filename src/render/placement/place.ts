@@ -154,6 +154,8 @@ interface Candidate {
 class Plane {
   readonly boxes: Box[] = [];
   readonly leaders: Segment[] = [];
+  /** Whether a leader may cross a path (the last try before a label is left off or sent away). */
+  relaxed = false;
   constructor(readonly obstacles: Obstacles) {}
 
   inside(box: Box): boolean {
@@ -176,6 +178,14 @@ class Plane {
     if (!leader) return true;
     if (this.leaders.some((l) => segmentsCross(l, leader))) return false;
     if (this.boxes.some((b) => segmentTouchesBox(leader, b))) return false;
+    if (this.obstacles.written.some((w) => segmentTouchesBox(leader, w))) return false;
+    // A leader crossing a move or a line of fire would read as part of it: allowed only where the
+    // label would otherwise be left off or sent to the panel (`relaxed`).
+    if (
+      !this.relaxed &&
+      this.obstacles.paths.some((p) => (owner === undefined || p.owner !== owner) && segmentsCross(p.segment, leader))
+    )
+      return false;
     // Its own unit is where the leader starts; any other unit it may not cross.
     return !this.obstacles.units.some((u) => distanceToBox(u, anchor) > 0 && segmentTouchesBox(leader, u));
   }
@@ -215,6 +225,21 @@ interface Form {
  * far along the ring's direction), so its score cannot be lower than that.
  */
 function bestCandidate(
+  plane: Plane,
+  request: LabelRequest,
+  forms: readonly Form[],
+  measure: Measure,
+): Candidate | undefined {
+  const strict = bestUnder(plane, request, forms, measure);
+  if (strict) return strict;
+  plane.relaxed = true;
+  const relaxed = bestUnder(plane, request, forms, measure);
+  plane.relaxed = false;
+  return relaxed;
+}
+
+/** `bestCandidate` under the plane's rules as they stand. */
+function bestUnder(
   plane: Plane,
   request: LabelRequest,
   forms: readonly Form[],
@@ -260,9 +285,11 @@ function markerFor(request: LabelRequest, n: number): LabelRequest {
     size: request.size,
     background: request.background,
     anchor: request.anchor,
+    ...(request.alternates ? { alternates: request.alternates } : {}),
+    ...(request.owner === undefined ? {} : { owner: request.owner }),
     overflow: 'drop',
     // Small, and the only sign on the map of its panel line: it may stand further out, on a leader.
-    reach: MAX_REACH * 2,
+    reach: MAX_REACH * 2.5,
   };
 }
 

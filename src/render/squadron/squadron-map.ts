@@ -341,6 +341,10 @@ function shotRequests(frame: Frame, board: squadron.SquadronBoard, words: Squadr
       background: PALETTE.damage,
       spots: [0.55, 0.45, 0.65, 0.35, 0.75].map(along),
       owner: shotOwner(i),
+      // Small: it may stand well away from its line, on a leader, or hang from further along it;
+      // only where nothing fits is it left to its panel line.
+      reach: 10,
+      alternates: [0.35, 0.75, 0.2].map((f) => ({ ...along(f), near: frame.hexSize * 0.3, colour: PALETTE.damage })),
       overflow: 'drop' as const,
       anchor: { ...along(0.55), near: frame.hexSize * 0.3, colour: PALETTE.damage },
     };

@@ -46,7 +46,8 @@ export function mapWords(
     shots,
     legend,
     rulers: say('squadron.map.legend.rulers'),
-    codes: say('squadron.map.legend.codes'),
+    // The manoeuvre's code is explained only where a plate shows one.
+    codes: say(board.bases.some((b) => b.flown) ? 'squadron.map.legend.codes' : 'squadron.map.legend.codesHull'),
   };
 }
 

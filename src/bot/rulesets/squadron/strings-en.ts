@@ -298,6 +298,7 @@ export const SQUADRON_EN: StringTree = {
         obstacle: 'obstacle',
         rulers: 'hex no.: even columns top+left, odd bottom+right',
         codes: 'H hull left  S shields left  2↑: manoeuvre flown this round',
+        codesHull: 'H hull left  S shields left',
       },
     },
     sheet: {

@@ -299,6 +299,7 @@ export const SQUADRON_PT: StringTree = {
         obstacle: 'obstáculo',
         rulers: 'número do hexágono: colunas pares no topo e à esquerda, ímpares embaixo e à direita',
         codes: 'C casco restante  E escudos restantes  2↑: manobra voada nesta rodada',
+        codesHull: 'C casco restante  E escudos restantes',
       },
     },
     sheet: {

@@ -288,6 +288,7 @@ export const SQUADRON_ZH_CN: StringTree = {
         obstacle: '障碍物',
         rulers: '六角格编号：偶数列看上边和左边，奇数列看下边和右边',
         codes: '2↑：本轮飞出的机动',
+        codesHull: '船体、护盾：剩余值',
       },
     },
     sheet: {

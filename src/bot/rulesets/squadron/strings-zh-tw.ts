@@ -288,6 +288,7 @@ export const SQUADRON_ZH_TW: StringTree = {
         obstacle: '障礙物',
         rulers: '六角格編號：偶數列看上邊和左邊，奇數列看下邊和右邊',
         codes: '2↑：本輪飛出的機動',
+        codesHull: '船體、護盾：剩餘值',
       },
     },
     sheet: {
