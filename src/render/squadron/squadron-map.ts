@@ -52,6 +52,8 @@ export interface SquadronMapWords {
   readonly rulers: string;
   /** What the plates' codes mean (hull and shields left, the manoeuvre flown), under the rulers' line. */
   readonly codes: string;
+  /** The sides' names in the reader's words, in the board's order: the legend's key to shape and colour. */
+  readonly sides?: readonly string[];
 }
 
 const TOKEN = {
@@ -415,6 +417,17 @@ function drawChrome(ctx: SKRSContext2D, frame: Frame, words: SquadronMapWords, b
   let x = frame.text * 0.6;
   let y = frame.mapBottom + frame.text * 1.2;
   ctx.font = font(frame.text);
+  // The sides first, each its base's shape and its colour (round the first side, square the second).
+  (words.sides ?? board.sides.map((side) => side.name)).forEach((name, i) => {
+    const colour = PALETTE.sides[i] ?? PALETTE.text;
+    token(ctx, x + size, y, size, colour, i === 0 ? 'circle' : 'square', 0);
+    ctx.font = font(frame.text);
+    ctx.fillStyle = colour;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(name, x + size * 3, y);
+    x += size * 3 + textWidth(ctx, name) + frame.text;
+  });
   const holds = legendHolds(board);
   words.legend.forEach((word, i) => {
     if (holds[i] === false) return;
@@ -487,8 +500,9 @@ function drawMatEdge(ctx: SKRSContext2D, frame: Frame, board: squadron.SquadronB
 /** The frame: the window of the mat, with room under it for the attacks' numbered lines and the legend. */
 function squadronFrame(hexes: readonly Hex[], panel: number, width: number): Frame {
   return fitFrame(hexes, {
-    // Two hexes of margin: the mat's dashed edge stays clear of the rulers' numbers at the sides.
-    margin: 2,
+    // One hex of margin: the rulers' numbers stand on the background's colour, so the mat's dashed
+    // edge, where it runs by them, never runs through one; more margin only shrank the hexes.
+    margin: 1,
     minWidth: 720,
     // As impulse's map: the same picture on a phone, a third fewer pixels than 1280 (an animation's less).
     maxWidth: width,

@@ -5,7 +5,7 @@ import { loose, type Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
 import { pictureWords } from '../../presentation/picture-words.js';
 import { momentText } from './status.js';
-import { actionText, manoeuvreText, shipName, shortManoeuvre } from './words.js';
+import { actionText, manoeuvreText, shipName, shortManoeuvre, sideName } from './words.js';
 
 type State = squadron.SquadronState;
 type Event = squadron.SquadronEvent;
@@ -46,6 +46,7 @@ export function mapWords(
     shots,
     legend,
     rulers: say('squadron.map.legend.rulers'),
+    sides: state.sides.map((side) => sideName(state, side.id)),
     // The manoeuvre's code is explained only where a plate shows one.
     codes: say(board.bases.some((b) => b.flown) ? 'squadron.map.legend.codes' : 'squadron.map.legend.codesHull'),
   };
