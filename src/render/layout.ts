@@ -136,3 +136,20 @@ export const toPixel = (frame: Frame, h: Hex): Point => {
 /** The hex under a pixel of the frame. */
 export const toHex = (frame: Frame, p: Point): Hex =>
   pixelToHex({ x: p.x - frame.offset.x, y: p.y - frame.offset.y }, frame.hexSize);
+
+/** The square each hex's inner circle stands in (80% of the hex): what labels keep off, or prefer to. */
+export const hexBoxes = (frame: Frame, hexes: readonly Hex[]): { x: number; y: number; w: number; h: number }[] => {
+  const r = frame.hexSize * 0.8;
+  return hexes.map((h) => {
+    const c = toPixel(frame, h);
+    return { x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 };
+  });
+};
+
+/** The map area between header and legend, as a box: where labels may stand. */
+export const mapArea = (frame: Frame): { x: number; y: number; w: number; h: number } => ({
+  x: 0,
+  y: frame.mapTop,
+  w: frame.width,
+  h: frame.mapBottom - frame.mapTop,
+});

@@ -33,7 +33,7 @@ import {
 import { drawShips, shipLabels, wrecksOf } from './draw-ships.js';
 import { registerFonts } from './fonts.js';
 import { staticLayer } from './static-layer.js';
-import { DEFAULT_FRAME, type Frame, type FrameRules, fitFrame, toPixel } from './layout.js';
+import { DEFAULT_FRAME, type Frame, type FrameRules, fitFrame, hexBoxes, mapArea } from './layout.js';
 import { DEFAULT_WORDS, type MapWords, type PictureWords } from './words.js';
 
 export interface RenderOptions {
@@ -96,24 +96,11 @@ function aroundAction(view: BoardView): Hex[] {
 }
 
 /** Terrain is an obstacle for plates too: a name never hides a planet, an asteroid field or a nebula. */
-function terrainBoxes(frame: Frame, view: BoardView): Box[] {
-  const r = frame.hexSize * 0.8;
-  return view.terrain.flatMap((t) =>
-    t.hexes.map((h) => {
-      const c = toPixel(frame, h);
-      return { x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 };
-    }),
+const terrainBoxes = (frame: Frame, view: BoardView): Box[] =>
+  hexBoxes(
+    frame,
+    view.terrain.flatMap((t) => t.hexes),
   );
-}
-
-/** The highlighted hexes (a ship's reach or fire zone): labels keep off them, or the highlight cannot be read. */
-function highlightBoxes(frame: Frame, hexes: readonly Hex[]): Box[] {
-  const r = frame.hexSize * 0.8;
-  return hexes.map((h) => {
-    const c = toPixel(frame, h);
-    return { x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 };
-  });
-}
 
 /** The frame and the room its panel takes (in units of the text size). */
 function layout(
@@ -171,12 +158,13 @@ function labelsFor(
       ...ships.tokens,
       ...missiles.boxes,
       ...explosionBoxes(frame, view),
-      ...highlightBoxes(frame, highlighted(view, options)),
+      // The highlighted hexes (a ship's reach or fire zone): a label over them hides the highlight.
+      ...hexBoxes(frame, highlighted(view, options)),
     ],
     paths: [...mapPaths(frame, view), ...(drawn.overlay?.paths ?? []).map((segment) => ({ segment }))],
     written: [...drawn.rulers, ...(drawn.overlay?.written ?? [])],
     soft: terrainBoxes(frame, view),
-    area: { x: 0, y: frame.mapTop, w: frame.width, h: frame.mapBottom - frame.mapTop },
+    area: mapArea(frame),
   };
   // Ships' plates first (a ship nobody can name is the worst a map can do), then the numbered
   // markers (on their lanes, or beside them; each panel line says the rest), missiles' names, planets'.

@@ -10,7 +10,7 @@ import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { squadron } from '../../engine/index.js';
 import { type Hex } from '../../engine/index.js';
 import { font, registerFonts } from '../fonts.js';
-import { type Frame, fitFrame, hexCorners, toPixel } from '../layout.js';
+import { type Frame, fitFrame, hexBoxes, hexCorners, mapArea, toPixel } from '../layout.js';
 import { PALETTE } from '../palette.js';
 import { drawEdgeLabels, drawGrid } from '../draw-grid.js';
 import {
@@ -547,12 +547,11 @@ export function composeSquadronMap(
       units: baseBoxes(frame, board),
       paths: squadronPaths(frame, board, words),
       written: rulers,
-      soft: board.obstacles.map((o) => {
-        const c = toPixel(frame, o.hex);
-        const r = frame.hexSize * 0.8;
-        return { x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 };
-      }),
-      area: { x: 0, y: frame.mapTop, w: frame.width, h: frame.mapBottom - frame.mapTop },
+      soft: hexBoxes(
+        frame,
+        board.obstacles.map((o) => o.hex),
+      ),
+      area: mapArea(frame),
     };
     // Results first (they matter most), then the ships' plates.
     const requests = [...shotRequests(frame, board, words), ...plateRequests(frame, board, words, sideIndex)];
