@@ -17,7 +17,13 @@ async function tenThousandCommandGame() {
   const catalog = await loadCatalog();
   const base = catalog.scenarios.find((s) => s.id === 'fleet-battle');
   if (!base) throw new Error('fleet-battle scenario missing');
-  const scenario = { ...base, settings: { ...base.settings, maps: 4, mapColumns: 200, mapRows: 200 } };
+  // Only the last side standing wins: random fire would otherwise sink a flagship (an instant victory
+  // in the fleet battle) within a few hundred commands, long before the 10,000 are played.
+  const scenario = {
+    ...base,
+    victory: base.victory.filter((v) => v.kind === 'lastSideStanding'),
+    settings: { ...base.settings, maps: 4, mapColumns: 200, mapRows: 200 },
+  };
   const created = impulse.createGame(scenario, catalog, 'bench');
   if (!created.ok) throw new Error(created.error.message);
   const rng = createRng(seedRng('bench-policy'));
