@@ -20,7 +20,7 @@ import {
   missileLabels,
 } from './draw-overlays.js';
 import { withinMap } from './clip.js';
-import { encodePng } from './encode.js';
+import { type CanvasMaker, encodeOnLentCanvas } from './canvas-pool.js';
 import {
   type Box,
   type Obstacles,
@@ -190,6 +190,8 @@ const nextNumber = (view: BoardView): number => Math.max(0, ...view.happenings.m
 export function composeMap(
   view: BoardView,
   options: RenderOptions = {},
+  /** Where the picture is drawn: a new canvas, unless the caller lends one (canvas-pool.ts). */
+  make: CanvasMaker = createCanvas,
 ): { canvas: Canvas; placement: Placement; obstacles: Obstacles } {
   registerFonts();
   const words = (options.words ?? DEFAULT_WORDS).map;
@@ -213,7 +215,7 @@ export function composeMap(
     laid = next;
   }
   const { frame, panel } = laid;
-  const canvas = createCanvas(frame.width, frame.height);
+  const canvas = make(frame.width, frame.height);
   const ctx = canvas.getContext('2d');
   const hexes = visibleHexes(frame);
   // Background, terrain and grid, drawn once for this frame and terrain (static-layer.ts).
@@ -247,5 +249,5 @@ export function drawMap(view: BoardView, options: RenderOptions = {}): Canvas {
 }
 
 export function renderMap(view: BoardView, options: RenderOptions = {}): Promise<Buffer> {
-  return encodePng(drawMap(view, options));
+  return encodeOnLentCanvas((make) => composeMap(view, options, make).canvas);
 }

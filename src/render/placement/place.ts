@@ -21,12 +21,14 @@ import {
   type Box,
   distanceToBox,
   grown,
+  near,
   nearestPoint,
   overlaps,
   type Point,
   type Segment,
   segmentsCross,
   segmentTouchesBox,
+  spanOf,
 } from './geometry.js';
 
 export interface PlateLine {
@@ -114,15 +116,20 @@ export type Measure = (lines: readonly PlateLine[], size: number) => { readonly 
 const AIR = 2;
 /** A label further than this many text sizes from its unit is no longer next to it. */
 const MAX_REACH = 4;
-/** Directions tried on each ring, best first: above, below, right, left, the diagonals, then between. */
+/**
+ * Directions tried on each ring, best first: above, below, right, left, the diagonals, then between;
+ * each as the unit step along it (worked out once: every candidate of every label uses them).
+ */
 const DIRECTIONS = [
   -90, 90, 0, 180, -45, -135, 45, 135, -60, -120, 60, 120, -30, -150, 30, 150, -75, -105, 75, 105, -15, -165, 15, 165,
-].map((deg) => (deg * Math.PI) / 180);
+].map((deg) => {
+  const angle = (deg * Math.PI) / 180;
+  return { ux: Math.cos(angle), uy: Math.sin(angle) };
+});
 
-/** The box of size `w` x `h` on the side `angle` of the anchor, `gap` pixels clear of its ring. */
-function boxBeside(anchor: Anchor, angle: number, gap: number, w: number, h: number): Box {
-  const ux = Math.cos(angle);
-  const uy = Math.sin(angle);
+/** The box of size `w` x `h` on the side `direction` of the anchor, `gap` pixels clear of its ring. */
+function boxBeside(anchor: Anchor, direction: { ux: number; uy: number }, gap: number, w: number, h: number): Box {
+  const { ux, uy } = direction;
   // From the box's centre to its edge along the direction: whichever side it leaves through first.
   const half = Math.min(ux === 0 ? Infinity : w / 2 / Math.abs(ux), uy === 0 ? Infinity : h / 2 / Math.abs(uy));
   const d = anchor.near + gap + half;
@@ -150,49 +157,109 @@ interface Candidate {
   readonly score: number;
 }
 
+/*
+ * The placer's hottest questions, as plain loops: asked for every place tried, a callback made for
+ * each (`some`) was most of the garbage a map left to collect.
+ */
+function anyOverlaps(boxes: readonly Box[], box: Box): boolean {
+  for (const b of boxes) if (overlaps(b, box)) return true;
+  return false;
+}
+
+function anyTouches(segments: readonly Segment[], box: Box): boolean {
+  for (const s of segments) if (segmentTouchesBox(s, box)) return true;
+  return false;
+}
+
+/** Whether a path not `owner`'s touches `box`. */
+function anyPathTouches(paths: Obstacles['paths'], owner: string | undefined, box: Box): boolean {
+  for (const p of paths)
+    if ((owner === undefined || p.owner !== owner) && segmentTouchesBox(p.segment, box)) return true;
+  return false;
+}
+
+/** What a label must keep off: the obstacles, and the labels and leaders placed so far. */
+interface Around {
+  readonly units: readonly Box[];
+  readonly written: readonly Box[];
+  readonly paths: Obstacles['paths'];
+  readonly soft: readonly Box[];
+  readonly boxes: readonly Box[];
+  readonly leaders: readonly Segment[];
+}
+
 /** The placer's state: what is on the picture so far. */
 class Plane {
   readonly boxes: Box[] = [];
   readonly leaders: Segment[] = [];
   /** Whether a leader may cross a path (the last try before a label is left off or sent away). */
   relaxed = false;
-  constructor(readonly obstacles: Obstacles) {}
+  /** What the places being tried must keep off (`focus`): everything, or what lies near them. */
+  private around: Around;
+  constructor(readonly obstacles: Obstacles) {
+    this.around = { ...obstacles, soft: obstacles.soft ?? [], boxes: this.boxes, leaders: this.leaders };
+  }
+
+  /**
+   * Only what touches `region` is looked at until the next `focus`: every place tried for a label,
+   * and its leader, lie inside the region, so nothing else can stand in their way. The answers are
+   * the same as looking at everything; on a crowded map, most of it is far away.
+   */
+  focus(region: Box): void {
+    const o = this.obstacles;
+    const touching = (boxes: readonly Box[]) => boxes.filter((b) => near(b, region));
+    const crossing = (segments: readonly Segment[]) => segments.filter((l) => near(spanOf(l), region));
+    this.around = {
+      units: touching(o.units),
+      written: touching(o.written),
+      paths: o.paths.filter((p) => near(spanOf(p.segment), region)),
+      soft: touching(o.soft ?? []),
+      boxes: touching(this.boxes),
+      leaders: crossing(this.leaders),
+    };
+  }
 
   inside(box: Box): boolean {
     const a = this.obstacles.area;
     return box.x >= a.x && box.y >= a.y && box.x + box.w <= a.x + a.w && box.y + box.h <= a.y + a.h;
   }
 
-  /** Whether `box`, with its leader from `anchor`, breaks no rule; `owner`: the paths it may lie on. */
-  free(box: Box, leader: Segment | undefined, owner: string | undefined, anchor: Anchor): boolean {
+  /** Whether `box` itself breaks no rule; `owner`: the paths it may lie on. */
+  boxFree(box: Box, owner: string | undefined): boolean {
     if (!this.inside(box)) return false;
+    const { units, written, paths, boxes, leaders } = this.around;
     const padded = grown(box, AIR);
-    if (this.boxes.some((b) => overlaps(b, padded))) return false;
-    if (this.obstacles.units.some((u) => overlaps(u, padded))) return false;
-    if (this.obstacles.written.some((w) => overlaps(w, padded))) return false;
-    if (
-      this.obstacles.paths.some((p) => (owner === undefined || p.owner !== owner) && segmentTouchesBox(p.segment, box))
-    )
-      return false;
-    if (this.leaders.some((l) => segmentTouchesBox(l, box))) return false;
+    return (
+      !anyOverlaps(boxes, padded) &&
+      !anyOverlaps(units, padded) &&
+      !anyOverlaps(written, padded) &&
+      !anyPathTouches(paths, owner, box) &&
+      !anyTouches(leaders, box)
+    );
+  }
+
+  /** Whether the leader from `anchor` to a free box breaks no rule (no leader breaks none). */
+  leaderFree(leader: Segment | undefined, owner: string | undefined, anchor: Anchor): boolean {
     if (!leader) return true;
-    if (this.leaders.some((l) => segmentsCross(l, leader))) return false;
-    if (this.boxes.some((b) => segmentTouchesBox(leader, b))) return false;
-    if (this.obstacles.written.some((w) => segmentTouchesBox(leader, w))) return false;
+    const { units, written, paths, boxes, leaders } = this.around;
+    if (leaders.some((l) => segmentsCross(l, leader))) return false;
+    if (boxes.some((b) => segmentTouchesBox(leader, b))) return false;
+    if (written.some((w) => segmentTouchesBox(leader, w))) return false;
     // A leader crossing a move or a line of fire would read as part of it: allowed only where the
     // label would otherwise be left off or sent to the panel (`relaxed`).
     if (
       !this.relaxed &&
-      this.obstacles.paths.some((p) => (owner === undefined || p.owner !== owner) && segmentsCross(p.segment, leader))
+      paths.some((p) => (owner === undefined || p.owner !== owner) && segmentsCross(p.segment, leader))
     )
       return false;
     // Its own unit is where the leader starts; any other unit it may not cross.
-    return !this.obstacles.units.some((u) => distanceToBox(u, anchor) > 0 && segmentTouchesBox(leader, u));
+    return !units.some((u) => distanceToBox(u, anchor) > 0 && segmentTouchesBox(leader, u));
   }
 
   /**
    * Whether a label here would seem to belong to another unit: one nearer its middle than its own
    * (in a row of ships, a name between two of them). Such a place is taken only when no other is near.
+   * Every unit counts here, near or not.
    */
   ambiguous(box: Box, anchor: Anchor): boolean {
     const middle = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
@@ -203,7 +270,7 @@ class Plane {
   }
 
   soft(box: Box): boolean {
-    return (this.obstacles.soft ?? []).some((s) => overlaps(s, box));
+    return this.around.soft.some((s) => overlaps(s, box));
   }
 
   take(box: Box, leader: Segment | undefined): void {
@@ -238,6 +305,21 @@ function bestCandidate(
   return relaxed;
 }
 
+/**
+ * Where every place tried for a label lies, with its leader: a place counts only while it stands
+ * within `reach` of its anchor's ring (a spot further out is turned away before it is looked at), so
+ * the region is each anchor's ring grown by the reach and the label's largest side, and a little air.
+ */
+function regionOf(anchors: readonly Anchor[], reach: number, sizes: readonly { w: number; h: number }[]): Box {
+  const out =
+    Math.max(...anchors.map((a) => a.near)) + reach + Math.max(...sizes.map((s) => Math.max(s.w, s.h))) + AIR * 2 + 1;
+  const xs = anchors.map((a) => a.x);
+  const ys = anchors.map((a) => a.y);
+  const x = Math.min(...xs) - out;
+  const y = Math.min(...ys) - out;
+  return { x, y, w: Math.max(...xs) + out - x, h: Math.max(...ys) + out - y };
+}
+
 /** `bestCandidate` under the plane's rules as they stand. */
 function bestUnder(
   plane: Plane,
@@ -255,23 +337,25 @@ function bestUnder(
     // The cheap part of the score first: what only adds to it is worked out for places still in the running.
     const near = gap + form.penalty + order * 0.01;
     if (best !== undefined && near >= best.score) return;
-    const leader = leaderTo(anchor, box, size);
-    if (!plane.free(box, leader, request.owner, anchor)) return;
+    // The box first: most places fail there, and then no leader need be worked out.
+    if (!plane.boxFree(box, request.owner)) return;
+    if (!plane.leaderFree(leaderTo(anchor, box, size), request.owner, anchor)) return;
     const score = near + (plane.soft(box) ? size * 2 : 0) + (plane.ambiguous(box, anchor) ? size * 3 : 0);
     if (best !== undefined && score >= best.score) return;
     best = { box, anchor, lines: form.lines, score };
   };
+  const anchors = [request.anchor, ...(request.alternates ?? [])];
+  plane.focus(regionOf(anchors, size * reach, sized));
   for (const form of sized)
     (request.spots ?? []).forEach((p, i) => consider(request.anchor, form, centred(p, form.w, form.h), i - 1000));
   const step = size * 0.4;
-  const anchors = [request.anchor, ...(request.alternates ?? [])];
   const least = Math.min(...forms.map((f) => f.penalty));
   for (let ring = 0; ring * step <= size * reach; ring++) {
     if (best !== undefined && best.score <= ring * step + least) break;
     for (const form of sized)
       anchors.forEach((anchor, k) =>
-        DIRECTIONS.forEach((angle, i) =>
-          consider(anchor, form, boxBeside(anchor, angle, AIR + ring * step, form.w, form.h), i + k * 0.5),
+        DIRECTIONS.forEach((direction, i) =>
+          consider(anchor, form, boxBeside(anchor, direction, AIR + ring * step, form.w, form.h), i + k * 0.5),
         ),
       );
   }

@@ -5,7 +5,7 @@
  * its lock pairs by letter (blue: the lock it holds; red: locks on it), the manoeuvre flown this
  * round and its trail, and this stretch's attacks with their results. Every word is the caller's.
  */
-import { encodePng } from '../encode.js';
+import { type CanvasMaker, encodeOnLentCanvas } from '../canvas-pool.js';
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { squadron } from '../../engine/index.js';
 import { type Hex } from '../../engine/index.js';
@@ -531,6 +531,8 @@ export function composeSquadronMap(
   board: squadron.SquadronBoard,
   words: SquadronMapWords,
   framing?: SquadronFraming,
+  /** Where the picture is drawn: a new canvas, unless the caller lends one (canvas-pool.ts). */
+  make: CanvasMaker = createCanvas,
 ): { canvas: Canvas; placement: Placement; obstacles: Obstacles } {
   registerFonts();
   const hexes = window(board, framing?.hexes);
@@ -564,7 +566,7 @@ export function composeSquadronMap(
   const overflow = placeLabels(trial.requests, trial.obstacles, measureWith(scratch), shotPanel.length + 1).panel
     .length;
   const frame = overflow > 0 ? squadronFrame(hexes, rows(shotPanel.length + overflow), width) : first;
-  const canvas = createCanvas(frame.width, frame.height);
+  const canvas = make(frame.width, frame.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PALETTE.background;
   ctx.fillRect(0, 0, frame.width, frame.height);
@@ -590,5 +592,5 @@ export function composeSquadronMap(
 
 /** The map as a PNG. */
 export function renderSquadronMap(board: squadron.SquadronBoard, words: SquadronMapWords): Promise<Buffer> {
-  return encodePng(composeSquadronMap(board, words).canvas);
+  return encodeOnLentCanvas((make) => composeSquadronMap(board, words, undefined, make).canvas);
 }
