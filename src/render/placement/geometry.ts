@@ -27,9 +27,6 @@ export const overlapArea = (a: Box, b: Box): number =>
 
 export const overlaps = (a: Box, b: Box): boolean => overlapArea(a, b) > 0;
 
-/** A box grown by `by` pixels on every side. */
-export const grown = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + by * 2, h: b.h + by * 2 });
-
 /** The square around a circle: how units (tokens, bases, missiles) stand in the placer's plane. */
 export const boxAround = (c: Point, r: number): Box => ({ x: c.x - r, y: c.y - r, w: r * 2, h: r * 2 });
 

@@ -20,7 +20,6 @@
 import {
   type Box,
   distanceToBox,
-  grown,
   near,
   nearestPoint,
   overlaps,
@@ -127,16 +126,38 @@ const DIRECTIONS = [
   return { ux: Math.cos(angle), uy: Math.sin(angle) };
 });
 
-/** The box of size `w` x `h` on the side `direction` of the anchor, `gap` pixels clear of its ring. */
-function boxBeside(anchor: Anchor, direction: { ux: number; uy: number }, gap: number, w: number, h: number): Box {
+/** A box the placer writes over for each place it tries, rather than make a new one each time. */
+interface Probe {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** `out` becomes the box of size `w` x `h` on the side `direction` of the anchor, `gap` pixels clear of its ring. */
+function putBeside(
+  out: Probe,
+  anchor: Anchor,
+  direction: { ux: number; uy: number },
+  gap: number,
+  w: number,
+  h: number,
+): Probe {
   const { ux, uy } = direction;
   // From the box's centre to its edge along the direction: whichever side it leaves through first.
   const half = Math.min(ux === 0 ? Infinity : w / 2 / Math.abs(ux), uy === 0 ? Infinity : h / 2 / Math.abs(uy));
   const d = anchor.near + gap + half;
-  return { x: anchor.x + ux * d - w / 2, y: anchor.y + uy * d - h / 2, w, h };
+  return putCentred(out, anchor.x + ux * d, anchor.y + uy * d, w, h);
 }
 
-const centred = (p: Point, w: number, h: number): Box => ({ x: p.x - w / 2, y: p.y - h / 2, w, h });
+/** `out` becomes the box of size `w` x `h` centred on (`x`, `y`). */
+function putCentred(out: Probe, x: number, y: number, w: number, h: number): Probe {
+  out.x = x - w / 2;
+  out.y = y - h / 2;
+  out.w = w;
+  out.h = h;
+  return out;
+}
 
 /** The leader from the unit's ring to the label, or none when the label touches the ring. */
 function leaderTo(anchor: Anchor, box: Box, size: number): Segment | undefined {
@@ -196,6 +217,8 @@ class Plane {
   relaxed = false;
   /** What the places being tried must keep off (`focus`): everything, or what lies near them. */
   private around: Around;
+  /** The box tried, grown by the air kept around it (written over for each place tried). */
+  private readonly padded: Probe = { x: 0, y: 0, w: 0, h: 0 };
   constructor(readonly obstacles: Obstacles) {
     this.around = { ...obstacles, soft: obstacles.soft ?? [], boxes: this.boxes, leaders: this.leaders };
   }
@@ -228,7 +251,11 @@ class Plane {
   boxFree(box: Box, owner: string | undefined): boolean {
     if (!this.inside(box)) return false;
     const { units, written, paths, boxes, leaders } = this.around;
-    const padded = grown(box, AIR);
+    const padded = this.padded;
+    padded.x = box.x - AIR;
+    padded.y = box.y - AIR;
+    padded.w = box.w + AIR * 2;
+    padded.h = box.h + AIR * 2;
     return (
       !anyOverlaps(boxes, padded) &&
       !anyOverlaps(units, padded) &&
@@ -331,7 +358,9 @@ function bestUnder(
   const reach = request.reach ?? MAX_REACH;
   const sized = forms.map((form) => ({ ...form, ...measure(form.lines, size) }));
   let best: Candidate | undefined;
-  const consider = (anchor: Anchor, form: (typeof sized)[number], box: Box, order: number) => {
+  // The place being tried; a copy is kept only of the best so far.
+  const probe: Probe = { x: 0, y: 0, w: 0, h: 0 };
+  const consider = (anchor: Anchor, form: (typeof sized)[number], box: Probe, order: number) => {
     const gap = Math.max(0, distanceToBox(box, anchor) - anchor.near);
     if (gap > size * reach) return;
     // The cheap part of the score first: what only adds to it is worked out for places still in the running.
@@ -342,22 +371,26 @@ function bestUnder(
     if (!plane.leaderFree(leaderTo(anchor, box, size), request.owner, anchor)) return;
     const score = near + (plane.soft(box) ? size * 2 : 0) + (plane.ambiguous(box, anchor) ? size * 3 : 0);
     if (best !== undefined && score >= best.score) return;
-    best = { box, anchor, lines: form.lines, score };
+    best = { box: { x: box.x, y: box.y, w: box.w, h: box.h }, anchor, lines: form.lines, score };
   };
   const anchors = [request.anchor, ...(request.alternates ?? [])];
   plane.focus(regionOf(anchors, size * reach, sized));
   for (const form of sized)
-    (request.spots ?? []).forEach((p, i) => consider(request.anchor, form, centred(p, form.w, form.h), i - 1000));
+    (request.spots ?? []).forEach((p, i) =>
+      consider(request.anchor, form, putCentred(probe, p.x, p.y, form.w, form.h), i - 1000),
+    );
   const step = size * 0.4;
   const least = Math.min(...forms.map((f) => f.penalty));
   for (let ring = 0; ring * step <= size * reach; ring++) {
     if (best !== undefined && best.score <= ring * step + least) break;
     for (const form of sized)
-      anchors.forEach((anchor, k) =>
-        DIRECTIONS.forEach((direction, i) =>
-          consider(anchor, form, boxBeside(anchor, direction, AIR + ring * step, form.w, form.h), i + k * 0.5),
-        ),
-      );
+      for (let k = 0; k < anchors.length; k++) {
+        const anchor = anchors[k] as Anchor;
+        for (let i = 0; i < DIRECTIONS.length; i++) {
+          const direction = DIRECTIONS[i] as (typeof DIRECTIONS)[number];
+          consider(anchor, form, putBeside(probe, anchor, direction, AIR + ring * step, form.w, form.h), i + k * 0.5);
+        }
+      }
   }
   return best;
 }
