@@ -29,5 +29,7 @@ RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 USER node
 
-# The bot validates its data and command modules at start-up and explains a missing token.
-CMD ["node", "--import", "tsx", "src/bot/main.ts"]
+# The bot validates its data and command modules at start-up and explains a missing token. The garbage
+# collector works on the bot's own thread (--single-threaded-gc, as npm start): its helper threads
+# otherwise ran beside the map encoder on a small host's few cores (README "Benchmarks").
+CMD ["node", "--single-threaded-gc", "--import", "tsx", "src/bot/main.ts"]

@@ -76,6 +76,7 @@ import {
   type UserFixture,
 } from '../discord/fake-discord.js';
 import { runScript, startBot, type BotEnv, type BotProcess } from '../e2e/bot-process.js';
+import { START_ENV, START_FLAGS } from '../e2e/process-tuning.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
 import { type Row, median, pairRatios, percentile, printTable, spread } from './stats.js';
@@ -254,9 +255,9 @@ function spawnFloorBot(env: Record<string, string>): {
   output: () => string;
   kill: () => Promise<void>;
 } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/floor-bot.ts'], {
+  const child = spawn(process.execPath, [...START_FLAGS, '--import', 'tsx', 'tests/bench/floor-bot.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', ...env },
+    env: { PATH: process.env['PATH'] ?? '', ...START_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -101,7 +101,7 @@ export async function benchRender(): Promise<Row[]> {
   if (!table) throw new Error('no impulse table');
   const animations: number[] = [];
   let gif = 0;
-  for (let i = 0; i < 5; i++)
+  for (let i = 0; i < 9; i++)
     animations.push(
       await timed(
         async () => (gif = (await animateReplay(t, table, record, CROWDED.round, CROWDED.impulse))?.data.length ?? 0),
@@ -112,6 +112,10 @@ export async function benchRender(): Promise<Row[]> {
   // a map's pixels back from the canvas then costs no page faults. Said here, so a run without it
   // (plain `tsx tests/bench/index.ts`) is not mistaken for what the bot does.
   const heap = process.env.MALLOC_MMAP_THRESHOLD_ ?? 'unset (glibc default: large buffers mmapped)';
+  // And the collector on the main thread, as npm start has it (tests/e2e/process-tuning.ts).
+  const collector = process.execArgv.includes('--single-threaded-gc')
+    ? 'on the main thread (--single-threaded-gc)'
+    : 'with helper threads (V8 default)';
   return [
     {
       measure: `large buffers kept in the heap: MALLOC_MMAP_THRESHOLD_=${heap}`,
@@ -120,6 +124,7 @@ export async function benchRender(): Promise<Row[]> {
       ratio: '-',
       met: true,
     },
+    { measure: `garbage collector: ${collector}`, median: '-', goal: '-', ratio: '-', met: true },
     ...(await mapRows('fleet battle mid-game', MOMENTS['fleet-battle'])),
     ...(await mapRows('fleet battle crowded', CROWDED.at)),
     {

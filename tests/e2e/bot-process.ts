@@ -1,9 +1,10 @@
 /**
- * The real bot as a child process, pointed at the fake Discord server: `npm start`'s entry with
- * DISCORD_API_URL set, as a host would run it. Also runs the deploy-commands script the same way.
+ * The real bot as a child process, pointed at the fake Discord server: `npm start`'s entry, flags and
+ * environment (process-tuning.ts) with DISCORD_API_URL set, as a host would run it. Also runs the deploy-commands script the same way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { START_ENV, START_FLAGS } from './process-tuning.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -18,9 +19,9 @@ export interface BotEnv {
 }
 
 function run(script: string, env: BotEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawn(process.execPath, [...START_FLAGS, '--import', 'tsx', script], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env['PATH'] ?? '', LOG_LEVEL: 'warn', ...START_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
