@@ -10,10 +10,11 @@ import { RULESETS, type AnyRuleset } from '../../src/engine/index.js';
 import { bundledGame } from '../helpers/bundled-game.js';
 import { squadronGame } from '../helpers/squadron-game.js';
 import { vectorGame } from '../helpers/vector-game.js';
+import { sized } from './mode.js';
 import { type Row, median, percentile } from './stats.js';
 
-const LIMIT = 3000;
-const HARD_LIMIT = 250;
+const LIMIT = sized(3000, 30);
+const HARD_LIMIT = sized(250, 5);
 
 /** Times every order of one AI-against-AI game at `level` (ms each). */
 function timeGame(rules: AnyRuleset, opening: unknown, seed: string, level: AiLevel, limit = LIMIT): number[] {
@@ -67,7 +68,7 @@ async function timeLevel(
   // One game to warm the JIT, then three measured; the hard level's first HARD_LIMIT orders of each
   // (a fleet battle played hard on both sides runs to thousands of orders of a tenth of a second).
   const limit = level === 'hard' ? HARD_LIMIT : LIMIT;
-  timeGame(rules, await opening(), 'warm', level, level === 'hard' ? 40 : LIMIT);
+  timeGame(rules, await opening(), 'warm', level, level === 'hard' ? sized(40, 2) : LIMIT);
   const times: number[] = [];
   for (const g of [0, 1, 2]) times.push(...timeGame(rules, await opening(), `bench-${g}`, level, limit));
   const m = median(times);

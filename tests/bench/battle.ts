@@ -8,10 +8,11 @@ import { loadCatalog } from '../../src/assets/load-catalog.js';
 import { createRng, seedRng } from '../../src/engine/core/rng.js';
 import { impulse } from '../../src/engine/index.js';
 import { randomCommand } from '../helpers/random-play.js';
+import { sized } from './mode.js';
 import { type Row, median, percentile } from './stats.js';
 
 const ROUNDS = 4;
-const RUNS = 7;
+const RUNS = sized(7, 1);
 
 function simulate(initial: impulse.GameState, policySeed: string) {
   const rng = createRng(seedRng(policySeed));

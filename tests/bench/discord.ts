@@ -22,7 +22,11 @@
  * a warm-up for both bots, answered but not kept.
  *
  * The floors are the least a discord.js bot can do (tests/bench/floor-bot.ts): the same client set-up
- * answering at once. For `/move` the floor answers with a short text. For an impulse end there are
+ * answering at once. For `/move` the floor (issue 41) commits to SQLite, as durably as the bot's own
+ * save (the store's backend and write), as many bytes as the real bot's save of that move wrote (read
+ * back from its store), then answers with a short text: a reply that must survive a crash cannot come
+ * before its write is on disk. The old floor, a short text and nothing written, is printed beside it
+ * for the record. Both follow each real `/move`, which first alternating. For an impulse end there are
  * two floors, and each real sample is paired with one sample of each, both made to the measure of the
  * map the real bot sent in that very reply, taken one after the other right after the real one,
  * which of the two first alternating from pair to pair:
@@ -77,6 +81,7 @@ import {
 } from '../discord/fake-discord.js';
 import { runScript, startBot, type BotEnv, type BotProcess } from '../e2e/bot-process.js';
 import { START_ENV, START_FLAGS } from '../e2e/process-tuning.js';
+import { sized } from './mode.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
 import { type Row, median, pairRatios, percentile, printTable, spread } from './stats.js';
@@ -91,11 +96,11 @@ const FLOOR_APPLICATION_ID = '1180000000000000002';
  * Pairs per case, at least: moves are the rarest (about one command in seven), so every impulse end
  * met on the way to them is paired and kept too.
  */
-const MOVES = 60;
-const IMPULSE_ENDS = 30;
-const FLEET_IMPULSE_ENDS = 15;
+const MOVES = sized(60, 2);
+const IMPULSE_ENDS = sized(30, 2);
+const FLEET_IMPULSE_ENDS = sized(15, 1);
 /** Pairs of each kind answered by both bots but not kept, per case, before measuring. */
-const WARM_UP = { moves: 5, maps: 3 };
+const WARM_UP = { moves: sized(5, 1), maps: sized(3, 1) };
 /**
  * Wall-clock budgets (ms) per case, warm-up and floors included, so a slow machine still finishes in
  * ~2.5 minutes. A bound on the real bot's commands per case besides.
@@ -142,7 +147,10 @@ function mapOf(handle: InteractionHandle): RecordedAttachment | undefined {
 }
 
 /** What one command of the real bot gave: a timed move, a timed impulse end, or nothing to time. */
-type Reply = { kind: 'move'; ms: number } | { kind: 'map'; ms: number; file: RecordedAttachment } | { kind: 'other' };
+type Reply =
+  | { kind: 'move'; ms: number; bytes: number }
+  | { kind: 'map'; ms: number; file: RecordedAttachment }
+  | { kind: 'other' };
 
 interface Tally {
   games: number;
@@ -241,8 +249,21 @@ class RealBotDriver {
     const map = mapOf(handle);
     const t = handle.timings;
     if (map) return { kind: 'map', ms: elapsed(t.dispatchedAt, t.firstAttachmentAt), file: map };
-    if (handle.label === '/move') return { kind: 'move', ms: elapsed(t.dispatchedAt, t.firstResultAt) };
+    if (handle.label === '/move' && after)
+      return { kind: 'move', ms: elapsed(t.dispatchedAt, t.firstResultAt), bytes: await this.saved(record, after) };
     return { kind: 'other' };
+  }
+
+  /**
+   * What the bot's save of a command wrote, in bytes as stored: the game's head and the new log
+   * entries (one statement on SQLite), read back from the bot's store file. The durable floor
+   * writes as much.
+   */
+  private async saved(before: GameRecord, after: GameRecord): Promise<number> {
+    const keys = [`game:${C1.id}`];
+    for (let n = before.log.length + 1; n <= after.log.length; n += 1) keys.push(`log:${after.id}:${n}`);
+    const rows = await Promise.all(keys.map((key) => this.store.kv.get(key)));
+    return rows.reduce((sum, row) => sum + (row?.bytes ?? 0), 0);
   }
 }
 
@@ -294,8 +315,15 @@ class FloorDriver {
     return handle;
   }
 
+  /** The old `/move` floor, kept for the record: a text reply, nothing written. */
   async move(): Promise<number> {
     const t = (await this.once('move', { ship: 'vigil', how: 'straight' })).timings;
+    return elapsed(t.dispatchedAt, t.firstResultAt);
+  }
+
+  /** The `/move` floor: `bytes` committed to SQLite as durably as the bot's save, then a text reply. */
+  async save(bytes: number): Promise<number> {
+    const t = (await this.once('save', { bytes })).timings;
     return elapsed(t.dispatchedAt, t.firstResultAt);
   }
 
@@ -325,7 +353,12 @@ class FloorDriver {
 /** Index i of every array is one pair (one real sample and the floor samples taken right after it). */
 interface MovePairs {
   bot: number[];
-  floor: number[];
+  /** The durable floor: the same bytes written, then the reply. */
+  durable: number[];
+  /** The old floor: a text reply. */
+  text: number[];
+  /** What the bot's save of each move wrote. */
+  bytes: number[];
 }
 
 interface MapPairs {
@@ -362,17 +395,23 @@ async function runCase(
   const until = performance.now() + budgetMs;
   const warm = { moves: want.moves > 0 ? WARM_UP.moves : 0, maps: WARM_UP.maps };
   const seen = { moves: 0, maps: 0 };
-  const moves: MovePairs = { bot: [], floor: [] };
+  const moves: MovePairs = { bot: [], durable: [], text: [], bytes: [] };
   const maps: MapPairs = { bot: [], encoding: [], ready: [], files: [], encoded: [] };
   const more = () => moves.bot.length < want.moves || maps.bot.length < want.maps;
   while (more() && performance.now() < until && tally.commands <= MAX_COMMANDS) {
     const reply = await real.step(scenario, tally);
     if (reply.kind === 'move' && want.moves > 0) {
-      const floorMs = await floor.move();
+      // Both floors right after the real sample, which of them first alternating from pair to pair.
+      const first = seen.moves % 2 === 0;
+      const durable = first ? await floor.save(reply.bytes) : undefined;
+      const text = await floor.move();
+      const durableMs = durable ?? (await floor.save(reply.bytes));
       seen.moves += 1;
       if (seen.moves <= warm.moves) continue;
       moves.bot.push(reply.ms);
-      moves.floor.push(floorMs);
+      moves.durable.push(durableMs);
+      moves.text.push(text);
+      moves.bytes.push(reply.bytes);
     } else if (reply.kind === 'map') {
       await floor.load(reply.file);
       // Both floors right after the real sample, which of them first alternating from pair to pair.
@@ -481,7 +520,7 @@ function ratioRow(c: Case): Row {
     measure: `discord ${c.name}, real bot (ms; n=${c.bot.length} pairs)`,
     median: median(c.bot).toFixed(1),
     p99: percentile(c.bot, 99).toFixed(1),
-    goal: `<= ${GOAL_RATIO} x ${floor.floor === 'text reply' ? 'floor' : 'encoding floor'} (median of pair ratios)`,
+    goal: `<= ${GOAL_RATIO} x ${c.name.startsWith('/move') ? 'durable floor' : 'encoding floor'} (median of pair ratios)`,
     ratio: `${r.toFixed(2)} (${spread(ratios)})`,
     met: r <= GOAL_RATIO,
   };
@@ -524,7 +563,11 @@ export async function benchDiscord(): Promise<Row[]> {
     // Both bots up at once, each on its own server, for the whole run.
     bot = startBot(env);
     const floorReady = floorFake.nextReady(30_000);
-    floor = spawnFloorBot({ DISCORD_TOKEN: FLOOR_TOKEN, DISCORD_API_URL: floorFake.apiUrl });
+    floor = spawnFloorBot({
+      DISCORD_TOKEN: FLOOR_TOKEN,
+      DISCORD_API_URL: floorFake.apiUrl,
+      STORE_URL: `sqlite://${join(dir, 'floor.sqlite')}`,
+    });
     await fake.waitForReady(30_000);
     await floorReady;
     store = await openGameStore(env.STORE_URL, { watchOnly: true });
@@ -576,9 +619,16 @@ export async function benchDiscord(): Promise<Row[]> {
       };
     };
     const moveCase: Case = {
-      name: '/move reply (text)',
+      name: `/move reply (text; its save ${kb(median(duel.moves.bytes))})`,
       bot: duel.moves.bot,
-      floors: [{ floor: 'text reply', samples: duel.moves.floor, goal: true }],
+      floors: [
+        {
+          floor: 'the same bytes written to SQLite as durably, then a text reply',
+          samples: duel.moves.durable,
+          goal: true,
+        },
+        { floor: 'text reply, nothing written (the old floor)', samples: duel.moves.text, goal: false },
+      ],
     };
     const duelCase = mapCase('duel', duel);
     const fleetCase = fleet.maps.bot.length > 0 ? mapCase('fleet', fleet) : undefined;
@@ -618,7 +668,7 @@ export async function benchDiscord(): Promise<Row[]> {
       `goal: impulse-end reply ratio to the encoding floor (median of pair ratios) <= ${GOAL_RATIO}: ${verdict(endRatios.every((r) => r <= GOAL_RATIO))} (${endRatios.map((r) => r.toFixed(2)).join(', ')})`,
     );
     console.log(
-      `goal: /move reply ratio to the floor (median of pair ratios) <= ${GOAL_RATIO}: ${verdict(moveRatio <= GOAL_RATIO)} (${moveRatio.toFixed(2)})`,
+      `goal: /move reply ratio to the durable floor (median of pair ratios) <= ${GOAL_RATIO}: ${verdict(moveRatio <= GOAL_RATIO)} (${moveRatio.toFixed(2)}; to the old text floor ${pairRatio(moveCase.bot, moveCase.floors[1]?.samples ?? []).toFixed(2)})`,
     );
     console.log(
       `for the record, impulse-end ratio to the ready-PNG floor (median of pair ratios): ${ends.map((c) => pairRatio(c.bot, c.floors[1]?.samples ?? []).toFixed(2)).join(', ')}`,

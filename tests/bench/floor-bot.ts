@@ -2,7 +2,11 @@
  * The floors of the Discord benchmark (tests/bench/discord.ts): the least a discord.js bot can do. Same
  * intents (Guilds) and REST set-up as the real bot, and every chat-input interaction answered at once:
  *
- * - `/move`: a short text;
+ * - `/move`: a short text (the old `/move` floor, kept for the record);
+ * - `/save bytes`: `bytes` bytes committed to SQLite as durably as the bot's own saves (the store's
+ *   own backend and write: WAL, synchronous=FULL, one statement), then a short text: the `/move`
+ *   floor, since a bot whose moves must survive a crash cannot answer before they are on disk (the
+ *   bench passes the size of the save the real bot just made);
  * - `/map width height`: a PNG made for the reply, the least a bot that shows a picture per reply must
  *   do: a width x height canvas (the bench passes the pixel size of the map the real bot just sent)
  *   filled with the map's background colour and encoded (the "encodes a same-sized PNG" floor, as
@@ -20,10 +24,22 @@
 import { readFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
 import { Client, Events, GatewayIntentBits, type ChatInputCommandInteraction } from 'discord.js';
+import { KeyValue, openBackend } from '../../src/store/index.js';
 
 const token = process.env['DISCORD_TOKEN'];
 const api = process.env['DISCORD_API_URL'];
-if (!token || !api) throw new Error('floor bot: DISCORD_TOKEN and DISCORD_API_URL are required');
+const storeUrl = process.env['STORE_URL'];
+if (!token || !api || !storeUrl)
+  throw new Error('floor bot: DISCORD_TOKEN, DISCORD_API_URL and STORE_URL are required');
+const store = new KeyValue(await openBackend(storeUrl));
+let saves = 0;
+
+/** One value that weighs `bytes` as stored, written in one statement, as the bot saves a game. */
+async function durableWrite(bytes: number): Promise<void> {
+  // A stored value is `{"value":"..."}`: 12 characters around the text.
+  saves += 1;
+  await store.write('the floor', [[`floor:${saves % 8}`, 'x'.repeat(Math.max(0, bytes - 12))]]);
+}
 /** The map's background (src/render/palette.ts), as tests/bench/render.ts's floor. */
 const BACKGROUND = '#10141c';
 
@@ -40,6 +56,10 @@ async function encodedPng(width: number, height: number): Promise<Buffer> {
 async function answer(interaction: ChatInputCommandInteraction): Promise<void> {
   switch (interaction.commandName) {
     case 'move':
+      await interaction.reply({ content: 'Vigil moves straight.' });
+      return;
+    case 'save':
+      await durableWrite(interaction.options.getInteger('bytes', true));
       await interaction.reply({ content: 'Vigil moves straight.' });
       return;
     case 'map': {

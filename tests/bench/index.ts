@@ -9,6 +9,7 @@ import { benchEngine } from './engine.js';
 import { benchInteractions } from './interactions.js';
 import { benchRender } from './render.js';
 import { benchStore } from './store.js';
+import { QUICK } from './mode.js';
 import { printTable, type Row } from './stats.js';
 
 const GROUPS = {
@@ -21,7 +22,7 @@ const GROUPS = {
   ai: benchAi,
 } as const;
 
-// `npm run bench -- ai render` runs only those groups; no names, every group.
+// `npm run bench -- ai render` runs only those groups; no names, every group. `--quick`: mode.ts.
 const asked = process.argv.slice(2).filter((name): name is keyof typeof GROUPS => name in GROUPS);
 const started = Date.now();
 const rows: Row[] = [];
@@ -30,4 +31,5 @@ for (const [name, bench] of Object.entries(GROUPS))
 console.log(
   `\nnode ${process.version}, ${new Date().toISOString()}, took ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
 );
-printTable(rows);
+if (QUICK) console.log('quick run (--quick): small counts, so the figures mean nothing and no goal is judged\n');
+printTable(rows, !QUICK);

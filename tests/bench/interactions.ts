@@ -17,11 +17,12 @@ import { impulse } from '../../src/engine/index.js';
 import { stateOf } from '../../src/bot/rulesets/impulse/state-of.js';
 import { localBot, runAutoplay, type LocalBot } from '../helpers/local-bot.js';
 import { toLine, toSlash } from '../helpers/slash.js';
+import { sized } from './mode.js';
 import { printTable, type Row } from './stats.js';
 
 export type Style = 'single' | 'composed' | 'orders' | 'ordersReplan';
 export type Scenario = 'cruiser-duel' | 'corvane-belt';
-const ROUNDS = 3;
+const ROUNDS = sized(3, 1);
 const USERS: Record<string, string> = { concord: 'alice', veyra: 'bob' };
 
 export interface Measured {

@@ -15,16 +15,17 @@ import type { GameRecord } from '../../src/store/index.js';
 import { drawMap, encodePng, registerFonts, renderMap, renderShipSheet } from '../../src/render/index.js';
 import { CROWDED, MOMENTS } from '../fixtures/mid-game.js';
 import { boardAt, goldenGame } from '../helpers/pictures.js';
+import { sized } from './mode.js';
 import { type Row, median, pairRatios, percentile, spread } from './stats.js';
 
-const RUNS = 15;
+const RUNS = sized(15, 2);
 /** Map runs, more than the rest: their ratio is the goal, and one run on a noisy machine moves it. */
-const MAP_RUNS = 40;
+const MAP_RUNS = sized(40, 2);
 /**
  * Maps drawn before the timed ones: the bot draws many in its life, so its drawing code is compiled
  * by V8's optimiser; the first few maps of a fresh process run before that (about twice as slow).
  */
-const WARM_UP = 30;
+const WARM_UP = sized(30, 1);
 
 async function timed(run: () => Promise<unknown> | unknown): Promise<number> {
   const start = process.hrtime.bigint();
@@ -101,7 +102,7 @@ export async function benchRender(): Promise<Row[]> {
   if (!table) throw new Error('no impulse table');
   const animations: number[] = [];
   let gif = 0;
-  for (let i = 0; i < 9; i++)
+  for (let i = 0; i < sized(9, 1); i++)
     animations.push(
       await timed(
         async () => (gif = (await animateReplay(t, table, record, CROWDED.round, CROWDED.impulse))?.data.length ?? 0),

@@ -27,9 +27,11 @@ export interface Row {
   readonly met: boolean;
 }
 
-export function printTable(rows: readonly Row[]): void {
+/** The table; `judged` false (a quick run) says no goal was judged rather than met or not. */
+export function printTable(rows: readonly Row[], judged = true): void {
   const header = ['measure', 'median', 'p99', 'goal', 'median / goal', 'met'];
-  const lines = rows.map((r) => [r.measure, r.median, r.p99 ?? '-', r.goal, r.ratio, r.met ? 'yes' : 'NO']);
+  const verdict = (r: Row) => (!judged ? 'not judged' : r.met ? 'yes' : 'NO');
+  const lines = rows.map((r) => [r.measure, r.median, r.p99 ?? '-', r.goal, r.ratio, verdict(r)]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
   const format = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
   console.log(format(header));

@@ -30,12 +30,13 @@ import {
   type GameRecord,
   type LogEntry,
 } from '../../src/store/index.js';
+import { QUICK } from './mode.js';
 import { type Row, median } from './stats.js';
 
 const FIXTURE = new URL('../fixtures/records/game-v2.json', import.meta.url);
-const POINTS = [10, 1000, 5000] as const;
-const GAMES = [10, 1000, 5000] as const;
-const PASSES = 20;
+const POINTS = QUICK ? ([10, 50] as const) : ([10, 1000, 5000] as const);
+const GAMES = QUICK ? ([10, 50] as const) : ([10, 1000, 5000] as const);
+const PASSES = QUICK ? 3 : 20;
 
 function baseGame(): GameRecord {
   const raw = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, unknown>;
