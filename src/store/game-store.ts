@@ -60,7 +60,13 @@ export class QuarantinedGame extends Error {
 export interface Salvage {
   readonly head: Record<string, unknown> | undefined;
   readonly opening: Opening | undefined;
+  /** The log entries read in order from the first, up to the first that is missing or unreadable. */
   readonly log: LogEntry[];
+  /**
+   * The numbers of the entries after those that the game had (by its head, or found stored) but that
+   * cannot be used: a restore drops them, and says so (issue 41).
+   */
+  readonly dropped: readonly number[];
 }
 
 interface Loaded {
@@ -627,7 +633,7 @@ export class GameStore {
       typeof head?.['id'] === 'string'
         ? head['id']
         : (gameIdHint ?? ((present?.value as { gameId?: unknown } | undefined)?.gameId as string | undefined));
-    if (gameId === undefined) return { head, opening: undefined, log: [] };
+    if (gameId === undefined) return { head, opening: undefined, log: [], dropped: [] };
     const openingRaw = await this.kv.get(`opening:${gameId}`).catch(() => undefined);
     const opening =
       openingRaw === undefined ? undefined : readRecordOrUndefined(OPENING, `opening:${gameId}`, openingRaw.value);
@@ -664,7 +670,20 @@ export class GameStore {
             header: head,
           })
         : undefined);
-    return { head, opening: legacyOpening, log };
+    const last = inline ? inline.length : await this.lastLogEntry(gameId, head);
+    const dropped = Array.from({ length: Math.max(0, last - log.length) }, (_, i) => log.length + i + 1);
+    return { head, opening: legacyOpening, log, dropped };
+  }
+
+  /**
+   * The number of the game's last log entry: the head's count, or the highest stored under the
+   * game's id if higher or the head cannot say (a scan, as salvage is rare).
+   */
+  private async lastLogEntry(gameId: string, head: Record<string, unknown> | undefined): Promise<number> {
+    const counted = typeof head?.['logLength'] === 'number' ? head['logLength'] : 0;
+    const prefix = `log:${gameId}:`;
+    const stored = (await this.kv.keys(prefix).catch(() => [])).map((key) => Number(key.slice(prefix.length)));
+    return Math.max(counted, ...stored.filter((n) => Number.isInteger(n) && n > 0));
   }
 
   /**

@@ -86,11 +86,23 @@ export interface FakeContext {
   baseUrl(): string;
   nextId(): string;
   violation(text: string): void;
+  /**
+   * A message sent or edited with no `allowed_mentions` (Discord takes it: everything in it may ping).
+   * Not a violation of Discord's rules but of the bot's own (issue 41): its messages never ping.
+   */
+  unguarded(where: string): void;
   /** What the bot may do in a channel. */
   botPermissionsIn(channelId: string): bigint;
 }
 
 const Intents = { GuildMessages: 1 << 9, DirectMessages: 1 << 12 } as const;
+
+/**
+ * A body that says something (text, embeds, components: a V2 message's text is in its components)
+ * with no `allowed_mentions`. A deferral ("thinking…", flags only) says nothing, so cannot ping.
+ */
+const unguarded = (body: JsonObject): boolean =>
+  body.allowed_mentions === undefined && ['content', 'embeds', 'components'].some((k) => body[k] !== undefined);
 
 /** Throws Discord's 50035 answer when a body broke any limit. */
 export function rejectInvalid(where: string, errors: FieldError[]): void {
@@ -196,6 +208,7 @@ export function createMessage(ctx: FakeContext, where: string, input: NewMessage
 export function buildMessage(ctx: FakeContext, where: string, input: NewMessage): RecordedMessage {
   const { body, channel } = input;
   rejectInvalid(where, validateMessageBody(body, { allowedFlags: input.allowedFlags }));
+  if (unguarded(body)) ctx.unguarded(`${where}: ${JSON.stringify(body).slice(0, 160)}`);
   const resolution = resolveAttachments(body, input.files, [], ctx.attachments);
   if (resolution.tooLarge) throw DiscordErrors.tooLarge(`${where}: ${resolution.tooLarge}`);
   rejectInvalid(where, resolution.errors);
@@ -274,6 +287,7 @@ export function editMessage(
     where,
     validateMessageBody(v2 ? { ...body, flags: requested | Flags.IsComponentsV2 } : body, { allowedFlags }),
   );
+  if (unguarded(body)) ctx.unguarded(`${where}: ${JSON.stringify(body).slice(0, 160)}`);
   const resolution = resolveAttachments(body, files, message.attachments, ctx.attachments);
   if (resolution.tooLarge) throw DiscordErrors.tooLarge(`${where}: ${resolution.tooLarge}`);
   rejectInvalid(where, resolution.errors);

@@ -173,6 +173,8 @@ export interface FakeDiscord {
   readonly violations: readonly string[];
   /** Returns the violations so far and forgets them (handy in afterEach). */
   takeViolations(): string[];
+  /** "METHOD /route" of every message sent or edited without `allowed_mentions` (see FakeContext). */
+  readonly withoutAllowedMentions: readonly string[];
   /** "METHOD /path" of requests no route serves. */
   readonly unknownRoutes: readonly string[];
   readonly requests: readonly RequestLogEntry[];
@@ -275,6 +277,7 @@ class FakeDiscordServer implements FakeDiscord {
   /** What the route modules see of the fake. */
   private readonly ctx: FakeContext;
   readonly violations: string[] = [];
+  readonly withoutAllowedMentions: string[] = [];
   readonly unknownRoutes: string[] = [];
   readonly requests: RequestLogEntry[] = [];
   readonly token: string;
@@ -365,6 +368,7 @@ class FakeDiscordServer implements FakeDiscord {
       baseUrl: () => this.baseUrl,
       nextId: nextSnowflake,
       violation: (text) => this.violation(text),
+      unguarded: (where) => this.withoutAllowedMentions.push(where),
       botPermissionsIn: (channelId) => this.botPermissionsIn(channelId),
     };
   }

@@ -371,4 +371,11 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(fake.messages(C2.id).filter((m) => textOf(m).includes('missed the deadline'))).toHaveLength(1);
     expect(fake.violations).toEqual([]);
   }, 60_000);
+
+  it('sent and edited every message with allowed_mentions, so none of them can ping by accident (issue 41)', () => {
+    expect(
+      fake.requests.filter((r) => r.path.includes('/messages') || r.path.includes('/interactions/')).length,
+    ).toBeGreaterThan(0);
+    expect(fake.withoutAllowedMentions).toEqual([]);
+  });
 });

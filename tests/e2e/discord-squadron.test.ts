@@ -227,4 +227,11 @@ describe('a squadron game through the local Discord-compatible server', () => {
     const verdict = verifyExport(exported);
     expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
   }, 60_000);
+
+  it('sent and edited every message with allowed_mentions, so none of them can ping by accident (issue 41)', () => {
+    expect(
+      fake.requests.filter((r) => r.path.includes('/messages') || r.path.includes('/interactions/')).length,
+    ).toBeGreaterThan(0);
+    expect(fake.withoutAllowedMentions).toEqual([]);
+  });
 });

@@ -211,4 +211,11 @@ describe('a vector duel through the local Discord-compatible server', () => {
     for (const m of [...fake.pingsFor(ALICE.id), ...fake.pingsFor(BOB.id)]) expectCard(m, { controls: true });
     expect(fake.violations).toEqual([]);
   }, 240_000);
+
+  it('sent and edited every message with allowed_mentions, so none of them can ping by accident (issue 41)', () => {
+    expect(
+      fake.requests.filter((r) => r.path.includes('/messages') || r.path.includes('/interactions/')).length,
+    ).toBeGreaterThan(0);
+    expect(fake.withoutAllowedMentions).toEqual([]);
+  });
 });

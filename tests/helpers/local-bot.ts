@@ -18,7 +18,7 @@ export interface LocalBot {
 }
 
 export async function localBot(
-  options: { storeUrl?: string; seed?: string; now?: () => Date; rulesets?: TableRegistry } = {},
+  options: { storeUrl?: string; seed?: string; now?: () => Date; rulesets?: TableRegistry; retryAfterMs?: number } = {},
 ): Promise<LocalBot> {
   const channel = new LocalChannel();
   const base = await createApp({
@@ -29,6 +29,7 @@ export async function localBot(
     deferAfterMs: 60_000,
     rulesets: options.rulesets ?? TABLES,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.retryAfterMs ? { retryAfterMs: options.retryAfterMs } : {}),
   });
   const app = options.seed ? { ...base, newSeed: () => options.seed ?? '' } : base;
   const session = new LocalSession(

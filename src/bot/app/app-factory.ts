@@ -15,6 +15,7 @@ import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitRule } from '../pipeline
 import type { GameChannel } from '../pipeline/request.js';
 import { TABLES } from '../rulesets/registry.js';
 import type { TableRegistry } from '../rulesets/table-registry.js';
+import { DeliveryRetries } from '../presentation/delivery-retries.js';
 
 export interface AppOptions {
   readonly storeUrl?: string;
@@ -27,6 +28,8 @@ export interface AppOptions {
   readonly rulesets?: TableRegistry;
   /** Bound of the record cache in bytes (STORE_CACHE_MB). */
   readonly cacheBytes?: number;
+  /** The first wait before a failed delivery is tried again (2 s; a test's own is shorter). */
+  readonly retryAfterMs?: number;
 }
 
 export const consoleLogger = (level: 'debug' | 'info' | 'warn' | 'error' = 'info'): Logger => {
@@ -62,6 +65,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
   const drafts = new Collection(kv, 'draft', DRAFT_RECORD, lock, store.recordCache);
   const profiles = new Collection(kv, 'profile', PROFILE_RECORD, lock, store.recordCache);
   const ai = new AiThinker(options.log);
+  const retries = new DeliveryRetries(options.retryAfterMs);
   return {
     store,
     drafts,
@@ -81,7 +85,9 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     deferAfterMs: options.deferAfterMs ?? 1500,
     alarm: new Alarm(),
     ai,
+    retries,
     close: async () => {
+      retries.stop();
       await ai.close();
       // A replay still being drawn is drawn here instead, or dropped with the process.
       await closeAnimationThread();

@@ -12,6 +12,7 @@ import type { League } from '../../league/league.js';
 import type { GuildLeagues, GuildRatings } from '../leagues/league-records.js';
 
 import type { AiThinker } from '../ai/thinker.js';
+import type { DeliveryRetries } from '../presentation/delivery-retries.js';
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -48,6 +49,8 @@ export interface App {
   readonly ai: AiThinker;
   /** Milliseconds after which a request still at work is deferred (Discord allows 3 s). */
   readonly deferAfterMs: number;
+  /** Channels whose delivery failed for a passing reason, tried again soon (issue 41). */
+  readonly retries: DeliveryRetries;
 }
 
 export interface CommandContext {

@@ -112,6 +112,18 @@ function rebuild(
   return { ok: true, record: { ...parsed.data, messages: withPrompt(table, parsed.data, state).messages } };
 }
 
+/** Numbers in order as runs: [4, 5, 6, 9] is "4-6, 9". */
+export function numberRanges(numbers: readonly number[]): string {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const n of sorted) {
+    const run = runs[runs.length - 1];
+    if (run && n === run[1] + 1) run[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs.map(([from, to]) => (from === to ? String(from) : `${from}-${to}`)).join(', ');
+}
+
 /** /game restore: rebuilds the channel's unreadable game from its opening and log. */
 export async function restore(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
@@ -119,7 +131,8 @@ export async function restore(ctx: CommandContext): Promise<void> {
   if (!q) return ctx.respond.reply({ content: t('reply.notQuarantined') }, true);
   const may = await mayAdminister(ctx, q);
   if (!may.ok) return notHost(ctx, may.host);
-  const rebuilt = rebuild(ctx, await app.store.salvage(request.channelId, q.gameId));
+  const salvage = await app.store.salvage(request.channelId, q.gameId);
+  const rebuilt = rebuild(ctx, salvage);
   if (!rebuilt.ok)
     return ctx.respond.reply({ content: say(t, problem('reply.restoreFailed', { reason: rebuilt.reason })) }, true);
   const armed = owe(
@@ -128,8 +141,15 @@ export async function restore(ctx: CommandContext): Promise<void> {
     { kind: 'status' },
   );
   await app.store.setAside(request.channelId, armed);
-  await ctx.respond.reply({
-    content: t('reply.restored', { name: armed.name, player: cleanName(request.actor.name), count: armed.log.length }),
+  const restored = t('reply.restored', {
+    name: armed.name,
+    player: cleanName(request.actor.name),
+    count: armed.log.length,
   });
+  // What could not be read is said, by number: the host can tell the players which moves to make again.
+  const dropped = salvage.dropped.length
+    ? t('reply.restoredDropped', { count: salvage.dropped.length, entries: numberRanges(salvage.dropped) })
+    : '';
+  await ctx.respond.reply({ content: dropped ? `${restored} ${dropped}` : restored });
   await deliverOwed(app, request.channelId);
 }

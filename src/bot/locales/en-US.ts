@@ -428,6 +428,8 @@ export const EN_US = {
       'The record of the game in this channel is damaged, so I cannot read it; I leave it untouched. The host (or anyone with Manage Server) can `/game restore` it from its log or `/game end` it (the damaged record is kept aside).',
     restored:
       '**{name}** was restored from its log by {player}: {count, plural, one {# command} other {# commands}} replayed, and play goes on.',
+    restoredDropped:
+      '{count, plural, one {# later log entry could not be read and was left out} other {# later log entries could not be read and were left out}}: {entries}. Play goes on from before {count, plural, one {it} other {them}}.',
     setAside:
       'The unreadable game was ended by {player}. Its record is kept aside; this channel is free for a new game.',
     restoreFailed:

@@ -484,6 +484,8 @@ export const PT_BR: PartialStrings = {
       'O registro da partida deste canal está danificado, então não consigo lê-lo; não mexo nele. O anfitrião (ou quem tem Gerenciar Servidor) pode usar `/game restore` para reconstruí-la a partir do registro ou `/game end` para encerrá-la (o registro danificado é guardado à parte).',
     restored:
       '**{name}** foi reconstruída a partir do registro por {player}: {count, plural, one {# comando repetido} other {# comandos repetidos}}, e o jogo continua.',
+    restoredDropped:
+      '{count, plural, one {# entrada posterior do registro não pôde ser lida e foi deixada de fora} other {# entradas posteriores do registro não puderam ser lidas e foram deixadas de fora}}: {entries}. O jogo continua a partir de antes {count, plural, one {dela} other {delas}}.',
     setAside:
       'A partida ilegível foi encerrada por {player}. O registro foi guardado à parte; este canal está livre para uma nova partida.',
     restoreFailed:

@@ -455,6 +455,7 @@ export const ZH_CN: PartialStrings = {
     quarantinedDamaged:
       '本频道对局的记录已损坏，无法读取；我不会改动它。房主（或拥有“管理服务器”权限者）可以用 `/game restore` 从日志恢复，或用 `/game end` 结束它（损坏的记录会另行保留）。',
     restored: '**{name}** 已由 {player} 从日志恢复：重放了 {count} 条指令，对局继续。',
+    restoredDropped: '另有 {count} 条之后的日志记录无法读取，已略去：第 {entries} 条。对局从这些记录之前继续。',
     setAside: '无法读取的对局已被 {player} 结束。其记录已另行保留；本频道可以开始新对局。',
     restoreFailed: '无法从日志恢复这局对局：{reason}。`/game end` 可释放本频道（记录会另行保留）。',
     notQuarantined: '本频道的对局可以正常读取：无需恢复。',

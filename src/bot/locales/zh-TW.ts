@@ -459,6 +459,7 @@ export const ZH_TW: PartialStrings = {
     quarantinedDamaged:
       '本頻道對局的紀錄已損壞，無法讀取；我不會改動它。房主（或擁有「管理伺服器」權限者）可以用 `/game restore` 從日誌還原，或用 `/game end` 結束它（損壞的紀錄會另外保留）。',
     restored: '**{name}** 已由 {player} 從日誌還原：重播了 {count} 條指令，對局繼續。',
+    restoredDropped: '另有 {count} 條之後的日誌紀錄無法讀取，已略去：第 {entries} 條。對局從這些紀錄之前繼續。',
     setAside: '無法讀取的對局已被 {player} 結束。其紀錄已另外保留；本頻道可以開始新對局。',
     restoreFailed: '無法從日誌還原這局對局：{reason}。`/game end` 可釋放本頻道（紀錄會另外保留）。',
     notQuarantined: '本頻道的對局可以正常讀取：不需要還原。',

@@ -342,14 +342,6 @@ async function deliverItem(
   }
 }
 
-/** Channels whose delivery failed for a reason that may pass (an outage): tried again on the next tick. */
-const retrying = new WeakMap<App, Set<string>>();
-const retriesOf = (app: App): Set<string> => {
-  let set = retrying.get(app);
-  if (!set) retrying.set(app, (set = new Set()));
-  return set;
-};
-
 /**
  * Delivers what the channel's game still owes, in order, one channel at a time. An item refused for
  * good is logged and told to the channel once, then counted done; one that failed for a passing
@@ -372,7 +364,7 @@ export async function deliverOwed(app: App, channelId: string): Promise<void> {
       const owed = record.outbox.filter((item) => !done.has(item.id));
       const next = owed[0];
       if (!next) {
-        retriesOf(app).delete(channelId);
+        app.retries.succeeded(channelId);
         return;
       }
       // An answer being given by the request that made it comes first: what follows it (the prompt
@@ -392,7 +384,8 @@ export async function deliverOwed(app: App, channelId: string): Promise<void> {
             kind: next.kind,
             error: String(error),
           });
-          retriesOf(app).add(channelId);
+          // Tried again soon (delivery-retries.ts), and on every tick until it gets through.
+          app.retries.failed(channelId, () => void deliverAll(app, [channelId]));
           return;
         }
         app.log.error('delivery refused', { channelId, item: next.id, kind: next.kind, error: String(error) });
@@ -423,7 +416,7 @@ export async function deliverOwed(app: App, channelId: string): Promise<void> {
 
 /** Every channel whose game owes something: at start-up all open games, on each tick the recent and the failed. */
 export async function deliverAll(app: App, channels: Iterable<string> | Promise<Iterable<string>>): Promise<void> {
-  for (const channelId of new Set([...(await channels), ...retriesOf(app)])) {
+  for (const channelId of new Set([...(await channels), ...app.retries.channels()])) {
     await deliverOwed(app, channelId).catch((error: unknown) =>
       app.log.error('delivery failed', {
         channelId,

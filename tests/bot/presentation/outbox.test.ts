@@ -6,8 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EN_US } from '../../../src/bot/locales/en-US.js';
+import { DeliveryRetries } from '../../../src/bot/presentation/delivery-retries.js';
 import { deliverAll, deliverOwed, owe } from '../../../src/bot/presentation/outbox.js';
 import { stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
 import { createRng, seedRng } from '../../../src/engine/core/rng.js';
@@ -32,8 +33,12 @@ const sqliteUrl = (): string => {
   return `sqlite://${join(dir, 'games.sqlite')}`;
 };
 
-async function duel(storeUrl: string): Promise<LocalBot> {
-  const bot = await localBot({ storeUrl, seed: 'a-fixed-seed-for-the-outbox-test-01' });
+async function duel(storeUrl: string, retryAfterMs?: number): Promise<LocalBot> {
+  const bot = await localBot({
+    storeUrl,
+    seed: 'a-fixed-seed-for-the-outbox-test-01',
+    ...(retryAfterMs ? { retryAfterMs } : {}),
+  });
   bots.push(bot);
   await bot.session.run('/game new scenario:cruiser-duel', 'alice');
   await bot.session.run('/game join side:concord', 'alice');
@@ -89,6 +94,32 @@ describe('what a change owes', () => {
     const count = second.channel.messages.length;
     await deliverAll(second.app, second.app.store.openIds());
     expect(second.channel.messages).toHaveLength(count);
+  });
+
+  it('is tried again on its own soon after Discord comes back, not on the next tick (issue 41)', async () => {
+    const bot = await duel('memory:', 50);
+    const channel = bot.channel as unknown as { send: unknown; edit: unknown };
+    const working = { send: channel.send, edit: channel.edit };
+    outage(bot);
+    await playOne(bot);
+    const owed = async () => {
+      const record = await bot.app.store.get('c1');
+      const present = await bot.app.store.presentation('c1', record?.id ?? '');
+      return record?.outbox.filter((item) => !present.done.includes(item.id)) ?? [];
+    };
+    expect((await owed()).length).toBeGreaterThan(0);
+    expect(bot.app.retries.channels()).toEqual(['c1']);
+    // Discord answers again; nobody runs the scheduler: the retry alone delivers what is owed.
+    Object.assign(channel, working);
+    await vi.waitFor(async () => expect(await owed()).toEqual([]), { timeout: 10_000, interval: 50 });
+    expect(bot.app.retries.channels()).toEqual([]);
+  });
+
+  it('waits twice as long after each failure in a row, from 2 s up to the 30 s tick (issue 41)', () => {
+    const retries = new DeliveryRetries();
+    expect([1, 2, 3, 4, 5, 6, 9].map((n) => retries.delayAfter(n))).toEqual([
+      2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 
   it('never shows the prompt before the answer it follows, even when a delivery pass runs during the answer (issue 39)', async () => {
@@ -175,7 +206,11 @@ describe('a save that fails', () => {
 });
 
 describe('a record that cannot be read', () => {
-  async function damaged(value: unknown): Promise<LocalBot> {
+  /** A duel of five commands whose head is replaced by `value`, and `lost` keys (of the head's game) removed. */
+  async function damaged(
+    value: unknown,
+    lost: (head: Record<string, unknown>) => string[] = () => [],
+  ): Promise<LocalBot> {
     const url = sqliteUrl();
     const first = await duel(url);
     for (let i = 0; i < 5; i += 1) await playOne(first, `damage-${i}`);
@@ -186,6 +221,7 @@ describe('a record that cannot be read', () => {
     await kv.write('a damaged head', [
       ['game:c1', typeof value === 'function' ? (value as (h: Record<string, unknown>) => unknown)(head) : value],
     ]);
+    await kv.remove('lost log entries', lost(head));
     await kv.close();
     const bot = await localBot({ storeUrl: url });
     bots.push(bot);
@@ -211,6 +247,19 @@ describe('a record that cannot be read', () => {
     expect(record?.log).toHaveLength(5);
     const { before } = await playOne(bot, 'after-restore');
     expect((await bot.app.store.get('c1'))?.version).toBeGreaterThan(before.version);
+  });
+
+  it('is restored without the log entries it cannot read, and the host is told how many and which (issue 41)', async () => {
+    const bot = await damaged(
+      (head: Record<string, unknown>) => ({ ...head, players: 'not a list' }),
+      (head) => [`log:${String(head['id'])}:4`],
+    );
+    const restored = await bot.session.run('/game restore', 'alice');
+    expect(restored.answers[0]?.ephemeral).toBe(false);
+    const text = restored.answers[0]?.message.content ?? '';
+    expect(text).toContain('3 commands replayed');
+    expect(text).toContain('2 later log entries could not be read and were left out: 4-5.');
+    expect((await bot.app.store.get('c1'))?.log).toHaveLength(3);
   });
 
   it('that is not even JSON can still be restored by its host (named in the opening)', async () => {
