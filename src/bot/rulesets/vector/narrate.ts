@@ -11,6 +11,19 @@ import { shipName, sideName, signed } from './words.js';
 
 type Moved = Extract<VectorEvent, { type: 'vectorMoved' }>;
 
+/**
+ * A phase's opening line. The Reaction Phase has its own (the turn's, with "give your orders"); the
+ * Damage Control Phase is said before its repairs and losses of control (seed 002: "Each turn retains
+ * one Reaction Phase and one Damage Control Phase").
+ */
+function phaseLine(t: Translate, e: Extract<VectorEvent, { type: 'vectorPhaseStarted' }>): string | null {
+  const say = loose(t);
+  if (e.phase === 'movement') return say('vector.narrate.round', { round: e.round });
+  if (e.phase === 'attack') return say('vector.narrate.attack', { round: e.round });
+  if (e.phase === 'damageControl') return say('vector.narrate.damageControl', { turn: e.turn });
+  return null;
+}
+
 function vectorLine(t: Translate, state: VectorState, e: VectorEvent, flights: Map<string, Moved[]>): string | null {
   const say = loose(t);
   switch (e.type) {
@@ -44,11 +57,7 @@ function vectorLine(t: Translate, state: VectorState, e: VectorEvent, flights: M
     case 'disengaged':
       return say('vector.narrate.disengaged', { ship: shipName(state, e.ship) });
     case 'vectorPhaseStarted':
-      return e.phase === 'movement'
-        ? say('vector.narrate.round', { round: e.round })
-        : e.phase === 'attack'
-          ? say('vector.narrate.attack', { round: e.round })
-          : null;
+      return phaseLine(t, e);
     default:
       return null;
   }

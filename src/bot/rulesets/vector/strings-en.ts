@@ -18,6 +18,8 @@ export const VECTOR_EN: StringTree = {
       '{ship} may turn at most {thrusters, plural, one {# facing} other {# facings}} (its thrusters) this turn.',
     VELOCITY_BELOW_ZERO: 'That would take {ship} below velocity 0.',
     VELOCITY_OVER_LIMIT: '{ship} may not go faster than {limit} (five times its drives).',
+    OVER_LIMIT_MUST_SLOW:
+      '{ship} is above its velocity limit of {limit} (five times its drives): it may only slow down, by up to {drives}.',
     NOT_REACTION_PHASE: 'Movement orders are given in the Reaction Phase.',
     NOT_MOVEMENT_PHASE: 'No ship is moving now.',
     NOT_YOUR_MOVE: 'It is {side}’s move.',
@@ -38,6 +40,7 @@ export const VECTOR_EN: StringTree = {
       reaction: 'turn {turn}, Reaction Phase',
       movement: 'turn {turn}, combat round {round}, Movement Phase',
       attack: 'turn {turn}, combat round {round}, Attack Phase',
+      damageControl: 'turn {turn}, Damage Control Phase',
       over: 'over after turn {turn}',
     },
     pastTurn: 'turn {turn}',
@@ -82,6 +85,8 @@ export const VECTOR_EN: StringTree = {
       disengaged: '**{ship}** has left the battle.',
       round: 'Combat round {round}: the Movement Phase.',
       attack: 'Combat round {round}: the Attack Phase.',
+      damageControl:
+        'Turn {turn}: the Damage Control Phase (repairs; a ship short of its declared course change loses control: -2 on its attacks next turn).',
     },
     sheet: {
       motion: 'Velocity {velocity} · drives {drives}/{drivesOf} · thrusters {thrusters}/{thrustersOf}',

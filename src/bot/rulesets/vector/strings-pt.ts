@@ -19,6 +19,8 @@ export const VECTOR_PT: StringTree = {
       '{ship} pode girar no máximo {thrusters, plural, one {# face} other {# faces}} (seus propulsores de manobra) neste turno.',
     VELOCITY_BELOW_ZERO: 'Isso deixaria {ship} abaixo da velocidade 0.',
     VELOCITY_OVER_LIMIT: '{ship} não pode passar de {limit} (cinco vezes seus propulsores táticos).',
+    OVER_LIMIT_MUST_SLOW:
+      '{ship} está acima do limite de velocidade {limit} (cinco vezes seus propulsores táticos): só pode desacelerar, em até {drives}.',
     NOT_REACTION_PHASE: 'As ordens de movimento são dadas na Fase de Reação.',
     NOT_MOVEMENT_PHASE: 'Nenhuma nave está se movendo agora.',
     NOT_YOUR_MOVE: 'É a vez de {side} mover.',
@@ -40,6 +42,7 @@ export const VECTOR_PT: StringTree = {
       reaction: 'turno {turn}, Fase de Reação',
       movement: 'turno {turn}, rodada de combate {round}, Fase de Movimento',
       attack: 'turno {turn}, rodada de combate {round}, Fase de Ataque',
+      damageControl: 'turno {turn}, Fase de Controle de Danos',
       over: 'encerrada após o turno {turn}',
     },
     pastTurn: 'o turno {turn}',
@@ -83,6 +86,8 @@ export const VECTOR_PT: StringTree = {
       disengaged: '**{ship}** deixou a batalha.',
       round: 'Rodada de combate {round}: a Fase de Movimento.',
       attack: 'Rodada de combate {round}: a Fase de Ataque.',
+      damageControl:
+        'Turno {turn}: a Fase de Controle de Danos (reparos; uma nave que não completou a mudança de rumo declarada perde o controle: -2 em seus ataques no próximo turno).',
     },
     sheet: {
       motion: 'Velocidade {velocity} · propulsores táticos {drives}/{drivesOf} · de manobra {thrusters}/{thrustersOf}',

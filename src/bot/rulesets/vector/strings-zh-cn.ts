@@ -17,6 +17,7 @@ export const VECTOR_ZH_CN: StringTree = {
     COURSE_OVER_THRUSTERS: '{ship} 本回合最多转向 {thrusters} 面（其机动推进器）。',
     VELOCITY_BELOW_ZERO: '这会让 {ship} 的速度低于 0。',
     VELOCITY_OVER_LIMIT: '{ship} 的速度不能超过 {limit}（战术推进器的五倍）。',
+    OVER_LIMIT_MUST_SLOW: '{ship} 的速度高于上限 {limit}（战术推进器的五倍）：只能减速，最多减 {drives}。',
     NOT_REACTION_PHASE: '移动指令在反应阶段下达。',
     NOT_MOVEMENT_PHASE: '现在没有舰船在移动。',
     NOT_YOUR_MOVE: '现在轮到 {side} 移动。',
@@ -37,6 +38,7 @@ export const VECTOR_ZH_CN: StringTree = {
       reaction: '第 {turn} 回合，反应阶段',
       movement: '第 {turn} 回合，第 {round} 战斗回合，移动阶段',
       attack: '第 {turn} 回合，第 {round} 战斗回合，攻击阶段',
+      damageControl: '第 {turn} 回合，损管阶段',
       over: '第 {turn} 回合后结束',
     },
     pastTurn: '第 {turn} 回合',
@@ -78,6 +80,7 @@ export const VECTOR_ZH_CN: StringTree = {
       disengaged: '**{ship}** 已脱离战斗。',
       round: '第 {round} 战斗回合：移动阶段。',
       attack: '第 {round} 战斗回合：攻击阶段。',
+      damageControl: '第 {turn} 回合：损管阶段（修理；未完成宣告航向变化的舰船失控：下回合所有攻击 -2）。',
     },
     sheet: {
       motion: '速度 {velocity} · 战术推进器 {drives}/{drivesOf} · 机动推进器 {thrusters}/{thrustersOf}',

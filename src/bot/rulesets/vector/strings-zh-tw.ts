@@ -17,6 +17,7 @@ export const VECTOR_ZH_TW: StringTree = {
     COURSE_OVER_THRUSTERS: '{ship} 本回合最多轉向 {thrusters} 面（其機動推進器）。',
     VELOCITY_BELOW_ZERO: '這会讓 {ship} 的速度低於 0。',
     VELOCITY_OVER_LIMIT: '{ship} 的速度不能超過 {limit}（戰術推進器的五倍）。',
+    OVER_LIMIT_MUST_SLOW: '{ship} 的速度高於上限 {limit}（戰術推進器的五倍）：只能減速，最多減 {drives}。',
     NOT_REACTION_PHASE: '移動指令在反應階段下達。',
     NOT_MOVEMENT_PHASE: '现在沒有艦船在移動。',
     NOT_YOUR_MOVE: '现在輪到 {side} 移動。',
@@ -37,6 +38,7 @@ export const VECTOR_ZH_TW: StringTree = {
       reaction: '第 {turn} 回合，反應階段',
       movement: '第 {turn} 回合，第 {round} 戰鬥回合，移動階段',
       attack: '第 {turn} 回合，第 {round} 戰鬥回合，攻擊階段',
+      damageControl: '第 {turn} 回合，損管階段',
       over: '第 {turn} 回合後結束',
     },
     pastTurn: '第 {turn} 回合',
@@ -78,6 +80,7 @@ export const VECTOR_ZH_TW: StringTree = {
       disengaged: '**{ship}** 已脫離戰鬥。',
       round: '第 {round} 戰鬥回合：移動階段。',
       attack: '第 {round} 戰鬥回合：攻擊階段。',
+      damageControl: '第 {turn} 回合：損管階段（修理；未完成宣告航向變化的艦船失控：下回合所有攻擊 -2）。',
     },
     sheet: {
       motion: '速度 {velocity} · 戰術推進器 {drives}/{drivesOf} · 機動推進器 {thrusters}/{thrustersOf}',

@@ -26,6 +26,18 @@ function ownShip(ctx: VCtx, side: string, id: string): Result<ShipState, RuleErr
   return ok(ship);
 }
 
+/**
+ * The velocity cap (setting `velocityCap`) allows any order that ends at or under it, and any that
+ * brings the velocity toward it: a ship above the cap (it lost drives at speed) "can ... decrease
+ * this velocity each turn by a number of spaces equal to its current number of tactical drive
+ * checkboxes" (seed 002), so it may slow by up to its drives even if it is still above the cap after
+ * this turn's change, and one with no drives left keeps its velocity, the only order it has (issue 41:
+ * such a ship had no legal order and the game stalled in the Reaction Phase).
+ */
+function withinLimit(before: number, after: number, limit: number, drives: number): boolean {
+  return after <= limit || after < before || (drives === 0 && after === before);
+}
+
 /** Seed 002's Reaction Phase limits: velocity changes by up to the current drives, the course by up to the thrusters. */
 function setOrder(ctx: VCtx, side: string, id: string, accel: number, course: number): Done {
   if (ctx.s.phase !== 'reaction') return refuse('NOT_REACTION_PHASE');
@@ -36,10 +48,14 @@ function setOrder(ctx: VCtx, side: string, id: string, accel: number, course: nu
   const thrusters = thrustersNow(ctx.s.board, ship);
   if (Math.abs(accel) > drives) return refuse('ACCELERATION_OVER_DRIVES', { ship: id, accel, drives });
   if (Math.abs(course) > thrusters) return refuse('COURSE_OVER_THRUSTERS', { ship: id, course, thrusters });
-  const velocity = (ctx.s.ships[id]?.velocity ?? 0) + accel;
+  const before = ctx.s.ships[id]?.velocity ?? 0;
+  const velocity = before + accel;
   if (velocity < 0) return refuse('VELOCITY_BELOW_ZERO', { ship: id, velocity });
   const limit = velocityLimit(ctx.s.board, ship, ctx.s.settings);
-  if (velocity > limit) return refuse('VELOCITY_OVER_LIMIT', { ship: id, velocity, limit });
+  if (!withinLimit(before, velocity, limit, drives)) {
+    const code = before > limit ? 'OVER_LIMIT_MUST_SLOW' : 'VELOCITY_OVER_LIMIT';
+    return refuse(code, { ship: id, velocity, limit, drives });
+  }
   ctx.s.orders[id] = { accel, course };
   return fine;
 }

@@ -13,7 +13,7 @@ import { targetsFor } from '../impulse/firing.js';
 import { endGame, verdictAtRoundEnd, verdictNow } from '../impulse/victory.js';
 import type { ShipState } from '../impulse/state.js';
 import type { VCtx } from './context.js';
-import { stepsInRound, velocityLimit } from './tracks.js';
+import { stepsInRound } from './tracks.js';
 import { collideInHex } from './collisions.js';
 
 const IMPULSE_OF_ROUND = ['A', 'C', 'E'] as const;
@@ -90,7 +90,9 @@ function reveal(ctx: VCtx): void {
   for (const ship of alive(ctx)) {
     const v = vship(ctx, ship.id);
     const order = ctx.s.orders[ship.id] ?? { accel: 0, course: 0 };
-    const to = Math.min(Math.max(0, v.velocity + order.accel), velocityLimit(ctx.s.board, ship, ctx.s.settings));
+    // No clamp to the velocity cap: the order was checked against it, and a ship above the cap (its
+    // drives lost at speed) slows by its order only, as much as its drives allow (issue 41).
+    const to = Math.max(0, v.velocity + order.accel);
     if (to !== v.velocity) ctx.events.push({ type: 'velocityChanged', ship: ship.id, from: v.velocity, to });
     v.velocity = to;
     v.order = { ...order };
@@ -207,7 +209,7 @@ function attackStep(ctx: VCtx): boolean {
   const [side] = ctx.s.firing;
   if (side === undefined) {
     if (ctx.s.round < 3) startRound(ctx, ctx.s.round + 1);
-    else damageControl(ctx);
+    else startDamageControl(ctx);
     return true;
   }
   if (canFireNow(ctx, side)) return false;
@@ -216,10 +218,23 @@ function attackStep(ctx: VCtx): boolean {
   return true;
 }
 
-/** The Damage Control Phase: loss of control, repairs, ships gone from the battle, the next turn. */
-function damageControl(ctx: VCtx): void {
+/**
+ * "Each turn retains one Reaction Phase and one Damage Control Phase" (seed 002): a phase of its own
+ * after the third combat round (issue 41: it was announced as a second Reaction Phase, "round 4").
+ */
+function startDamageControl(ctx: VCtx): void {
+  ctx.s.phase = 'damageControl';
+  ctx.s.round = 0;
   syncFlow(ctx, 'F');
-  ctx.events.push({ type: 'vectorPhaseStarted', phase: 'reaction', turn: ctx.s.turn, round: 4 });
+  ctx.events.push({ type: 'vectorPhaseStarted', phase: 'damageControl', turn: ctx.s.turn, round: 0 });
+}
+
+/**
+ * The Damage Control Phase: "remains unchanged, except that if a ship does not complete its intended
+ * course change ... all its attacks on the following turn receive a modifier of -2" (seed 002); then
+ * ships gone from the battle, the verdict, the next turn.
+ */
+function damageControl(ctx: VCtx): void {
   for (const ship of alive(ctx)) {
     const v = vship(ctx, ship.id);
     const declared = v.order?.course ?? 0;
@@ -258,7 +273,8 @@ export function advanceVector(ctx: VCtx): void {
       reveal(ctx);
     } else if (ctx.s.phase === 'movement') {
       if (!movementStep(ctx)) return;
-    } else if (!attackStep(ctx)) return;
+    } else if (ctx.s.phase === 'damageControl') damageControl(ctx);
+    else if (!attackStep(ctx)) return;
   }
   throw new Error('vector: the turn did not settle');
 }

@@ -7,8 +7,9 @@ import { targetsFor } from '../impulse/firing.js';
 import { activeShips } from '../impulse/ships.js';
 import { applyVectorCommand } from './apply.js';
 import type { VectorCommand } from './commands.js';
-import type { VectorState } from './state.js';
-import { drivesNow, thrustersNow } from './tracks.js';
+import type { ShipState } from '../impulse/state.js';
+import type { MovementOrder, VectorState } from './state.js';
+import { drivesNow, thrustersNow, velocityLimit } from './tracks.js';
 
 const alive = (state: VectorState) => activeShips(state.board);
 
@@ -21,6 +22,9 @@ export function vectorAwaiting(state: VectorState): Awaiting {
       .filter((side) => alive(state).some((s) => s.side === side && state.orders[s.id] === undefined));
     return { sides, simultaneous: true, moment: `${t}-reaction:${sides.join(',')}`, turn: `${t}-reaction` };
   }
+  // The Damage Control Phase asks nobody (the game passes through it): said for what it is all the same.
+  if (state.phase === 'damageControl')
+    return { sides: [], simultaneous: false, moment: `${t}-damage-control:`, turn: `${t}-damage-control` };
   if (state.phase === 'movement') {
     const side = state.moving?.side ?? '';
     const turn = `${t}-r${state.round}-move-${side}`;
@@ -100,8 +104,21 @@ export function vectorLegalCommands(state: VectorState, side: string): VectorCom
 }
 
 /**
- * What a missed deadline plays: keep velocity and course (no orders change), move straight on (a
- * course change left unmade costs its -2, as the seed says), fire every weapon at the nearest target.
+ * The missed deadline's order for a ship: keep velocity and course, except that a ship above the
+ * velocity cap (it lost drives at speed) slows toward it by as much as its drives allow, an order the
+ * rules always accept (issue 41: "keep velocity" was refused there and the game stalled).
+ */
+function defaultOrder(state: VectorState, ship: ShipState): MovementOrder {
+  const velocity = state.ships[ship.id]?.velocity ?? 0;
+  const over = velocity - velocityLimit(state.board, ship, state.settings);
+  const slow = over > 0 ? Math.min(over, drivesNow(state.board, ship, state.settings)) : 0;
+  return { accel: slow === 0 ? 0 : -slow, course: 0 };
+}
+
+/**
+ * What a missed deadline plays: keep velocity and course (no orders change; above the velocity cap,
+ * slow toward it), move straight on (a course change left unmade costs its -2, as the seed says), fire
+ * every weapon at the nearest target.
  */
 export function vectorTimeoutCommand(state: VectorState, side: string, forfeit: boolean): VectorCommand | undefined {
   if (!vectorAwaiting(state).sides.includes(side)) return undefined;
@@ -110,7 +127,7 @@ export function vectorTimeoutCommand(state: VectorState, side: string, forfeit: 
     const orders = Object.fromEntries(
       alive(state)
         .filter((s) => s.side === side && state.orders[s.id] === undefined)
-        .map((s) => [s.id, { accel: 0, course: 0 }]),
+        .map((s) => [s.id, defaultOrder(state, s)]),
     );
     return { type: 'orders', side, orders };
   }

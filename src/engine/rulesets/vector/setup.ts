@@ -1,12 +1,13 @@
 /**
  * A `vector` game from an `impulse` scenario (issue 15: "reuse impulse's ships, weapons, shields and
  * damage"): impulse builds the board, and every ship arrives from hyperspace at a velocity equal to
- * its tactical drives (seed 002), pointing as the scenario places it.
+ * its tactical drives (seed 002), pointing as the scenario places it. Impulse only builds it: none of
+ * its impulses is played (issue 41: its first impulse rolled a repair before turn 1, and a scenario's
+ * preset critical could be gone before the battle began).
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.js';
-import { createGame as createImpulseGame } from '../impulse/apply.js';
-import type { CatalogInput } from '../impulse/setup.js';
+import { buildInitialState, type CatalogInput } from '../impulse/setup.js';
 import { ScenarioSchema } from '../impulse/data/scenario.js';
 import type { Applied, SetupProblem } from '../../ruleset.js';
 import { closeVector, openVector } from './context.js';
@@ -33,9 +34,9 @@ export function createVectorGame(
   catalog: CatalogInput,
   seed: string,
 ): Result<Applied<VectorState, VectorEvent>, SetupProblem> {
-  const created = createImpulseGame(input.scenario, catalog, seed);
-  if (!created.ok) return err({ code: created.error.code, path: created.error.path, message: created.error.message });
-  const board = created.value.state;
+  const built = buildInitialState(input.scenario, catalog, seed);
+  if (!built.ok) return err({ code: built.error.code, path: built.error.path, message: built.error.message });
+  const board = built.value;
   for (const [i, ship] of board.ships.entries()) {
     if (board.catalog.classes[ship.classId]?.drives === undefined)
       return err({
@@ -44,7 +45,7 @@ export function createVectorGame(
         message: `${ship.name}: its class has no tactical drives rating`,
       });
   }
-  const initiative = board.flow.phase === 'over' ? (board.sides[0]?.id ?? '') : board.flow.initiative;
+  const initiative = input.scenario.initiative;
   const state: VectorState = {
     rulesVersion: VECTOR_RULES_VERSION,
     settings: input.settings,

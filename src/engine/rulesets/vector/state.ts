@@ -32,7 +32,12 @@ export interface VectorShip {
   readonly track: readonly { readonly q: number; readonly r: number; readonly round: number }[];
 }
 
-export type VectorPhase = 'reaction' | 'movement' | 'attack' | 'over';
+/**
+ * Seed 002: "Each turn retains one Reaction Phase and one Damage Control Phase", with three combat
+ * rounds (a Movement and an Attack Phase each) between them. Nobody decides anything in the Damage
+ * Control Phase, so a game passes through it and never waits there.
+ */
+export type VectorPhase = 'reaction' | 'movement' | 'attack' | 'damageControl' | 'over';
 
 export interface VectorState {
   readonly rulesVersion: string;
@@ -40,7 +45,7 @@ export interface VectorState {
   readonly board: ImpulseState;
   readonly turn: number;
   readonly phase: VectorPhase;
-  /** The combat round (1-3) of the Movement or Attack Phase. */
+  /** The combat round (1-3) of the Movement or Attack Phase; 0 in the Reaction and Damage Control Phases. */
   readonly round: number;
   readonly initiative: string;
   readonly ships: Readonly<Record<string, VectorShip>>;
