@@ -429,7 +429,7 @@ export const EN_US = {
     restored:
       '**{name}** was restored from its log by {player}: {count, plural, one {# command} other {# commands}} replayed, and play goes on.',
     restoredDropped:
-      '{count, plural, one {# later log entry could not be read and was left out} other {# later log entries could not be read and were left out}}: {entries}. Play goes on from before {count, plural, one {it} other {them}}.',
+      '{count, plural, one {# later log entry could not be read and was left out} other {# later log entries could not be read and were left out}}: {entries}. Play goes on from before {count, plural, one {that entry} other {those entries}}.',
     setAside:
       'The unreadable game was ended by {player}. Its record is kept aside; this channel is free for a new game.',
     restoreFailed:

@@ -485,7 +485,7 @@ export const PT_BR: PartialStrings = {
     restored:
       '**{name}** foi reconstruída a partir do registro por {player}: {count, plural, one {# comando repetido} other {# comandos repetidos}}, e o jogo continua.',
     restoredDropped:
-      '{count, plural, one {# entrada posterior do registro não pôde ser lida e foi deixada de fora} other {# entradas posteriores do registro não puderam ser lidas e foram deixadas de fora}}: {entries}. O jogo continua a partir de antes {count, plural, one {dela} other {delas}}.',
+      '{count, plural, one {# entrada posterior do registro não pôde ser lida e foi deixada de fora} other {# entradas posteriores do registro não puderam ser lidas e foram deixadas de fora}}: {entries}. O jogo continua a partir de antes {count, plural, one {dessa entrada} other {dessas entradas}}.',
     setAside:
       'A partida ilegível foi encerrada por {player}. O registro foi guardado à parte; este canal está livre para uma nova partida.',
     restoreFailed:
