@@ -58,6 +58,12 @@ export interface RenderOptions {
   readonly overlay?: (ctx: SKRSContext2D, frame: Frame) => OverlayDrawn | void;
   /** Room for at least this many panel lines (an animation's frames all keep the room of its last). */
   readonly panelRows?: number;
+  /**
+   * The first number for labels sent to the panel, if higher than the view's own (after its last
+   * happening's): an animation's frames all number from after its last frame's happenings, so a
+   * ship's panel number does not change as the frames play and its happenings appear.
+   */
+  readonly panelFrom?: number;
 }
 
 /** What an overlay drew, for the label placer. */
@@ -205,7 +211,8 @@ export function composeMap(
       rulers: drawEdgeLabels(scratch, frame, visibleHexes(frame)),
       overlay: options.overlay?.(scratch, frame) ?? undefined,
     });
-    return { placement: placeLabels(requests, obstacles, measureWith(scratch), nextNumber(view)), obstacles };
+    const first = Math.max(options.panelFrom ?? 0, nextNumber(view));
+    return { placement: placeLabels(requests, obstacles, measureWith(scratch), first), obstacles };
   };
   let laid = layout(view, options, words);
   let placed = place(laid.frame);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
 import { createCanvas } from '@napi-rs/canvas';
-import { PALETTE, frameFor, registerFonts, renderMap, toPixel } from '../../src/render/index.js';
+import { PALETTE, composeMap, frameFor, registerFonts, renderMap, toPixel } from '../../src/render/index.js';
 import { font } from '../../src/render/fonts.js';
 import { fanOut, tokenRadius } from '../../src/render/draw-ships.js';
 import { at, newGame, play, rawGame, testClass } from '../helpers/build.js';
@@ -181,5 +181,21 @@ describe('highlighting one ship', () => {
     // The top edge of the hex straight ahead, clear of any token or plate.
     const edge = pixels.at(ahead.x, ahead.y - frame.hexSize * 0.9 * (Math.sqrt(3) / 2));
     expect(colourDistance(edge, hexColour(PALETTE.highlight))).toBeLessThan(60);
+  });
+});
+
+describe("an animation's panel numbers (issue 40)", () => {
+  test('labels sent to the panel are numbered from the number given, so they stay put as the frames play', () => {
+    const view = boardAt('fleet-battle', CROWDED.at);
+    const own = composeMap(view).placement.panel;
+    // The crowded map has more plates than room: some go to the panel, numbered after its happenings.
+    expect(own.length).toBeGreaterThan(0);
+    const after = Math.max(...view.happenings.map((h) => h.n)) + 1;
+    expect(own.map((p) => p.n)).toEqual(own.map((_, i) => after + i));
+    const framed = composeMap(view, { panelFrom: after + 5 }).placement.panel;
+    expect(framed.map((p) => p.n)).toEqual(own.map((_, i) => after + 5 + i));
+    expect(framed.map((p) => p.text)).toEqual(own.map((p) => p.text));
+    // A number lower than the view's own is never used: it would repeat a happening's.
+    expect(composeMap(view, { panelFrom: 1 }).placement.panel.map((p) => p.n)).toEqual(own.map((p) => p.n));
   });
 });

@@ -514,7 +514,6 @@ function squadronFrame(hexes: readonly Hex[], panel: number, width: number): Fra
   });
 }
 
-/** The map drawn, with where its labels went and what they kept off (the tests measure both). */
 /** How an animation's frames are drawn alike: the same window of the mat, width and panel room. */
 export interface SquadronFraming {
   /** More hexes the window must hold (every frame's bases and trails). */
@@ -522,11 +521,14 @@ export interface SquadronFraming {
   readonly width: number;
   /** Room for at least this many panel lines. */
   readonly panelRows: number;
+  /** The first number for plates sent to the panel: after the last frame's results, so it stays put. */
+  readonly panelFrom?: number;
 }
 
 /** The hexes a board's picture must hold: for an animation's framing, every frame's together. */
 export const squadronHexes = (board: squadron.SquadronBoard): Hex[] => board.bases.flatMap((b) => [b.hex, ...b.trail]);
 
+/** The map drawn, with where its labels went and what they kept off (the tests measure both). */
 export function composeSquadronMap(
   board: squadron.SquadronBoard,
   words: SquadronMapWords,
@@ -539,6 +541,8 @@ export function composeSquadronMap(
   const width = framing?.width ?? 1024;
   const rows = (n: number) => panelRoom(Math.max(n, framing?.panelRows ?? 0));
   const shotPanel: PanelLine[] = words.shots.map((shot, i) => ({ n: i + 1, text: shot.line }));
+  // Plates sent to the panel are numbered after the results (an animation's: after its last frame's).
+  const firstPanel = Math.max(framing?.panelFrom ?? 0, shotPanel.length + 1);
   const sideIndex = (side: string) =>
     Math.max(
       0,
@@ -563,8 +567,7 @@ export function composeSquadronMap(
   const scratch = createCanvas(1, 1).getContext('2d');
   const first = squadronFrame(hexes, rows(shotPanel.length), width);
   const trial = labels(first, drawEdgeLabels(scratch, first, hexes, baseBoxes(first, board)));
-  const overflow = placeLabels(trial.requests, trial.obstacles, measureWith(scratch), shotPanel.length + 1).panel
-    .length;
+  const overflow = placeLabels(trial.requests, trial.obstacles, measureWith(scratch), firstPanel).panel.length;
   const frame = overflow > 0 ? squadronFrame(hexes, rows(shotPanel.length + overflow), width) : first;
   const canvas = make(frame.width, frame.height);
   const ctx = canvas.getContext('2d');
@@ -577,7 +580,7 @@ export function composeSquadronMap(
   });
   const rulers = drawEdgeLabels(ctx, frame, hexes, baseBoxes(frame, board));
   const { requests, obstacles } = labels(frame, rulers);
-  const placement = placeLabels(requests, obstacles, measureWith(ctx), shotPanel.length + 1);
+  const placement = placeLabels(requests, obstacles, measureWith(ctx), firstPanel);
   withinMap(ctx, frame, () => {
     for (const base of board.bases) drawTrail(ctx, frame, base, PALETTE.sides[sideIndex(base.side)] ?? PALETTE.text);
     drawShots(ctx, frame, board, words);

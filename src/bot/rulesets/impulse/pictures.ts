@@ -78,6 +78,10 @@ export async function animationFile(
   };
 }
 
+/** The number after every happening of an animation's frames: its panel's other lines are numbered from it. */
+export const afterHappenings = (views: readonly impulse.BoardView[]): number =>
+  Math.max(0, ...views.flatMap((v) => v.happenings.map((h) => h.n))) + 1;
+
 /** The frames of an impulse's animation, drawn and encoded (on whichever thread calls it). */
 export async function drawImpulseAnimation(words: PictureWords, { views, moment }: ImpulseAnimation): Promise<Buffer> {
   const last = views[views.length - 1];
@@ -87,6 +91,7 @@ export async function drawImpulseAnimation(words: PictureWords, { views, moment 
     frame: ANIMATION_FRAME,
     extraHexes: views.flatMap(hexesToShow),
     panelRows: Math.max(...views.map((v) => v.happenings.length)),
+    panelFrom: afterHappenings(views),
   };
   // Every frame names the impulse it replays and its step: the boards' own flow may be a step past it.
   const title = `${last.scenario} · ${words.map.when('turn', moment.round, moment.impulse)}`;

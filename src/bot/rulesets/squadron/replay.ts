@@ -87,6 +87,7 @@ export async function squadronAnimationFile(
     hexes: boards.flatMap(squadronHexes),
     width: ANIMATION_WIDTH,
     panelRows: Math.max(...boards.map((b) => b.shots.length)),
+    panelFrom: Math.max(...boards.map((b) => b.shots.length)) + 1,
   };
   const title = `${lastStep.state.scenario.name} · ${say('squadron.pastRound', { round })}`;
   const replayStep = pictureWords(t).map.replayStep;

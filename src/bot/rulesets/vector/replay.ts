@@ -25,7 +25,7 @@ import type { GameRecord } from '../../../store/index.js';
 import { loose, type Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
 import { pictureWords } from '../../presentation/picture-words.js';
-import { ANIMATION_FRAME, LAST_MS, STEP_MS } from '../impulse/pictures.js';
+import { ANIMATION_FRAME, LAST_MS, STEP_MS, afterHappenings } from '../impulse/pictures.js';
 import { pack, stepStarts } from '../impulse/replay-steps.js';
 import { rewind } from '../impulse/rewind.js';
 
@@ -151,6 +151,7 @@ function drawVectorAnimation(t: Translate, { frames, title, legendMore }: Vector
       frame: ANIMATION_FRAME,
       extraHexes,
       panelRows,
+      panelFrom: afterHappenings(frames.map((f) => f.view)),
     }),
   );
   return encodeAnimation(
