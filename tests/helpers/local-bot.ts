@@ -6,6 +6,7 @@ import { TABLES, type TableRegistry } from '../../src/bot/rulesets/registry.js';
 import { LocalChannel } from '../../src/bot/local/local-transport.js';
 import { LocalSession, type LocalUser } from '../../src/bot/local/session.js';
 import { Scheduler } from '../../src/bot/clocks/scheduler.js';
+import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 
 export const ALICE: LocalUser = { id: '1001', name: 'alice', canManage: false, locale: 'en-US' };
 export const BOB: LocalUser = { id: '1002', name: 'bob', canManage: false, locale: 'en-US' };
@@ -68,3 +69,14 @@ export async function startedGame(scenario: string, seed: string, ruleset?: stri
   await bot.session.run('/game start', 'alice');
   return bot;
 }
+
+/** The buttons of a message as a player sees them: each one's label, and the action it sends. */
+export const buttonsOf = (
+  message: { readonly components?: readonly { readonly components: readonly object[] }[] } | undefined,
+) =>
+  (message?.components ?? [])
+    .flatMap((r) => r.components)
+    .map((c) => ({
+      label: 'label' in c ? String(c.label ?? '') : '',
+      action: 'custom_id' in c ? decodeComponentId(String(c.custom_id ?? ''))?.action : undefined,
+    }));

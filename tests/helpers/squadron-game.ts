@@ -143,3 +143,17 @@ export function passActions(state: State, until?: string) {
   }
   return { state: current, events };
 }
+
+/** A cannon, the kind of weapon a reload never touches (no card of ours is one): for reload tests. */
+export const RAIL_CANNON: squadron.SquadShip['weapons'][number] = {
+  id: 'rail-cannon',
+  name: 'Rail Cannon',
+  slot: 'cannon',
+  attack: 3,
+  minRange: 1,
+  maxRange: 3,
+  arc: 'front',
+  requiresLock: false,
+  charges: 0,
+  chargesMax: 1,
+};

@@ -43,8 +43,9 @@ export const SQUADRON_ASSETS_EN: StringTree = {
     'cluster-rack': 'Cluster Rack',
     'rail-cannon': 'Rail Cannon',
     'twin-turret': 'Twin Turret',
+    'tactical-officer': 'Tactical Officer',
   },
-  slot: { torpedo: 'torpedo', missile: 'missile', cannon: 'cannon', turret: 'turret' },
+  slot: { torpedo: 'torpedo', missile: 'missile', cannon: 'cannon', turret: 'turret', crew: 'crew' },
   primary: 'primary weapon',
 };
 
@@ -85,8 +86,9 @@ export const SQUADRON_ASSETS_ZH_CN: StringTree = {
     'cluster-rack': '集束发射架',
     'rail-cannon': '磁轨炮',
     'twin-turret': '双联炮塔',
+    'tactical-officer': '战术军官',
   },
-  slot: { torpedo: '鱼雷', missile: '导弹', cannon: '火炮', turret: '炮塔' },
+  slot: { torpedo: '鱼雷', missile: '导弹', cannon: '火炮', turret: '炮塔', crew: '乘员' },
   primary: '主武器',
 };
 
@@ -127,8 +129,9 @@ export const SQUADRON_ASSETS_ZH_TW: StringTree = {
     'cluster-rack': '集束發射架',
     'rail-cannon': '磁軌砲',
     'twin-turret': '雙聯砲塔',
+    'tactical-officer': '戰術軍官',
   },
-  slot: { torpedo: '魚雷', missile: '飛彈', cannon: '火砲', turret: '砲塔' },
+  slot: { torpedo: '魚雷', missile: '飛彈', cannon: '火砲', turret: '砲塔', crew: '乘員' },
   primary: '主武器',
 };
 
@@ -169,7 +172,8 @@ export const SQUADRON_ASSETS_PT: StringTree = {
     'cluster-rack': 'Lançador de Fragmentação',
     'rail-cannon': 'Canhão Magnético',
     'twin-turret': 'Torre Dupla',
+    'tactical-officer': 'Oficial Tático',
   },
-  slot: { torpedo: 'torpedo', missile: 'míssil', cannon: 'canhão', turret: 'torre' },
+  slot: { torpedo: 'torpedo', missile: 'míssil', cannon: 'canhão', turret: 'torre', crew: 'tripulante' },
   primary: 'arma principal',
 };

@@ -70,8 +70,21 @@ function targetChoices(ctx: CommandContext, state: State, side: string): Choice[
     .map((s) => ({ name: `${shipName(state, s.id)}${s.side === side ? '' : ' ⚔'}`, value: s.id }));
 }
 
-function weaponChoices(t: Translate, state: State, typed: string | undefined): Choice[] {
+/**
+ * A reload's choices: each spent torpedo or missile, and all of them at once (seed 001, "Recarga":
+ * «qualquer número de cartas»).
+ */
+function reloadChoices(ship: squadron.SquadShip | undefined): Choice[] {
+  const spent = squadron.reloadable(ship?.weapons ?? []);
+  const all =
+    spent.length > 1 ? [{ name: spent.map((w) => w.name).join(', '), value: spent.map((w) => w.id).join(',') }] : [];
+  return [...all, ...spent.map((w) => ({ name: w.name, value: w.id }))];
+}
+
+function weaponChoices(t: Translate, state: State, typed: string | undefined, action?: string): Choice[] {
   const ship = typed ? findShip(state, typed) : undefined;
+  // The ship in its action step when none is typed: the one a reload is for.
+  if (action === 'reload') return reloadChoices(ship ?? state.ships.find((s) => s.id === state.activation?.ship));
   return [
     { name: loose(t)('squadron.asset.primary'), value: 'primary' },
     ...(ship?.weapons ?? []).map((w) => ({ name: w.name, value: w.id })),
@@ -115,8 +128,18 @@ export async function suggestSquadron(ctx: CommandContext): Promise<readonly Cho
       return filtered(dialChoices(ctx, s.state, s.side), '');
     case 'target':
       return filtered(targetChoices(ctx, s.state, s.side), typedNow(ctx));
+    case 'card': {
+      // The ship's action cards (issue 41); the ship in its step when none is typed.
+      const typed = str(ctx.request, 'ship');
+      const ship = typed ? findShip(s.state, typed) : s.state.ships.find((x) => x.id === s.state.activation?.ship);
+      const cards = (ship?.stats.cards ?? []).map((k) => ({ name: k.name, value: k.id }));
+      return filtered(cards, typedNow(ctx));
+    }
     case 'weapon':
-      return filtered(weaponChoices(ctx.t, s.state, str(ctx.request, 'ship')), typedNow(ctx));
+      return filtered(
+        weaponChoices(ctx.t, s.state, str(ctx.request, 'ship'), str(ctx.request, 'action')),
+        typedNow(ctx),
+      );
     default:
       return [];
   }

@@ -5,7 +5,7 @@
 import type { squadron } from '../../../engine/index.js';
 import { formatHex } from '../../../engine/index.js';
 import { loose, type Translate } from '../../locales/index.js';
-import { actionText, dialText, faceText, shipName, sideName } from './words.js';
+import { actionText, cardName, dialText, faceText, shipName, sideName } from './words.js';
 
 type State = squadron.SquadronState;
 type Event = squadron.SquadronEvent;
@@ -13,8 +13,13 @@ type Event = squadron.SquadronEvent;
 function actionLine(t: Translate, state: State, e: Extract<Event, { type: 'actionTaken' }>): string {
   const say = loose(t);
   const target = e.detail?.['target'];
+  const card = e.detail?.['card'];
   const what =
-    typeof target === 'string' ? `${actionText(t, e.action)} → ${shipName(state, target)}` : actionText(t, e.action);
+    typeof target === 'string'
+      ? `${actionText(t, e.action)} → ${shipName(state, target)}`
+      : typeof card === 'string'
+        ? `${actionText(t, e.action)}: ${cardName(state, e.ship, card)}`
+        : actionText(t, e.action);
   return say(e.free ? 'squadron.narrate.freeAction' : 'squadron.narrate.action', {
     ship: shipName(state, e.ship),
     action: what,

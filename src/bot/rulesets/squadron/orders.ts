@@ -8,6 +8,7 @@ import { act, type Acting } from '../../games/act.js';
 import { loose, type MessageKey, type Translate } from '../../locales/index.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
 import { echo } from '../../presentation/sanitize.js';
+import { names } from './content-words.js';
 import { dialMenus } from './dial-menus.js';
 import { manoeuvreWords, readManoeuvre } from './manoeuvre-words.js';
 import { actionOfWord, boostOfWord, dialText, shipName } from './words.js';
@@ -123,6 +124,23 @@ export async function decloak(
   });
 }
 
+/**
+ * The cards `/action action:reload weapon:` names, comma-separated ("heavy torpedo, cluster rack"),
+ * by id or name in any of the bot's languages; a name the ship does not carry is passed on for the
+ * rules to refuse. Nothing typed: every spent torpedo and missile (seed 001, "Recarga": «qualquer
+ * número de cartas»), as the rules read a reload that names none.
+ */
+export function reloadWeapons(ship: squadron.SquadShip, typed: string | undefined): string[] | undefined {
+  const parts = (typed ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return undefined;
+  const idOf = (part: string) =>
+    ship.weapons.find((w) => w.id === part || norm(w.name) === norm(part) || names(part, 'upgrade', w))?.id ?? part;
+  return [...new Set(parts.map(idOf))];
+}
+
 export interface ActionOptions {
   ship?: string;
   action: string;
@@ -134,6 +152,18 @@ export interface ActionOptions {
   arc?: string;
   manoeuvre?: string;
   weapon?: string;
+  card?: string;
+}
+
+/**
+ * The action card `/action action:card card:` names, by id or name in any of the bot's languages; left
+ * out, the ship's only one. A name the ship does not carry is passed on for the rules to refuse.
+ */
+export function actionCard(ship: squadron.SquadShip, typed: string | undefined): string | undefined {
+  const cards = ship.stats.cards ?? [];
+  if (typed === undefined || typed.trim() === '') return cards.length === 1 ? cards[0]?.id : undefined;
+  const part = typed.trim();
+  return cards.find((k) => k.id === part || norm(k.name) === norm(part) || names(part, 'upgrade', k))?.id ?? part;
 }
 
 /** `/action ship action ...`: the action step, or a free action. */
@@ -153,6 +183,8 @@ export async function action(ctx: CommandContext, o: ActionOptions): Promise<voi
     if (!target.ok) return target;
     const boost = o.boost ? boostOfWord(o.boost) : undefined;
     const slam = o.manoeuvre ? readManoeuvre(ship.value.stats.dial, o.manoeuvre) : undefined;
+    const weapons = kind === 'reload' ? reloadWeapons(ship.value, o.weapon) : undefined;
+    const card = kind === 'card' ? actionCard(ship.value, o.card) : undefined;
     return ok({
       type: 'action',
       side: acting.side,
@@ -165,7 +197,8 @@ export async function action(ctx: CommandContext, o: ActionOptions): Promise<voi
       ...(o.end ? { end: o.end as 'fore' | 'aft' } : {}),
       ...(o.arc ? { arc: o.arc as 'forward' | 'right' | 'rear' | 'left' } : {}),
       ...(o.manoeuvre ? { dial: slam?.ok ? slam.value : o.manoeuvre } : {}),
-      ...(o.weapon ? { weapon: o.weapon } : {}),
+      ...(weapons ? { weapons } : {}),
+      ...(card ? { card } : {}),
     } satisfies Command);
   });
 }

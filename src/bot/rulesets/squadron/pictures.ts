@@ -96,6 +96,19 @@ function headerMoment(t: Translate, state: State, events: readonly Event[]): str
   return shown === null ? now : `${shown} · ${pictureWords(t).map.next(now)}`;
 }
 
+/** A card's «Ação:» in words: "1 focus, 1 evade; then 1 stress". */
+export function cardEffectText(
+  t: Translate,
+  effect: { readonly focus: number; readonly evade: number; readonly shields: number; readonly stress: number },
+): string {
+  const say = loose(t);
+  const gains = (['focus', 'evade', 'shields'] as const)
+    .filter((k) => effect[k] > 0)
+    .map((k) => say(`squadron.sheet.effect.${k}`, { n: effect[k] }));
+  const then = effect.stress > 0 ? say('squadron.sheet.effect.stress', { n: effect.stress }) : '';
+  return [gains.join(', '), then].filter(Boolean).join('; ');
+}
+
 export async function shipSheet(t: Translate, state: State, id: string): Promise<OutgoingFile> {
   const say = loose(t);
   const ship = state.ships.find((s) => s.id === id);
@@ -105,7 +118,14 @@ export async function shipSheet(t: Translate, state: State, id: string): Promise
     {
       text: say('squadron.sheet.type', { type: ship.stats.typeName, skill: ship.stats.skill, points: ship.stats.cost }),
     },
-    { text: say(`squadron.abilities.${ship.stats.ability}`), colour: 'muted' },
+    ...(ship.stats.ability
+      ? [{ text: say(`squadron.abilities.${ship.stats.ability}`), colour: 'muted' as const }]
+      : []),
+    // Granted free actions (issue 41): "After a focus action: a free barrel roll."
+    ...(ship.stats.grants ?? []).map((g) => ({
+      text: say('squadron.sheet.grant', { after: actionText(t, g.after), action: actionText(t, g.action) }),
+      colour: 'muted' as const,
+    })),
     {
       text: say('squadron.sheet.numbers', {
         attack: ship.stats.attack,
@@ -125,6 +145,10 @@ export async function shipSheet(t: Translate, state: State, id: string): Promise
         charges: w.charges === null ? '∞' : `${w.charges}/${w.chargesMax ?? 0}`,
         lock: w.requiresLock ? say('squadron.sheet.needsLock') : '',
       }),
+    })),
+    // Action cards (issue 41): "Tactical Officer · Action: 1 focus, 1 evade; then 1 stress".
+    ...(ship.stats.cards ?? []).map((k) => ({
+      text: say('squadron.sheet.card', { name: k.name, effect: cardEffectText(t, k.effect) }),
     })),
     ...kinds.map((k) => ({
       text: `${say(`squadron.cards.${k}.name`)}: ${say(`squadron.cards.${k}.text`)}`,

@@ -10,8 +10,8 @@ import { loose, type Translate } from '../../locales/index.js';
 import { gameTag } from '../../pipeline/custom-id.js';
 import type { PromptInput, PromptParts } from '../table.js';
 import { type At, button, rows } from '../components.js';
-import { slashOf } from './slash-of.js';
-import { BOOST_WORDS, actionText, dialText, manoeuvreText, poolText, shipName, sideName } from './words.js';
+import { type SlashOf, slashOf } from './slash-of.js';
+import { BOOST_WORDS, actionText, cardName, dialText, manoeuvreText, poolText, shipName, sideName } from './words.js';
 
 type State = squadron.SquadronState;
 type Command = squadron.SquadronCommand;
@@ -48,10 +48,30 @@ function actionLabel(t: Translate, state: State, c: ActionCommand): string {
     return `${name} ${say(`commands.action.choices.direction.${c.direction ?? 'left'}`)} · ${say(`commands.action.choices.spot.${c.spot ?? 'level'}`)}`;
   if (c.action === 'boost')
     return `${name}: ${say(`commands.action.choices.boost.${BOOST_WORDS[c.boost ?? 'straight']}`)}`;
-  if (c.action === 'reinforce') return `${name}: ${say(`commands.action.choices.end.${c.end ?? 'fore'}`)}`;
+  if (c.action === 'reinforce' && c.end) return `${name}: ${say(`commands.action.choices.end.${c.end}`)}`;
   if (c.action === 'rotateArc') return `${name}: ${say(`commands.action.choices.arc.${c.arc ?? 'forward'}`)}`;
   if (c.action === 'slam' && c.dial) return `${name}: ${manoeuvreText(t, c.dial)}`;
+  if (c.action === 'card' && c.card) return `${name}: ${cardName(state, c.ship, c.card)}`;
+  // A `squadron-1` game's reload names one `weapon`.
+  const reloaded = c.weapons ?? (c.weapon === undefined ? undefined : [c.weapon]);
+  if (c.action === 'reload' && reloaded) {
+    const weapons = state.ships.find((s) => s.id === c.ship)?.weapons ?? [];
+    return `${name}: ${reloaded.map((id) => weapons.find((w) => w.id === id)?.name ?? id).join(', ')}`;
+  }
   return name;
+}
+
+/**
+ * What an action's button runs. A reload of every card offered names none (the rules then flip every
+ * spent one): listing them all would make the longest button id, and Discord allows 100 characters.
+ */
+function actionOptions(c: ActionCommand, legal: readonly ActionCommand[]): SlashOf['options'] {
+  const options = slashOf(c).options;
+  if (c.action !== 'reload' || !c.weapons) return options;
+  const widest = Math.max(...legal.map((l) => (l.action === 'reload' ? (l.weapons?.length ?? 0) : 0)));
+  if (c.weapons.length < widest) return options;
+  const { weapon: _all, ...rest } = options;
+  return rest;
 }
 
 function activation(t: Translate, state: State, at: At, legal: readonly Command[]): PromptParts {
@@ -75,7 +95,10 @@ function activation(t: Translate, state: State, at: At, legal: readonly Command[
           ]
         : [],
     );
-    return { content: say('squadron.prompt.decloak', { ship: name }), components: rows(buttons) };
+    return {
+      content: say('squadron.prompt.decloak', { ship: name, skill: ship?.stats.skill ?? 0 }),
+      components: rows(buttons),
+    };
   }
   const dial = state.dials[step.ship];
   const revealed = dial ? dialText(t, state, step.ship, dial) : '—';
@@ -85,7 +108,7 @@ function activation(t: Translate, state: State, at: At, legal: readonly Command[
       at,
       actionLabel(t, state, c),
       'action',
-      slashOf(c).options,
+      actionOptions(c, actions),
       c.action === 'pass' ? ButtonStyle.Secondary : ButtonStyle.Primary,
     ),
   );

@@ -41,7 +41,9 @@ export function slashOf(c: squadron.SquadronCommand): SlashOf {
           end: c.end,
           arc: c.arc,
           manoeuvre: c.dial,
-          weapon: c.weapon,
+          card: c.card,
+          // Reload: the cards, comma-separated, as `/action weapon:` reads them.
+          weapon: c.weapons?.join(',') ?? c.weapon,
         }),
       };
     case 'attack':

@@ -35,7 +35,7 @@ export const SQUADRON_EN: StringTree = {
       },
     },
     decloak: {
-      description: 'A cloaked ship starting its activation: decloak or stay cloaked',
+      description: 'Start of the Activation phase, lowest skill first: a cloaked ship decloaks or stays cloaked',
       options: {
         ship: 'Your cloaked ship',
         how: 'Roll aside or boost ahead with the straight 2, or stay cloaked',
@@ -60,7 +60,8 @@ export const SQUADRON_EN: StringTree = {
         end: 'Reinforce: fore or aft',
         arc: 'Rotate arc: where the mobile arc points',
         manoeuvre: 'SLAM: a manoeuvre of the speed you revealed',
-        weapon: 'Reload: which weapon',
+        weapon: 'Reload: torpedoes and missiles, comma-separated (left out: every spent one)',
+        card: 'Card action: the card whose «Action:» your ship performs (left out: its only one)',
       },
       choices: {
         action: {
@@ -75,6 +76,7 @@ export const SQUADRON_EN: StringTree = {
           'rotate-arc': 'Rotate arc',
           reload: 'Reload',
           slam: 'SLAM',
+          card: 'Card action',
           pass: 'Pass',
         },
         direction: { left: 'left', right: 'right' },
@@ -121,7 +123,8 @@ export const SQUADRON_EN: StringTree = {
     NOT_PLANNING: 'Dials are set in the Planning phase only.',
     NOT_ON_DIAL: '{ship} has no such manoeuvre on its dial.',
     RED_WHILE_STRESSED: '{ship} is stressed: no red manoeuvre until the stress is gone.',
-    NOT_DECLOAK_STEP: '{ship} is not starting its activation cloaked.',
+    NOT_DECLOAK_STEP:
+      '{ship} is not the cloaked ship choosing now: cloaked ships choose at the start of the Activation phase, lowest skill first.',
     MOVE_OFF_MAT: 'That move would leave the mat: choose another.',
     MOVE_ONTO_SHIP: 'That move would end on another base: choose another.',
     MOVE_THROUGH_OBSTACLE: 'That move would cross an obstacle: choose another.',
@@ -137,11 +140,17 @@ export const SQUADRON_EN: StringTree = {
     NOT_ON_ACTION_BAR: '{ship} does not have that action.',
     ALREADY_CLOAKED: '{ship} is already cloaked.',
     SLAM_NOT_FREE: 'SLAM is never a free action.',
+    NO_SUCH_CARD: '{ship} carries no such action card.',
+    NOTHING_TO_DO: 'That card would give {ship} nothing now.',
     NOT_AN_ENEMY: 'A target lock is on an enemy ship.',
     NOT_A_FRIEND: 'Coordinate a friendly ship.',
     TARGET_STRESSED: '{target} is stressed and could take no action.',
     NOTHING_TO_RELOAD: '{ship} has nothing to reload.',
-    WHICH_WEAPON: 'Say which weapon to reload.',
+    NOT_ORDNANCE: 'Only torpedoes and missiles are reloaded: {ship} cannot reload that weapon.',
+    NOT_SPENT: 'That weapon of {ship} has all its shots: nothing to reload.',
+    NO_SUCH_WEAPON: '{ship} carries no such weapon.',
+    ONE_WEAPON: 'This game’s rules reload one weapon at a time: name one for {ship}.',
+    WHICH_END: 'Reinforce: choose the fore or the aft end (`end:`).',
     SLAM_SPEED: 'SLAM flies a manoeuvre of the speed revealed ({speed}).',
     NO_SUCH_TARGET: 'There is no such target.',
     NO_MOBILE_ARC: '{ship} has no mobile arc.',
@@ -202,7 +211,8 @@ export const SQUADRON_EN: StringTree = {
       sideDials: '{side}: {ready} of {of, plural, one {# dial} other {# dials}} set',
       action: '**{ship}** (skill {skill}) flew {dial}. Its action (`/action`):',
       freeAction: '**{ship}** may take a free action (from {by}), `/action`:',
-      decloak: '**{ship}** starts its activation cloaked: decloak or stay (`/decloak`).',
+      decloak:
+        'Start of the Activation phase, before any dial is revealed: **{ship}** (skill {skill}) is cloaked: decloak or stay (`/decloak`).',
       combat: 'Combat, skill {skill}: {ships} may attack (`/attack`).',
       attacker:
         '**{attacker}** attacks **{defender}** at range {band}. Attack dice: {attack}. Change them (`/modify`):',
@@ -308,6 +318,9 @@ export const SQUADRON_EN: StringTree = {
       weapon: '{name}: attack {attack}, range {range}, shots {charges} {lock}',
       needsLock: '(needs a lock)',
       dial: 'Dial',
+      grant: 'After a {after} action: a free {action} (not while stressed, not twice a round).',
+      card: '{name} · Action: {effect}',
+      effect: { focus: '{n} focus', evade: '{n} evade', shields: '{n} shield recovered', stress: 'then {n} stress' },
     },
     status: {
       initiative: '(initiative)',
@@ -392,7 +405,7 @@ export const SQUADRON_EN: StringTree = {
       },
       actions: {
         title: 'Actions',
-        text: 'One action per activation, from the ship’s action bar: target lock, focus, evade, boost, barrel roll, cloak, coordinate, reinforce, rotate arc, reload, SLAM or pass. No action twice in a round, even a free one. A ship that collided or hit an obstacle skips its action step. Reload and SLAM give a disarmed token: no attack this round.',
+        text: 'One action per activation, from the ship’s action bar: target lock, focus, evade, boost, barrel roll, cloak, coordinate, reinforce, rotate arc, reload, SLAM or pass. No action twice in a round, even a free one. A ship that collided or hit an obstacle skips its action step. Reload restores any of the ship’s spent torpedoes and missiles to all their shots (never a cannon or turret); reinforce names its end, fore or aft. Reload and SLAM give a disarmed token: no attack this round.',
       },
       locks: {
         title: 'Target locks',
@@ -400,7 +413,7 @@ export const SQUADRON_EN: StringTree = {
       },
       cloak: {
         title: 'Cloaking',
-        text: 'A cloaked ship has 2 more agility and may not attack. At the start of its activation it may decloak: a barrel roll or a boost with the straight 2 (allowed while stressed), or stay cloaked.',
+        text: 'A cloaked ship has 2 more agility and may not attack. At the start of the Activation phase, before any ship reveals its dial, each cloaked ship (lowest skill first, ties: the initiative’s side) may decloak: a barrel roll or a boost with the straight 2 (allowed while stressed), or stay cloaked.',
       },
       attack: {
         title: 'Attacks',
@@ -417,6 +430,10 @@ export const SQUADRON_EN: StringTree = {
       squads: {
         title: 'Squads and scenarios',
         text: 'Build a squad with `/squad add` within the points limit: pilots of your faction, weapons in free slots, a named pilot once. The side with fewer points has the initiative. Dogfight: destroy the other squad. Escort: the transport must come through the last round. Asteroid field: the same fight among rocks.',
+      },
+      hex: {
+        title: 'Hex decisions',
+        text: 'Where the hex grid asks for a choice: a large ship boosts one hex further than a small one, as far as its straight 1 or bank 1 (the template laid at its front, its rear set at the template’s end). A ship that skipped its action step (a collision or an obstacle) may still take a free action granted later, such as a friend’s coordinate. Reinforce looks at the defender’s front arc, whatever its weapon’s arc (a turret or mobile arc does not count): fore adds an evade against an attacker inside it, aft against one outside. A large base barrel-rolls two hexes aside, as a small one does: level, a little forward or a little back. The mobile arc’s four quarters are 90° each from the ship’s nose: forward and rear each take the one hex side straight ahead or behind, right and left the two hex sides on that side (any part of the target’s base counts); it fires as well as the front arc and stays where it was turned, round after round, until rotated again.',
       },
     },
   },

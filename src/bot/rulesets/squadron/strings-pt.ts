@@ -35,7 +35,7 @@ export const SQUADRON_PT: StringTree = {
       },
     },
     decloak: {
-      description: 'Nave camuflada no início da ativação: descamuflar ou continuar camuflada',
+      description: 'Início da fase de Ativação, menor perícia primeiro: a nave camuflada descamufla ou continua',
       options: {
         ship: 'Sua nave camuflada',
         how: 'Pirueta ao lado ou impulso à frente com a reta 2, ou continuar camuflada',
@@ -60,7 +60,8 @@ export const SQUADRON_PT: StringTree = {
         end: 'Reforço: proa ou popa',
         arc: 'Girar arco: para onde aponta o arco móvel',
         manoeuvre: 'SLAM: uma manobra da velocidade revelada',
-        weapon: 'Recarregar: qual arma',
+        weapon: 'Recarregar: torpedos e mísseis, separados por vírgula (omitido: todos os gastos)',
+        card: 'Ação de carta: a carta cuja «Ação:» sua nave realiza (omitida: a única que tem)',
       },
       choices: {
         action: {
@@ -75,6 +76,7 @@ export const SQUADRON_PT: StringTree = {
           'rotate-arc': 'Girar arco',
           reload: 'Recarregar',
           slam: 'SLAM',
+          card: 'Ação de carta',
           pass: 'Passar',
         },
         direction: { left: 'esquerda', right: 'direita' },
@@ -121,7 +123,8 @@ export const SQUADRON_PT: StringTree = {
     NOT_PLANNING: 'Os seletores são ajustados só na fase de Planejamento.',
     NOT_ON_DIAL: '{ship} não tem essa manobra no seletor.',
     RED_WHILE_STRESSED: '{ship} está estressada: nenhuma manobra vermelha até o estresse sair.',
-    NOT_DECLOAK_STEP: '{ship} não está começando sua ativação camuflada.',
+    NOT_DECLOAK_STEP:
+      '{ship} não é a nave camuflada que escolhe agora: as camufladas escolhem no início da fase de Ativação, menor perícia primeiro.',
     MOVE_OFF_MAT: 'Esse movimento sairia do tapete: escolha outro.',
     MOVE_ONTO_SHIP: 'Esse movimento terminaria sobre outra base: escolha outro.',
     MOVE_THROUGH_OBSTACLE: 'Esse movimento atravessaria um obstáculo: escolha outro.',
@@ -137,11 +140,17 @@ export const SQUADRON_PT: StringTree = {
     NOT_ON_ACTION_BAR: '{ship} não tem essa ação.',
     ALREADY_CLOAKED: '{ship} já está camuflada.',
     SLAM_NOT_FREE: 'SLAM nunca é uma ação gratuita.',
+    NO_SUCH_CARD: '{ship} não leva essa carta de ação.',
+    NOTHING_TO_DO: 'Essa carta não daria nada a {ship} agora.',
     NOT_AN_ENEMY: 'A aquisição de mira é numa nave inimiga.',
     NOT_A_FRIEND: 'Coordene uma nave aliada.',
     TARGET_STRESSED: '{target} está estressada e não poderia agir.',
     NOTHING_TO_RELOAD: '{ship} não tem nada para recarregar.',
-    WHICH_WEAPON: 'Diga qual arma recarregar.',
+    NOT_ORDNANCE: 'Só torpedos e mísseis são recarregados: {ship} não pode recarregar essa arma.',
+    NOT_SPENT: 'Essa arma de {ship} está com todos os disparos: nada a recarregar.',
+    NO_SUCH_WEAPON: '{ship} não leva essa arma.',
+    ONE_WEAPON: 'As regras deste jogo recarregam uma arma de cada vez: nomeie uma para {ship}.',
+    WHICH_END: 'Reforço: escolha o lado dianteiro ou traseiro (`end:`).',
     SLAM_SPEED: 'O SLAM faz uma manobra da velocidade revelada ({speed}).',
     NO_SUCH_TARGET: 'Não há esse alvo.',
     NO_MOBILE_ARC: '{ship} não tem arco móvel.',
@@ -202,7 +211,8 @@ export const SQUADRON_PT: StringTree = {
       sideDials: '{side}: {ready} de {of, plural, one {# seletor pronto} other {# seletores prontos}}',
       action: '**{ship}** (habilidade {skill}) fez {dial}. Sua ação (`/action`):',
       freeAction: '**{ship}** pode fazer uma ação gratuita (de {by}), `/action`:',
-      decloak: '**{ship}** começa a ativação camuflada: descamuflar ou continuar (`/decloak`).',
+      decloak:
+        'Início da fase de Ativação, antes de revelar os discos: **{ship}** (perícia {skill}) está camuflada: descamuflar ou continuar (`/decloak`).',
       combat: 'Combate, habilidade {skill}: {ships} podem atacar (`/attack`).',
       attacker:
         '**{attacker}** ataca **{defender}** a alcance {band}. Dados de ataque: {attack}. Modifique-os (`/modify`):',
@@ -309,6 +319,14 @@ export const SQUADRON_PT: StringTree = {
       weapon: '{name}: ataque {attack}, alcance {range}, disparos {charges} {lock}',
       needsLock: '(exige mira)',
       dial: 'Seletor',
+      grant: 'Após uma ação de {after}: {action} como ação gratuita (não estressada, não duas vezes na rodada).',
+      card: '{name} · Ação: {effect}',
+      effect: {
+        focus: '{n} foco',
+        evade: '{n} desvio',
+        shields: '{n} escudo recuperado',
+        stress: 'depois {n} estresse',
+      },
     },
     status: { initiative: '(iniciativa)', ship: 'casco {hull}/{hullMax}, escudos {shields}/{shieldsMax}' },
     tokens: {
@@ -390,7 +408,7 @@ export const SQUADRON_PT: StringTree = {
       },
       actions: {
         title: 'Ações',
-        text: 'Uma ação por ativação, da barra de ações da nave: aquisição de mira, foco, desvio, impulso, pirueta, camuflagem, coordenar, reforço, girar arco, recarregar, SLAM ou passar. Nenhuma ação duas vezes na rodada, nem gratuita. Nave que colidiu ou bateu em obstáculo pula a etapa de ação. Recarregar e SLAM dão ficha de desarme: sem ataque na rodada.',
+        text: 'Uma ação por ativação, da barra de ações da nave: aquisição de mira, foco, desvio, impulso, pirueta, camuflagem, coordenar, reforço, girar arco, recarregar, SLAM ou passar. Nenhuma ação duas vezes na rodada, nem gratuita. Nave que colidiu ou bateu em obstáculo pula a etapa de ação. Recarregar devolve todos os disparos a quaisquer torpedos e mísseis gastos da nave (nunca a um canhão ou torre); o reforço escolhe o lado, dianteiro ou traseiro. Recarregar e SLAM dão ficha de desarme: sem ataque na rodada.',
       },
       locks: {
         title: 'Aquisição de mira',
@@ -398,7 +416,7 @@ export const SQUADRON_PT: StringTree = {
       },
       cloak: {
         title: 'Camuflagem',
-        text: 'Nave camuflada tem 2 de agilidade a mais e não pode atacar. No início da ativação pode descamuflar: pirueta ou impulso com a reta 2 (permitido com estresse), ou continuar camuflada.',
+        text: 'Nave camuflada tem 2 de agilidade a mais e não pode atacar. No início da fase de Ativação, antes de qualquer disco ser revelado, cada nave camuflada (menor perícia primeiro, empates: o lado com a iniciativa) pode descamuflar: pirueta ou impulso com a reta 2 (permitido com estresse), ou continuar camuflada.',
       },
       attack: {
         title: 'Ataques',
@@ -415,6 +433,10 @@ export const SQUADRON_PT: StringTree = {
       squads: {
         title: 'Esquadrões e cenários',
         text: 'Monte um esquadrão com `/squad add` dentro do limite de pontos: pilotos da sua facção, armas em encaixes livres, piloto nomeado uma vez. O lado com menos pontos tem a iniciativa. Combate aéreo: destrua o outro esquadrão. Escolta: o transporte deve sobreviver até a última rodada. Campo de asteroides: a mesma luta entre rochas.',
+      },
+      hex: {
+        title: 'Decisões do hexágono',
+        text: 'Onde o hexágono pede uma escolha: nave grande faz impulso de um hexágono a mais que a pequena, tanto quanto sua manobra 1 reta ou inclinada (o gabarito na frente, a traseira posta no fim dele). Nave que pulou a etapa de ação (colisão ou obstáculo) ainda pode fazer uma ação gratuita concedida depois, como a que uma nave amiga dá ao coordenar. O reforço olha o arco frontal do defensor, seja qual for o arco da sua arma (torre ou arco móvel não contam): a proa soma um desvio contra atacante dentro dele, a popa contra atacante fora. Nave de base grande faz pirueta de dois hexágonos para o lado, como a pequena: nivelada, um pouco à frente ou um pouco atrás. Os quatro quadrantes do arco móvel têm 90° cada, a partir do nariz da nave: frente e trás pegam cada um o lado do hexágono bem à frente ou bem atrás, direita e esquerda os dois lados do hexágono daquele lado (qualquer parte da base do alvo conta); ele dispara junto com o arco frontal e fica onde foi girado, rodada após rodada, até girar de novo.',
       },
     },
   },

@@ -35,7 +35,7 @@ export const SQUADRON_ZH_CN: StringTree = {
       },
     },
     decloak: {
-      description: '隐形舰船在激活开始时：解除隐形或保持隐形',
+      description: '激活阶段开始时，技能低者先：隐形舰船解除隐形或保持隐形',
       options: {
         ship: '你的隐形舰船',
         how: '用直行 2 侧滚或加速，或保持隐形',
@@ -60,7 +60,8 @@ export const SQUADRON_ZH_CN: StringTree = {
         end: '强化：前方或后方',
         arc: '旋转射界：活动射界指向',
         manoeuvre: 'SLAM：与揭示速度相同的机动',
-        weapon: '装填：哪件武器',
+        weapon: '装填：鱼雷和导弹，逗号分隔（省略：所有已用的）',
+        card: '卡牌动作：你的舰船执行其「动作：」的卡牌（省略：唯一的那张）',
       },
       choices: {
         action: {
@@ -75,6 +76,7 @@ export const SQUADRON_ZH_CN: StringTree = {
           'rotate-arc': '旋转射界',
           reload: '装填',
           slam: 'SLAM',
+          card: '卡牌动作',
           pass: '跳过',
         },
         direction: { left: '左', right: '右' },
@@ -116,7 +118,7 @@ export const SQUADRON_ZH_CN: StringTree = {
     NOT_PLANNING: '只能在计划阶段设定机动盘。',
     NOT_ON_DIAL: '{ship} 的机动盘上没有这个机动。',
     RED_WHILE_STRESSED: '{ship} 有压力：压力清除前不能执行红色机动。',
-    NOT_DECLOAK_STEP: '{ship} 并非以隐形状态开始激活。',
+    NOT_DECLOAK_STEP: '{ship} 不是现在选择的隐形舰船：隐形舰船在激活阶段开始时按技能由低到高选择。',
     MOVE_OFF_MAT: '这个移动会离开地图：请另选。',
     MOVE_ONTO_SHIP: '这个移动会停在另一个底座上：请另选。',
     MOVE_THROUGH_OBSTACLE: '这个移动会穿过障碍物：请另选。',
@@ -132,11 +134,17 @@ export const SQUADRON_ZH_CN: StringTree = {
     NOT_ON_ACTION_BAR: '{ship} 没有这个动作。',
     ALREADY_CLOAKED: '{ship} 已经隐形。',
     SLAM_NOT_FREE: 'SLAM 永远不是免费动作。',
+    NO_SUCH_CARD: '{ship} 没有携带这张动作卡。',
+    NOTHING_TO_DO: '这张卡现在不会给 {ship} 任何东西。',
     NOT_AN_ENEMY: '目标锁定只能锁定敌舰。',
     NOT_A_FRIEND: '协调的对象须是友舰。',
     TARGET_STRESSED: '{target} 有压力，无法执行动作。',
     NOTHING_TO_RELOAD: '{ship} 没有需要装填的武器。',
-    WHICH_WEAPON: '请说明装填哪件武器。',
+    NOT_ORDNANCE: '只有鱼雷和导弹可以装填：{ship} 不能装填这件武器。',
+    NOT_SPENT: '{ship} 的这件武器弹药已满：无需装填。',
+    NO_SUCH_WEAPON: '{ship} 没有携带这件武器。',
+    ONE_WEAPON: '本局规则每次只装填一件武器：请为 {ship} 指定一件。',
+    WHICH_END: '强化：请选择前方或后方（`end:`）。',
     SLAM_SPEED: 'SLAM 执行与揭示速度（{speed}）相同的机动。',
     NO_SUCH_TARGET: '没有这个目标。',
     NO_MOBILE_ARC: '{ship} 没有活动射界。',
@@ -197,7 +205,7 @@ export const SQUADRON_ZH_CN: StringTree = {
       sideDials: '{side}：已设定 {ready}/{of} 个机动盘',
       action: '**{ship}**（技能 {skill}）执行了 {dial}。选择动作（`/action`）：',
       freeAction: '**{ship}** 可执行一个免费动作（来自 {by}），`/action`：',
-      decloak: '**{ship}** 以隐形状态开始激活：解除隐形或保持（`/decloak`）。',
+      decloak: '激活阶段开始，揭示任何机动盘之前：**{ship}**（技能 {skill}）处于隐形：解除隐形或保持（`/decloak`）。',
       combat: '战斗，技能 {skill}：{ships} 可以攻击（`/attack`）。',
       attacker: '**{attacker}** 在射程 {band} 攻击 **{defender}**。攻击骰：{attack}。修改骰子（`/modify`）：',
       defender: '**{defender}** 防御 **{attacker}** 的攻击。攻击：{attack}。防御：{defence}。花费标记（`/modify`）：',
@@ -297,6 +305,9 @@ export const SQUADRON_ZH_CN: StringTree = {
       actions: '动作：{actions}',
       weapon: '{name}：攻击 {attack}，射程 {range}，弹药 {charges} {lock}',
       needsLock: '（需要锁定）',
+      grant: '执行{after}动作后：一个免费的{action}动作（有压力时不可，每轮不可重复）。',
+      card: '{name} · 动作：{effect}',
+      effect: { focus: '{n} 个专注', evade: '{n} 个闪避', shields: '恢复 {n} 点护盾', stress: '然后 {n} 个压力' },
       dial: '机动盘',
     },
     status: { initiative: '（先攻）', ship: '船体 {hull}/{hullMax}，护盾 {shields}/{shieldsMax}' },
@@ -375,7 +386,7 @@ export const SQUADRON_ZH_CN: StringTree = {
       },
       actions: {
         title: '动作',
-        text: '每次激活从动作栏执行一个动作：目标锁定、专注、闪避、加速、侧滚、隐形、协调、强化、旋转射界、装填、SLAM 或跳过。同一轮不能重复同一动作，免费动作亦然。发生碰撞或撞上障碍物的舰船跳过动作步骤。装填和 SLAM 获得缴械标记：本轮不能攻击。',
+        text: '每次激活从动作栏执行一个动作：目标锁定、专注、闪避、加速、侧滚、隐形、协调、强化、旋转射界、装填、SLAM 或跳过。同一轮不能重复同一动作，免费动作亦然。发生碰撞或撞上障碍物的舰船跳过动作步骤。装填让舰船任意已用的鱼雷和导弹恢复全部弹药（火炮和炮塔除外）；强化须选择前方或后方。装填和 SLAM 获得缴械标记：本轮不能攻击。',
       },
       locks: {
         title: '目标锁定',
@@ -383,7 +394,7 @@ export const SQUADRON_ZH_CN: StringTree = {
       },
       cloak: {
         title: '隐形',
-        text: '隐形舰船敏捷加 2，不能攻击。在其激活开始时可解除隐形：用直行 2 侧滚或加速（有压力也可），或保持隐形。',
+        text: '隐形舰船敏捷加 2，不能攻击。激活阶段开始时、任何舰船揭示机动盘之前，每艘隐形舰船（技能低者先，平局时先攻方优先）可解除隐形：用直行 2 侧滚或加速（有压力也可），或保持隐形。',
       },
       attack: {
         title: '攻击',
@@ -400,6 +411,10 @@ export const SQUADRON_ZH_CN: StringTree = {
       squads: {
         title: '编队与剧本',
         text: '用 `/squad add` 在点数上限内组建编队：本阵营飞行员、空槽中的武器、具名飞行员限一名。点数较少的一方拥有先攻。缠斗：摧毁对方编队。护航：运输舰须坚持到最后一轮。小行星带：在岩石间的同样战斗。',
+      },
+      hex: {
+        title: '六角格判定',
+        text: '六角格需要取舍之处：大型舰船加速比小型多走一格，与其直行 1 或斜转 1 相同（模板放在船首，船尾置于模板末端）。跳过动作步骤的舰船（碰撞或障碍物）仍可执行之后获得的免费动作，例如友舰协调给予的动作。强化只看防御方的前射界，不论其武器射界（炮塔或活动射界不算）：前方强化对射界内的攻击方增加一个闪避，后方对射界外的攻击方增加一个。大型底座侧滚向旁移动两格，与小型相同：平齐、稍前或稍后。活动射界的四个象限各为 90°，从舰首量起：前与后各占正前或正后的一条格边，左与右各占该侧的两条格边（目标底座任一部分在内即算）；它与前射界一同开火，并保持在转到的位置，逐轮不变，直到再次旋转。',
       },
     },
   },

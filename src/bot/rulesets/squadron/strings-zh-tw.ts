@@ -35,7 +35,7 @@ export const SQUADRON_ZH_TW: StringTree = {
       },
     },
     decloak: {
-      description: '隱形艦船在啟動開始時：解除隱形或保持隱形',
+      description: '啟動階段開始時，技能低者先：隱形艦船解除隱形或保持隱形',
       options: {
         ship: '你的隱形艦船',
         how: '用直行 2 側滾或加速，或保持隱形',
@@ -60,7 +60,8 @@ export const SQUADRON_ZH_TW: StringTree = {
         end: '強化：前方或後方',
         arc: '旋轉射界：活動射界指向',
         manoeuvre: 'SLAM：與揭示速度相同的機動',
-        weapon: '裝填：哪件武器',
+        weapon: '裝填：魚雷和飛彈，逗號分隔（省略：所有已用的）',
+        card: '卡牌動作：你的艦船執行其「動作：」的卡牌（省略：唯一的那張）',
       },
       choices: {
         action: {
@@ -75,6 +76,7 @@ export const SQUADRON_ZH_TW: StringTree = {
           'rotate-arc': '旋轉射界',
           reload: '裝填',
           slam: 'SLAM',
+          card: '卡牌動作',
           pass: '跳過',
         },
         direction: { left: '左', right: '右' },
@@ -116,7 +118,7 @@ export const SQUADRON_ZH_TW: StringTree = {
     NOT_PLANNING: '只能在計劃階段設定機動盤。',
     NOT_ON_DIAL: '{ship} 的機動盤上沒有這個機動。',
     RED_WHILE_STRESSED: '{ship} 有壓力：壓力清除前不能執行紅色機動。',
-    NOT_DECLOAK_STEP: '{ship} 並非以隱形狀態開始啟動。',
+    NOT_DECLOAK_STEP: '{ship} 不是現在選擇的隱形艦船：隱形艦船在啟動階段開始時按技能由低到高選擇。',
     MOVE_OFF_MAT: '這個移動會離開地圖：請另選。',
     MOVE_ONTO_SHIP: '這個移動會停在另一個底座上：請另選。',
     MOVE_THROUGH_OBSTACLE: '這個移動會穿過障礙物：請另選。',
@@ -132,11 +134,17 @@ export const SQUADRON_ZH_TW: StringTree = {
     NOT_ON_ACTION_BAR: '{ship} 沒有這個動作。',
     ALREADY_CLOAKED: '{ship} 已經隱形。',
     SLAM_NOT_FREE: 'SLAM 永遠不是免費動作。',
+    NO_SUCH_CARD: '{ship} 沒有攜帶這張動作卡。',
+    NOTHING_TO_DO: '這張卡現在不會給 {ship} 任何東西。',
     NOT_AN_ENEMY: '目標鎖定只能鎖定敵艦。',
     NOT_A_FRIEND: '協調的對象須是友艦。',
     TARGET_STRESSED: '{target} 有壓力，無法執行動作。',
     NOTHING_TO_RELOAD: '{ship} 沒有需要裝填的武器。',
-    WHICH_WEAPON: '請說明裝填哪件武器。',
+    NOT_ORDNANCE: '只有魚雷和飛彈可以裝填：{ship} 不能裝填這件武器。',
+    NOT_SPENT: '{ship} 的這件武器彈藥已滿：無需裝填。',
+    NO_SUCH_WEAPON: '{ship} 沒有攜帶這件武器。',
+    ONE_WEAPON: '本局規則每次只裝填一件武器：請為 {ship} 指定一件。',
+    WHICH_END: '強化：請選擇前方或後方（`end:`）。',
     SLAM_SPEED: 'SLAM 執行與揭示速度（{speed}）相同的機動。',
     NO_SUCH_TARGET: '沒有這個目標。',
     NO_MOBILE_ARC: '{ship} 沒有活動射界。',
@@ -197,7 +205,7 @@ export const SQUADRON_ZH_TW: StringTree = {
       sideDials: '{side}：已設定 {ready}/{of} 個機動盤',
       action: '**{ship}**（技能 {skill}）執行了 {dial}。選擇動作（`/action`）：',
       freeAction: '**{ship}** 可執行一個免費動作（來自 {by}），`/action`：',
-      decloak: '**{ship}** 以隱形狀態開始啟動：解除隱形或保持（`/decloak`）。',
+      decloak: '啟動階段開始，揭示任何機動盤之前：**{ship}**（技能 {skill}）處於隱形：解除隱形或保持（`/decloak`）。',
       combat: '戰鬥，技能 {skill}：{ships} 可以攻擊（`/attack`）。',
       attacker: '**{attacker}** 在射程 {band} 攻擊 **{defender}**。攻擊骰：{attack}。修改骰子（`/modify`）：',
       defender: '**{defender}** 防禦 **{attacker}** 的攻擊。攻擊：{attack}。防禦：{defence}。花費標記（`/modify`）：',
@@ -297,6 +305,9 @@ export const SQUADRON_ZH_TW: StringTree = {
       actions: '動作：{actions}',
       weapon: '{name}：攻擊 {attack}，射程 {range}，彈藥 {charges} {lock}',
       needsLock: '（需要鎖定）',
+      grant: '執行{after}動作後：一個免費的{action}動作（有壓力時不可，每輪不可重複）。',
+      card: '{name} · 動作：{effect}',
+      effect: { focus: '{n} 個專注', evade: '{n} 個閃避', shields: '恢復 {n} 點護盾', stress: '然後 {n} 個壓力' },
       dial: '機動盤',
     },
     status: { initiative: '（先攻）', ship: '船體 {hull}/{hullMax}，護盾 {shields}/{shieldsMax}' },
@@ -375,7 +386,7 @@ export const SQUADRON_ZH_TW: StringTree = {
       },
       actions: {
         title: '動作',
-        text: '每次啟動從動作欄執行一個動作：目標鎖定、專注、閃避、加速、側滾、隱形、協調、強化、旋轉射界、裝填、SLAM 或跳過。同一輪不能重復同一動作，免費動作亦然。發生碰撞或撞上障礙物的艦船跳過動作步驟。裝填和 SLAM 獲得繳械標記：本輪不能攻擊。',
+        text: '每次啟動從動作欄執行一個動作：目標鎖定、專注、閃避、加速、側滾、隱形、協調、強化、旋轉射界、裝填、SLAM 或跳過。同一輪不能重復同一動作，免費動作亦然。發生碰撞或撞上障礙物的艦船跳過動作步驟。裝填讓艦船任意已用的魚雷和飛彈恢復全部彈藥（火砲和砲塔除外）；強化須選擇前方或後方。裝填和 SLAM 獲得繳械標記：本輪不能攻擊。',
       },
       locks: {
         title: '目標鎖定',
@@ -383,7 +394,7 @@ export const SQUADRON_ZH_TW: StringTree = {
       },
       cloak: {
         title: '隱形',
-        text: '隱形艦船敏捷加 2，不能攻擊。在其啟動開始時可解除隱形：用直行 2 側滾或加速（有壓力也可），或保持隱形。',
+        text: '隱形艦船敏捷加 2，不能攻擊。啟動階段開始時、任何艦船揭示機動盤之前，每艘隱形艦船（技能低者先，平局時先攻方優先）可解除隱形：用直行 2 側滾或加速（有壓力也可），或保持隱形。',
       },
       attack: {
         title: '攻擊',
@@ -400,6 +411,10 @@ export const SQUADRON_ZH_TW: StringTree = {
       squads: {
         title: '編隊與劇本',
         text: '用 `/squad add` 在點數上限內組建編隊：本陣營飛行員、空槽中的武器、具名飛行員限一名。點數較少的一方擁有先攻。纏鬥：摧毀對方編隊。護航：運輸艦須堅持到最後一輪。小行星帶：在岩石間的同樣戰鬥。',
+      },
+      hex: {
+        title: '六角格判定',
+        text: '六角格需要取捨之處：大型艦船加速比小型多走一格，與其直行 1 或斜轉 1 相同（模板放在船首，船尾置於模板末端）。跳過動作步驟的艦船（碰撞或障礙物）仍可執行之後獲得的免費動作，例如友艦協調給予的動作。強化只看防禦方的前射界，不論其武器射界（砲塔或活動射界不算）：前方強化對射界內的攻擊方增加一個閃避，後方對射界外的攻擊方增加一個。大型底座側滾向旁移動兩格，與小型相同：平齊、稍前或稍後。活動射界的四個象限各為 90°，從艦首量起：前與後各佔正前或正後的一條格邊，左與右各佔該側的兩條格邊（目標底座任一部分在內即算）；它與前射界一同開火，並保持在轉到的位置，逐輪不變，直到再次旋轉。',
       },
     },
   },

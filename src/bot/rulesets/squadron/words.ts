@@ -10,7 +10,7 @@ import { cleanName } from '../../presentation/sanitize.js';
 type State = squadron.SquadronState;
 
 /** The option values players see: kebab-case words, never the engine's camelCase names. */
-export const ACTION_WORDS: Readonly<Record<squadron.Action, string>> = {
+export const ACTION_WORDS: Readonly<Record<squadron.CommandAction, string>> = {
   targetLock: 'target-lock',
   focus: 'focus',
   evade: 'evade',
@@ -22,10 +22,12 @@ export const ACTION_WORDS: Readonly<Record<squadron.Action, string>> = {
   rotateArc: 'rotate-arc',
   reload: 'reload',
   slam: 'slam',
+  // A card's «Ação:» (issue 41): the card named in `/action card:`.
+  card: 'card',
   pass: 'pass',
 };
-export const actionOfWord = (word: string): squadron.Action | undefined =>
-  (Object.entries(ACTION_WORDS) as [squadron.Action, string][]).find(([, w]) => w === word)?.[0];
+export const actionOfWord = (word: string): squadron.CommandAction | undefined =>
+  (Object.entries(ACTION_WORDS) as [squadron.CommandAction, string][]).find(([, w]) => w === word)?.[0];
 
 export const BOOST_WORDS = { straight: 'straight', bankLeft: 'bank-left', bankRight: 'bank-right' } as const;
 export const boostOfWord = (word: string) =>
@@ -45,6 +47,10 @@ const BEARING_MARK: Readonly<Record<string, string>> = {
   tallonRight: '⤻',
   stop: '■',
 };
+
+/** A card a ship carries by its name as the game took it ("Tactical Officer"), or its id. */
+export const cardName = (state: State, shipId: string, card: string): string =>
+  cleanName(state.ships.find((s) => s.id === shipId)?.stats.cards?.find((k) => k.id === card)?.name ?? card);
 
 export const shipName = (state: State, id: string): string =>
   cleanName(state.ships.find((s) => s.id === id)?.name ?? id);
@@ -76,7 +82,7 @@ export function dialText(t: Translate, state: State, shipId: string, dial: strin
   return `${COLOUR_MARK[colour]} ${manoeuvreText(t, dial)} · ${loose(t)(`squadron.colours.${colour}`)}`;
 }
 
-export const actionText = (t: Translate, action: squadron.Action): string =>
+export const actionText = (t: Translate, action: squadron.CommandAction): string =>
   loose(t)(`commands.action.choices.action.${ACTION_WORDS[action]}`);
 
 const ATTACK_FACES = ['hit', 'hit', 'hit', 'crit', 'focus', 'focus', 'blank', 'blank'] as const;

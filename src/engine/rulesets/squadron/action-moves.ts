@@ -7,7 +7,7 @@
  * spot is free (no ship or obstacle) is the movement rules' to check.
  */
 import { type Facing, type Hex, neighbour, rotateFacing } from '../../core/hex.js';
-import { fly, type Flight } from './manoeuvres.js';
+import { type BaseSize, fly, type Flight } from './manoeuvres.js';
 
 export type Side = 'left' | 'right';
 export type RollSpot = 'forward' | 'level' | 'back';
@@ -34,9 +34,14 @@ export function barrelRoll(from: Hex, facing: Facing, side: Side, spot: RollSpot
   return walk(from, steps, facing);
 }
 
-/** A boost: the straight 1, or a bank 1 to either hand. */
-export function boost(from: Hex, facing: Facing, kind: BoostKind): Flight {
-  const flight = fly(from, facing, { bearing: kind, speed: 1 });
+/**
+ * A boost: the straight 1, or a bank 1 to either hand. Seed 001 lays the template at the base's front
+ * guides and sets the rear guides at its end, as a manoeuvre does, so a larger base goes the template
+ * plus its own length: one hex more, as its speed-1 manoeuvres (`size`; a `squadron-1` game boosts
+ * every base as a small one).
+ */
+export function boost(from: Hex, facing: Facing, kind: BoostKind, size: BaseSize = 'small'): Flight {
+  const flight = fly(from, facing, { bearing: kind, speed: 1 }, size);
   // Speed 1 is on every one of these templates.
   if (!flight) throw new Error(`no ${kind} 1 template`);
   return flight;

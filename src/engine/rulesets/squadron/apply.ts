@@ -9,7 +9,9 @@ import { decloakBoost, decloakRoll } from './action-moves.js';
 import { declareAttack, modifyDice } from './attack.js';
 import { type ParsedCommand, SquadronCommandSchema } from './commands.js';
 import { closeDraft, type Ctx, openDraft, shipIn } from './context.js';
+import { openDecloakWindow } from './decloak-window.js';
 import type { SquadronEvent } from './events.js';
+import { type Action, actionRefusal, type CommandAction } from './actions.js';
 import { BLOCKED_CODE, moveBlocked, shift } from './movement.js';
 import { takeAction } from './perform-action.js';
 import { advance, end, openActionStep, revealAndMove, stillToFire } from './phases.js';
@@ -67,8 +69,14 @@ function decloak(ctx: Ctx, c: Extract<ParsedCommand, { type: 'decloak' }>): Done
   } else {
     ctx.events.push({ type: 'stayedCloaked', ship: ship.id });
   }
-  ctx.s.activation = null;
-  revealAndMove(ctx, ship);
+  // The window passes to the next cloaked ship; the dials wait until it closes (decloak-window.ts).
+  if (ctx.s.toActivate.includes(ship.id)) openDecloakWindow(ctx, ship.id);
+  else {
+    // A `squadron-1` game asks at the ship's own activation (`phases.ts`), off the queue: it flies on,
+    // as it did then (`rules-version.ts`). So does a game saved at that choice before issue 41.
+    ctx.s.activation = null;
+    revealAndMove(ctx, ship);
+  }
   return fine;
 }
 
@@ -76,7 +84,7 @@ function action(ctx: Ctx, c: Extract<ParsedCommand, { type: 'action' }>): Done {
   const step = ctx.s.activation;
   if (!step || step.ship !== c.ship || step.step === 'decloak') return refuse('NOT_ACTION_STEP', { ship: c.ship });
   const free = step.step === 'free';
-  if (free && step.only.length > 0 && c.action !== 'pass' && !step.only.includes(c.action)) {
+  if (free && step.only.length > 0 && c.action !== 'pass' && !step.only.includes(c.action as Action)) {
     return refuse('NOT_OFFERED', { ship: c.ship, action: c.action, only: step.only.join(',') });
   }
   const taken = takeAction(ctx, c, free);
@@ -87,10 +95,31 @@ function action(ctx: Ctx, c: Extract<ParsedCommand, { type: 'action' }>): Done {
     ctx.s.activation = { ship: taken.value, step: 'free', only: [], activating: step.activating };
     return fine;
   }
-  // A free action before the action step (a "greenFocus" pilot's) leads into it; any other ends the activation.
-  if (free && step.activating === ship.id && step.only.length > 0) openActionStep(ctx, ship);
+  // A free action before the action step (a "greenFocus" pilot's) leads into it; any other ends the
+  // activation. A granted one (issue 41) says which, and hands it on to a free action it grants.
+  const next = step.next ?? (free && step.activating === ship.id && step.only.length > 0 ? 'actionStep' : 'end');
+  const granted = grantedAfter(ship, c.action);
+  if (granted) {
+    ctx.events.push({ type: 'freeActionGranted', ship: ship.id, by: ship.id, only: [granted] });
+    ctx.s.activation = { ship: ship.id, step: 'free', only: [granted], activating: step.activating, next };
+    return fine;
+  }
+  if (next === 'actionStep') openActionStep(ctx, ship);
   else ctx.s.activation = null;
   return fine;
+}
+
+/**
+ * The free action the ship's pilot or cards grant after it performed `done` (issue 41), if it may
+ * take it now: none while stressed («nem mesmo ações gratuitas»), none it took this round («nem mesmo
+ * quando a ação é uma "ação gratuita"»), never a SLAM («não pode realizar um SLAM como uma ação
+ * gratuita»; seed 001, "Outras Ações", FAQ, "SLAM"). A grant it may not take is not offered.
+ */
+function grantedAfter(ship: Ctx['s']['ships'][number], done: CommandAction): Action | undefined {
+  if (done === 'pass' || done === 'card') return undefined;
+  const acting = { ...ship, actionBar: ship.stats.actions };
+  return (ship.stats.grants ?? []).find((g) => g.after === done && actionRefusal(acting, g.action, true) === null)
+    ?.action;
 }
 
 function attackOrHold(ctx: Ctx, c: Extract<ParsedCommand, { type: 'attack' | 'holdFire' }>): Done {

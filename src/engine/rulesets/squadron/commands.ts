@@ -3,7 +3,7 @@
  * names the side that gives it; the ship is the side's own.
  */
 import { z } from 'zod';
-import { ACTIONS } from './actions.js';
+import { ACTIONS, CARD_ACTION } from './actions.js';
 
 const Side = z.string().min(1);
 const ShipId = z.string().min(1);
@@ -18,7 +18,7 @@ const DialsCommand = z.object({
   dials: z.record(ShipId, z.string().min(2).max(3)),
 });
 
-/** A cloaked ship at the start of its activation: decloak (a straight-2 roll or boost) or stay cloaked. */
+/** A cloaked ship in the decloak window (start of the Activation phase): a straight-2 roll or boost, or stay. */
 const DecloakCommand = z.object({
   type: z.literal('decloak'),
   side: Side,
@@ -33,20 +33,25 @@ const ActionCommand = z.object({
   type: z.literal('action'),
   side: Side,
   ship: ShipId,
-  action: z.enum(ACTIONS),
+  /** A bar action, or `card`: the «Ação:» of the card named in `card` (issue 41). */
+  action: z.enum([...ACTIONS, CARD_ACTION]),
+  /** Card: the action card's id. */
+  card: z.string().min(1).max(40).optional(),
   /** Target lock, coordinate: the ship aimed at. */
   target: ShipId.optional(),
   /** Barrel roll: which side and where along it; boost: which template. */
   direction: z.enum(['left', 'right']).optional(),
   spot: z.enum(['forward', 'level', 'back']).optional(),
   boost: z.enum(['straight', 'bankLeft', 'bankRight']).optional(),
-  /** Reinforce: which end. */
+  /** Reinforce: which end; a reinforce without it is refused (`WHICH_END`; seed 001, "Reforço"). */
   end: z.enum(['fore', 'aft']).optional(),
   /** Rotate arc: where the mobile arc points. */
   arc: z.enum(['forward', 'right', 'rear', 'left']).optional(),
   /** SLAM: the dial entry flown (same speed as the revealed one). */
   dial: z.string().min(2).max(3).optional(),
-  /** Reload: which weapon (the only one that needs it, when absent). */
+  /** Reload: the torpedo and missile cards flipped face up (every spent one, when absent). */
+  weapons: z.array(z.string().min(1)).min(1).max(8).optional(),
+  /** Reload as logged before issue 41, one weapon: read as `weapons: [weapon]`. */
   weapon: z.string().min(1).optional(),
 });
 

@@ -3,7 +3,7 @@ import type { DeckEvent } from '../../core/deck.js';
 import type { DiceRolled } from '../../core/dice.js';
 import type { Facing, Hex } from '../../core/hex.js';
 import type { SymbolDiceEvent } from '../../core/symbol-dice.js';
-import type { Action } from './actions.js';
+import type { Action, CommandAction } from './actions.js';
 import type { CardKind } from './damage-deck.js';
 import type { Phase } from './state.js';
 
@@ -38,7 +38,8 @@ export type SquadronEvent =
   | {
       readonly type: 'actionTaken';
       readonly ship: string;
-      readonly action: Action;
+      /** `card`: a card's «Ação:», the card in `detail.card`. */
+      readonly action: CommandAction;
       readonly free: boolean;
       readonly detail?: Readonly<Record<string, string | number>>;
     }

@@ -80,19 +80,30 @@ export type { SquadronState, SquadShip } from './state.js';
 export type { SquadronEvent } from './events.js';
 export type { SquadronCommand } from './commands.js';
 export type { SquadronBoard, BoardBase } from './board-view.js';
-export type { SquadronScenario, SquadronCatalog, ShipType, Pilot, Upgrade } from './data/content.js';
+export type {
+  SquadronScenario,
+  SquadronCatalog,
+  ShipType,
+  Pilot,
+  Upgrade,
+  ActionCard,
+  FreeActionGrant,
+} from './data/content.js';
 export {
   SquadronScenarioSchema,
   SquadronCatalogSchema,
   ShipTypeSchema,
   PilotSchema,
   UpgradeSchema,
+  ActionCardSchema,
+  FreeActionGrantSchema,
   ABILITIES,
 } from './data/content.js';
-export { ACTIONS, type Action } from './actions.js';
+export { ACTIONS, CARD_ACTION, type Action, type CommandAction } from './actions.js';
 export { BEARINGS, DIFFICULTIES } from './manoeuvres.js';
 export { readDialEntry, type DialEntry } from './data/dial.js';
 export { attackOptions } from './attack.js';
+export { isOrdnance, reloadable } from './reload.js';
 export { stillToFire } from './phases.js';
 export { difficultyOf, dialEntryOf } from './ships.js';
 export { CARD_KINDS, cardKind, faceupKinds } from './damage-deck.js';

@@ -5,7 +5,7 @@
  * here. A refused action costs nothing, so a lock may be measured before committing to it.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.js';
-import { actionRefusal, type Action } from './actions.js';
+import { type ActionKey, actionRefusal, cardActionKey } from './actions.js';
 import { barrelRoll, boost } from './action-moves.js';
 import type { ActionCommand } from './commands.js';
 import { type Ctx, type DraftShip, shipIn } from './context.js';
@@ -13,6 +13,8 @@ import { readDialEntry } from './data/dial.js';
 import { bandBetween } from './geometry.js';
 import { acquireLock } from './locks.js';
 import { executeManoeuvre, BLOCKED_CODE, moveBlocked, shift } from './movement.js';
+import { reload, reloadOneShot } from './reload.js';
+import { rulesFrom } from './rules-version.js';
 import { dialEntryOf, difficultyOf } from './ships.js';
 import type { Deck } from '../../core/deck.js';
 import type { SquadShip } from './state.js';
@@ -29,7 +31,7 @@ function slipstream(ctx: Ctx, ship: DraftShip): void {
 function sideways(ctx: Ctx, ship: DraftShip, c: ActionCommand): Result<Record<string, string>, ActionError> {
   const flight =
     c.action === 'boost'
-      ? boost(ship.hex, ship.facing, c.boost ?? 'straight')
+      ? boost(ship.hex, ship.facing, c.boost ?? 'straight', rulesFrom(ctx.s, 2) ? ship.stats.size : 'small')
       : barrelRoll(ship.hex, ship.facing, c.direction ?? 'left', c.spot ?? 'level');
   const blocked = moveBlocked(ctx, ship, flight);
   if (blocked) return refuse(BLOCKED_CODE[blocked], { ship: ship.id });
@@ -51,15 +53,6 @@ function coordinate(ctx: Ctx, ship: DraftShip, c: ActionCommand): Result<Record<
   return ok({ target: target.id });
 }
 
-function reload(ship: DraftShip, c: ActionCommand): Result<Record<string, string>, ActionError> {
-  const spent = ship.weapons.filter((w) => w.chargesMax !== null && (w.charges ?? 0) < w.chargesMax);
-  const weapon = c.weapon ? spent.find((w) => w.id === c.weapon) : spent.length === 1 ? spent[0] : undefined;
-  if (!weapon) return refuse(spent.length === 0 ? 'NOTHING_TO_RELOAD' : 'WHICH_WEAPON', { ship: ship.id });
-  weapon.charges = (weapon.charges ?? 0) + 1;
-  ship.disarmed = true;
-  return ok({ weapon: weapon.id });
-}
-
 /** "SLAM": fly another entry of the dial with the speed just revealed; a disarmed token after. */
 function slam(ctx: Ctx, ship: DraftShip, c: ActionCommand): Result<Record<string, string>, ActionError> {
   const revealed = ctx.s.dials[ship.id];
@@ -76,6 +69,29 @@ function slam(ctx: Ctx, ship: DraftShip, c: ActionCommand): Result<Record<string
   executeManoeuvre(ctx, ship, chosen);
   ship.disarmed = true;
   return ok({ dial: chosen });
+}
+
+/**
+ * A card's «Ação:» (issue 41; seed 001, "Outras Ações"): its tokens gained, its shields recovered,
+ * then its stress received. One that would give nothing (shields full, no token) is refused.
+ */
+function cardAction(ctx: Ctx, ship: DraftShip, c: ActionCommand): Result<Record<string, string>, ActionError> {
+  const card = ship.stats.cards?.find((k) => k.id === c.card);
+  if (!card) return refuse('NO_SUCH_CARD', { ship: ship.id });
+  const { focus, evade, shields, stress } = card.effect;
+  const repaired = Math.min(shields, ship.stats.shields - ship.shields);
+  if (focus + evade + repaired === 0) return refuse('NOTHING_TO_DO', { ship: ship.id, card: card.id });
+  ship.focus += focus;
+  ship.evade += evade;
+  if (repaired > 0) {
+    ship.shields += repaired;
+    ctx.events.push({ type: 'shieldRestored', ship: ship.id, shields: ship.shields });
+  }
+  if (stress > 0) {
+    ship.stress += stress;
+    ctx.events.push({ type: 'stressChanged', ship: ship.id, stress: ship.stress });
+  }
+  return ok({ card: card.id });
 }
 
 /** What the action does; a refusal leaves the ship as it was. */
@@ -111,17 +127,24 @@ function perform(ctx: Ctx, ship: DraftShip, c: ActionCommand): Result<Record<str
       return ok({});
     case 'coordinate':
       return coordinate(ctx, ship, c);
-    case 'reinforce':
-      ship.reinforce = c.end ?? 'fore';
-      return ok({ end: ship.reinforce });
+    case 'reinforce': {
+      // «escolha o lado dianteiro ou traseiro» (seed 001, "Reforço"): the player names it, never a
+      // default; a `squadron-1` game took a reinforce with no end as fore (`rules-version.ts`).
+      const end = c.end ?? (rulesFrom(ctx.s, 2) ? undefined : 'fore');
+      if (!end) return refuse('WHICH_END', { ship: ship.id });
+      ship.reinforce = end;
+      return ok({ end });
+    }
     case 'rotateArc':
       if (ship.stats.arc !== 'mobile') return refuse('NO_MOBILE_ARC', { ship: ship.id });
       ship.mobileArc = c.arc ?? 'forward';
       return ok({ arc: ship.mobileArc });
     case 'reload':
-      return reload(ship, c);
+      return rulesFrom(ctx.s, 2) ? reload(ship, c) : reloadOneShot(ship, c);
     case 'slam':
       return slam(ctx, ship, c);
+    case 'card':
+      return cardAction(ctx, ship, c);
     case 'pass':
       return ok({});
   }
@@ -134,11 +157,15 @@ function perform(ctx: Ctx, ship: DraftShip, c: ActionCommand): Result<Record<str
  */
 export function takeAction(ctx: Ctx, c: ActionCommand, free: boolean): Result<string | null, ActionError> {
   const ship = shipIn(ctx.s, c.ship);
-  const refusal = actionRefusal({ ...ship, actionBar: ship.stats.actions }, c.action, free);
+  // A card's action is recorded as the card's own (`card:<id>`): once a round for that card.
+  if (c.action === 'card' && !ship.stats.cards?.some((k) => k.id === c.card))
+    return refuse('NO_SUCH_CARD', { ship: ship.id });
+  const key: ActionKey = c.action === 'card' ? cardActionKey(c.card ?? '') : c.action;
+  const refusal = actionRefusal({ ...ship, actionBar: ship.stats.actions }, key, free);
   if (refusal) return refuse(refusal, { ship: ship.id, action: c.action });
   const done = perform(ctx, ship, c);
   if (!done.ok) return done;
-  if (c.action !== 'pass') ship.actionsThisRound.push(c.action as Action);
+  if (c.action !== 'pass') ship.actionsThisRound.push(key);
   ctx.events.push({ type: 'actionTaken', ship: ship.id, action: c.action, free, detail: done.value });
   return ok(c.action === 'coordinate' ? (c.target ?? null) : null);
 }

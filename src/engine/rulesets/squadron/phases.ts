@@ -1,18 +1,22 @@
 /**
  * The round's flow (issue 14; seed 001's phases as ../shared/reference/other-systems.md section 2.2
- * gives them): Planning (a sealed dial per ship), Activation (lowest skill first, each ship decloaks
- * if it will, reveals its dial, moves, takes its action), Combat (highest skill first, equal skill at
+ * gives them): Planning (a sealed dial per ship), Activation (first the cloaked ships choose whether to
+ * decloak, `decloak-window.ts`, or in a `squadron-1` game each at its own activation; then lowest
+ * skill first, each ship reveals its dial, moves, takes its
+ * action), Combat (highest skill first, equal skill at
  * once), End (tokens cleared). The game runs on by itself until someone must decide; every step a
  * player has no choice in (a stressed ship's action step, an attack with no target) is played and
  * said in the events.
  */
 import { type Ctx, type DraftShip, shipIn } from './context.js';
+import { openDecloakWindow } from './decloak-window.js';
 import { removeWrecks, sufferDamage } from './damage.js';
 import { faceupKinds } from './damage-deck.js';
 import { ATTACK_DIE } from './dice.js';
 import { attackOptions, cannotAttack, skipEmptySteps } from './attack.js';
 import { executeManoeuvre } from './movement.js';
 import { activationOrder, combatGroups } from './order.js';
+import { rulesFrom } from './rules-version.js';
 import { difficultyOf } from './ships.js';
 import { rollPool } from '../../core/symbol-dice.js';
 import type { Deck } from '../../core/deck.js';
@@ -43,6 +47,8 @@ function startActivation(ctx: Ctx): void {
   ctx.events.push({ type: 'dialsComplete', round: ctx.s.round });
   ctx.events.push({ type: 'phaseStarted', phase: 'activation', round: ctx.s.round });
   ctx.s.toActivate = activationOrder(pilots(ctx), ctx.s.initiative).map((s) => s.id);
+  // A `squadron-1` game has no window: each cloaked ship chooses at its own activation (`activateNext`).
+  if (rulesFrom(ctx.s, 2)) openDecloakWindow(ctx);
 }
 
 /** After the move: a free focus for a "greenFocus" pilot that flew green, then the action step. */
@@ -90,21 +96,25 @@ export function revealAndMove(ctx: Ctx, ship: DraftShip): void {
   afterMove(ctx, ship, green);
 }
 
-function activateNext(ctx: Ctx): boolean {
+/**
+ * The next ship reveals and moves (the decloak window has closed), or Combat begins. In a
+ * `squadron-1` game a cloaked ship first chooses whether to decloak, at its own activation; the
+ * decloak command then flies it on (`apply.ts`).
+ */
+function activateNext(ctx: Ctx): void {
   const next = ctx.s.toActivate.shift();
   if (next === undefined) {
     startCombat(ctx);
-    return true;
+    return;
   }
   const ship = shipIn(ctx.s, next);
-  if (ship.destroyed) return true;
+  if (ship.destroyed) return;
   ctx.events.push({ type: 'shipActivates', ship: ship.id });
-  if (ship.cloaked) {
+  if (ship.cloaked && !rulesFrom(ctx.s, 2)) {
     ctx.s.activation = { ship: ship.id, step: 'decloak', only: [], activating: ship.id };
-    return false;
+    return;
   }
   revealAndMove(ctx, ship);
-  return true;
 }
 
 /** "Console Fire": at the start of the Combat phase each burning ship rolls an attack die. */
@@ -218,7 +228,7 @@ export function advance(ctx: Ctx): void {
         break;
       case 'activation':
         if (ctx.s.activation) return;
-        if (!activateNext(ctx)) return;
+        activateNext(ctx);
         break;
       case 'combat':
         if (ctx.s.attack) {

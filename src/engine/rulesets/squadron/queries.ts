@@ -14,9 +14,17 @@ import { difficultyOf } from './ships.js';
 import type { SquadShip, SquadronState } from './state.js';
 import { neutralize } from './modify-dice.js';
 import { readDialEntry } from './data/dial.js';
+import { reloadable } from './reload.js';
+import { rulesFrom } from './rules-version.js';
 
 const shipOf = (state: SquadronState, id: string): SquadShip | undefined => state.ships.find((s) => s.id === id);
 const sideOf = (state: SquadronState, id: string): string => shipOf(state, id)?.side ?? '';
+
+/** Every non-empty choice of `ids`, the whole set first (a ship carries a handful of cards at most). */
+const choicesOf = (ids: readonly string[]): string[][] =>
+  ids
+    .reduce<string[][]>((sets, id) => sets.flatMap((set) => [[...set, id], set]), [[]])
+    .filter((set) => set.length > 0);
 
 const undialled = (state: SquadronState, side: string): SquadShip[] =>
   state.ships.filter((s) => s.side === side && !s.destroyed && state.dials[s.id] === undefined);
@@ -35,7 +43,8 @@ export function squadronAwaiting(state: SquadronState): Awaiting {
     return {
       sides: step ? [sideOf(state, step.ship)] : [],
       simultaneous: false,
-      moment: `${turn}:${step?.step ?? ''}-${step?.ship ?? ''}`,
+      // A granted free action (issue 41) names what it offers: a second free step of one ship is a new moment.
+      moment: `${turn}:${step?.step ?? ''}-${step?.ship ?? ''}${step?.next ? `-${step.only.join(',')}` : ''}`,
       turn,
     };
   }
@@ -73,6 +82,49 @@ export function squadronTasks(state: SquadronState, side: string): UnitTask[] {
     .map((id) => ({ unit: id, required: true, can: ['attack', 'holdFire'] }));
 }
 
+/** Every action the ship in its action step (or a free action) might take, to be tried on the state. */
+function actionCandidates(state: SquadronState, side: string, ship: string): SquadronCommand[] {
+  const base = { type: 'action' as const, side, ship };
+  const others = state.ships.filter((s) => !s.destroyed && s.id !== ship).map((s) => s.id);
+  const me = shipOf(state, ship);
+  return [
+    { ...base, action: 'pass' },
+    { ...base, action: 'focus' },
+    { ...base, action: 'evade' },
+    { ...base, action: 'cloak' },
+    ...others.map((target) => ({ ...base, action: 'targetLock' as const, target })),
+    ...others.map((target) => ({ ...base, action: 'coordinate' as const, target })),
+    ...(['straight', 'bankLeft', 'bankRight'] as const).map((boost) => ({
+      ...base,
+      action: 'boost' as const,
+      boost,
+    })),
+    ...(['left', 'right'] as const).flatMap((direction) =>
+      (['forward', 'level', 'back'] as const).map((spot) => ({
+        ...base,
+        action: 'barrelRoll' as const,
+        direction,
+        spot,
+      })),
+    ),
+    { ...base, action: 'reinforce', end: 'fore' },
+    { ...base, action: 'reinforce', end: 'aft' },
+    ...(['forward', 'right', 'rear', 'left'] as const).map((arc) => ({ ...base, action: 'rotateArc' as const, arc })),
+    // «qualquer número de cartas ... torpedo ou míssil» (seed 001, "Recarga"): any set of spent ones;
+    // in a `squadron-1` game one weapon at a time, as its log has them (`rules-version.ts`).
+    ...(rulesFrom(state, 2)
+      ? choicesOf(reloadable(me?.weapons ?? []).map((w) => w.id)).map((weapons) => ({
+          ...base,
+          action: 'reload' as const,
+          weapons,
+        }))
+      : (me?.weapons ?? []).map((w) => ({ ...base, action: 'reload' as const, weapon: w.id }))),
+    ...(me?.stats.dial ?? []).map((dial) => ({ ...base, action: 'slam' as const, dial })),
+    // «Ação:» cards (issue 41): each card the ship carries.
+    ...(me?.stats.cards ?? []).map((card) => ({ ...base, action: 'card' as const, card: card.id })),
+  ];
+}
+
 function candidates(state: SquadronState, side: string): SquadronCommand[] {
   if (state.phase === 'planning') {
     return state.ships
@@ -97,35 +149,7 @@ function candidates(state: SquadronState, side: string): SquadronCommand[] {
         ),
       ];
     }
-    const base = { type: 'action' as const, side, ship };
-    const others = state.ships.filter((s) => !s.destroyed && s.id !== ship).map((s) => s.id);
-    const me = shipOf(state, ship);
-    return [
-      { ...base, action: 'pass' },
-      { ...base, action: 'focus' },
-      { ...base, action: 'evade' },
-      { ...base, action: 'cloak' },
-      ...others.map((target) => ({ ...base, action: 'targetLock' as const, target })),
-      ...others.map((target) => ({ ...base, action: 'coordinate' as const, target })),
-      ...(['straight', 'bankLeft', 'bankRight'] as const).map((boost) => ({
-        ...base,
-        action: 'boost' as const,
-        boost,
-      })),
-      ...(['left', 'right'] as const).flatMap((direction) =>
-        (['forward', 'level', 'back'] as const).map((spot) => ({
-          ...base,
-          action: 'barrelRoll' as const,
-          direction,
-          spot,
-        })),
-      ),
-      { ...base, action: 'reinforce', end: 'fore' },
-      { ...base, action: 'reinforce', end: 'aft' },
-      ...(['forward', 'right', 'rear', 'left'] as const).map((arc) => ({ ...base, action: 'rotateArc' as const, arc })),
-      ...(me?.weapons ?? []).map((w) => ({ ...base, action: 'reload' as const, weapon: w.id })),
-      ...(me?.stats.dial ?? []).map((dial) => ({ ...base, action: 'slam' as const, dial })),
-    ];
+    return actionCandidates(state, side, ship);
   }
   if (state.attack) {
     return [

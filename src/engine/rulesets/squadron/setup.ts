@@ -19,9 +19,10 @@ import type { SquadronEvent } from './events.js';
 import { onMat } from './geometry.js';
 import { startRound } from './phases.js';
 import { DEFAULT_SQUADRON_SETTINGS } from './settings.js';
-import type { CarriedWeapon, SquadShip, SquadronState } from './state.js';
+import type { CarriedCard, CarriedWeapon, SquadShip, SquadronState } from './state.js';
 
-export const SQUADRON_RULES_VERSION = 'squadron-1';
+/** `squadron-2` (issue 41): the decloak window, reload by cards, reinforce names its end (`rules-version.ts`). */
+export const SQUADRON_RULES_VERSION = 'squadron-2';
 
 type Problem = SetupProblem;
 const problem = (code: string, path: string, message: string): Problem => ({ code, path, message });
@@ -67,6 +68,8 @@ function buildShip(
     return err(problem('WRONG_FACTION', `${path}.pilot`, `${type.name} is not a ${side.faction} ship`));
   const slots = [...type.slots];
   const weapons: CarriedWeapon[] = [];
+  const cards: CarriedCard[] = [];
+  const grants = [...pilot.grants];
   let cost = pilot.cost;
   for (const [i, id] of entry.upgrades.entries()) {
     const upgrade = catalog.upgrades.find((u) => u.id === id);
@@ -76,9 +79,16 @@ function buildShip(
       return err(problem('NO_SLOT', `${path}.upgrades[${i}]`, `${type.name} has no free ${upgrade.slot} slot`));
     slots.splice(slot, 1);
     cost += upgrade.cost;
+    // An action card (issue 41): its «Ação:» and any free actions it grants.
+    if (upgrade.kind === 'action') {
+      cards.push({ id: upgrade.id, name: upgrade.name, effect: upgrade.action });
+      grants.push(...upgrade.grants);
+      continue;
+    }
     weapons.push({
       id: upgrade.id,
       name: upgrade.name,
+      slot: upgrade.slot,
       attack: upgrade.attack,
       minRange: upgrade.minRange,
       maxRange: upgrade.maxRange,
@@ -110,6 +120,9 @@ function buildShip(
       actions: type.actions,
       dial: type.dial,
       cost,
+      // Only when there are some, so a ship without keeps the shape games before issue 41 stored.
+      ...(cards.length > 0 ? { cards } : {}),
+      ...(grants.length > 0 ? { grants } : {}),
     },
     weapons,
     hex,

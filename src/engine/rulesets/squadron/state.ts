@@ -8,8 +8,8 @@ import type { Facing, Hex } from '../../core/hex.js';
 import type { RngState } from '../../core/rng.js';
 import type { DicePool } from '../../core/symbol-dice.js';
 import type { Outcome } from '../../ruleset.js';
-import type { Action } from './actions.js';
-import type { Ability, PrimaryArc } from './data/content.js';
+import type { Action, ActionKey } from './actions.js';
+import type { Ability, CardEffect, FreeActionGrant, PrimaryArc } from './data/content.js';
 import type { BaseSize } from './manoeuvres.js';
 import type { Locks } from './locks.js';
 import type { SquadronSettings } from './settings.js';
@@ -19,7 +19,8 @@ export interface ShipStats {
   readonly typeName: string;
   readonly pilot: string;
   readonly skill: number;
-  readonly ability: Ability;
+  /** Absent for a pilot whose ability is only `grants`. */
+  readonly ability?: Ability;
   readonly size: BaseSize;
   readonly attack: number;
   readonly agility: number;
@@ -29,12 +30,25 @@ export interface ShipStats {
   readonly actions: readonly Action[];
   readonly dial: readonly string[];
   readonly cost: number;
+  /** Its action cards' «Ação:» (issue 41); absent when it carries none. */
+  readonly cards?: readonly CarriedCard[];
+  /** The free actions its pilot and cards grant (issue 41); absent when none. */
+  readonly grants?: readonly FreeActionGrant[];
+}
+
+/** An action card a ship carries: its «Ação:» as the engine performs it. */
+export interface CarriedCard {
+  readonly id: string;
+  readonly name: string;
+  readonly effect: CardEffect;
 }
 
 /** A secondary weapon a ship carries, with the shots it has left. */
 export interface CarriedWeapon {
   readonly id: string;
   readonly name: string;
+  /** Its upgrade card's type (absent in games created before issue 41): only torpedoes and missiles reload. */
+  readonly slot?: 'torpedo' | 'missile' | 'cannon' | 'turret';
   readonly attack: number;
   readonly minRange: number;
   readonly maxRange: number;
@@ -70,7 +84,7 @@ export interface SquadShip {
   readonly mobileArc: MobileArc;
   readonly escort: boolean;
   // What this round has done to it (cleared in the End phase).
-  readonly actionsThisRound: readonly Action[];
+  readonly actionsThisRound: readonly ActionKey[];
   readonly skipsActionStep: boolean;
   /** The ships it touches after a collision: in the first edition they may not attack each other. */
   readonly touching: readonly string[];
@@ -119,12 +133,20 @@ export interface AttackInProgress {
 /** Whose activation is under way and at which step. */
 export interface ActivationStep {
   readonly ship: string;
-  /** `decloak`: a cloaked ship chooses before revealing; `action`: its action step; `free`: a free action. */
+  /**
+   * `decloak`: a cloaked ship chooses in the window at the start of the Activation phase
+   * (`decloak-window.ts`); `action`: its action step; `free`: a free action.
+   */
   readonly step: 'decloak' | 'action' | 'free';
   /** For a free action: the actions it may be (empty: any), and who granted it. */
   readonly only: readonly Action[];
   /** The ship whose activation this is (a free action by coordinate belongs to another ship). */
   readonly activating: string;
+  /**
+   * A free action an effect grants (issue 41): what follows it, the action step or the activation's
+   * end. Absent on the steps before issue 41 had grants, read as they were (`apply.ts`).
+   */
+  readonly next?: 'actionStep' | 'end';
 }
 
 export type Phase = 'planning' | 'activation' | 'combat' | 'over';

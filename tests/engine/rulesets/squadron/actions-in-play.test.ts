@@ -125,7 +125,7 @@ describe('"Impulso" and "Pirueta" (boost, barrel roll)', () => {
 });
 
 describe('"Camuflagem" (cloak)', () => {
-  test('+2 agility, no attacking while cloaked; decloak at the start of the next activation', async () => {
+  test('+2 agility, no attacking while cloaked; decloak at the start of the next Activation phase', async () => {
     const state = await table(
       [{ pilot: 'lance-cadet', hex: '1010', facing: 'N' }],
       [{ pilot: 'nyx-serane', hex: '1005', facing: 'S' }],
@@ -134,11 +134,12 @@ describe('"Camuflagem" (cloak)', () => {
     const cloaked = play(ready, { type: 'action', side: 'veyra', ship: 'nyx-serane', action: 'cloak' }).state;
     expect(ship(cloaked, 'nyx-serane').cloaked).toBe(true);
     expect(squadron.attackOptions(cloaked, ship(cloaked, 'nyx-serane'))).toEqual([]);
-    // Next round, before its dial is revealed, the Wraith chooses: decloak or stay cloaked.
+    // Next round, before any dial is revealed (the Lance's included), the Wraith chooses: decloak or stay.
     const combatDone = passCombat(cloaked);
     const next = dialAll(combatDone, { 'lance-cadet': '1TW', 'nyx-serane': '2FG' }).state;
     const decloakStep = passActions(next, 'nyx-serane').state;
     expect(decloakStep.activation).toMatchObject({ ship: 'nyx-serane', step: 'decloak' });
+    expect(ship(decloakStep, 'lance-cadet').activated).toBe(false);
     const before = ship(decloakStep, 'nyx-serane').hex;
     const { state: out, events } = play(decloakStep, {
       type: 'decloak',
@@ -148,10 +149,14 @@ describe('"Camuflagem" (cloak)', () => {
     });
     expect(events).toContainEqual(expect.objectContaining({ type: 'decloaked', ship: 'nyx-serane', how: 'boost' }));
     expect(ship(out, 'nyx-serane').cloaked).toBe(false);
-    // The straight-2 boost is three hexes, then the revealed 2 straight another three.
-    expect(hexDistance(before, ship(out, 'nyx-serane').hex)).toBe(6);
-    // Staying cloaked instead: the Wraith flies its dial, and may not cloak again.
-    const stayed = play(decloakStep, { type: 'decloak', side: 'veyra', ship: 'nyx-serane', how: 'stay' }).state;
+    // The straight-2 boost is three hexes; then the Lance (skill 2) activates first, the Wraith (9) later.
+    expect(hexDistance(before, ship(out, 'nyx-serane').hex)).toBe(3);
+    expect(out.activation).toMatchObject({ ship: 'lance-cadet', step: 'action' });
+    // Staying cloaked instead: the Wraith flies its dial in its turn, and may not cloak again.
+    const stayed = passActions(
+      play(decloakStep, { type: 'decloak', side: 'veyra', ship: 'nyx-serane', how: 'stay' }).state,
+      'nyx-serane',
+    ).state;
     expect(ship(stayed, 'nyx-serane').cloaked).toBe(true);
     expect(refusal(stayed, { type: 'action', side: 'veyra', ship: 'nyx-serane', action: 'cloak' })).toBe(
       'ALREADY_CLOAKED',
@@ -262,6 +267,24 @@ describe('"Reforço", "Girar Arco", "Recarregar", "SLAM", "Passar"', () => {
     expect(ship(done, 'warden-gunner').reinforce).toBe('aft');
   });
 
+  test('«escolha o lado dianteiro ou traseiro»: a reinforce that names no end is refused, never taken as fore', async () => {
+    const state = await table(
+      [{ pilot: 'warden-gunner', hex: '1010', facing: 'N' }],
+      [{ pilot: 'shard-drone', hex: '1002', facing: 'S' }],
+    );
+    const warden = at(dialAll(state).state, 'warden-gunner');
+    const reinforce = { type: 'action', side: 'concord', ship: 'warden-gunner', action: 'reinforce' } as const;
+    expect(refusal(warden, reinforce)).toBe('WHICH_END');
+    // Refused at no cost: the same ship may still reinforce, naming the end.
+    for (const end of ['fore', 'aft'] as const)
+      expect(ship(play(warden, { ...reinforce, end }).state, 'warden-gunner').reinforce).toBe(end);
+    // What is offered always names it: both ends, never a reinforce without one.
+    const offered = squadron.SQUADRON.legalCommands(warden, 'concord').filter(
+      (c) => c.type === 'action' && c.action === 'reinforce',
+    );
+    expect(offered.map((c) => (c.type === 'action' ? c.end : undefined))).toEqual(['fore', 'aft']);
+  });
+
   test('rotate arc points the mobile arc; a target behind comes into it', async () => {
     const state = await table(
       [{ pilot: 'lance-cadet', hex: '1014', facing: 'N' }],
@@ -285,7 +308,7 @@ describe('"Reforço", "Girar Arco", "Recarregar", "SLAM", "Passar"', () => {
     expect(squadron.attackOptions(behind, ship(behind, 'sorra-maw')).map((o) => o.target)).not.toContain('lance-cadet');
   });
 
-  test('reload restores a charge and gives a disarmed token: no attack this round', async () => {
+  test('reload flips the spent torpedo face up (all its shots) and gives a disarmed token: no attack this round', async () => {
     // Mira Sol (skill 8) activates after the Ravager (2), so the round waits with the token showing.
     const state = await table(
       [{ pilot: 'mira-sol', hex: '1010', facing: 'N' }],
@@ -299,7 +322,7 @@ describe('"Reforço", "Girar Arco", "Recarregar", "SLAM", "Passar"', () => {
     };
     const ready = at(dialAll(spent, { 'mira-sol': '1TW', 'ravager-crew': '1FG' }).state, 'ravager-crew');
     const reloaded = play(ready, { type: 'action', side: 'veyra', ship: 'ravager-crew', action: 'reload' }).state;
-    expect(ship(reloaded, 'ravager-crew')).toMatchObject({ disarmed: true, weapons: [{ charges: 1 }] });
+    expect(ship(reloaded, 'ravager-crew')).toMatchObject({ disarmed: true, weapons: [{ charges: 2 }] });
     expect(squadron.attackOptions(reloaded, ship(reloaded, 'ravager-crew'))).toEqual([]);
     const { events } = play(reloaded, { type: 'action', side: 'concord', ship: 'mira-sol', action: 'pass' });
     expect(events).toContainEqual({ type: 'holdsFire', ship: 'ravager-crew', reason: 'cannot' });

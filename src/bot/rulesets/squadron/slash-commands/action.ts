@@ -16,7 +16,10 @@ export default defineCommand(
     { name: 'end', type: 'string', choices: ['fore', 'aft'] },
     { name: 'arc', type: 'string', choices: ['forward', 'right', 'rear', 'left'] },
     { name: 'manoeuvre', type: 'string', autocomplete: true, maxLength: 40 },
-    { name: 'weapon', type: 'string', autocomplete: true, maxLength: 40 },
+    // Reload: several cards, comma-separated.
+    { name: 'weapon', type: 'string', autocomplete: true, maxLength: 100 },
+    // Card: the action card whose «Ação:» the ship performs (issue 41).
+    { name: 'card', type: 'string', autocomplete: true, maxLength: 40 },
   ],
   orders.action,
   suggestSquadron,

@@ -1,4 +1,4 @@
-/** /decloak: a cloaked ship at the start of its activation decloaks (a straight-2 roll or boost) or stays cloaked. */
+/** /decloak: at the start of the Activation phase a cloaked ship decloaks (straight-2 roll or boost) or stays. */
 import { defineCommand } from '../../../pipeline/command.js';
 import { suggestSquadron } from '../autocomplete.js';
 import * as orders from '../orders.js';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { FACING_NAMES } from '../../../core/hex.js';
 import { parseHex } from '../../../core/hex-label.js';
-import { ACTIONS } from '../actions.js';
+import { ACTIONS, type Action } from '../actions.js';
 import { DialSchema } from './dial.js';
 import { DEFAULT_SQUADRON_SETTINGS, SquadronSettingsSchema } from '../settings.js';
 
@@ -34,7 +34,7 @@ export const ShipTypeSchema = z.object({
   actions: z.array(z.enum(ACTIONS)).min(1),
   dial: DialSchema,
   /** Upgrade slots: the kinds of upgrade this type may carry, one per entry. */
-  slots: z.array(z.enum(['torpedo', 'missile', 'cannon', 'turret'])).default([]),
+  slots: z.array(z.enum(['torpedo', 'missile', 'cannon', 'turret', 'crew'])).default([]),
 });
 export type ShipType = z.infer<typeof ShipTypeSchema>;
 
@@ -54,22 +54,52 @@ export const ABILITIES = [
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
+/** The actions an effect may name (never `pass`). */
+const NAMED_ACTIONS = ACTIONS.filter((a) => a !== 'pass') as Exclude<Action, 'pass'>[];
+
+/**
+ * A free action an effect grants (issue 41; seed 001, "Outras Ações": «alguns efeitos permitem que
+ * naves efetuem ações adicionais ... as chamadas "ações gratuitas"»): after the ship performs the
+ * action `after` (in its action step or free), it may perform `action` free, one the bar need not
+ * have (FAQ). The rules still hold: stressed, none (FAQ "Estresse"); never an action already taken
+ * this round (FAQ); and never a SLAM («Uma nave não pode realizar um SLAM como uma ação gratuita»),
+ * so a grant of one is refused here, and by the engine if one reaches it.
+ */
+export const FreeActionGrantSchema = z
+  .object({
+    after: z.enum(NAMED_ACTIONS as [Exclude<Action, 'pass'>, ...Exclude<Action, 'pass'>[]]),
+    action: z.enum(NAMED_ACTIONS as [Exclude<Action, 'pass'>, ...Exclude<Action, 'pass'>[]]),
+  })
+  .refine((g) => g.after !== 'coordinate', {
+    message: 'a coordinate hands its free action to the friend it names, so nothing is granted after it',
+    path: ['after'],
+  })
+  .refine((g) => g.action !== 'slam', {
+    message: 'SLAM is never a free action (seed 001: «Uma nave não pode realizar um SLAM como uma ação gratuita»)',
+    path: ['action'],
+  });
+export type FreeActionGrant = z.infer<typeof FreeActionGrantSchema>;
+
 export const PilotSchema = z.object({
   id: Id,
   name: Name,
   ship: Id,
   skill: z.number().int().min(1).max(9),
   cost: z.number().int().min(1).max(80),
-  ability: z.enum(ABILITIES),
+  /** One of the engine's abilities; a pilot whose text is a granted free action has `grants` instead. */
+  ability: z.enum(ABILITIES).optional(),
+  /** Free actions the pilot's ability grants. */
+  grants: z.array(FreeActionGrantSchema).max(2).default([]),
   /** A named ace: at most one of it in a squad. */
   unique: z.boolean().default(false),
 });
 export type Pilot = z.infer<typeof PilotSchema>;
 
-/** A secondary weapon (the only upgrades seed 001's actions need: locks and reload). */
-export const UpgradeSchema = z.object({
+/** A secondary weapon (locks and reload act on these). */
+export const WeaponUpgradeSchema = z.object({
   id: Id,
   name: Name,
+  kind: z.literal('weapon').default('weapon'),
   slot: z.enum(['torpedo', 'missile', 'cannon', 'turret']),
   cost: z.number().int().min(0).max(20),
   attack: z.number().int().min(1).max(5),
@@ -78,10 +108,46 @@ export const UpgradeSchema = z.object({
   arc: z.enum(['front', 'turret']),
   /** "Ataque (aquisição de mira)": needs a lock on the defender, spent to fire. */
   requiresLock: z.boolean(),
-  /** Ordnance: shots it holds (restored one at a time by the reload action); absent for unlimited. */
+  /** Ordnance: shots it holds (a torpedo's or missile's all restored by the reload action); absent for unlimited. */
   charges: z.number().int().min(1).max(4).optional(),
 });
+
+/**
+ * What a card's «Ação:» does, in the engine's own tokens: focus and evade tokens gained, shields
+ * recovered (up to the printed number), stress received after. One that would change nothing is
+ * refused (`NOTHING_TO_DO`), so no action is spent on it.
+ */
+export const CardEffectSchema = z
+  .object({
+    focus: z.number().int().min(0).max(2).default(0),
+    evade: z.number().int().min(0).max(2).default(0),
+    shields: z.number().int().min(0).max(2).default(0),
+    stress: z.number().int().min(0).max(2).default(0),
+  })
+  .refine((e) => e.focus + e.evade + e.shields > 0, 'an «Ação:» must give something');
+export type CardEffect = z.infer<typeof CardEffectSchema>;
+
+/**
+ * An action card (issue 41; seed 001, "Outras Ações"): its «Ação:» is an action the ship may perform
+ * in its action step instead of one from its bar, once a round; it may also grant free actions.
+ */
+export const ActionCardSchema = z.object({
+  id: Id,
+  name: Name,
+  kind: z.literal('action'),
+  slot: z.enum(['crew']),
+  cost: z.number().int().min(0).max(20),
+  /** The «Ação:». */
+  action: CardEffectSchema,
+  grants: z.array(FreeActionGrantSchema).max(2).default([]),
+});
+export type ActionCard = z.infer<typeof ActionCardSchema>;
+
+/** An upgrade card: a secondary weapon (`kind` left out) or an action card. */
+export const UpgradeSchema = z.union([ActionCardSchema, WeaponUpgradeSchema]);
 export type Upgrade = z.infer<typeof UpgradeSchema>;
+export type WeaponUpgrade = z.infer<typeof WeaponUpgradeSchema>;
+export const UPGRADE_SLOTS = ['torpedo', 'missile', 'cannon', 'turret', 'crew'] as const;
 
 export const SquadEntrySchema = z.object({
   pilot: Id,
