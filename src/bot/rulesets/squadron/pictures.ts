@@ -80,13 +80,14 @@ export async function mapFile(t: Translate, state: State, events: readonly Event
   return { name: 'squadron-map.png', data, description: mapAlt(t, state, board) };
 }
 
-/** The map's alt text: each ship still flying with its damage. */
+/** The map's alt text: each ship still flying with the hull it has left, in words ("hull 2 of 3"). */
 export function mapAlt(t: Translate, state: State, board: squadron.SquadronBoard): string {
+  const say = loose(t);
   const ships = board.bases
     .filter((b) => !b.destroyed)
-    .map((b) => `${shipName(state, b.id)} ${b.hull - b.hullLeft}/${b.hull}`)
+    .map((b) => say('squadron.map.altShip', { name: shipName(state, b.id), left: b.hullLeft, max: b.hull }))
     .join(', ');
-  return loose(t)('squadron.map.alt', { ships }).slice(0, 1000);
+  return say('squadron.map.alt', { ships }).slice(0, 1000);
 }
 
 /** The header's moment: the one the picture shows, then the flow's as what comes next when they differ. */

@@ -297,6 +297,7 @@ export const SQUADRON_EN: StringTree = {
       shot: '{hits, plural, one {# hit} other {# hits}} {crits, plural, one {# crit} other {# crits}}',
       shotLine: '{attacker} → {defender}: {result}',
       alt: 'Squadron map: {ships}',
+      altShip: '{name} (hull {left} of {max})',
       legend: {
         focus: 'focus',
         evade: 'evade',

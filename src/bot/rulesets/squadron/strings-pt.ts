@@ -298,6 +298,7 @@ export const SQUADRON_PT: StringTree = {
       shot: '{hits, plural, one {# acerto} other {# acertos}} {crits, plural, one {# crítico} other {# críticos}}',
       shotLine: '{attacker} → {defender}: {result}',
       alt: 'Mapa do esquadrão: {ships}',
+      altShip: '{name} (casco {left} de {max})',
       legend: {
         focus: 'foco',
         evade: 'desvio',

@@ -285,6 +285,7 @@ export const SQUADRON_ZH_CN: StringTree = {
       shot: '{hits}命中 {crits}暴击',
       shotLine: '{attacker} → {defender}：{result}',
       alt: '中队地图：{ships}',
+      altShip: '{name}（船体 {left}/{max}）',
       legend: {
         focus: '专注',
         evade: '闪避',

@@ -285,6 +285,7 @@ export const SQUADRON_ZH_TW: StringTree = {
       shot: '{hits}命中 {crits}暴擊',
       shotLine: '{attacker} → {defender}：{result}',
       alt: '中隊地圖：{ships}',
+      altShip: '{name}（船體 {left}/{max}）',
       legend: {
         focus: '專注',
         evade: '閃避',

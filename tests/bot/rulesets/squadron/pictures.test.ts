@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { squadron } from '../../../../src/engine/index.js';
 import { translator } from '../../../../src/bot/locales/index.js';
 import { TABLES } from '../../../../src/bot/rulesets/registry.js';
+import { mapAlt } from '../../../../src/bot/rulesets/squadron/pictures.js';
 import { PALETTE, renderSquadronMap } from '../../../../src/render/index.js';
 import { colourDistance, decode, differingShare, hexColour } from '../../../helpers/pictures.js';
 import { SQUADRON_MOMENTS, squadronMoment } from '../../../helpers/squadron-pictures.js';
@@ -70,4 +71,22 @@ describe('the squadron map', () => {
     expect(sheet?.description).toContain('After a boost or barrel roll: a focus token.');
     expect(sheet?.description).toContain('5 ↑ straight · white');
   });
+});
+
+describe("the squadron map's alt text (issue 40)", () => {
+  test.each(['en-US', 'pt-BR', 'zh-CN', 'zh-TW'] as const)(
+    '%s: each ship still flying with the hull it has left in words, never a bare "0/3"',
+    (locale) => {
+      // Late in the asteroid field, when ships have been hit.
+      const { state, recent } = squadronMoment('asteroid-field', 90);
+      const board = squadron.SQUADRON.boardView(state, recent);
+      const alt = mapAlt(translator(locale), state, board);
+      const flying = board.bases.filter((b) => !b.destroyed);
+      const damaged = flying.find((b) => b.hullLeft < b.hull);
+      expect(damaged).toBeDefined();
+      const words = { 'en-US': 'hull', 'pt-BR': 'casco', 'zh-CN': '船体', 'zh-TW': '船體' }[locale];
+      expect(alt.split(words).length - 1).toBe(flying.length);
+      if (locale === 'en-US' && damaged) expect(alt).toContain(`(hull ${damaged.hullLeft} of ${damaged.hull})`);
+    },
+  );
 });
