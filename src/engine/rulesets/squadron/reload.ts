@@ -52,11 +52,10 @@ export function reload(ship: DraftShip, c: ActionCommand): Result<Record<string,
 export function reloadOneShot(ship: DraftShip, c: ActionCommand): Result<Record<string, string>, RuleError> {
   if (c.weapon === undefined && (c.weapons?.length ?? 0) > 1) return refuse('ONE_WEAPON', { ship: ship.id });
   const id = c.weapon ?? c.weapons?.[0];
-  const short = (w: CarriedWeapon) => w.chargesMax !== null && (w.charges ?? 0) < w.chargesMax;
-  const weapon = id === undefined ? ship.weapons.find(short) : ship.weapons.find((w) => w.id === id);
+  const weapon = id === undefined ? ship.weapons.find(spent) : ship.weapons.find((w) => w.id === id);
   if (id !== undefined && !weapon) return refuse('NO_SUCH_WEAPON', { ship: ship.id });
   if (!weapon || weapon.chargesMax === null) return refuse('NOTHING_TO_RELOAD', { ship: ship.id });
-  if (!short(weapon)) return refuse('NOT_SPENT', { ship: ship.id });
+  if (!spent(weapon)) return refuse('NOT_SPENT', { ship: ship.id });
   weapon.charges = (weapon.charges ?? 0) + 1;
   ship.disarmed = true;
   return ok({ weapon: weapon.id });
