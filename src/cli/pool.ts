@@ -30,12 +30,18 @@ export async function runInChildren<J, R>(
     if (jobs.length === 0) return stop();
     for (const child of spawned) {
       const hand = () => {
-        if (next >= jobs.length) return;
+        if (stopped || next >= jobs.length) return;
         const index = next;
         next += 1;
-        child.send({ index, job: jobs[index] });
+        // A child that died meanwhile fails the send: the run fails with it (the exit handler says
+        // why), never with an unhandled EPIPE on a pipe already closed.
+        child.send({ index, job: jobs[index] }, (error) => {
+          if (error) stop(error);
+        });
       };
       child.on('message', (answer: Answer<R>) => {
+        // A message already on its way when the run stopped (another child failed, or all was done).
+        if (stopped) return;
         if ('error' in answer) return stop(new Error(answer.error));
         if ('result' in answer) {
           results[answer.index] = answer.result;
