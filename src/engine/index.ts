@@ -22,6 +22,8 @@ export {
   type Command,
   type GameEvent,
   boardView,
+  ARCS,
+  type Arc,
   type BoardView,
   type BoardShip,
   type BoardHappening,

@@ -1,5 +1,4 @@
-/** The ruleset-independent core: hexes, arcs, lines, dice, the PRNG, results, turn flow and replay. */
-export * from './arcs.js';
+/** The ruleset-independent core: hexes, lines, dice, the PRNG, results, turn flow and replay. */
 export * from './clone.js';
 export * from './dice.js';
 export * from './flow.js';

@@ -3,11 +3,11 @@
  * only (DESIGN.md section 3): every ship with its shields, hull and markers, missiles with their
  * targets, terrain, the header facts, and this impulse's moves, shots and explosions from its events.
  */
-import type { Arc } from '../../core/arcs.js';
-import { ARCS, isInArc } from '../../core/arcs.js';
+import type { Arc } from './firing/arcs.js';
+import { ARCS, isInArc } from './firing/arcs.js';
 import type { Facing, Hex } from '../../core/hex.js';
 import { formatHex } from '../../core/hex-label.js';
-import { awaiting } from './advance.js';
+import { awaiting } from './flow/advance.js';
 import { reachableHexes } from './queries.js';
 import type { GameEvent } from './events.js';
 import { afterburnersLeft, currentCurve, effectivePower, shipClass, turnRadius } from './ships.js';

@@ -4,7 +4,7 @@
  * error, never slip past a check or crash the engine (DESIGN.md section 4).
  */
 import { z } from 'zod';
-import { ARCS } from '../../core/arcs.js';
+import { ARCS } from './firing/arcs.js';
 import { type Result, err, ok } from '../../core/result.js';
 import { type Command, MOVE_KINDS } from './commands.js';
 import { type ImpulseRuleError, fail } from './errors.js';

@@ -2,7 +2,7 @@
  * Commands of the `impulse` ruleset: imperative, tagged by `type`, carrying the least data needed.
  * `side` is the side giving the command; the bot decides which Discord users speak for which side.
  */
-import type { Arc } from '../../core/arcs.js';
+import type { Arc } from './firing/arcs.js';
 import type { PowerOrder, ShipId, ShipOrders, SideId, SideOrders } from './state.js';
 
 /** The nine uses of available power (seed 000 section 1.1.2). */

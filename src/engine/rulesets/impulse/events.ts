@@ -2,12 +2,12 @@
  * Events of the `impulse` ruleset: past tense, tagged by `type`, each carrying what a report or
  * a picture needs without reading the state (names as well as ids, hexes before and after).
  */
-import type { Arc } from '../../core/arcs.js';
+import type { Arc } from './firing/arcs.js';
 import type { DiceRolled } from '../../core/dice.js';
 import type { Facing, Hex } from '../../core/hex.js';
 import type { ApUse, MoveKind } from './commands.js';
-import type { CriticalResult } from './critical-table.js';
-import type { CriticalEffect } from './criticals.js';
+import type { CriticalResult } from './damage/critical-table.js';
+import type { CriticalEffect } from './damage/criticals.js';
 import type { Impulse, Outcome, ShipId, SideId, TurnStep } from './state.js';
 
 /** A ship as events name it: id for machines, name for people. */

@@ -2,10 +2,10 @@
  * The `impulse` ruleset (seed 000, Talon's sequence of play): public surface. Other layers import
  * from here (or from `src/engine/index.ts`), never from the rule files.
  */
-export { applyCommand, createGame, type Applied } from './apply.js';
-export { replayGame } from './replay.js';
-export { awaiting } from './advance.js';
-export { IMPULSE_CHART, isLive } from './chart.js';
+export { applyCommand, createGame, type Applied } from './flow/apply.js';
+export { replayGame } from './flow/replay.js';
+export { awaiting } from './flow/advance.js';
+export { IMPULSE_CHART, isLive } from './power/chart.js';
 export {
   AP_USE_KINDS,
   COMMAND_TYPES,
@@ -17,12 +17,14 @@ export {
   type CommandType,
   type MoveKind,
 } from './commands.js';
-export { CRITICAL_EFFECTS, CRITICAL_NAMES, REPAIRABLE, type CriticalEffect } from './criticals.js';
+export { CRITICAL_EFFECTS, CRITICAL_NAMES, REPAIRABLE, type CriticalEffect } from './damage/criticals.js';
 export { RULE_ERROR_CODES, type ImpulseRuleError, type RuleErrorCode } from './errors.js';
 export type { GameEvent, GameEventType, ShipRef, StepPassReason } from './events.js';
-export { canFire, isBlockedByPlanet, isGroupReady, targetsFor } from './firing.js';
-export { fitsArea } from './floating-map.js';
-export { chargeOptions, curveOptions, defaultPowerOrder, powerAfter } from './power-phase.js';
+/** Talon's four fixed arcs (seed 000; DESIGN.md section 5): impulse's own geometry, which vector borrows. */
+export { ARCS, arcsContaining, isInArc, arcOfHexside, type Arc } from './firing/arcs.js';
+export { canFire, isBlockedByPlanet, isGroupReady, targetsFor } from './firing/firing.js';
+export { fitsArea } from './movement/floating-map.js';
+export { chargeOptions, curveOptions, defaultPowerOrder, powerAfter } from './power/power-phase.js';
 export {
   apOptions,
   legalCommands,
@@ -47,12 +49,12 @@ export {
   weaponType,
 } from './ships.js';
 export { IMPULSES, TURN_STEPS } from './state.js';
-export { ROUND_TRACK_LENGTH, roundTrack } from './round-track.js';
+export { ROUND_TRACK_LENGTH, roundTrack } from './flow/round-track.js';
 export type * from './state.js';
 export { viewFor, type Viewer } from './view.js';
 export { boardView, type BoardHappening, type BoardShip, type BoardView } from './board-view.js';
-export { momentKey, turnKey } from './moment.js';
-export { defaultAction, timeoutCommand } from './timeout.js';
+export { momentKey, turnKey } from './flow/moment.js';
+export { defaultAction, timeoutCommand } from './flow/timeout.js';
 export { IMPULSE, type ImpulseRuleset } from './ruleset.js';
 export { ScenarioSchema, type Scenario, type ScenarioInput, type VictoryCondition } from './data/scenario.js';
 export {
@@ -64,3 +66,17 @@ export {
   type WeaponGroup,
 } from './data/ship-class.js';
 export { WeaponTypeSchema, maxRange, type WeaponType } from './data/weapon-type.js';
+
+/**
+ * What a ruleset derived from impulse borrows (vector, seed 002, keeps Talon's ships, weapons,
+ * damage and repair and changes only movement and the turn): the rule pieces themselves, so the two
+ * never drift apart. Such a ruleset imports them from here, never from impulse's files.
+ */
+export { findShip, activeShips, refOf } from './ships.js';
+export { validateFire, executeFire } from './firing/firing.js';
+export { createCtx, type Ctx } from './context.js';
+export { scoreForAi, handBackForAi } from './ai/ai-score.js';
+export { repairCandidates, executeRepair } from './damage/repair.js';
+export { endGame, verdictAtRoundEnd, verdictNow } from './flow/victory.js';
+export { buildInitialState } from './setup.js';
+export { applyDamage } from './damage/damage.js';

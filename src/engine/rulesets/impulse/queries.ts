@@ -3,20 +3,20 @@
  * what each ship must or may still do in this step, and where a ship's next move can take it. They
  * reuse the validators of the rules, so a query and a command can never disagree.
  */
-import { ARCS } from '../../core/arcs.js';
+import { ARCS } from './firing/arcs.js';
 import type { Facing, Hex } from '../../core/hex.js';
-import { awaiting } from './advance.js';
-import { checkUse } from './ap.js';
+import { awaiting } from './flow/advance.js';
+import { checkUse } from './power/ap.js';
 import type { ApUse, Command, MoveKind } from './commands.js';
-import { canFire, targetsFor } from './firing.js';
-import { missileSteps, missilesToSteer, movedThisImpulse } from './missiles.js';
-import { moveOptions, moveResult, owesMove } from './movement.js';
-import { defaultPowerOrder } from './power-phase.js';
-import { repairCandidates } from './repair.js';
-import { isPlanet } from './terrain.js';
+import { canFire, targetsFor } from './firing/firing.js';
+import { missileSteps, missilesToSteer, movedThisImpulse } from './firing/missiles.js';
+import { moveOptions, moveResult, owesMove } from './movement/movement.js';
+import { defaultPowerOrder } from './power/power-phase.js';
+import { repairCandidates } from './damage/repair.js';
+import { isPlanet } from './firing/terrain.js';
 import { activeShips, apSource, batteryUsable, curveGivesAp, findShip, hasCritical, shipClass } from './ships.js';
 import type { GameState, ShipId, ShipState, SideId } from './state.js';
-import { applyCommand } from './apply.js';
+import { applyCommand } from './flow/apply.js';
 
 /** Every AP use a ship might attempt, before the rules filter them. */
 function apUseCandidates(state: GameState, shipId: ShipId): ApUse[] {

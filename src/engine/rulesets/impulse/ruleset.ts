@@ -3,22 +3,22 @@
  * play. Everything here is the ruleset's own functions; this file only says which answers which.
  */
 import type { Ruleset } from '../../ruleset.js';
-import { awaiting } from './advance.js';
-import { applyCommand, createGame } from './apply.js';
+import { awaiting } from './flow/advance.js';
+import { applyCommand, createGame } from './flow/apply.js';
 import { boardView, type BoardView } from './board-view.js';
 import type { Command } from './commands.js';
 import type { GameEvent } from './events.js';
-import { momentKey, turnKey } from './moment.js';
+import { momentKey, turnKey } from './flow/moment.js';
 import { legalCommands, shipTasks } from './queries.js';
-import { replayGame } from './replay.js';
+import { replayGame } from './flow/replay.js';
 import { RULES_VERSION, type CatalogInput } from './setup.js';
 import { DEFAULT_SETTINGS, SettingsSchema, type Settings } from './settings.js';
 import type { GameState } from './state.js';
-import { timeoutCommand } from './timeout.js';
-import { closesReport } from './report-boundary.js';
-import { autoplay } from './autoplay.js';
-import { rankForAi } from './ai-rank.js';
-import { BEHAVIOURS, handBackForAi, momentForAi, reseedForAi, scoreForAi } from './ai-score.js';
+import { timeoutCommand } from './flow/timeout.js';
+import { closesReport } from './flow/report-boundary.js';
+import { autoplay } from './flow/autoplay.js';
+import { rankForAi } from './ai/ai-rank.js';
+import { BEHAVIOURS, handBackForAi, momentForAi, reseedForAi, scoreForAi } from './ai/ai-score.js';
 import { viewFor } from './view.js';
 import { ScenarioSchema, type Scenario } from './data/scenario.js';
 import { ShipClassSchema } from './data/ship-class.js';

@@ -3,7 +3,7 @@
  * "setup -> position" split): every cross-reference is checked here once, so the rules never meet a
  * dangling class, weapon or curve.
  */
-import { ARCS } from '../../core/arcs.js';
+import { ARCS } from './firing/arcs.js';
 import { FACING_NAMES, type Facing, hexEquals } from '../../core/hex.js';
 import { parseHex } from '../../core/hex-label.js';
 import { type Result, err, ok } from '../../core/result.js';

@@ -2,11 +2,11 @@
  * Lookups and derived values for ships. Derived values (effective power, turn radius, whether the
  * ship gets AP or must move now) are computed, never stored, so they can never drift out of step.
  */
-import { isLive } from './chart.js';
+import { isLive } from './power/chart.js';
 import type { ShipRef } from './events.js';
 import type { ShipClass } from './data/ship-class.js';
 import type { WeaponType } from './data/weapon-type.js';
-import type { CriticalEffect } from './criticals.js';
+import type { CriticalEffect } from './damage/criticals.js';
 import type { GameState, Impulse, ShipState, SideId } from './state.js';
 
 export function shipClass(state: GameState, ship: ShipState): ShipClass {

@@ -3,11 +3,11 @@
  * and replayed as it is (DESIGN.md section 4). It is designed for the whole ruleset: the missile,
  * critical and outcome fields are filled by firing and damage.
  */
-import type { Arc } from '../../core/arcs.js';
+import type { Arc } from './firing/arcs.js';
 import type { ApUse, MoveKind } from './commands.js';
 import type { Facing, Hex } from '../../core/hex.js';
 import type { RngState } from '../../core/rng.js';
-import type { CriticalEffect } from './criticals.js';
+import type { CriticalEffect } from './damage/criticals.js';
 import type { ShipClass } from './data/ship-class.js';
 import type { VictoryCondition } from './data/scenario.js';
 import type { WeaponType } from './data/weapon-type.js';

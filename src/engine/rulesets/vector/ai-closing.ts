@@ -14,7 +14,7 @@
  */
 import { hexDistance, type Hex } from '../../core/hex.js';
 import { fly } from './course.js';
-import type { ShipState } from '../impulse/state.js';
+import type { ShipState } from './from-impulse.js';
 import type { MovementOrder, VectorState } from './state.js';
 import { drivesNow, stepsInRound, thrustersNow, velocityLimit } from './tracks.js';
 

@@ -5,7 +5,7 @@
  * with the enemy (ai-closing.ts) ranks first, and a facing change is placed as soon as the declared
  * course allows (seed 002: one facing per hex), as the normal level's valuation assumes (issue 39).
  */
-import { findShip } from '../impulse/ships.js';
+import { findShip } from './from-impulse.js';
 import { closingOrder } from './ai-closing.js';
 import type { VectorCommand as Command } from './commands.js';
 import type { VectorState } from './state.js';

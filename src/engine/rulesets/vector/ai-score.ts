@@ -17,9 +17,9 @@
 import { fly, type Course as Flown } from './course.js';
 import { seedRng } from '../../core/rng.js';
 import type { AiWeights } from '../../ruleset.js';
-import { scoreForAi as scoreBoard } from '../impulse/ai-score.js';
-import { shipClass } from '../impulse/ships.js';
-import type { GameState as Board, ShipState } from '../impulse/state.js';
+import { scoreForAi as scoreBoard } from './from-impulse.js';
+import { shipClass } from './from-impulse.js';
+import type { GameState as Board, ShipState } from './from-impulse.js';
 import type { VectorState } from './state.js';
 import { stepsInRound, velocityLimit } from './tracks.js';
 

@@ -3,9 +3,9 @@
  * draft, then the turn plays on until someone must decide. A refused command changes nothing.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.js';
-import { validateFire, executeFire } from '../impulse/firing.js';
-import { findShip, shipClass, weaponType } from '../impulse/ships.js';
-import type { ShipState } from '../impulse/state.js';
+import { validateFire, executeFire } from './from-impulse.js';
+import { findShip, shipClass, weaponType } from './from-impulse.js';
+import type { ShipState } from './from-impulse.js';
 import type { Applied } from '../../ruleset.js';
 import { rotateFacing } from '../../core/hex.js';
 import { type ParsedVectorCommand, VectorCommandSchema } from './commands.js';

@@ -3,11 +3,11 @@
  * section 5, with its settings `collisions` and `collisionDamage`): the mover takes the damage on its
  * forward shield, the other ship on the shield facing the hex the mover came from.
  */
-import { arcsContaining } from '../../core/arcs.js';
+import { arcsContaining } from './from-impulse.js';
 import { type Hex, hexEquals } from '../../core/hex.js';
-import { applyDamage } from '../impulse/damage.js';
-import { activeShips, refOf } from '../impulse/ships.js';
-import type { ShipState } from '../impulse/state.js';
+import { applyDamage } from './from-impulse.js';
+import { activeShips, refOf } from './from-impulse.js';
+import type { ShipState } from './from-impulse.js';
 import type { VCtx } from './context.js';
 
 export function collideInHex(ctx: VCtx, mover: ShipState, from: Hex): void {

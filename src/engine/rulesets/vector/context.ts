@@ -5,8 +5,8 @@
  */
 import { cloneJson } from '../../core/clone.js';
 import { createRng, type Rng } from '../../core/rng.js';
-import { type Ctx as ImpulseCtx, createCtx } from '../impulse/context.js';
-import type { GameState as ImpulseState } from '../impulse/state.js';
+import { type Ctx as ImpulseCtx, createCtx } from './from-impulse.js';
+import type { GameState as ImpulseState } from './from-impulse.js';
 import type { DeepMutable } from '../../core/deep-mutable.js';
 import type { VectorEvent } from './events.js';
 import type { VectorState } from './state.js';

@@ -1,6 +1,6 @@
 /** What happens in a `vector` game: its own events and those of the `impulse` rules it reuses (fire, damage, repair). */
 import type { Facing, Hex } from '../../core/hex.js';
-import type { GameEvent as ImpulseEvent } from '../impulse/events.js';
+import type { GameEvent as ImpulseEvent } from './from-impulse.js';
 import type { MovementOrder, VectorPhase } from './state.js';
 
 export type VectorEvent =

@@ -7,11 +7,11 @@
  * every attack next turn). Steps nobody decides are played here, each said in an event.
  */
 import { hexDistance, neighbour, rotateFacing } from '../../core/hex.js';
-import { repairCandidates, executeRepair } from '../impulse/repair.js';
-import { activeShips, shipClass, weaponType } from '../impulse/ships.js';
-import { targetsFor } from '../impulse/firing.js';
-import { endGame, verdictAtRoundEnd, verdictNow } from '../impulse/victory.js';
-import type { ShipState } from '../impulse/state.js';
+import { repairCandidates, executeRepair } from './from-impulse.js';
+import { activeShips, shipClass, weaponType } from './from-impulse.js';
+import { targetsFor } from './from-impulse.js';
+import { endGame, verdictAtRoundEnd, verdictNow } from './from-impulse.js';
+import type { ShipState } from './from-impulse.js';
 import type { VCtx } from './context.js';
 import { stepsInRound } from './tracks.js';
 import { collideInHex } from './collisions.js';

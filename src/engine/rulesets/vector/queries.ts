@@ -3,11 +3,11 @@
  * `tasks`, `legalCommands` and `timeoutCommand`. Legal commands are candidates the rules accept.
  */
 import type { Awaiting, UnitTask } from '../../ruleset.js';
-import { targetsFor } from '../impulse/firing.js';
-import { activeShips } from '../impulse/ships.js';
+import { targetsFor } from './from-impulse.js';
+import { activeShips } from './from-impulse.js';
 import { applyVectorCommand } from './apply.js';
 import type { VectorCommand } from './commands.js';
-import type { ShipState } from '../impulse/state.js';
+import type { ShipState } from './from-impulse.js';
 import type { MovementOrder, VectorState } from './state.js';
 import { drivesNow, thrustersNow, velocityLimit } from './tracks.js';
 

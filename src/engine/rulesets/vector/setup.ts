@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.js';
-import { buildInitialState, type CatalogInput } from '../impulse/setup.js';
-import { ScenarioSchema } from '../impulse/data/scenario.js';
+import { buildInitialState, type CatalogInput } from './from-impulse.js';
+import { ScenarioSchema } from './from-impulse.js';
 import type { Applied, SetupProblem } from '../../ruleset.js';
 import { closeVector, openVector } from './context.js';
 import type { VectorEvent } from './events.js';

@@ -4,7 +4,7 @@
  * where seed 002 says nothing of its own); this state adds what is the seed's: velocity, the turn's
  * orders, the three combat rounds, weapons fired this turn and loss of control.
  */
-import type { GameState as ImpulseState } from '../impulse/state.js';
+import type { GameState as ImpulseState } from './from-impulse.js';
 import type { Outcome } from '../../ruleset.js';
 import type { VectorSettings } from './settings.js';
 

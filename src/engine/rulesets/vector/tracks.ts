@@ -6,8 +6,8 @@
  * mark one drives box; each Thrusters Damaged critical marks one thrusters box, and Helm Down marks
  * them all. Criticals repaired in the Damage Control Phase give their boxes back.
  */
-import type { GameState, ShipState } from '../impulse/state.js';
-import { shipClass } from '../impulse/ships.js';
+import type { GameState, ShipState } from './from-impulse.js';
+import { shipClass } from './from-impulse.js';
 import type { VectorSettings } from './settings.js';
 
 const count = (ship: ShipState, effect: string): number => ship.criticals.filter((c) => c.effect === effect).length;

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type Catalog, loadCatalog } from '../../../../src/assets/load-catalog.js';
-import { ARCS } from '../../../../src/engine/core/arcs.js';
+import { ARCS } from '../../../../src/engine/rulesets/impulse/firing/arcs.js';
 import { impulse } from '../../../../src/engine/index.js';
 import { deepFreeze } from '../../../helpers/build.js';
 import { randomCommand } from '../../../helpers/random-play.js';

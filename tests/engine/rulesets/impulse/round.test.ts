@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadCatalog } from '../../../../src/assets/load-catalog.js';
 import { impulse } from '../../../../src/engine/index.js';
-import { isLive } from '../../../../src/engine/rulesets/impulse/chart.js';
+import { isLive } from '../../../../src/engine/rulesets/impulse/power/chart.js';
 
 function plainCommand(state: impulse.GameState): impulse.Command {
   const [side] = impulse.awaiting(state);

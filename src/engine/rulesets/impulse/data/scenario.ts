@@ -4,10 +4,10 @@
  * game settings that differ from the defaults.
  */
 import { z } from 'zod';
-import { ARCS } from '../../../core/arcs.js';
+import { ARCS } from '../firing/arcs.js';
 import { FACING_NAMES } from '../../../core/hex.js';
 import { parseHex } from '../../../core/hex-label.js';
-import { CRITICAL_EFFECTS } from '../criticals.js';
+import { CRITICAL_EFFECTS } from '../damage/criticals.js';
 import { SettingsOverridesSchema } from '../settings.js';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and single hyphens');

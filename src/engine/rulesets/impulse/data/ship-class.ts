@@ -4,7 +4,7 @@
  * weapon groups with red and yellow charge boxes, batteries, afterburners, explosion rating, points.
  */
 import { z } from 'zod';
-import { ARCS } from '../../../core/arcs.js';
+import { ARCS } from '../firing/arcs.js';
 
 export const HULL_SIZES = ['escort', 'frigate', 'destroyer', 'light-cruiser', 'heavy-cruiser', 'battlecruiser', 'battleship', 'dreadnought', 'base'] as const;
 export type HullSize = (typeof HULL_SIZES)[number];
