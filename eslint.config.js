@@ -3,6 +3,8 @@
 //   render/store/league/assets/ai -> engine; engine -> nothing outside itself.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const layer = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `this layer may not import src/${name}` });
 const outside = (pattern, message) => ({ group: [pattern], message });
@@ -121,6 +123,20 @@ export default tseslint.config(
     // describe blocks are tables, not functions to read, so they are left out.
     files: ['src/**', 'commands/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // No import cycles (issue 42): a loop makes load order matter and hides which layer owns what.
+    // The rule follows value imports only (`import type` is erased at build time and never loops at
+    // run time). It needs the TypeScript parser named in its own settings and the TypeScript
+    // resolver (for the `.js` suffixes of .ts files); without them it finds nothing and says nothing.
+    files: ['src/**/*.ts', 'commands/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {

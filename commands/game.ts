@@ -35,7 +35,7 @@ export default defineSubcommands(
       'log',
       [
         { name: 'round', type: 'integer', min: 1, max: 999 },
-        { name: 'impulse', type: 'string', autocomplete: true, maxLength: 8 },
+        { name: 'part', type: 'string', autocomplete: true, maxLength: 8 },
       ],
       game.exportLog,
     ),
@@ -56,6 +56,7 @@ export default defineSubcommands(
         { name: 'idle-days', type: 'integer', min: 1, max: 90 },
         { name: 'archive-days', type: 'integer', min: 2, max: 365 },
         { name: 'autoplay-seconds', type: 'integer', min: 0, max: 600 },
+        { name: 'reaction-minutes', type: 'integer', min: 1, max: 24 * 60 },
       ],
       game.clockSettings,
     ),

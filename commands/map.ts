@@ -1,4 +1,4 @@
-/** /map: the map now, optionally with what the game's ruleset can lay over it for one unit (impulse: reach, fire zone). */
+/** /map: the map now, optionally with what the game's ruleset can lay over it for one unit (its reach, its fire zone). */
 import { defineCommand, suggestMap, views } from '../src/bot/kit.js';
 
 export default defineCommand(

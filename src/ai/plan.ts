@@ -1,13 +1,13 @@
 /**
  * The hard level (issue 18): a search over plans, each an order now and a way of playing on. The
  * plans are the plain valuation's best orders (each played on plainly) and the first order of each
- * of the ruleset's scripted behaviours (impulse: close, joust, arc-dodge, retreat, focus fire),
+ * of the ruleset's scripted behaviours (close, joust, arc-dodge, retreat, focus fire, say),
  * played on as that behaviour. Each plan is followed for the coming stretches of play (the rest of
- * this impulse and the two after it) while every other side answers as the normal level would (its
+ * this one and the two after it, as the ruleset's `ai.moment` counts them) while every other side answers as the normal level would (its
  * likely reply), over two rolls of the dice, the same for every plan; where each ends is valued
  * plainly, with the threats still standing weighed as coming due, and as this AI's personality
  * leans it. The AI gives the first order of the plan that ends best: a turn begun now for a shot
- * two impulses on, a shield reinforced before the enemy's fire, a charge held for a better range.
+ * two stretches on, a shield reinforced before the enemy's fire, a charge held for a better range.
  * Pure and deterministic: the look-ahead's size is counted in commands applied, never in time.
  */
 import type { AiWeights, AnyRuleset, RulesetCommand, SideId } from '../engine/index.js';
@@ -36,7 +36,7 @@ const FIRST_ROLLS = 2;
 const TOP = 12;
 /**
  * At the look-ahead's end the threats still standing (weapons bearing, charged) come due in the next
- * impulse, so they weigh more there than in a one-step valuation.
+ * stretch of play, so they weigh more there than in a one-step valuation.
  */
 const PENDING = 2.5;
 

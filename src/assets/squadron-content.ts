@@ -64,7 +64,7 @@ export async function loadSquadronContent(root: string, problems: string[]): Pro
     const scenario = await readJson(path, file, squadron.SquadronScenarioSchema, problems);
     if (!scenario) continue;
     if (basename(name, '.json') !== scenario.id) problems.push(`${file}: id: "${scenario.id}" must match the file name`);
-    const built = squadron.SQUADRON.createGame(scenario, catalog, 'load-check');
+    const built = squadron.SQUADRON.createGame(scenario, null, catalog, 'load-check');
     if (!built.ok) problems.push(`${file}: ${built.error.path}: ${built.error.message}`);
     scenarios.push(scenario);
   }

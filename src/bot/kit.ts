@@ -6,3 +6,5 @@ export * as game from './games/game-commands.js';
 export * as views from './games/views.js';
 export * as profile from './players/profile-commands.js';
 export * as league from './leagues/league-commands.js';
+export * as reactions from './games/reaction-preference-command.js';
+export * as roster from './games/roster-commands.js';

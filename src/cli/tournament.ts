@@ -71,7 +71,7 @@ async function main(): Promise<number> {
     let [wins, draws, losses, orders] = [0, 0, 0, 0];
     const started = Date.now();
     for (let g = 0; g < games; g += 1) {
-      const created = rules.createGame(...opening, `tournament-${g}`);
+      const created = rules.createGame(opening[0], null, opening[1], `tournament-${g}`);
       if (!created.ok) throw new Error(`${scenarioId} did not start`);
       const [a, b] = rules.sides(created.value.state).map((s) => s.id);
       if (!a || !b) throw new Error('a tournament needs two sides');

@@ -1,7 +1,7 @@
 /**
  * Checks a finished game exported with `/game log` (fair dice; `npm run verify -- <game.json>`):
  *   1. the revealed seed hashes (SHA-256) to the hash the bot posted when the game started;
- *   2. the setup (scenario and ship data) with that seed builds exactly the recorded opening state;
+ *   2. the setup (scenario, roster and ship data) with that seed builds exactly the recorded opening state;
  *   3. replaying the command log from it gives exactly the recorded final state.
  * Together: every die rolled in the game came from the seed committed to at the start.
  */
@@ -15,7 +15,11 @@ const ExportSchema = z.object({
   seed: z.string().optional(),
   /** Exports from before rulesets were named are `impulse` games. */
   ruleset: z.string().default('impulse'),
-  setup: z.object({ scenario: z.unknown(), catalog: z.unknown() }).nullable().optional(),
+  /** `roster`: the lists the sides built (issue 42); absent in exports from before, whose scenario holds them. */
+  setup: z
+    .object({ scenario: z.unknown(), roster: z.unknown().optional(), catalog: z.unknown() })
+    .nullable()
+    .optional(),
   initial: z.unknown().optional(),
   state: z.unknown().optional(),
   log: z.array(z.object({ seq: z.number(), command: z.looseObject({ type: z.string() }) })),
@@ -60,9 +64,10 @@ export function verifyExport(raw: unknown, rulesets: RulesetRegistry = RULESETS)
     return { ok: false, lines: [...lines, `the game plays "${game.ruleset}", which this tool does not know`] };
   const scenario = rules.schemas.scenario.safeParse(game.setup.scenario);
   const catalog = rules.schemas.catalog.safeParse(game.setup.catalog);
-  if (!scenario.success || !catalog.success)
+  const roster = rules.schemas.roster.nullable().safeParse(game.setup.roster ?? null);
+  if (!scenario.success || !catalog.success || !roster.success)
     return { ok: false, lines: [...lines, `the setup is not a ${game.ruleset} setup`] };
-  const built = rules.createGame(scenario.data, catalog.data, game.seed);
+  const built = rules.createGame(scenario.data, roster.data, catalog.data, game.seed);
   if (!built.ok)
     return { ok: false, lines: [...lines, `the setup does not build: ${built.error.path}: ${built.error.message}`] };
   const rebuilt = canonical(built.value.state);

@@ -7,24 +7,7 @@ export * as impulse from './rulesets/impulse/index.js';
 export * as squadron from './rulesets/squadron/index.js';
 export * as vector from './rulesets/vector/index.js';
 export type * from './ruleset.js';
+export type * from './ruleset-geometry.js';
 export { AI_TERMS } from './ruleset.js';
+export * from './roster.js';
 export { RulesetRegistry, RULESETS } from './registry.js';
-export {
-  applyCommand,
-  replayGame,
-  createGame,
-  legalCommands,
-  shipTasks,
-  reachableHexes,
-  viewFor,
-  awaiting,
-  type GameState,
-  type Command,
-  type GameEvent,
-  boardView,
-  ARCS,
-  type Arc,
-  type BoardView,
-  type BoardShip,
-  type BoardHappening,
-} from './rulesets/impulse/index.js';

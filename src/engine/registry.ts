@@ -36,8 +36,4 @@ export class RulesetRegistry {
 }
 
 /** The rulesets this project plays. */
-export const RULESETS = new RulesetRegistry([
-  IMPULSE,
-  SQUADRON as unknown as AnyRuleset,
-  VECTOR as unknown as AnyRuleset,
-]);
+export const RULESETS = new RulesetRegistry([IMPULSE, SQUADRON, VECTOR]);

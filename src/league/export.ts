@@ -24,6 +24,7 @@ const COLUMNS = [
   'mov',
   'sos',
   'esos',
+  'vp',
   'rating',
   'provisional',
   'dropped',

@@ -18,6 +18,13 @@ export const GameResultSchema = z.object({
   lostA: z.number().int().min(0),
   lostB: z.number().int().min(0),
   ending: z.enum(['played', 'timeout', 'concession', 'forfeit', 'reported', 'unplayed']),
+  /**
+   * The victory or objective points each player scored, where the game's ruleset scores them (issue
+   * 42; absent otherwise, and in every record written before: optional, so no migration).
+   */
+  scoreA: z.number().min(0).optional(),
+  scoreB: z.number().min(0).optional(),
+  scoreKind: z.enum(['victory', 'objective']).optional(),
 });
 export type GameResult = z.infer<typeof GameResultSchema>;
 
@@ -99,7 +106,7 @@ export const LeagueSchema = z.object({
     .min(1)
     .max(24 * 60),
   preset: z.enum(['xwing', 'armada', 'classic']),
-  tieBreakers: z.array(z.enum(['mov', 'sos', 'esos', 'h2h'])).max(4),
+  tieBreakers: z.array(z.enum(['mov', 'sos', 'esos', 'h2h', 'vp'])).max(5),
   /** Ladder: how many places up a player may challenge. */
   challengeReach: z.number().int().min(1).max(20),
   clock: LeagueClockSchema,

@@ -28,9 +28,15 @@ export interface LeagueGame {
   readonly lostA: number;
   readonly lostB: number;
   readonly ending: GameEnding;
+  /**
+   * Victory or objective points each player scored, where the game's ruleset scores them (its
+   * outcome's `score`, issue 42); absent for games won by attrition alone and for reported results.
+   */
+  readonly scoreA?: number;
+  readonly scoreB?: number;
 }
 
-export type TieBreaker = 'mov' | 'sos' | 'esos' | 'h2h';
+export type TieBreaker = 'mov' | 'sos' | 'esos' | 'h2h' | 'vp';
 
 export interface ScoringPreset {
   readonly id: 'xwing' | 'armada' | 'classic';
@@ -59,6 +65,12 @@ export const PRESETS: Readonly<Record<ScoringPreset['id'], ScoringPreset>> = {
   },
   classic: { id: 'classic', win: 3, draw: 1, loss: 0, byeMargin: 0, tieBreakers: ['sos', 'esos', 'h2h'] },
 };
+
+/** The victory or objective points one player scored in a game: 0 where the game scored none, and for a bye. */
+export function scoredBy(game: LeagueGame, player: string): number {
+  if (game.b === null) return 0;
+  return (game.a === player ? game.scoreA : game.scoreB) ?? 0;
+}
 
 /**
  * A game's margin for one player: the points the opponent lost minus the points the player lost

@@ -265,15 +265,34 @@ function withMatch(
   return ok({ ...league, schedule: league.schedule.map((x) => (x === r ? { ...r, matches } : x)) });
 }
 
-/** Orients a result given as (winner, points each player lost) to the match's `a` and `b`. */
+/**
+ * Victory or objective points each player scored (issue 42: a game outcome's `score`, its sides
+ * turned into players), and what the ruleset calls them.
+ */
+export interface PlayedScore {
+  readonly points: Readonly<Record<string, number>>;
+  readonly kind: 'victory' | 'objective';
+}
+
+/** Orients a result given as (winner, points each player lost, points scored) to the match's `a` and `b`. */
 const oriented = (
   m: Match,
-  result: { winner: string | null; lost: Readonly<Record<string, number>>; ending: GameResult['ending'] },
+  result: {
+    winner: string | null;
+    lost: Readonly<Record<string, number>>;
+    ending: GameResult['ending'];
+    score?: PlayedScore;
+  },
 ): GameResult => ({
   winner: result.winner,
   lostA: result.lost[m.a] ?? 0,
   lostB: m.b === null ? 0 : (result.lost[m.b] ?? 0),
   ending: result.ending,
+  ...(result.score && {
+    scoreA: result.score.points[m.a] ?? 0,
+    scoreB: m.b === null ? 0 : (result.score.points[m.b] ?? 0),
+    scoreKind: result.score.kind,
+  }),
 });
 
 /** A finished game's result, from its outcome (the bot turns side ids into players). */
@@ -282,7 +301,12 @@ export function recordResult(
   round: number,
   a: string,
   b: string,
-  result: { winner: string | null; lost: Readonly<Record<string, number>>; ending: GameResult['ending'] },
+  result: {
+    winner: string | null;
+    lost: Readonly<Record<string, number>>;
+    ending: GameResult['ending'];
+    score?: PlayedScore;
+  },
 ): SeasonResult {
   if (league.status !== 'running') return refuse('notRunning');
   return withMatch(league, round, a, b, (m) =>
@@ -410,7 +434,7 @@ export function recordChallenge(
   league: League,
   challenger: string,
   defender: string,
-  result: { winner: string; lost: Readonly<Record<string, number>>; ending: GameResult['ending'] },
+  result: { winner: string; lost: Readonly<Record<string, number>>; ending: GameResult['ending']; score?: PlayedScore },
 ): SeasonResult {
   const open = lastRound(league);
   if (!open) return refuse('notRunning');
@@ -427,8 +451,18 @@ export function countedResult(
   league: League,
   a: string,
   b: string,
-  result: { winner: string | null; lost: Readonly<Record<string, number>>; ending: GameResult['ending'] },
-): { winner: string | null; lost: Readonly<Record<string, number>>; ending: GameResult['ending'] } {
+  result: {
+    winner: string | null;
+    lost: Readonly<Record<string, number>>;
+    ending: GameResult['ending'];
+    score?: PlayedScore;
+  },
+): {
+  winner: string | null;
+  lost: Readonly<Record<string, number>>;
+  ending: GameResult['ending'];
+  score?: PlayedScore;
+} {
   const forfeited = result.ending === 'concession' || result.ending === 'timeout';
   if (!forfeited || league.forfeitMargin === 'asPlayed' || result.winner === null) return result;
   const loser = result.winner === a ? b : a;

@@ -8,13 +8,15 @@
  *   the player lost), so a loss counts against; a bye adds the preset's bye margin.
  * - `sos`, strength of schedule: the average score of the opponents a player met (byes not counted).
  * - `esos`, extended strength of schedule: the average `sos` of those opponents.
+ * - `vp`, victory points: the sum of the victory or objective points a player scored, where its games'
+ *   rulesets score them (issue 42: a game won by attrition alone, a bye and a reported result add 0).
  * - `h2h`, head-to-head: between players still tied, the one who beat the other in a game between
  *   them goes first; when the tie has more than two players, or they never met or drew, it does nothing.
  * Penalties (and bonuses) the organiser applies add to the score before ranking. Dropped players stay
  * in the table, marked, with the games they played; equal rows keep the players' order by id, so the
  * table is always the same.
  */
-import { type LeagueGame, type ScoringPreset, type TieBreaker, marginFor, pointsFor } from './scoring.js';
+import { type LeagueGame, type ScoringPreset, type TieBreaker, marginFor, pointsFor, scoredBy } from './scoring.js';
 
 export interface StandingRow {
   readonly player: string;
@@ -27,6 +29,8 @@ export interface StandingRow {
   readonly mov: number;
   readonly sos: number;
   readonly esos: number;
+  /** Victory or objective points scored (the `vp` tie-breaker). */
+  readonly vp: number;
   readonly dropped: boolean;
 }
 
@@ -69,6 +73,7 @@ function rowsOf(input: StandingsInput): Row[] {
       losses: mine.filter((g) => g.b !== null && g.winner !== null && g.winner !== player).length,
       byes: mine.filter((g) => g.b === null).length,
       mov: mine.reduce((sum, g) => sum + marginFor(g, player, preset, pointsLimit), 0),
+      vp: mine.reduce((sum, g) => sum + scoredBy(g, player), 0),
       dropped: (input.dropped ?? []).includes(player),
     };
   });

@@ -1,11 +1,13 @@
-/** The hex grid, its edge rulers (every hex's number can be read off them), and the terrain. */
+/**
+ * The hex grid and its edge rulers (every hex's number can be read off them), as every ruleset's map
+ * draws them. Terrain is a ruleset's own and drawn in its folder.
+ */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { BoardView, Hex } from '../engine/index.js';
+import type { Hex } from '../engine/index.js';
 import { font } from './fonts.js';
 import { type Frame, type Point, hexCorners, toHex, toPixel } from './layout.js';
 import { PALETTE } from './palette.js';
 import { type Box, overlaps } from './placement/geometry.js';
-import type { LabelRequest } from './placement/place.js';
 import { textWidth } from './text-width.js';
 
 const offsetOf = (h: Hex): { col: number; row: number } => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
@@ -127,73 +129,4 @@ export function drawEdgeLabels(
   for (const [row, y] of [...rows[1]].sort((a, b) => a[0] - b[0]))
     if (mod(row, rowStep) === 0) put(label(row), frame.width - edge, y, 'right', 'middle');
   return drawn;
-}
-
-const ASTEROID_DOTS = [
-  [-0.3, -0.2],
-  [0.25, -0.3],
-  [0.05, 0.3],
-  [-0.35, 0.3],
-  [0.4, 0.15],
-] as const;
-
-function drawPatchHex(ctx: SKRSContext2D, frame: Frame, c: Point, kind: 'asteroids' | 'nebula'): void {
-  ctx.beginPath();
-  tracePolygon(ctx, hexCorners(c, frame.hexSize * 0.92));
-  ctx.fillStyle = kind === 'asteroids' ? PALETTE.asteroids : PALETTE.nebula;
-  ctx.globalAlpha = kind === 'asteroids' ? 0.55 : 0.35;
-  ctx.fill();
-  ctx.globalAlpha = 1;
-  // A pattern as well as a colour: dots for asteroids, stripes for nebulae.
-  if (kind === 'asteroids') {
-    ctx.fillStyle = PALETTE.text;
-    const r = frame.hexSize * 0.08;
-    for (const [dx, dy] of ASTEROID_DOTS) {
-      ctx.beginPath();
-      ctx.arc(c.x + dx * frame.hexSize, c.y + dy * frame.hexSize, r, 0, Math.PI * 2);
-      ctx.fill();
-    }
-    return;
-  }
-  ctx.strokeStyle = PALETTE.nebula;
-  ctx.lineWidth = Math.max(1, frame.hexSize / 16);
-  ctx.beginPath();
-  for (const dy of [-0.4, 0, 0.4]) {
-    ctx.moveTo(c.x - frame.hexSize * 0.5, c.y + dy * frame.hexSize);
-    ctx.lineTo(c.x + frame.hexSize * 0.5, c.y + dy * frame.hexSize);
-  }
-  ctx.stroke();
-}
-
-export function drawTerrain(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
-  for (const t of view.terrain) {
-    for (const h of t.hexes) {
-      const c = toPixel(frame, h);
-      if (t.kind === 'planet') {
-        ctx.beginPath();
-        ctx.fillStyle = PALETTE.planet;
-        ctx.arc(c.x, c.y, frame.hexSize * 0.8, 0, Math.PI * 2);
-        ctx.fill();
-      } else drawPatchHex(ctx, frame, c, t.kind);
-    }
-  }
-}
-
-/** Each planet's name, for the label placer: on the planet where nothing else is, else beside it. */
-export function terrainNames(frame: Frame, view: BoardView): LabelRequest[] {
-  return view.terrain.flatMap((t) => {
-    const hex = t.hexes[0];
-    if (t.kind !== 'planet' || !t.name || !hex) return [];
-    const c = toPixel(frame, hex);
-    return [
-      {
-        lines: [{ text: t.name, colour: PALETTE.text }],
-        size: frame.text,
-        background: 'rgba(16,20,28,0.6)',
-        spots: [c],
-        anchor: { x: c.x, y: c.y, near: frame.hexSize * 0.8, colour: PALETTE.muted },
-        overflow: 'drop' as const,
-      },
-    ];
-  });
 }

@@ -73,7 +73,13 @@ export const ENGLISH_TEMPLATES = {
     provisional: '?',
     dropped: 'dropped',
     footer: 'Ties broken by {order}. ? provisional rating.',
-    breakers: { mov: 'margin of victory', sos: 'strength of schedule', esos: 'extended SoS', h2h: 'head-to-head' },
+    breakers: {
+      mov: 'margin of victory',
+      sos: 'strength of schedule',
+      esos: 'extended SoS',
+      h2h: 'head-to-head',
+      vp: 'victory points',
+    },
   },
   /** The ship sheet (`/ship`). */
   sheet: {

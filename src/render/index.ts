@@ -1,9 +1,14 @@
-/** The renderer's public surface: pictures from engine views, as PNG bytes (never discord.js). */
-export { renderMap, drawMap, composeMap, frameFor, hexesToShow, type RenderOptions } from './render-map.js';
+/**
+ * The renderer's public surface: pictures from engine views, as PNG bytes (never discord.js). Each
+ * ruleset's pictures are a namespace (`impulsePictures`, `squadronPictures`, `vectorPictures`: the
+ * index.ts of its folder); the rest is what every ruleset shares: hex layout and frames, fonts,
+ * palette, encoding, the label audit, the pictures' words, the sides' markers, the standings table.
+ */
+export * as impulsePictures from './impulse/index.js';
+export * as squadronPictures from './squadron/index.js';
+export * as vectorPictures from './vector/index.js';
 export { auditPlacement, type PlacementAudit } from './placement/index.js';
 export { encodePng, encodeAnimation } from './encode.js';
-export { renderShipSheet, type SheetMotion } from './ship-sheet.js';
-export { damageReport, altText, MESSAGE_LIMIT, ALT_TEXT_LIMIT } from './report.js';
 export {
   fitFrame,
   toPixel,
@@ -17,28 +22,9 @@ export {
 } from './layout.js';
 export { registerFonts, FONT_STACK } from './fonts.js';
 export { PALETTE } from './palette.js';
-export {
-  wordsFrom,
-  DEFAULT_WORDS,
-  type PictureWords,
-  type PictureKey,
-  type Say,
-  type WordValues,
-  type MapWords,
-  type SheetWords,
-  type ReportWords,
-  type StandingsWords,
-  type AltWords,
-} from './words.js';
-export {
-  renderSquadronMap,
-  composeSquadronMap,
-  squadronHexes,
-  type SquadronFraming,
-  type SquadronMapWords,
-} from './squadron/squadron-map.js';
-export { renderTextCard, type CardLine } from './squadron/text-card.js';
-export { renderVectorMap, vectorMapOptions, type Ghost } from './vector/vector-map.js';
+export { wordsFrom, DEFAULT_WORDS, type PictureWords } from './picture-words.js';
+export type { PictureKey, Say, WordValues } from './words.js';
+export type { StandingsWords } from './tables/standings-words.js';
 export { SIDE_SHAPES } from './draw-chrome.js';
 export {
   renderStandings,

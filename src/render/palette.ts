@@ -24,6 +24,6 @@ export const PALETTE = {
   nebula: '#cc79a7',
   missile: '#f2f4f8',
   highlight: '#f0e442',
-  /** A ship destroyed this impulse, drawn where it died. */
+  /** A ship destroyed in the stretch of play the picture shows, drawn where it died. */
   wreck: '#9aa4b4',
 } as const;

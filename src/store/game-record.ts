@@ -5,9 +5,15 @@
  */
 import { z } from 'zod';
 import type { RecordKind } from './versioned.js';
+import { fleetToRoster } from './roster-migration.js';
 
-/** 3: the log, the opening and the presentation live in records of their own (issue 10); 2 and older kept all in one. */
-export const GAME_SCHEMA_VERSION = 3;
+/**
+ * 4: a ruleset-opaque `roster` in place of the ship-list `fleet` of schema 3 (issue 42). 3: the log, the
+ * opening and the presentation live in records of their own (issue 10); 2 and older kept all in one.
+ */
+export const GAME_SCHEMA_VERSION = 4;
+/** The first schema whose games are stored in parts; older ones are read whole and split (`fromLegacy`). */
+export const SPLIT_SCHEMA_VERSION = 3;
 
 const snowflake = z.string().regex(/^\d{1,20}$|^[a-z0-9-]{1,40}$/, 'not a user or channel id');
 const isoTime = z.string().datetime({ offset: true });
@@ -31,10 +37,18 @@ export const PlayerSchema = z.object({
       autopilot: z.object({ excused: z.array(z.string().max(64)).max(64) }).optional(),
     })
     .optional(),
+  /**
+   * Standing answers to reactions (issue 42, `/react`): the ruleset's preference kind to the answer
+   * the player set ahead (squadron: `defence` to `cancel` or `keep`). Checked against the ruleset when set.
+   */
+  reactions: z.record(z.string().max(32), z.string().max(32)).optional(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 
-/** A ship the host or a player added with /fleet add or /fleet import. */
+/**
+ * A ship of the `fleet` records kept before schema 4 (added with /fleet or /squad): read by the
+ * migration to `roster`, never written.
+ */
 export const FleetShipSchema = z.object({
   side: z.string().min(1),
   classId: z.string().min(1),
@@ -81,14 +95,33 @@ export const ClockSchema = z.object({
   idleWarnDays: z.number().int().min(1),
   idleArchiveDays: z.number().int().min(1),
   /**
-   * Seconds between two impulses the game plays by itself (standing orders on every side waiting at
-   * a new impulse), so the channel can read each map (issue 13). After a person's move it plays at once.
+   * Seconds between two stretches of play the game plays by itself (standing orders on every side
+   * waiting at a new one), so the channel can read each map (issue 13). After a person's move it plays at once.
    */
   autoplaySeconds: z.number().int().min(0).max(3600).default(20),
+  /**
+   * Minutes a reaction waits for its answer (issue 42: a defender's tokens mid-attack), in step and
+   * bank modes alike, never charged to a bank; when they run out the reaction's default is played.
+   */
+  reactionMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   banks: z.record(z.string(), z.number()),
   missed: z.record(z.string(), z.number().int()),
   /** The deadline running now: for which moment (the prompt's step key), who, since and until when. */
-  deadline: z.object({ key: z.string(), users: z.array(z.string()), startedAt: isoTime, due: isoTime }).nullable(),
+  deadline: z
+    .object({
+      key: z.string(),
+      users: z.array(z.string()),
+      startedAt: isoTime,
+      due: isoTime,
+      /** A reaction's deadline (issue 42): its own span, no bank charged, its default played when it passes. */
+      reaction: z.boolean().optional(),
+    })
+    .nullable(),
 });
 export type Clock = z.infer<typeof ClockSchema>;
 
@@ -103,6 +136,7 @@ export const DEFAULT_CLOCK: Clock = {
   idleWarnDays: 7,
   idleArchiveDays: 30,
   autoplaySeconds: 20,
+  reactionMinutes: 10,
   banks: {},
   missed: {},
   deadline: null,
@@ -121,9 +155,18 @@ export const TimerSchema = z.object({
 });
 export type Timer = z.infer<typeof TimerSchema>;
 
+/** Per side, its units: what a unit is only its ruleset knows (src/engine/roster.ts). */
+export const RosterSchema = z.record(z.string().min(1).max(40), z.array(z.unknown()).max(24));
+export type StoredRoster = z.infer<typeof RosterSchema>;
+
 /** A ruleset's state: a JSON object whose shape only its ruleset knows (the store plays no rules). */
 const engineState = z.looseObject({});
-const setupShape = z.looseObject({ scenario: z.looseObject({ id: z.string() }), catalog: z.looseObject({}) });
+/** What built the opening: `createGame(scenario, roster, catalog, seed)` (no roster in games from before issue 42). */
+const setupShape = z.looseObject({
+  scenario: z.looseObject({ id: z.string() }),
+  roster: RosterSchema.nullable().optional(),
+  catalog: z.looseObject({}),
+});
 const looseEvent = z.looseObject({ type: z.string() });
 
 /**
@@ -179,8 +222,12 @@ const headFields = {
    * channel is in it until a person sits (an AI player has no language).
    */
   locale: z.string().max(10).optional(),
-  fleet: z.array(FleetShipSchema),
-  /** Ship classes uploaded with /fleet import, validated by the engine's schema when used. */
+  /**
+   * The lists the sides built in the lobby (issue 42): per side, its units in the ruleset's own shape,
+   * validated by the ruleset's `schemas.roster` where it is used. Empty: the scenario's own forces.
+   */
+  roster: RosterSchema,
+  /** Unit classes uploaded with /roster import (where a ruleset takes them), validated by its schema when used. */
   customClasses: z.array(z.looseObject({ id: z.string() })),
   /** Secret until the game ends; its hash is posted at the start (fair dice). */
   seed: z.string().min(16),
@@ -189,12 +236,12 @@ const headFields = {
   audit: z.array(AuditEntrySchema),
   /** Grows with every change, so a button made for an older version is refused as stale. */
   version: z.number().int().min(0),
-  /** Events since the last map was posted: the next map and damage report cover the whole impulse. */
+  /** Events since the last map was posted: the next map and damage report cover the whole stretch. */
   pending: z.array(looseEvent),
   messages: z.object({
     /** The game version the newest turn prompt was made at; clicks on older prompts are stale. */
     promptVersion: z.number().int().min(0).optional(),
-    /** What the newest prompt was about (phase, round, impulse, turn, step, sides), to know when to post a new one. */
+    /** What the newest prompt was about (the ruleset's moment: its turn, step and sides), to know when to post a new one. */
     promptKey: z.string().optional(),
   }),
   outcome: z.object({ winner: z.string().nullable(), margin: z.number().nullable(), reason: z.string() }).nullable(),
@@ -246,7 +293,11 @@ export const GAME_HEAD: RecordKind<GameHead> = {
   name: 'game',
   version: GAME_SCHEMA_VERSION,
   schema: GameHeadSchema,
-  migrations: {},
+  migrations: {
+    // Schema 4 (issue 42): the lobby's `fleet` becomes the ruleset-opaque `roster`, so lobbies built
+    // with /fleet or /squad keep their lists (started games keep theirs in the state and setup).
+    3: (record) => fleetToRoster(record),
+  },
 };
 
 /** The opening of a game, written once at its start: the engine's initial state and what built it. */
@@ -304,8 +355,10 @@ export const emptyPresentation = (gameId: string): Presentation => ({
 });
 
 /** Schema 2: the whole game in one record, as stored before issue 10. Read, never written. */
+const { roster: _roster, ...headBeforeRoster } = headFields;
 const LegacyRecordSchema = z.looseObject({
-  ...headFields,
+  ...headBeforeRoster,
+  fleet: z.array(FleetShipSchema),
   schemaVersion: z.literal(2),
   setup: setupShape.nullable(),
   initial: engineState.nullable(),
@@ -350,7 +403,7 @@ export const LEGACY_GAME_RECORD: RecordKind<LegacyRecord> = {
  * owes its players the turn prompt (it may never have been posted), so that is owed once.
  */
 export function fromLegacy(legacy: LegacyRecord): { record: GameRecord; presentation: Presentation } {
-  const { messages, lastPing, ...rest } = legacy;
+  const { messages, lastPing, ...rest } = fleetToRoster(legacy) as unknown as LegacyRecord;
   const owesPrompt = legacy.status === 'active' && legacy.outbox === undefined;
   const record: GameRecord = {
     ...(rest as unknown as GameRecord),

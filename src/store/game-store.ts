@@ -26,6 +26,7 @@ import {
   GAME_HEAD,
   GAME_SCHEMA_VERSION,
   LEGACY_GAME_RECORD,
+  SPLIT_SCHEMA_VERSION,
   LogEntrySchema,
   OPENING,
   PRESENTATION,
@@ -126,7 +127,7 @@ function openingOf(record: GameRecord): Opening | undefined {
     scenario: record.scenario,
     pointsLimit: record.pointsLimit,
     createdAt: record.createdAt,
-    fleet: record.fleet,
+    roster: record.roster,
     customClasses: record.customClasses,
     seed: record.seed,
     seedHash: record.seedHash,
@@ -222,7 +223,7 @@ export class GameStore {
     if (version > GAME_SCHEMA_VERSION)
       throw quarantine('newer', `schema ${version}, this bot reads up to ${GAME_SCHEMA_VERSION}`);
     try {
-      if (version < GAME_SCHEMA_VERSION) {
+      if (version < SPLIT_SCHEMA_VERSION) {
         const { record } = fromLegacy(readRecord(LEGACY_GAME_RECORD, key, raw));
         return { record, storedLog: 0, openingStored: false, headBytes: stored.bytes, openingBytes: 0, entryBytes: [] };
       }
@@ -288,7 +289,8 @@ export class GameStore {
   private async legacyPresentation(channelId: string): Promise<Presentation | undefined> {
     const stored = await this.kv.get(headKey(channelId)).catch(() => undefined);
     const raw = stored?.value as Record<string, unknown> | undefined;
-    if (raw === undefined || raw['schemaVersion'] === GAME_SCHEMA_VERSION) return undefined;
+    const version = raw?.['schemaVersion'];
+    if (raw === undefined || (typeof version === 'number' && version >= SPLIT_SCHEMA_VERSION)) return undefined;
     try {
       return fromLegacy(readRecord(LEGACY_GAME_RECORD, headKey(channelId), raw)).presentation;
     } catch {

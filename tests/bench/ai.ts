@@ -38,7 +38,7 @@ async function fleetBattle(): Promise<unknown> {
   const scenario = catalog.scenarios.find((s) => s.id === 'fleet-battle');
   const rules = RULESETS.get('impulse');
   if (!scenario || !rules) throw new Error('fleet-battle missing');
-  const created = rules.createGame(scenario, catalog, 'bench-ai');
+  const created = rules.createGame(scenario, null, catalog, 'bench-ai');
   if (!created.ok) throw new Error('fleet-battle did not start');
   return created.value.state;
 }

@@ -12,11 +12,13 @@ import { TABLES } from '../../src/bot/rulesets/registry.js';
 import { impulseSteps } from '../../src/bot/rulesets/impulse/replay-steps.js';
 import { translator } from '../../src/bot/locales/index.js';
 import type { GameRecord } from '../../src/store/index.js';
-import { drawMap, encodePng, registerFonts, renderMap, renderShipSheet } from '../../src/render/index.js';
+import { encodePng, impulsePictures, registerFonts } from '../../src/render/index.js';
 import { CROWDED, MOMENTS } from '../fixtures/mid-game.js';
 import { boardAt, goldenGame } from '../helpers/pictures.js';
 import { sized } from './mode.js';
 import { type Row, median, pairRatios, percentile, spread } from './stats.js';
+
+const { drawMap, renderMap, renderShipSheet } = impulsePictures;
 
 const RUNS = sized(15, 2);
 /** Map runs, more than the rest: their ratio is the goal, and one run on a noisy machine moves it. */

@@ -9,6 +9,7 @@ import { IMPULSE_TABLE } from '../../src/bot/rulesets/impulse/index.js';
 import { cleanName } from '../../src/bot/presentation/sanitize.js';
 import { decodeComponentId, encodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import { ALICE, BOB, localBot, type LocalBot } from '../helpers/local-bot.js';
+import { IMPULSE_CATALOG } from '../../src/bot/rulesets/impulse/catalog.js';
 
 let bot: LocalBot;
 afterEach(async () => {
@@ -69,7 +70,7 @@ describe('guards and private errors', () => {
     bot = await localBot({ seed: 'squadron-seed-0123456789' });
     const s = bot.session;
     await s.run('/game new scenario:squadron-clash', 'alice');
-    const scenario = bot.app.catalog.scenarios.find((x) => x.id === 'squadron-clash');
+    const scenario = IMPULSE_CATALOG.of(bot.app).scenarios.find((x) => x.id === 'squadron-clash');
     await s.run(`/game join side:${scenario?.sides[0]?.id}`, 'alice');
     await s.run(`/game join side:${scenario?.sides[1]?.id}`, 'bob');
     await s.run('/game start', 'alice');

@@ -19,6 +19,8 @@ import type { Actor, BotRequest, Choice } from '../../src/bot/pipeline/request.j
 import { plainCommand } from '../bench/interactions.js';
 import { toLine, toSlash } from '../helpers/slash.js';
 import { ALICE, BOB, localBot, type LocalBot } from '../helpers/local-bot.js';
+import { IMPULSE_CATALOG } from '../../src/bot/rulesets/impulse/catalog.js';
+import { rosterUnits } from '../helpers/roster.js';
 
 const MALLORY: Actor = { id: '1009', name: 'mallory', canManage: false, locale: 'en-US' };
 const DAY = 24 * 60 * 60_000;
@@ -75,7 +77,7 @@ async function pointsLobby(): Promise<void> {
 describe('hole 1: ship classes are shared, so not anyone may redefine them', () => {
   it('refuses a classes-only import from a member who is not playing, and one replacing a bundled class', async () => {
     await pointsLobby();
-    const bundled = bot.app.catalog.classes.find((c) => c.faction === 'veyra');
+    const bundled = IMPULSE_CATALOG.of(bot.app).classes.find((c) => c.faction === 'veyra');
     if (!bundled) throw new Error('no veyra class');
     const gutted = { ...bundled, shields: { forward: 0, right: 0, rear: 0, left: 0 }, hull: bundled.hull.slice(0, 1) };
     const before = await record();
@@ -89,7 +91,7 @@ describe('hole 1: ship classes are shared, so not anyone may redefine them', () 
 
   it('refuses a player replacing a class already here, or naming a class after another', async () => {
     await pointsLobby();
-    const base = bot.app.catalog.classes.find((c) => c.faction === 'veyra');
+    const base = IMPULSE_CATALOG.of(bot.app).classes.find((c) => c.faction === 'veyra');
     if (!base) throw new Error('no veyra class');
     const custom = { ...base, id: 'home-built', name: 'Home Built' };
     expect(lastText(await importFile(BOB, { classes: [custom] }))).toContain('Imported 1 ship class and 0 ships');
@@ -108,13 +110,13 @@ describe('hole 1: ship classes are shared, so not anyone may redefine them', () 
       subcommand: 'add',
       options: { class: base.id, name: 'Genuine', side: 'veyra' },
     });
-    expect((await record()).fleet.find((s) => s.name === 'Genuine')?.classId).toBe(base.id);
+    expect(rosterUnits(await record()).find((s) => s.name === 'Genuine')?.classId).toBe(base.id);
     expect((await record()).customClasses.map((c) => (c as { id: string }).id)).toEqual(['home-built']);
   });
 
   it('lets a player remove only ships of a side they may edit, even one they added before leaving', async () => {
     await pointsLobby();
-    const cls = bot.app.catalog.classes.find((c) => c.faction === 'veyra');
+    const cls = IMPULSE_CATALOG.of(bot.app).classes.find((c) => c.faction === 'veyra');
     await send(BOB, {
       command: 'fleet',
       subcommand: 'add',
@@ -123,7 +125,7 @@ describe('hole 1: ship classes are shared, so not anyone may redefine them', () 
     await bot.session.run('/game leave', 'bob');
     const removal = await send(BOB, { command: 'fleet', subcommand: 'remove', options: { ship: 'Homer' } });
     expect(removal.answers[0]?.ephemeral).toBe(true);
-    expect((await record()).fleet.map((s) => s.name)).toEqual(['Homer']);
+    expect(rosterUnits(await record()).map((s) => s.name)).toEqual(['Homer']);
   });
 });
 
@@ -232,7 +234,7 @@ describe('hole 5: no reply over 2000 characters', () => {
 describe('hole 6: class names are plain text everywhere', () => {
   it('shows a masked-link, role-mention class name as plain text in replies, the list, the faction error and autocomplete', async () => {
     await pointsLobby();
-    const base = bot.app.catalog.classes.find((c) => c.faction === 'veyra');
+    const base = IMPULSE_CATALOG.of(bot.app).classes.find((c) => c.faction === 'veyra');
     const evil = { ...base, id: 'nitro', name: '[Nitro](https://evil.example) <@&42>' };
     await importFile(BOB, { classes: [evil] });
     const texts = [
@@ -281,9 +283,9 @@ describe('hole 6: class names are plain text everywhere', () => {
 });
 
 describe('hole 7: every interaction is answered', () => {
-  it('echoes a /replay impulse: with markup as plain text (found by the fuzz trial, issue 13)', async () => {
+  it('echoes a /replay part: with markup as plain text (found by the fuzz trial, issue 13)', async () => {
     await duel();
-    const answer = lastText(await send(BOB, { command: 'replay', options: { round: 729, impulse: '2<#789><' } }));
+    const answer = lastText(await send(BOB, { command: 'replay', options: { round: 729, part: '2<#789><' } }));
     expect(answer).toContain('has not played');
     expect(answer).not.toMatch(/<#789>/);
   });

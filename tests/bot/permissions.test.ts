@@ -33,6 +33,8 @@ import { impulse } from '../../src/engine/index.js';
 import { KeyValue, openBackend, type GameRecord } from '../../src/store/index.js';
 import { plainCommand } from '../bench/interactions.js';
 import { toLine, toSlash } from '../helpers/slash.js';
+import { IMPULSE_CATALOG } from '../../src/bot/rulesets/impulse/catalog.js';
+import { rosterUnits } from '../helpers/roster.js';
 
 // ---- the people and the place ----------------------------------------------------------------
 
@@ -349,8 +351,8 @@ async function damagedGame(s: Scene): Promise<void> {
 /** A lobby with a points limit, the side concerned's player on concord, and a concord class to buy. */
 async function fleetLobby(s: Scene): Promise<void> {
   await lobby(s, seatsFor(s, 'concord'), 'scenario:cruiser-duel points:1000');
-  const cheapest = s.bot.app.catalog.classes
-    .filter((c) => c.faction === 'concord')
+  const cheapest = IMPULSE_CATALOG.of(s.bot.app)
+    .classes.filter((c) => c.faction === 'concord')
     .sort((a, b) => a.points - b.points)[0];
   if (!cheapest) throw new Error('set-up: no concord class');
   s.notes.class = cheapest.id;
@@ -509,7 +511,7 @@ const button = (what: string, setup: (s: Scene) => Promise<void>, label: (s: Sce
 
 /** A class of our own: a copy of a concord class under a new id. */
 const homeBuiltClass = (s: Scene) => ({
-  ...s.bot.app.catalog.classes.find((c) => c.faction === 'concord'),
+  ...IMPULSE_CATALOG.of(s.bot.app).classes.find((c) => c.faction === 'concord'),
   id: 'home-built',
   name: 'Home Built',
 });
@@ -536,7 +538,7 @@ const ROWS: readonly Row[] = [
   view('/fleet list', '/fleet list'),
   view('/map', '/map', withFile),
   view('/ship', '/ship', withFile),
-  view('/replay', '/replay round:1 impulse:A', withFile),
+  view('/replay', '/replay round:1 part:A', withFile),
   view('/rules', '/rules'),
   view('/help', '/help', said(EN_US.reply.helpText)),
   view('/games', '/games'),
@@ -605,21 +607,21 @@ const ROWS: readonly Row[] = [
     may: may('yes', 'yes', 'yes', 'no', 'no', 'yes'),
     setup: fleetLobby,
     run: (s) => run(s, `/fleet add class:${noted(s, 'class')} name:Picket side:concord`),
-    done: async (s) => (await gameOf(s)).fleet.some((f) => f.name === 'Picket'),
+    done: async (s) => rosterUnits(await gameOf(s)).some((f) => f.name === 'Picket'),
   },
   {
     what: '/fleet remove',
     may: may('yes', 'yes', 'yes', 'no', 'no', 'yes'),
     setup: fleetLobbyWithShip,
     run: command('/fleet remove ship:Picket'),
-    done: async (s) => !(await gameOf(s)).fleet.some((f) => f.name === 'Picket'),
+    done: async (s) => !rosterUnits(await gameOf(s)).some((f) => f.name === 'Picket'),
   },
   {
     what: '/fleet import ships for a side',
     may: may('yes', 'yes', 'yes', 'no', 'no', 'yes'),
     setup: fleetLobby,
     run: (s) => importFleet(s, { fleet: [{ class: noted(s, 'class'), name: 'Picket', side: 'concord' }] }),
-    done: async (s) => (await gameOf(s)).fleet.some((f) => f.name === 'Picket'),
+    done: async (s) => rosterUnits(await gameOf(s)).some((f) => f.name === 'Picket'),
   },
   {
     what: '/fleet import ship classes (a new id)',

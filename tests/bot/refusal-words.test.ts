@@ -55,7 +55,7 @@ describe('refusals in the reader’s words', () => {
     await s.run('/game new scenario:fleet-battle', 'mei');
     const refused = await s.run('/fleet add class:kestrel-frigate name:Swiftwing', 'mei');
     expect(refused.answers[0]?.message.content).toBe(
-      text('zh-CN', 'reply.fleetNeedsSide', { sides: '协和舰队 (`concord`), 维拉大军 (`veyra`)' }),
+      text('zh-CN', 'roster.whichSide', { sides: '协和舰队 (`concord`), 维拉大军 (`veyra`)' }),
     );
   });
 

@@ -37,49 +37,93 @@ async function gunlineGame(seed = 'gunline-seed-0001'): Promise<LocalBot> {
   return bot;
 }
 
-const gameOf = async (b: LocalBot): Promise<GameRecord | undefined> =>
-  (await b.app.store.get('c1')) ?? (await b.app.store.latestArchived('c1'));
+const gameOf = async ({ store }: Pick<LocalBot['app'], 'store'>): Promise<GameRecord | undefined> =>
+  (await store.get('c1')) ?? (await store.latestArchived('c1'));
 
 describe('a second ruleset, defined in the tests, played through the bot', () => {
-  it('plays from /game new ruleset:gunline to its end: secret stances by command and by button, maps, the summary', async () => {
-    const { app, session, channel } = await gunlineGame();
+  it('plays from /game new ruleset:gunline to its end: stacked secret orders, a shield reaction answered by a button and one left to its deadline, victory points', async () => {
+    let now = new Date('2026-12-01T12:00:00Z');
+    bot = await localBot({ seed: 'gunline-seed-0001', rulesets: WITH_GUNLINE, now: () => now });
+    const { app, session, channel } = bot;
+    await session.run('/game new ruleset:gunline', 'alice');
+    await session.run('/game join side:red', 'alice');
+    await session.run('/game join side:blue', 'bob');
+    // The one roster flow: Red lists its own ship (a cruiser, 8 points); Blue flies the scenario's.
+    const listed = await session.run('/roster add unit:cruiser name:Bulwark', 'alice');
+    expect(listed.answers[0]?.message.content).toContain('Bulwark');
+    const second = await session.run('/roster add unit:skiff name:Dart', 'alice');
+    expect(second.answers[0]?.message.content).toMatch(/at most 1/);
+    await session.run('/game clock mode:step hours:1', 'alice');
+    await session.run('/game start', 'alice');
     const started = await app.store.get('c1');
+    expect((started?.state as unknown as GunlineState).ships.map((s) => [s.name, s.hullMax])).toEqual([
+      ['Bulwark', 8],
+      ['Tide', 6],
+    ]);
     expect(started?.ruleset).toBe('gunline');
-    expect(started?.rulesVersion).toBe('gunline-1');
+    expect(started?.rulesVersion).toBe('gunline-2');
     // The opening picture and a prompt that pings both players (secret simultaneous orders: n of m ready).
     expect(channel.messages.some((m) => m.files.some((f) => f.endsWith('board.png')))).toBe(true);
-    const prompt = channel.messages.find((m) => m.content.includes('choose your stance'));
+    const prompt = channel.messages.find((m) => m.content.includes('give your orders'));
+    expect(prompt?.content).toContain('2 deep');
     expect(prompt?.content).toContain('0 of 2 ready');
     expect([...(prompt?.ping ?? [])].sort()).toEqual(['1001', '1002']);
 
-    let rounds = 0;
-    for (let i = 0; i < 40; i += 1) {
+    const { Scheduler } = await import('../../src/bot/clocks/scheduler.js');
+    let [orders, answered, defaulted] = [0, 0, 0];
+    for (let i = 0; i < 80; i += 1) {
       const record = await app.store.get('c1');
       if (!record || record.status !== 'active') break;
-      // Alice types her stance; Bob clicks the prompt's button: both ways reach the same handler.
+      const state = record.state as unknown as GunlineState;
+      const awaited = GUNLINE_RULES.awaiting(state);
+      if (awaited.kind === 'reaction') {
+        // A reaction's prompt pings only the one who reacts, with its options as buttons.
+        const asked = channel.messages.filter((m) => !m.ephemeral).at(-1);
+        expect(asked?.content).toContain('raise the shield');
+        expect(asked?.content).toContain('Keep the charge');
+        if (awaited.reaction.side === 'red') {
+          // Red answers with the prompt's button.
+          await session.run('click Raise the shield', 'alice');
+          answered += 1;
+        } else {
+          // Blue lets the reaction's own clock (10 minutes, not the hour of a turn) run out: its default.
+          now = new Date(now.getTime() + 11 * 60_000);
+          await new Scheduler(app).tick();
+          const after = await gameOf(app);
+          expect(after?.log.at(-1)).toMatchObject({
+            by: 'clock',
+            command: { type: 'shield', side: 'blue', raise: false },
+          });
+          defaulted += 1;
+        }
+        continue;
+      }
+      // Orders: Alice types hers; Bob clicks the prompt's button. Round 1 fills each queue two deep.
       const seen = channel.messages.length;
-      const mine = await session.run(`/stance pick:${i % 2 === 0 ? 'aim' : 'brace'}`, 'alice');
-      expect(mine.answers[0]?.ephemeral, 'a stance is answered privately').toBe(true);
-      expect(mine.answers[0]?.message.content).toContain('Your stance is in');
-      // The channel learns that Red chose, never what: every public message since says no more.
-      const posted = channel.messages.slice(seen).filter((m) => !m.ephemeral);
-      expect(posted.map((m) => m.content)).toContain('Red Fleet has chosen a stance (1 of 2 ready).');
-      for (const m of posted) expect(m.content).not.toMatch(/Aim|Brace/);
-      // Nor does the running game's log, to anyone who asks for it.
-      const log = await session.run('/game log', 'bob');
-      expect(log.answers[0]?.message.files?.[0]?.data.toString('utf8')).not.toMatch(/"pick": "(aim|brace)"/);
-      await session.run(i % 3 === 0 ? 'click Brace' : 'click Aim', 'bob');
-      rounds += 1;
+      if (awaited.sides.includes('red')) {
+        const mine = await session.run('/stance pick:aim', 'alice');
+        expect(mine.answers[0]?.ephemeral, 'an order is answered privately').toBe(true);
+        expect(mine.answers[0]?.message.content).toContain('Your order is in');
+        // The channel learns that Red gave an order, never which.
+        const posted = channel.messages.slice(seen).filter((m) => !m.ephemeral);
+        for (const m of posted) expect(m.content).not.toMatch(/\bAim\b|\bBrace\b|\bTurn\b/);
+        const log = await session.run('/game log', 'bob');
+        expect(log.answers[0]?.message.files?.[0]?.data.toString('utf8')).not.toMatch(/"pick": "(aim|brace|turn)"/);
+      }
+      if (awaited.sides.includes('blue')) await session.run(i % 3 === 0 ? 'click Turn' : 'click Aim', 'bob');
+      orders += 1;
     }
-    const final = await gameOf(bot as LocalBot);
+    const final = await gameOf(app);
     expect(final?.status).toBe('finished');
-    expect(rounds).toBeGreaterThan(0);
+    expect(orders).toBeGreaterThan(1);
+    expect(answered, 'a reaction answered by a button').toBeGreaterThan(0);
+    expect(defaulted, 'a reaction left to its deadline').toBeGreaterThan(0);
     const state = final?.state as unknown as GunlineState;
     const outcome = GUNLINE_RULES.outcome(state);
-    expect(outcome).not.toBeNull();
+    expect(outcome?.score?.kind).toBe('victory');
     expect(final?.outcome?.margin).toBe(outcome?.margin);
-    // Each round's report and picture, then the summary with the seed revealed and the rematch button.
-    expect(channel.messages.filter((m) => m.content.includes('Stances:')).length).toBe(rounds);
+    expect(channel.messages.some((m) => m.content.includes('Victory points: Red Fleet'))).toBe(true);
+    expect(channel.messages.some((m) => m.content.includes('(shield raised)'))).toBe(true);
     const summary = channel.messages.at(-1);
     expect(summary?.content).toContain(final?.seed ?? 'no seed');
     expect(summary?.files[0]).toMatch(/board\.png$/);
@@ -89,7 +133,7 @@ describe('a second ruleset, defined in the tests, played through the bot', () =>
     const verdict = verifyExport(JSON.parse(file?.data.toString('utf8') ?? '{}'), RULESETS.with(GUNLINE_RULES));
     expect(verdict.lines.join('\n')).toContain('re-rolls all');
     expect(verdict.ok).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('answers the other ruleset’s commands privately with the commands this game uses, changing nothing', async () => {
     const { app, session } = await gunlineGame();
@@ -112,14 +156,15 @@ describe('a second ruleset, defined in the tests, played through the bot', () =>
     expect(stance.answers[0]?.message.content?.split('Its commands:')[1]).not.toContain('`/stance`');
   }, 60_000);
 
-  it('refuses a stance twice in one round with the ruleset’s own words, in the player’s language', async () => {
+  it('refuses an order past the queue’s depth with the ruleset’s own words, in the player’s language', async () => {
     const { session } = await gunlineGame();
     await session.run('/stance pick:aim', 'alice');
+    await session.run('/stance pick:turn', 'alice');
     const again = await session.run('/stance pick:brace', 'alice');
     expect(again.answers[0]?.message.content).toBe('Your stance for this round is already in.');
   });
 
-  it('plays the default stance for a player who misses a deadline, through the shared clock', async () => {
+  it('plays the default order for a player who misses a deadline, one order at a time, through the shared clock', async () => {
     let now = new Date('2026-12-01T12:00:00Z');
     bot = await localBot({ seed: 'gunline-clock', rulesets: WITH_GUNLINE, now: () => now });
     const s = bot.session;
@@ -129,19 +174,40 @@ describe('a second ruleset, defined in the tests, played through the bot', () =>
     await s.run('/game clock mode:step hours:1', 'alice');
     await s.run('/game start', 'alice');
     await s.run('/stance pick:aim', 'alice');
-    now = new Date('2026-12-01T13:30:00Z');
+    await s.run('/stance pick:aim', 'alice');
     const { Scheduler } = await import('../../src/bot/clocks/scheduler.js');
-    await new Scheduler(bot.app).tick();
+    for (const hour of ['13:30', '15:00']) {
+      now = new Date(`2026-12-01T${hour}:00Z`);
+      await new Scheduler(bot.app).tick();
+    }
     const record = await bot.app.store.get('c1');
+    const byClock = record?.log.filter((e) => e.by === 'clock').map((e) => e.command);
+    expect(byClock).toEqual([
+      { type: 'stance', side: 'blue', pick: 'brace' },
+      { type: 'stance', side: 'blue', pick: 'brace' },
+    ]);
     const state = record?.state as unknown as GunlineState;
-    expect(state.round).toBe(2);
-    expect(record?.log.at(-1)).toMatchObject({ by: 'clock', command: { type: 'stance', side: 'blue', pick: 'brace' } });
+    // Both queues full: the top orders were revealed and the guns fired (a shield may be in question).
+    expect(state.round === 2 || state.pending !== null).toBe(true);
   });
 
   it('replays a past round in its own words, and names one never played', async () => {
-    const { session } = await gunlineGame();
-    await session.run('/stance pick:aim', 'alice');
+    const { session, app } = await gunlineGame();
+    await session.run('/stance pick:brace', 'alice');
+    await session.run('/stance pick:brace', 'alice');
     await session.run('/stance pick:brace', 'bob');
+    await session.run('/stance pick:brace', 'bob');
+    // A shield question, if the volleys raised one, is passed by button.
+    for (
+      let i = 0;
+      i < 2 &&
+      (await app.store.get('c1'))?.state &&
+      ((await app.store.get('c1'))?.state as unknown as GunlineState).pending;
+      i += 1
+    ) {
+      const side = GUNLINE_RULES.awaiting((await app.store.get('c1'))?.state as unknown as GunlineState).sides[0];
+      await session.run('click Keep the charge', side === 'red' ? 'alice' : 'bob');
+    }
     const replay = await session.run('/replay round:1', 'bob');
     expect(replay.answers[0]?.message.content).toContain('round 1, as it ended');
     expect(replay.answers[0]?.message.files?.[0]?.name).toBe('board.png');
@@ -189,6 +255,7 @@ describe('a second ruleset, defined in the tests, played through the bot', () =>
     const status = await session.run('/game status', 'bob');
     expect(status.answers[0]?.message.content).toContain('round 1 of 6');
     expect(status.answers[0]?.message.content).toContain('Ember: 6/6');
+    expect(status.answers[0]?.message.content).toContain('Red Fleet 0, Blue Fleet 0');
   });
 });
 

@@ -39,7 +39,7 @@ let dir: string;
 beforeAll(async () => {
   const launched = await launch(TOKEN, 'talon-e2e-');
   ({ fake, bot, store, env, dir } = launched);
-  expect(launched.deployed).toContain('registered 24 commands');
+  expect(launched.deployed).toContain('registered 26 commands');
 }, 60_000);
 
 // The bot is started again in the middle of the game, so what to stop is read when the tests end.
@@ -297,7 +297,7 @@ describe('a duel through the local Discord-compatible server', () => {
     expect(verdict.ok).toBe(true);
 
     // Issue 16: /replay posts an impulse as an animated GIF that Discord plays inline.
-    const animated = await slash(BOB, { command: 'replay', options: { round: 1, impulse: 'F', animated: true } });
+    const animated = await slash(BOB, { command: 'replay', options: { round: 1, part: 'F', animated: true } });
     expect(animated.ephemeral).toBe(true);
     expect(animated.attachments[0]?.filename).toBe('replay.gif');
     const gif = await sharp(animated.attachments[0]?.data ?? Buffer.alloc(0)).metadata();

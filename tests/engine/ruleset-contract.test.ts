@@ -52,6 +52,8 @@ function playThrough(rules: AnyRuleset, initial: unknown, seed: string, limit: n
     const command = legal[rng.int(legal.length)] as RulesetCommand;
     const applied = rules.applyCommand(state, command);
     expect(applied.ok, `its own legal command ${JSON.stringify(command)} is accepted`).toBe(true);
+    // Issue 42: isLegal agrees with applyCommand on every listed order, complete list or sample.
+    expect(rules.isLegal(state, command)).toEqual({ ok: true, value: true });
     if (!applied.ok) break;
     log.push(command);
     state = applied.value.state;
@@ -73,7 +75,7 @@ describe.each(ALL.ids)('the %s ruleset keeps the contract', (id) => {
     const scenario = rules.schemas.scenario.parse(fixture.scenario);
     let ended = 0;
     for (const seed of ['contract-a', 'contract-b']) {
-      const created = rules.createGame(scenario, fixture.catalog, seed);
+      const created = rules.createGame(scenario, null, fixture.catalog, seed);
       if (!created.ok) throw new Error(created.error.message);
       const played = playThrough(rules, created.value.state, seed, 3000);
       const replayed = rules.replayGame(played.initial, played.log);
@@ -102,6 +104,7 @@ describe.each(ALL.ids)('the %s ruleset keeps the contract', (id) => {
     const fixture = await (FIXTURES[id] ?? (() => Promise.reject(new Error(`no fixture for ${id}`))))();
     const created = rules.createGame(
       rules.schemas.scenario.parse(fixture.scenario),
+      null,
       fixture.catalog,
       'contract-timeout',
     );
@@ -137,7 +140,7 @@ describe.each(ALL.ids)('the %s ruleset’s concession', (id) => {
   it('ends the game at its start with the other side winning', async () => {
     const rules = ALL.get(id) as AnyRuleset;
     const fixture = await (FIXTURES[id] ?? (() => Promise.reject(new Error(`no fixture for ${id}`))))();
-    const created = rules.createGame(rules.schemas.scenario.parse(fixture.scenario), fixture.catalog, 'concede');
+    const created = rules.createGame(rules.schemas.scenario.parse(fixture.scenario), null, fixture.catalog, 'concede');
     if (!created.ok) throw new Error(created.error.message);
     const [side, other] = rules.sides(created.value.state).map((s) => s.id);
     const conceded = rules.applyCommand(created.value.state, rules.concedeCommand(side ?? ''));

@@ -16,7 +16,7 @@ const squadron = catalog.squadron;
 /** Every bundled scenario of a ruleset, as opening states. */
 function openings(rules: AnyRuleset, seed: string): { scenario: string; state: unknown }[] {
   const make = (id: string, scenario: unknown, units: unknown) => {
-    const created = rules.createGame(scenario, units, seed);
+    const created = rules.createGame(scenario, null, units, seed);
     if (!created.ok) throw new Error(`${rules.id}/${id}: ${created.error.message}`);
     return { scenario: id, state: created.value.state };
   };

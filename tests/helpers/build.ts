@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { type Hex, type FacingName, FACING_NAMES } from '../../src/engine/core/hex.js';
 import { formatHex } from '../../src/engine/core/hex-label.js';
 import { createRng, scriptedRng, seedRng } from '../../src/engine/core/rng.js';
-import { settle } from '../../src/engine/rulesets/impulse/advance.js';
+import { settle } from '../../src/engine/rulesets/impulse/flow/advance.js';
 import { createCtx } from '../../src/engine/rulesets/impulse/context.js';
 import { impulse } from '../../src/engine/index.js';
 import { buildInitialState } from '../../src/engine/rulesets/impulse/setup.js';

@@ -7,7 +7,7 @@
 import { type Facing, type Hex, hexAdd, hexDistance, hexEquals, direction } from '../../src/engine/core/hex.js';
 import { chooseCommand } from '../../src/ai/choose.js';
 import { type AnyRuleset, impulse } from '../../src/engine/index.js';
-import { isPlanet } from '../../src/engine/rulesets/impulse/terrain.js';
+import { isPlanet } from '../../src/engine/rulesets/impulse/firing/terrain.js';
 import { applyAccepted } from './bundled-game.js';
 
 type State = impulse.GameState;

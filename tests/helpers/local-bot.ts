@@ -1,6 +1,6 @@
 /** A bot App over a memory store and a local channel, with two players, for in-process bot tests. */
 import { createApp } from '../../src/bot/app/app-factory.js';
-import type { App } from '../../src/bot/app/context.js';
+import type { App, GameEndedListener } from '../../src/bot/app/context.js';
 import { COMMANDS_DIR, loadCommands } from '../../src/bot/app/loader.js';
 import { TABLES, type TableRegistry } from '../../src/bot/rulesets/registry.js';
 import { LocalChannel } from '../../src/bot/local/local-transport.js';
@@ -19,7 +19,14 @@ export interface LocalBot {
 }
 
 export async function localBot(
-  options: { storeUrl?: string; seed?: string; now?: () => Date; rulesets?: TableRegistry; retryAfterMs?: number } = {},
+  options: {
+    storeUrl?: string;
+    seed?: string;
+    now?: () => Date;
+    rulesets?: TableRegistry;
+    retryAfterMs?: number;
+    onGameEnded?: readonly GameEndedListener[];
+  } = {},
 ): Promise<LocalBot> {
   const channel = new LocalChannel();
   const base = await createApp({
@@ -31,6 +38,7 @@ export async function localBot(
     rulesets: options.rulesets ?? TABLES,
     ...(options.now ? { now: options.now } : {}),
     ...(options.retryAfterMs ? { retryAfterMs: options.retryAfterMs } : {}),
+    ...(options.onGameEnded ? { onGameEnded: options.onGameEnded } : {}),
   });
   const app = options.seed ? { ...base, newSeed: () => options.seed ?? '' } : base;
   const session = new LocalSession(

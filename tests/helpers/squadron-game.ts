@@ -14,7 +14,7 @@ export async function squadronGame(scenarioId: string, seed = 'test') {
   const content = await squadronContent();
   const scenario = content.scenarios.find((s) => s.id === scenarioId);
   if (!scenario) throw new Error(`no scenario ${scenarioId}`);
-  const created = squadron.SQUADRON.createGame(scenario, content.catalog, seed);
+  const created = squadron.SQUADRON.createGame(scenario, null, content.catalog, seed);
   if (!created.ok) throw new Error(created.error.message);
   return { scenario, catalog: content.catalog, ...created.value };
 }
@@ -66,7 +66,7 @@ export async function table(
       { id: 'veyra', name: 'Veyra Host', faction: 'veyra', squad: veyra },
     ],
   });
-  const created = squadron.SQUADRON.createGame(scenario, content.catalog, 'rule-test');
+  const created = squadron.SQUADRON.createGame(scenario, null, content.catalog, 'rule-test');
   if (!created.ok) throw new Error(created.error.message);
   return created.value.state;
 }

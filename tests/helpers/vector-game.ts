@@ -18,7 +18,12 @@ export async function vectorGame(
   const scenario = catalog.scenarios.find((s) => s.id === scenarioId);
   if (!scenario) throw new Error(`no scenario ${scenarioId}`);
   const input = VectorScenarioSchema.parse({ scenario, settings });
-  const created = VECTOR.createGame(input, { classes: [...catalog.classes], weapons: [...catalog.weapons] }, seed);
+  const created = VECTOR.createGame(
+    input,
+    null,
+    { classes: [...catalog.classes], weapons: [...catalog.weapons] },
+    seed,
+  );
   if (!created.ok) throw new Error(created.error.message);
   return created.value;
 }

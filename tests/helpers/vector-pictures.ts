@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { translator } from '../../src/bot/locales/index.js';
 import { projectedPaths, vectorPictureWords } from '../../src/bot/rulesets/vector/pictures.js';
 import { VECTOR, type VectorEvent } from '../../src/engine/rulesets/vector/index.js';
-import { type RenderOptions, vectorMapOptions } from '../../src/render/index.js';
+import { type impulsePictures, vectorPictures } from '../../src/render/index.js';
 import type { VectorGolden } from '../fixtures/vector-golden.js';
 
 /** The board after `commands` of golden game `game`, with the events of its last few commands, and its map's options. */
@@ -24,7 +24,7 @@ export function vectorMoment(game: string, commands: number) {
   const markers = Object.fromEntries(
     state.board.ships.map((s) => [s.id, `v${state.ships[s.id]?.velocity ?? 0} fired 1,2`]),
   );
-  const options: RenderOptions = vectorMapOptions(
+  const options: impulsePictures.RenderOptions = vectorPictures.vectorMapOptions(
     projectedPaths(state),
     markers,
     vectorPictureWords(translator('en-US'), state),

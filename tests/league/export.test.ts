@@ -13,6 +13,7 @@ const row = (over: Partial<NamedRow>): NamedRow => ({
   mov: 120,
   sos: 1.5,
   esos: 1,
+  vp: 0,
   dropped: false,
   ...over,
 });
@@ -24,9 +25,9 @@ describe('standings as CSV and JSON (issue 17, deliverable 6)', () => {
       row({ player: 'u2', name: 'Raider', rank: 2, rating: 1490, provisional: true }),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'rank,player,name,score,wins,draws,losses,byes,mov,sos,esos,rating,provisional,dropped',
-      '1,u1,Vigil,2,2,0,0,0,120,1.5,1,,,false',
-      '2,u2,Raider,2,2,0,0,0,120,1.5,1,1490,true,false',
+      'rank,player,name,score,wins,draws,losses,byes,mov,sos,esos,vp,rating,provisional,dropped',
+      '1,u1,Vigil,2,2,0,0,0,120,1.5,1,0,,,false',
+      '2,u2,Raider,2,2,0,0,0,120,1.5,1,0,1490,true,false',
       '',
     ]);
   });

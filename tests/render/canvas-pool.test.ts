@@ -6,9 +6,11 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { encodeOnLentCanvas } from '../../src/render/canvas-pool.js';
-import { drawMap, encodePng, renderMap } from '../../src/render/index.js';
+import { encodePng, impulsePictures } from '../../src/render/index.js';
 import { CROWDED, MOMENTS } from '../fixtures/mid-game.js';
 import { boardAt } from '../helpers/pictures.js';
+
+const { drawMap, renderMap } = impulsePictures;
 
 /** A PNG's pixels, decoded: RGB bytes, row by row. */
 const pixelsOf = (png: Buffer): Promise<Buffer> => sharp(png).raw().toBuffer();

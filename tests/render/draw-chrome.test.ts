@@ -5,11 +5,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
-import { DEFAULT_WORDS, PALETTE, frameFor, renderMap } from '../../src/render/index.js';
-import { headerLines, legendEntries } from '../../src/render/draw-chrome.js';
+import { DEFAULT_WORDS, PALETTE, impulsePictures } from '../../src/render/index.js';
+import { headerLines, legendEntries } from '../../src/render/impulse/map-chrome.js';
 import { newGame, testClass } from '../helpers/build.js';
 import { colourDistance, decode, goldenGame, hexColour } from '../helpers/pictures.js';
 import { GOLDEN_MAPS } from '../fixtures/pictures.js';
+
+const { frameFor, renderMap } = impulsePictures;
 
 const words = DEFAULT_WORDS.map;
 const legend = words.legend;

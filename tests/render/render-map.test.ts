@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { impulse } from '../../src/engine/index.js';
 import { createCanvas } from '@napi-rs/canvas';
-import { PALETTE, composeMap, frameFor, registerFonts, renderMap, toPixel } from '../../src/render/index.js';
+import { PALETTE, impulsePictures, registerFonts, toPixel } from '../../src/render/index.js';
 import { font } from '../../src/render/fonts.js';
-import { fanOut, tokenRadius } from '../../src/render/draw-ships.js';
+import { fanOut, tokenRadius } from '../../src/render/impulse/draw-ships.js';
 import { at, newGame, play, rawGame, testClass } from '../helpers/build.js';
 import { boardAt, colourDistance, decode, differingShare, hexColour } from '../helpers/pictures.js';
 import { CROWDED, MOMENTS } from '../fixtures/mid-game.js';
 import { GOLDEN_MAPS, GOLDEN_OPTIONS } from '../fixtures/pictures.js';
+
+const { composeMap, frameFor, renderMap } = impulsePictures;
 
 const plain = testClass({ afterburners: 0 });
 

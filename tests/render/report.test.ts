@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { formatHex, impulse } from '../../src/engine/index.js';
-import { ALT_TEXT_LIMIT, MESSAGE_LIMIT, altText, damageReport, renderShipSheet } from '../../src/render/index.js';
+import { impulsePictures } from '../../src/render/index.js';
 import { at, play, rawGame, testClass } from '../helpers/build.js';
 import { decode } from '../helpers/pictures.js';
+
+const { ALT_TEXT_LIMIT, MESSAGE_LIMIT, altText, damageReport, renderShipSheet } = impulsePictures;
 
 const plain = testClass({ afterburners: 0 });
 const volley = () =>

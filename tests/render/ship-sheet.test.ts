@@ -1,10 +1,11 @@
 /** The ship sheet keeps every line on the picture: a long weapon line (a translated name) is set smaller, not cut. */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_WORDS, renderShipSheet } from '../../src/render/index.js';
-import { PALETTE } from '../../src/render/index.js';
-import { sheetKey } from '../../src/render/ship-sheet.js';
+import { DEFAULT_WORDS, PALETTE, impulsePictures } from '../../src/render/index.js';
+import { sheetKey } from '../../src/render/impulse/ship-sheet.js';
 import { MOMENTS } from '../fixtures/mid-game.js';
 import { boardAt, colourDistance, decode, hexColour } from '../helpers/pictures.js';
+
+const { renderShipSheet } = impulsePictures;
 
 describe('renderShipSheet', () => {
   test('a weapon line wider than the sheet is set smaller and ends inside it', async () => {

@@ -9,9 +9,11 @@ import { PICTURE_PT_BR } from '../../src/bot/locales/pictures/pt-BR.js';
 import { PICTURE_ZH_CN } from '../../src/bot/locales/pictures/zh-CN.js';
 import { PICTURE_ZH_TW } from '../../src/bot/locales/pictures/zh-TW.js';
 import { pictureWords } from '../../src/bot/presentation/picture-words.js';
-import { ALT_TEXT_LIMIT, altText, damageReport, renderMap, renderShipSheet } from '../../src/render/index.js';
+import { impulsePictures } from '../../src/render/index.js';
 import { MOMENTS } from '../fixtures/mid-game.js';
 import { boardAt, decode, differingShare, goldenGame, recentEvents } from '../helpers/pictures.js';
+
+const { ALT_TEXT_LIMIT, altText, damageReport, renderMap, renderShipSheet } = impulsePictures;
 
 interface Tree {
   readonly [key: string]: string | Tree;

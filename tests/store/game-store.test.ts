@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  GAME_SCHEMA_VERSION,
   QuarantinedGame,
   StoreUnavailable,
   StoreWriteError,
@@ -400,7 +401,7 @@ describe.each(KINDS)('the %s store', (kind) => {
         const source = raw();
         const { store } = await (await legacyPlace(source, channelId)).open();
         const record = await store.get(channelId);
-        expect(record?.schemaVersion).toBe(3);
+        expect(record?.schemaVersion).toBe(GAME_SCHEMA_VERSION);
         expect(record?.log).toEqual(source['log']);
         expect(record?.initial).toEqual(source['initial']);
         expect(record?.state).toEqual(source['state']);
@@ -419,7 +420,7 @@ describe.each(KINDS)('the %s store', (kind) => {
         );
         expect(((await kv.get(`opening:${id}`))?.value as { initial?: unknown }).initial).toEqual(source['initial']);
         const head = await headValue(kv, `game:${channelId}`);
-        expect(head).toMatchObject({ schemaVersion: 3, logLength: commands });
+        expect(head).toMatchObject({ schemaVersion: GAME_SCHEMA_VERSION, logLength: commands });
         expect(head).not.toHaveProperty('log');
         expect(head).not.toHaveProperty('initial');
         const saved = await store.get(channelId);

@@ -24,7 +24,7 @@ export function lobbyRecord(channelId: string, overrides: Partial<GameRecord> = 
     createdAt: '2026-12-01T00:00:00.000Z',
     updatedAt: '2026-12-01T00:00:00.000Z',
     players: [],
-    fleet: [],
+    roster: {},
     customClasses: [],
     seed: 'seed-seed-seed-seed-seed',
     seedHash: 'a'.repeat(64),
@@ -100,9 +100,19 @@ export function v1Record(channelId: string, commands: number): Record<string, un
     undoRequest: _u,
     outbox: _o,
     outboxSeq: _q,
+    roster: _r,
     ...v1
   } = startedRecord(channelId, commands);
-  return { ...v1, schemaVersion: 1 };
+  return { ...v1, fleet: [], schemaVersion: 1 };
+}
+
+/**
+ * A schema-3 lobby head (before issue 42's roster): its `fleet` as /fleet and /squad kept it, a
+ * player's ships or pilots with the user who added them.
+ */
+export function v3Lobby(channelId: string, ruleset: string, fleet: readonly Record<string, unknown>[]) {
+  const { log: _l, initial: _i, setup: _s, roster: _r, ...head } = lobbyRecord(channelId, { ruleset });
+  return { ...head, schemaVersion: 3, fleet, logLength: 0 };
 }
 
 /** A record from before records carried a version: a schema-1 record without what migration 0 adds. */

@@ -81,6 +81,7 @@ import {
   table,
   type Rig,
 } from './harness.js';
+import { rosterUnits } from '../helpers/roster.js';
 
 // ---- settings ------------------------------------------------------------------------------------
 
@@ -1484,7 +1485,7 @@ function learn(run: Run, channelId: string, record: GameRecord): void {
   for (const p of record.players) players.add(p.userId);
   run.players.set(channelId, players);
   const names = [
-    ...record.fleet.map((s) => s.name),
+    ...rosterUnits(record).map((s) => s.name),
     ...(record.state ? stateOf(record).ships.flatMap((s) => [s.name, s.id]) : []),
   ];
   for (const name of names) if (!run.words.includes(name) && run.words.length < 400) run.words.push(name);
@@ -1542,7 +1543,7 @@ function fits(run: Run, scene: Scene, state: SceneState, record: GameRecord | un
   // A lobby that was to start but could not (the fuzz removed a player, say) is set up again.
   if (scene.start && record.status === 'lobby' && state.started && run.shots.length - state.since > 30) return false;
   if (scene.points === undefined) return true;
-  return record.pointsLimit !== null && (record.status === 'active' ? scene.start : record.fleet.length < 20);
+  return record.pointsLimit !== null && (record.status === 'active' ? scene.start : rosterUnits(record).length < 20);
 }
 
 async function keepScene(run: Run, scene: Scene): Promise<void> {

@@ -11,7 +11,7 @@ import type { AiPersonality } from '../../ai/personalities.js';
 // A ruleset cannot cross to another thread, only its id can: the AI thread looks it up in the engine's registry.
 // eslint-disable-next-line no-restricted-imports
 import { RULESETS, type AnyRuleset, type RulesetCommand, type SideId } from '../../engine/index.js';
-import type { Logger } from '../app/context.js';
+import type { Logger } from '../app/logger.js';
 import { threadBoot } from '../threads/boot.js';
 import { AiAnswerSchema } from './ai-job.js';
 

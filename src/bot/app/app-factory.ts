@@ -3,14 +3,15 @@ import { Alarm } from '../clocks/alarm.js';
 import { AiThinker } from '../ai/thinker.js';
 import { closeAnimationThread } from '../animation/animator.js';
 import { randomBytes } from 'node:crypto';
-import { loadCatalog } from '../../assets/load-catalog.js';
+import { loadCatalogs } from './catalogs.js';
 import { registerFonts } from '../../render/index.js';
 import { Collection, DEFAULT_STORE_URL, GameStore, KeyValue, KeyedLock, openBackend } from '../../store/index.js';
-import type { App, Logger } from './context.js';
+import type { App, GameEndedListener, Logger } from './context.js';
 import { DRAFT_RECORD } from '../games/draft.js';
 import { PROFILE_RECORD } from '../players/profile.js';
 import { LEAGUE_RECORD } from '../../league/league.js';
 import { GUILD_LEAGUES_RECORD, GUILD_RATINGS_RECORD } from '../leagues/league-records.js';
+import { LEAGUE_LISTENERS } from '../leagues/game-ended.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitRule } from '../pipeline/rate-limit.js';
 import type { GameChannel } from '../pipeline/request.js';
 import { TABLES } from '../rulesets/registry.js';
@@ -30,6 +31,8 @@ export interface AppOptions {
   readonly cacheBytes?: number;
   /** The first wait before a failed delivery is tried again (2 s; a test's own is shorter). */
   readonly retryAfterMs?: number;
+  /** Who is told of a game's end (default: the leagues, which report results and rate casual games). */
+  readonly onGameEnded?: readonly GameEndedListener[];
 }
 
 export const consoleLogger = (level: 'debug' | 'info' | 'warn' | 'error' = 'info'): Logger => {
@@ -50,7 +53,6 @@ export const describeStore = (url: string | undefined): string =>
 
 export async function createApp(options: AppOptions): Promise<App & { close(): Promise<void> }> {
   registerFonts();
-  const catalog = await loadCatalog();
   const kv = new KeyValue(await openBackend(options.storeUrl));
   const lock = new KeyedLock();
   const now = options.now ?? (() => new Date());
@@ -73,7 +75,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     leagues: new Collection(kv, 'league', LEAGUE_RECORD, lock, store.recordCache),
     leagueIndex: new Collection(kv, 'leagues', GUILD_LEAGUES_RECORD, lock, store.recordCache),
     ratings: new Collection(kv, 'ratings', GUILD_RATINGS_RECORD, lock, store.recordCache),
-    catalog,
+    catalogs: await loadCatalogs(rulesets.all),
     rulesets,
     channel: options.channel,
     now,
@@ -86,6 +88,8 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     alarm: new Alarm(),
     ai,
     retries,
+    // The outbox only delivers (issue 42): a game's end reaches the leagues through this list.
+    onGameEnded: options.onGameEnded ?? LEAGUE_LISTENERS,
     close: async () => {
       retries.stop();
       await ai.close();

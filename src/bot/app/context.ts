@@ -1,6 +1,6 @@
 /** What every command handler receives: the app's services, the request, a way to answer, and text. */
-import type { Catalog } from '../../assets/load-catalog.js';
-import type { Collection, GameStore, KeyedLock } from '../../store/index.js';
+import type { Catalogs } from './catalogs.js';
+import type { Collection, GameRecord, GameStore, KeyedLock } from '../../store/index.js';
 import type { Translate } from '../locales/index.js';
 import type { RateLimiter } from '../pipeline/rate-limit.js';
 import type { BotRequest, GameChannel, Responder } from '../pipeline/request.js';
@@ -13,12 +13,17 @@ import type { GuildLeagues, GuildRatings } from '../leagues/league-records.js';
 
 import type { AiThinker } from '../ai/thinker.js';
 import type { DeliveryRetries } from '../presentation/delivery-retries.js';
+import type { Logger } from './logger.js';
 
-export interface Logger {
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
+// The logger's interface lives in logger.ts (the AI thinker imports it without the App); named here too.
+export type { Logger } from './logger.js';
+
+/**
+ * Told that a game has ended, when its archive is delivered (issue 42): the outbox only delivers, and
+ * whoever cares about results (the league's table, casual ratings) listens. Each listener must take
+ * being told twice: a crash between it and the archive tells it again.
+ */
+export type GameEndedListener = (app: App, record: GameRecord) => Promise<void>;
 
 export interface App {
   readonly store: GameStore;
@@ -28,8 +33,8 @@ export interface App {
   readonly leagues: Collection<League>;
   readonly leagueIndex: Collection<GuildLeagues>;
   readonly ratings: Collection<GuildRatings>;
-  /** `impulse`'s bundled data (classes, weapons, scenarios); only its table reads it. */
-  readonly catalog: Catalog;
+  /** Each ruleset's bundled data, by ruleset id: opaque here, each table reads its own (catalogs.ts). */
+  readonly catalogs: Catalogs;
   /** The rulesets this bot plays; a game's own is `rulesets.of(record)`. */
   readonly rulesets: TableRegistry;
   readonly channel: GameChannel;
@@ -43,7 +48,7 @@ export interface App {
   /** Slash commands being carried out now (user, channel, command, options): a second identical one is refused. */
   readonly working: Set<string>;
   readonly log: Logger;
-  /** Wakes the scheduler before its next tick (a game that plays its next impulse by itself). */
+  /** Wakes the scheduler before its next tick (a game whose standing orders play its next stretch by themselves). */
   readonly alarm: Alarm;
   /** Where AI players' orders are worked out: off the event loop (issue 18). */
   readonly ai: AiThinker;
@@ -51,6 +56,8 @@ export interface App {
   readonly deferAfterMs: number;
   /** Channels whose delivery failed for a passing reason, tried again soon (issue 41). */
   readonly retries: DeliveryRetries;
+  /** Told of each game's end, in this order, before the game is archived (wired in app-factory.ts). */
+  readonly onGameEnded: readonly GameEndedListener[];
 }
 
 export interface CommandContext {

@@ -1,6 +1,6 @@
 /**
  * A way for the pipeline to wake the scheduler before its next tick (issue 13): a game whose
- * standing orders play the next impulse by themselves should not wait half a minute for a tick.
+ * standing orders play the next stretch of play by themselves should not wait half a minute for a tick.
  * Nothing rings until a scheduler listens; a bot without one (most tests) fires timers by `tick`.
  */
 export class Alarm {

@@ -1,8 +1,8 @@
 /**
- * When a game plays by itself (issue 13): standing orders that wait at the start of a new impulse
- * are played by the scheduler as their own logged command, so the channel sees each impulse's map
- * and report. Straight after a person's command the orders play at once (up to two stretches: the
- * rest of the impulse the person ended, then the orders' own turn in the next); once the game has
+ * When a game plays by itself (issue 13): standing orders that wait at the start of a new stretch of
+ * play are played by the scheduler as their own logged command, so the channel sees each stretch's
+ * map and report. Straight after a person's command the orders play at once (up to two stretches:
+ * the rest of the stretch the person ended, then the orders' own turn in the next); once the game has
  * gone on by itself longer than that, it waits the game's `autoplaySeconds` between stretches, so
  * a channel watching two autopilots can read each map. Nobody is pinged or put on the clock for a
  * moment the orders will play.
@@ -19,6 +19,7 @@ import type { TableRuleset } from '../rulesets/table.js';
 import type { RulesetCommand } from '../../engine/index.js';
 import type { AiThinker } from '../ai/thinker.js';
 import { aiPlayers } from '../players/ai-seats.js';
+import { PREFERENCE_BY, preferredAnswer } from '../players/reaction-preferences.js';
 
 /** Who a command the game played by itself is logged as: standing orders, or an AI player. */
 export const AUTOPLAY_BY = 'orders';
@@ -26,7 +27,7 @@ export const AI_BY = 'ai';
 
 export interface Autoplay {
   readonly command: RulesetCommand;
-  readonly by: typeof AUTOPLAY_BY | typeof AI_BY;
+  readonly by: typeof AUTOPLAY_BY | typeof AI_BY | typeof PREFERENCE_BY;
 }
 
 /** The command the game plays by itself now, if any: standing orders first, then an AI player's order. */
@@ -39,6 +40,9 @@ export async function autoplayCommand(
   const state = stateOf(record);
   const orders = table.rules.autoplay(state);
   if (orders !== undefined) return { command: orders, by: AUTOPLAY_BY };
+  // A reaction a player's standing preference answers (issue 42), before any AI thinks about it.
+  const preferred = preferredAnswer(table, record, state);
+  if (preferred) return { command: preferred.choice.command, by: PREFERENCE_BY };
   const playing = aiPlayers(table, record, state);
   for (const side of table.rules.awaiting(state).sides) {
     const seat = playing.find((p) => p.side === side)?.ai;
@@ -60,6 +64,7 @@ function autoplayPending(table: TableRuleset, record: GameRecord): Autoplay['by'
   if (record.status !== 'active' || record.state === null) return undefined;
   const state = stateOf(record);
   if (table.rules.autoplay(state) !== undefined) return AUTOPLAY_BY;
+  if (preferredAnswer(table, record, state)) return PREFERENCE_BY;
   const aiSides = new Set(aiPlayers(table, record, state).map((p) => p.side));
   return table.rules.awaiting(state).sides.some((side) => aiSides.has(side)) ? AI_BY : undefined;
 }
@@ -76,7 +81,8 @@ function trailingAutoplay(record: GameRecord): number {
 export function autoplayTimer(table: TableRuleset, record: GameRecord, now: Date): Timer | undefined {
   const by = autoplayPending(table, record);
   if (by === undefined) return undefined;
-  // Standing orders, and games of AIs only, are paced so a channel can read each map; an AI opponent answers a person at once.
+  // Standing orders, and games of AIs only, are paced so a channel can read each map; an AI opponent
+  // answers a person at once, and so does a standing preference (it answers within an attack, no map between).
   const aisOnly = record.players.length > 0 && record.players.every((p) => p.ai);
   const paced = (by === AUTOPLAY_BY || aisOnly) && trailingAutoplay(record) >= 2;
   const due = now.getTime() + (paced ? record.clock.autoplaySeconds * 1000 : 0);

@@ -16,6 +16,12 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** Reminders go out at these fractions of the time to the deadline. */
 const REMINDER_AT = [0.5, 0.85] as const;
+/**
+ * A reaction's reminder (issue 42): one, half-way through its short span, numbered apart from a
+ * turn's (the scheduler does not hold it back by the hours between pings that a turn's reminders keep).
+ */
+export const REACTION_REMINDER = 3;
+const REACTION_REMINDER_AT = 0.5;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -62,6 +68,7 @@ export function armClock(
   const autoplay = autoplayTimer(table, record, now);
   if (autoplay) others.push(autoplay);
   const clock = record.clock;
+  const reaction = table.rules.awaiting(state).kind === 'reaction';
   if (clock.mode === 'off') return { ...record, clock: { ...clock, deadline: null }, timers: [...others, ...idle] };
   const users = autoplay ? [] : playersToPing(table, record, state);
   const banks = { ...clock.banks };
@@ -71,10 +78,11 @@ export function armClock(
     banks[user] = Math.max(0, (banks[user] ?? clock.bankMinutes * MINUTE) - used);
   };
   if (!force && clock.deadline?.key === key) {
-    // The same moment goes on. A player who has answered (one side of a simultaneous Power Phase)
+    // The same moment goes on. A player who has answered (one side of simultaneous sealed orders)
     // leaves the clock: their bank is charged now and their reminders stop.
     const done = clock.deadline.users.filter((u) => !users.includes(u));
-    if (clock.mode === 'bank') for (const user of done) charge(user, clock.deadline.startedAt);
+    if (clock.mode === 'bank' && !clock.deadline.reaction)
+      for (const user of done) charge(user, clock.deadline.startedAt);
     const kept = record.timers.filter(
       (t) => (t.kind === 'remind' && t.n !== 0 && !done.includes(t.userId ?? '')) || t.kind === 'deadline',
     );
@@ -82,33 +90,54 @@ export function armClock(
     return { ...record, clock: { ...clock, banks, deadline }, timers: [...others, ...kept, ...idle] };
   }
   // The moment changed (or the clock must start afresh).
-  if (clock.mode === 'bank' && clock.deadline)
+  // A reaction's time is its own (issue 42): no bank pays for it.
+  if (clock.mode === 'bank' && clock.deadline && !clock.deadline.reaction)
     for (const user of clock.deadline.users) charge(user, clock.deadline.startedAt);
   if (users.length === 0)
     return { ...record, clock: { ...clock, banks, deadline: null }, timers: [...others, ...idle] };
   const start = Math.max(...users.map((u) => clockStart(record, profiles.get(u), now)));
   const span = (user: string) =>
-    clock.mode === 'step' ? clock.stepMinutes * MINUTE : (banks[user] ?? clock.bankMinutes * MINUTE);
+    reaction
+      ? clock.reactionMinutes * MINUTE
+      : clock.mode === 'step'
+        ? clock.stepMinutes * MINUTE
+        : (banks[user] ?? clock.bankMinutes * MINUTE);
   const due = Math.max(
     ...users.map((u) =>
       addActiveTime(new Date(start), span(u), sleeperOf(profiles.get(u)), clock.quietPausesClock).getTime(),
     ),
   );
-  const deadline = { key, users, startedAt: iso(start), due: iso(due) };
-  const timers: Timer[] = [{ id: `deadline-${record.version}`, kind: 'deadline', due: iso(due), key }];
-  for (const user of users.filter((u) => !record.muted.includes(u))) {
-    REMINDER_AT.forEach((fraction, i) =>
-      timers.push({
-        id: `remind-${record.version}-${user}-${i + 1}`,
-        kind: 'remind',
-        due: iso(start + (due - start) * fraction),
+  const deadline = { key, users, startedAt: iso(start), due: iso(due), ...(reaction ? { reaction } : {}) };
+  const timers: Timer[] = [
+    { id: `deadline-${record.version}`, kind: 'deadline', due: iso(due), key },
+    ...reminders(record, users, key, { start, due }, reaction),
+  ];
+  return { ...record, clock: { ...clock, banks, deadline }, timers: [...others, ...timers, ...idle] };
+}
+
+/** The reminders of a deadline from `start` to `due`: a turn's two, a reaction's one at its own pace. */
+function reminders(
+  record: GameRecord,
+  users: readonly string[],
+  key: string,
+  span: { start: number; due: number },
+  reaction: boolean,
+): Timer[] {
+  const at: readonly (readonly [number, number])[] = reaction
+    ? [[REACTION_REMINDER_AT, REACTION_REMINDER]]
+    : REMINDER_AT.map((fraction, i) => [fraction, i + 1] as const);
+  return users
+    .filter((u) => !record.muted.includes(u))
+    .flatMap((user) =>
+      at.map(([fraction, n]) => ({
+        id: `remind-${record.version}-${user}-${n}`,
+        kind: 'remind' as const,
+        due: iso(span.start + (span.due - span.start) * fraction),
         userId: user,
         key,
-        n: i + 1,
-      }),
+        n,
+      })),
     );
-  }
-  return { ...record, clock: { ...clock, banks, deadline }, timers: [...others, ...timers, ...idle] };
 }
 
 /** The players whose profiles arming needs. */
@@ -122,10 +151,15 @@ export async function withClock(
   force = false,
   idleFrom: IdleFrom = 'now',
 ): Promise<GameRecord> {
+  return armClock(app.rulesets.of(record), record, await clockProfiles(app, record), now, force, idleFrom);
+}
+
+/** The profiles arming a game's clock reads (its players' quiet hours and vacations), from the store. */
+export async function clockProfiles(app: Pick<App, 'profiles'>, record: GameRecord): Promise<Map<string, Profile>> {
   const loaded = new Map<string, Profile>();
   for (const id of clockUsers(record)) {
     const profile = await app.profiles.get(id);
     if (profile) loaded.set(id, profile);
   }
-  return armClock(app.rulesets.of(record), record, loaded, now, force, idleFrom);
+  return loaded;
 }

@@ -4,7 +4,7 @@
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { GameRecord, Timer } from '../../store/index.js';
-import { sameGame } from '../games/act.js';
+import { sameGame } from '../games/stale.js';
 import type { CommandContext } from '../app/context.js';
 import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import type { Translate } from '../locales/index.js';

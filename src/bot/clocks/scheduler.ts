@@ -4,11 +4,19 @@
  * exactly once; after a restart or downtime the first tick fires whatever fell due meanwhile, in
  * order of due time. The clock is injected (tests never wait).
  */
-import type { Applied, RulesetCommand, RulesetEvent } from '../../engine/index.js';
+import {
+  defaultChoice,
+  type Applied,
+  type AwaitedReaction,
+  type RulesetCommand,
+  type RulesetEvent,
+} from '../../engine/index.js';
 import type { GameRecord, Owed, Timer } from '../../store/index.js';
 import { changeOwed, finishOwed } from '../presentation/announce.js';
 import { AI_BY, autoplayCommand, wakeForAutoplay } from './autoplay.js';
-import { withClock } from './clock.js';
+import { REACTION_REMINDER, withClock } from './clock.js';
+import { reactionWords } from '../presentation/reaction-words.js';
+import { PREFERENCE_BY, preferredAnswer } from '../players/reaction-preferences.js';
 import type { App } from '../app/context.js';
 import { translator, type Translate } from '../locales/index.js';
 import { channelT } from '../records/channel-locale.js';
@@ -21,6 +29,7 @@ import type { TableRuleset } from '../rulesets/table.js';
 import { isQuiet, nextAwake } from './quiet-hours.js';
 import { reminderButtons } from './reminders.js';
 import { channelRef, discordTime, mention } from '../presentation/sanitize.js';
+import { CARD_TEXT_LIMIT } from '../pipeline/request.js';
 
 /** At most one ping per player per game in this span (the turn prompt counts). */
 export const PING_GAP_MS = 3 * 60 * 60_000;
@@ -41,7 +50,7 @@ interface Missed {
  */
 type Step = [RulesetCommand, Applied<unknown, RulesetEvent>];
 
-/** A command that carries others (`impulse`'s batch): played one by one should the whole be refused. */
+/** A command that carries others (a batch, where a ruleset has one): played one by one should the whole be refused. */
 const partsOf = (command: RulesetCommand): readonly RulesetCommand[] => {
   const parts = (command as { commands?: unknown }).commands;
   return Array.isArray(parts) ? (parts as RulesetCommand[]) : [];
@@ -61,13 +70,13 @@ function defaultSteps(table: TableRuleset, state: unknown, command: RulesetComma
   return steps;
 }
 
-/** The channel's notice: who missed, what the clock played, and the impulse's report and map. */
+/** The channel's notice: who missed, what the clock played, and the stretch's report and map. */
 function timeoutNotice(table: TableRuleset, t: Translate, armed: GameRecord, played: Missed): Owed {
   const state = stateOf(armed);
   const lines = played.lines.join('\n');
   const report = played.report;
   // As after a person's command (issue 13): what the stretch held, its report, then what begins with
-  // the boundary ("Impulse B begins") below the report.
+  // the boundary (the next stretch's opening line) below the report.
   const cut = report ? played.events.findLastIndex((e) => table.rules.closesReport(e)) : -1;
   const before = table.narrate(t, state, cut < 0 ? played.events : played.events.slice(0, cut));
   const after = cut < 0 ? '' : table.narrate(t, state, played.events.slice(cut));
@@ -80,8 +89,24 @@ function timeoutNotice(table: TableRuleset, t: Translate, armed: GameRecord, pla
     kind: 'post',
     to: 'channel',
     content,
-    ...(report ? { map: { events: report as unknown as { type: string }[], at: armed.log.length } } : {}),
+    ...(report ? { map: { events: report, at: armed.log.length } } : {}),
   };
+}
+
+/** Who answered by a standing preference (issue 42): the player, and the answer they set ahead. */
+function preferenceWho(table: TableRuleset, t: Translate, record: GameRecord): string {
+  const preferred = preferredAnswer(table, record, stateOf(record));
+  if (!preferred) return t('reply.standingOrders');
+  const answer = reactionWords(t, table, preferred.kind).answer(preferred.answer);
+  return t('reaction.byPreference', { player: preferred.player.name, answer });
+}
+
+/** The owed items with `line` above the first post (the public line of a change). */
+function headed(owed: Owed[], line: string): Owed[] {
+  const first = owed.findIndex((o) => o.kind === 'post');
+  return owed.map((o, i) =>
+    i === first && o.kind === 'post' ? { ...o, content: `${line}\n${o.content}`.slice(0, CARD_TEXT_LIMIT) } : o,
+  );
 }
 
 /** What a timer does: the record it leaves (absent: only the timer goes) and what that owes the players. */
@@ -263,7 +288,9 @@ export class Scheduler {
     const sleeper = sleeperOf(profile);
     const last = (await this.app.store.presentation(record.channelId, record.id)).lastPing[user];
     let at = now.getTime();
-    if (last && Date.parse(last) + PING_GAP_MS > at) at = Date.parse(last) + PING_GAP_MS;
+    // A reaction's reminder keeps its own pace (issue 42): its whole span is shorter than the gap.
+    const reaction = timer.n === REACTION_REMINDER;
+    if (!reaction && last && Date.parse(last) + PING_GAP_MS > at) at = Date.parse(last) + PING_GAP_MS;
     if (isQuiet(new Date(at), sleeper)) at = nextAwake(new Date(at), sleeper).getTime();
     if (at > now.getTime())
       return at < limit
@@ -276,7 +303,7 @@ export class Scheduler {
     const content =
       timer.n === 0
         ? t('clock.wakePing', { player: mention(user), name: record.name })
-        : t(timer.n === 2 ? 'clock.reminderNear' : 'clock.reminder', {
+        : t(reaction ? 'clock.reactionReminder' : timer.n === 2 ? 'clock.reminderNear' : 'clock.reminder', {
             player: mention(user),
             name: record.name,
             deadline: deadline ? discordTime(deadline.due) : '—',
@@ -317,8 +344,15 @@ export class Scheduler {
     // The game played, not a person: idle timers keep counting from the last person's move.
     const armed = await withClock(this.app, { ...accepted.after, undoRequest: null }, now, false, 'keep');
     const t = channelT(record);
-    const who = by === AI_BY ? t('reply.aiPlayer') : t('reply.standingOrders');
-    return { owed: changeOwed(table, t, who, { ...accepted, after: armed }), record: armed };
+    const who =
+      by === PREFERENCE_BY
+        ? preferenceWho(table, t, record)
+        : by === AI_BY
+          ? t('reply.aiPlayer')
+          : t('reply.standingOrders');
+    const owed = changeOwed(table, t, who, { ...accepted, after: armed });
+    // A standing preference's answer says whose it was above what it did (issue 42).
+    return { owed: by === PREFERENCE_BY ? headed(owed, who) : owed, record: armed };
   }
 
   private async timeout(record: GameRecord, timer: Timer, now: Date): Promise<Effects> {
@@ -360,7 +394,9 @@ export class Scheduler {
     const current = played.record;
     const table = this.app.rulesets.of(current);
     const side = current.players.find((p) => p.userId === user)?.side;
-    if (side === undefined || !table.rules.awaiting(stateOf(current)).sides.includes(side)) return;
+    const awaited = table.rules.awaiting(stateOf(current));
+    if (side === undefined || !awaited.sides.includes(side)) return;
+    if (awaited.kind === 'reaction') return this.reactionDefault(played, user, awaited.reaction, now, t);
     played.missed[user] = (played.missed[user] ?? 0) + 1;
     const lose = current.clock.onTimeout === 'loss' && (played.missed[user] ?? 0) >= current.clock.lossAfter;
     const command = table.rules.timeoutCommand(stateOf(current), side, lose);
@@ -369,16 +405,7 @@ export class Scheduler {
       this.app.log.error('no default action for a missed deadline', { channelId: current.channelId, side, command });
       return;
     }
-    for (const [done, result] of steps) {
-      const accepted = acceptCommand(table, played.record, 'clock', now, done, result);
-      played.record = accepted.after;
-      played.events.push(...accepted.events);
-      played.report = accepted.report ?? played.report;
-      played.prompt = {
-        repost: played.prompt.repost || accepted.prompt.repost,
-        edit: played.prompt.edit || accepted.prompt.edit,
-      };
-    }
+    for (const [done, result] of steps) this.playStep(played, done, result, now);
     const of =
       played.record.clock.onTimeout === 'loss'
         ? `${played.missed[user]}/${played.record.clock.lossAfter}`
@@ -390,6 +417,43 @@ export class Scheduler {
         missed: of,
       }),
     );
+  }
+
+  /** One step the clock plays for a player, gathered into what the missed deadline did. */
+  private playStep(played: Missed, command: RulesetCommand, result: Applied<unknown, RulesetEvent>, now: Date): void {
+    const table = this.app.rulesets.of(played.record);
+    const accepted = acceptCommand(table, played.record, 'clock', now, command, result);
+    played.record = accepted.after;
+    played.events.push(...accepted.events);
+    played.report = accepted.report ?? played.report;
+    played.prompt = {
+      repost: played.prompt.repost || accepted.prompt.repost,
+      edit: played.prompt.edit || accepted.prompt.edit,
+    };
+  }
+
+  /**
+   * A reaction left to its deadline (issue 42): the rules' default answer is played, as the prompt
+   * said it would be. Not a missed turn: it counts toward no loss, and no forfeit is played.
+   */
+  private reactionDefault(
+    played: Missed,
+    user: string,
+    reaction: AwaitedReaction<RulesetCommand>,
+    now: Date,
+    t: Translate,
+  ): void {
+    const table = this.app.rulesets.of(played.record);
+    const choice = defaultChoice(reaction);
+    const applied = table.rules.applyCommand(stateOf(played.record), choice.command);
+    if (!applied.ok) {
+      this.app.log.error('reaction default refused', { channelId: played.record.channelId, code: applied.error.code });
+      return;
+    }
+    this.playStep(played, choice.command, applied.value, now);
+    const side = table.sideName(stateOf(played.record), reaction.side);
+    const answer = reactionWords(t, table, reaction.kind).option(choice.id);
+    played.lines.push(t('clock.reactionDefault', { player: mention(user), side, answer }));
   }
 
   private idleWarn(record: GameRecord, now: Date): Effects {

@@ -1,8 +1,8 @@
 /**
  * `/orders autopilot:` (issue 18): a player hands their own side to the AI (its normal level where
  * the ruleset has one) and stays seated. The AI flies the side, closing with the enemy and never off
- * the map, until the rules name something that is the player's call (`ai.handBack`: in impulse, a
- * ship half gone or lost); then the player is pinged with the reason and plays on, or starts the
+ * the map, until the rules name something that is the player's call (`ai.handBack`: a unit badly
+ * hurt or lost, as the ruleset judges it); then the player is pinged with the reason and plays on, or starts the
  * autopilot again, which excuses what stands. `autopilot:false` takes the side back at once.
  */
 import { levelsOf } from '../../ai/levels.js';
@@ -14,7 +14,7 @@ import { buttonValue } from '../pipeline/options.js';
 import { owe, deliverOwed } from '../presentation/outbox.js';
 import { stateOf } from '../records/record-ops.js';
 import { change, refuse } from './game-change.js';
-import { isStale } from './act.js';
+import { isStale } from './stale.js';
 import { ok } from '../../engine/index.js';
 
 /** The seat without its autopilot (a person's seat has no other AI part). */

@@ -5,17 +5,19 @@
 import { z } from 'zod';
 import type { RecordKind } from '../../store/index.js';
 
-export const DRAFT_SLOTS = ['ap', 'move', 'fire'] as const;
-export type DraftSlot = (typeof DRAFT_SLOTS)[number];
+/**
+ * A slot of a unit's turn in the menus (one menu each): its name is the ruleset's own (its composer
+ * declares them), so here it is only a short opaque word, small enough for a component id.
+ */
+export const DraftSlotSchema = z.string().regex(/^[a-z][a-z0-9-]{0,15}$/);
+export type DraftSlot = z.infer<typeof DraftSlotSchema>;
 
 export const DraftSchema = z.object({
   schemaVersion: z.literal(1),
   /** The prompt this draft was composed on; a newer prompt starts a fresh draft. */
   promptVersion: z.number().int(),
-  picks: z.record(
-    z.string(),
-    z.object({ ap: z.string().optional(), move: z.string().optional(), fire: z.string().optional() }),
-  ),
+  /** By unit, then by the ruleset's slot: the value picked in that menu. */
+  picks: z.record(z.string(), z.record(DraftSlotSchema, z.string().optional())),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 

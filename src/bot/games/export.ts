@@ -4,9 +4,9 @@
  * the setup and the opening state, and `npm run verify` checks every roll against the hash posted
  * at the start.
  */
-import type { RulesetCommand } from '../../engine/index.js';
 import type { GameRecord } from '../../store/index.js';
 import type { TableRuleset } from '../rulesets/table.js';
+import { commandOf } from '../records/record-ops.js';
 
 export const EXPORT_FORMAT = 'talon-game-log/1';
 
@@ -17,7 +17,7 @@ const publicEntry =
   (table: TableRuleset) =>
   (entry: Entry): Entry => ({
     ...entry,
-    command: table.rules.publicCommand(entry.command as unknown as RulesetCommand) as unknown as Entry['command'],
+    command: table.rules.publicCommand(commandOf(entry)),
   });
 
 export function gameExport(table: TableRuleset, record: GameRecord): Record<string, unknown> {

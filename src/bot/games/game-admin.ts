@@ -22,6 +22,7 @@ export interface ClockOptions {
   readonly 'idle-days'?: number;
   readonly 'archive-days'?: number;
   readonly 'autoplay-seconds'?: number;
+  readonly 'reaction-minutes'?: number;
 }
 
 export async function clockSettings(ctx: CommandContext, o: ClockOptions): Promise<void> {
@@ -50,6 +51,7 @@ export async function clockSettings(ctx: CommandContext, o: ClockOptions): Promi
     clock.idleWarnDays = o['idle-days'] ?? clock.idleWarnDays;
     clock.idleArchiveDays = o['archive-days'] ?? clock.idleArchiveDays;
     clock.autoplaySeconds = o['autoplay-seconds'] ?? clock.autoplaySeconds;
+    clock.reactionMinutes = o['reaction-minutes'] ?? clock.reactionMinutes;
     if (clock.idleArchiveDays <= clock.idleWarnDays) clock.idleArchiveDays = clock.idleWarnDays + 1;
     // A changed clock starts afresh for whoever must act now.
     const next: GameRecord = { ...record, version: record.version + 1, clock: { ...clock, deadline: null } };
@@ -78,11 +80,12 @@ export async function clockSettings(ctx: CommandContext, o: ClockOptions): Promi
     idle: c.idleWarnDays,
     archive: c.idleArchiveDays,
     autoplay: c.autoplaySeconds,
+    reaction: c.reactionMinutes,
   });
   await ctx.respond.reply({ content: `${text}${deadline}` }, Object.keys(o).length === 0);
 }
 
-/** /game follow: spectators get each impulse's map and report by DM (toggle). */
+/** /game follow: spectators get each reported stretch's map and report by DM (toggle). */
 export async function follow(ctx: CommandContext): Promise<void> {
   const { request, t } = ctx;
   const changed = await change(ctx, request.channelId, (record) => {

@@ -12,14 +12,15 @@ import {
   type GameRecord,
   type Player,
 } from '../../store/index.js';
-import { deferIfSlow, requireTurnPlayer } from './act.js';
+import { deferIfSlow } from '../pipeline/defer.js';
+import { requireTurnPlayer } from './turn-player.js';
 import { answerAndDeliver } from '../presentation/announce.js';
 import { asAnswer, claim, deliverOwed, nextOwedId, owe, release } from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
 import { problem, type Problem } from '../pipeline/problem.js';
 import { buildPrompt } from '../presentation/prompt.js';
 import { CARD_TEXT_LIMIT, MESSAGE_TEXT_LIMIT } from '../pipeline/request.js';
-import { stateOf, withPrompt } from '../records/record-ops.js';
+import { stateOf, storedState, withPrompt } from '../records/record-ops.js';
 import type { ScenarioInfo, TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName, echo, mention } from '../presentation/sanitize.js';
 import { hashSeed } from './seed.js';
@@ -43,7 +44,7 @@ export function lobbyRecord(
   ctx: Pick<CommandContext, 'app'> & { readonly host: string },
   table: TableRuleset,
   fields: Pick<GameRecord, 'channelId' | 'guildId' | 'name' | 'scenario' | 'pointsLimit'> &
-    Partial<Pick<GameRecord, 'players' | 'fleet' | 'customClasses' | 'clock' | 'locale'>>,
+    Partial<Pick<GameRecord, 'players' | 'roster' | 'customClasses' | 'clock' | 'locale'>>,
 ): GameRecord {
   const now = ctx.app.now().toISOString();
   const seed = ctx.app.newSeed();
@@ -57,7 +58,7 @@ export function lobbyRecord(
     createdAt: now,
     updatedAt: now,
     players: [],
-    fleet: [],
+    roster: {},
     customClasses: [],
     seed,
     seedHash: hashSeed(seed),
@@ -426,8 +427,8 @@ export async function begin(
     updatedAt: at,
     version: record.version + 1,
     setup: built.value.setup as unknown as GameRecord['setup'],
-    initial: built.value.applied.state as unknown as GameRecord['initial'],
-    state: built.value.applied.state as unknown as GameRecord['state'],
+    initial: storedState(built.value.applied.state),
+    state: storedState(built.value.applied.state),
     audit: [...record.audit, { at, by, action: 'start' }],
   };
   const stamped = withPrompt(table, next, built.value.applied.state);
@@ -475,7 +476,7 @@ export async function status(ctx: CommandContext): Promise<void> {
 
 export async function exportLog(
   ctx: CommandContext,
-  o: { readonly round?: number; readonly impulse?: string },
+  o: { readonly round?: number; readonly part?: string },
 ): Promise<void> {
   const stop = deferIfSlow(ctx, true);
   try {
@@ -485,21 +486,18 @@ export async function exportLog(
   }
 }
 
-async function answerLog(
-  ctx: CommandContext,
-  o: { readonly round?: number; readonly impulse?: string },
-): Promise<void> {
+async function answerLog(ctx: CommandContext, o: { readonly round?: number; readonly part?: string }): Promise<void> {
   const { app, request, t } = ctx;
   const record = (await app.store.get(request.channelId)) ?? (await app.store.latestArchived(request.channelId));
   if (!record) return answerProblem(ctx, problem('reply.noGame'));
   const round = o.round;
-  const letter = o.impulse;
-  if (round !== undefined || letter !== undefined) {
-    // The text log of one stretch of play (an impulse): what happened, with the dice.
+  const part = o.part;
+  if (round !== undefined || part !== undefined) {
+    // The text log of one stretch of play (a part of a round as the ruleset names it): its story and dice.
     const table = app.rulesets.of(record);
-    const moment = table.pastName(t, round ?? 1, letter);
-    const past = table.past(record, round ?? 1, letter);
-    if (!past) return answerProblem(ctx, problem('reply.noSuchImpulse', { moment }));
+    const moment = table.pastName(t, round ?? 1, part);
+    const past = table.past(record, round ?? 1, part);
+    if (!past) return answerProblem(ctx, problem('reply.notPlayedYet', { moment }));
     const story = table.narrate(t, past.state, past.events);
     const header = t('reply.replayHeader', { moment, name: record.name });
     return ctx.respond.reply(
@@ -542,7 +540,7 @@ export async function rematch(ctx: CommandContext): Promise<void> {
     scenario: old.scenario,
     pointsLimit: old.pointsLimit,
     players: old.players.map((p) => ({ ...p, side: swap(p.side) })),
-    fleet: old.fleet.map((f) => ({ ...f, side: swap(f.side) })),
+    roster: Object.fromEntries(Object.entries(old.roster).map(([side, units]) => [swap(side), units])),
     customClasses: old.customClasses,
     clock: { ...old.clock, banks: {}, missed: {}, deadline: null },
     ...(old.locale ? { locale: old.locale } : {}),

@@ -49,7 +49,7 @@ export async function suggestGame(ctx: CommandContext): Promise<Choice[]> {
         typedIn(ctx),
       );
     }
-    case 'impulse':
+    case 'part':
       return suggestPart(ctx);
     default:
       return [];
@@ -79,7 +79,7 @@ export async function suggestMap(ctx: CommandContext): Promise<Choice[]> {
   );
 }
 
-/** `/replay impulse:` and `/game log impulse:`: the parts of a round the game's ruleset has. */
+/** `/replay part:` and `/game log part:`: the parts of a round the game's ruleset has. */
 export async function suggestPart(ctx: CommandContext): Promise<Choice[]> {
   const record =
     (await ctx.app.store.get(ctx.request.channelId)) ?? (await ctx.app.store.latestArchived(ctx.request.channelId));

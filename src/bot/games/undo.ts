@@ -3,15 +3,16 @@
  * otherwise a request the opponent answers with buttons, which the host can force.
  */
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
-import { ok, err, type Result, type RulesetCommand } from '../../engine/index.js';
+import { ok, err, type Result } from '../../engine/index.js';
 import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import { type GameRecord } from '../../store/index.js';
-import { requireTurnPlayer, sameGame } from './act.js';
+import { sameGame } from './stale.js';
+import { requireTurnPlayer } from './turn-player.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
 import { buttonValue } from '../pipeline/options.js';
 import { problem, type Problem } from '../pipeline/problem.js';
-import { commandsOf, initialOf, undoLast } from '../records/record-ops.js';
+import { commandOf, commandsOf, initialOf, undoLast } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { cleanName, mention } from '../presentation/sanitize.js';
 import { withClock } from '../clocks/clock.js';
@@ -167,7 +168,7 @@ export async function undo(ctx: CommandContext): Promise<void> {
     content: t('reply.undone', {
       player: cleanName(request.actor.name),
       what: removed
-        ? `#${removed.seq} ${app.rulesets.of(result.value.record).commandName(t, removed.command as unknown as RulesetCommand)}`
+        ? `#${removed.seq} ${app.rulesets.of(result.value.record).commandName(t, commandOf(removed))}`
         : '?',
     }),
   });

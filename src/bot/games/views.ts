@@ -1,7 +1,7 @@
 /** /map, /ship, /help and /rules: looking, not acting (answers are private unless asked publicly). */
 import { animateReplay } from '../animation/animator.js';
 import type { CommandContext } from '../app/context.js';
-import { deferIfSlow } from './act.js';
+import { deferIfSlow } from '../pipeline/defer.js';
 import { loose } from '../locales/index.js';
 import { problem, say } from '../pipeline/problem.js';
 import { stateOf } from '../records/record-ops.js';
@@ -103,9 +103,9 @@ export async function showShip(ctx: CommandContext, o: { readonly ship?: string 
 }
 
 /** /replay: the board as it stood at the end of an earlier stretch of play, with what happened in it. */
-export async function replayImpulse(
+export async function replayPart(
   ctx: CommandContext,
-  o: { readonly round: number; readonly impulse?: string; readonly animated?: boolean },
+  o: { readonly round: number; readonly part?: string; readonly animated?: boolean },
 ): Promise<void> {
   if (await limited(ctx)) return;
   const record =
@@ -114,14 +114,14 @@ export async function replayImpulse(
     return ctx.respond.reply({ content: ctx.t(record ? 'reply.notStarted' : 'reply.noGame') }, true);
   const table = ctx.app.rulesets.of(record);
   const round = o.round;
-  const part = o.impulse;
+  const part = o.part;
   const moment = table.pastName(ctx.t, round, part);
   if (o.animated && !table.animation)
     return ctx.respond.reply({ content: ctx.t('reply.noAnimation', { moment }) }, true);
   const stop = deferIfSlow(ctx, true);
   try {
     const past = table.past(record, round, part);
-    if (!past) return await ctx.respond.reply({ content: ctx.t('reply.noSuchImpulse', { moment }) }, true);
+    if (!past) return await ctx.respond.reply({ content: ctx.t('reply.notPlayedYet', { moment }) }, true);
     const header = ctx.t('reply.replayHeader', { moment, name: record.name });
     await ctx.respond.reply(
       {

@@ -26,7 +26,7 @@ import {
   type SeasonResult,
 } from '../../league/season.js';
 import type { CommandContext } from '../app/context.js';
-import { deferIfSlow } from '../games/act.js';
+import { deferIfSlow } from '../pipeline/defer.js';
 import { withClock } from '../clocks/clock.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import { encodeComponentId } from '../pipeline/custom-id.js';
@@ -59,7 +59,7 @@ import { matchLine, nameOf, scheduleText } from './league-text.js';
 const HOUR = 60 * 60_000;
 /** Leagues in sign-up or running on one server at once (the bot's league index stays bounded). */
 const MAX_OPEN_LEAGUES = 20;
-const TIE_BREAKERS: readonly TieBreaker[] = ['mov', 'sos', 'esos', 'h2h'];
+const TIE_BREAKERS: readonly TieBreaker[] = ['mov', 'sos', 'esos', 'h2h', 'vp'];
 
 const privately = (ctx: CommandContext, content: string) => ctx.respond.reply({ content }, true);
 

@@ -30,6 +30,7 @@ import {
   recordChallenge,
   recordResult,
   setDeadline,
+  type PlayedScore,
   type SeasonResult,
 } from '../../league/season.js';
 import { DEFAULT_CLOCK, type GameRecord, type Player } from '../../store/index.js';
@@ -331,7 +332,17 @@ export async function leagueGameEnded(app: App, record: GameRecord): Promise<voi
   );
   const [a, b] = record.players.map((p) => p.userId);
   if (!a || !b) return;
-  const recorded = await recordGame(app, record, link, a, b, outcome.winner, lost);
+  // Victory or objective points, where the ruleset scores them (issue 42), by player like the points lost.
+  const score = outcome.score && {
+    kind: outcome.score.kind,
+    points: Object.fromEntries(
+      Object.entries(outcome.score.points).flatMap(([side, points]) => {
+        const user = userOf(side);
+        return user ? [[user, points]] : [];
+      }),
+    ),
+  };
+  const recorded = await recordGame(app, record, link, a, b, outcome.winner, lost, score);
   if (!recorded?.ok) return;
   await afterResult(app, recorded.value, link.round);
 }
@@ -345,6 +356,7 @@ async function recordGame(
   b: string,
   winnerSide: string | null,
   lost: Readonly<Record<string, number>>,
+  score: PlayedScore | undefined,
 ): Promise<SeasonResult | undefined> {
   const userOf = (side: string | null) => record.players.find((p) => p.side === side)?.userId ?? null;
   return changeLeague(app, link.id, (league): SeasonResult => {
@@ -353,7 +365,12 @@ async function recordGame(
       .find((r) => r.number === link.round)
       ?.matches.find((m) => [m.a, m.b].includes(a) && [m.a, m.b].includes(b) && m.result === null);
     if (match?.channelId && match.channelId !== record.channelId) return { ok: false, problem: 'noSuchMatch' };
-    const counted = countedResult(league, a, b, { winner: userOf(winnerSide), lost, ending: endingOf(record) });
+    const counted = countedResult(league, a, b, {
+      winner: userOf(winnerSide),
+      lost,
+      ending: endingOf(record),
+      ...(score && { score }),
+    });
     // A ladder challenge (the challenger is the match's first player) moves the ladder with its result.
     const winner = counted.winner;
     return league.format === 'ladder' && winner !== null

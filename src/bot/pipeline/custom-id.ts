@@ -3,12 +3,14 @@
  * the click means, so components are handled from the id and the store alone (they survive restarts)
  * and a click on an older prompt is refused as stale.
  *   g<game>:<version>:c:<command>[/<subcommand>]:<k=v;k=v>  a button that runs a slash command
- *   g<game>:<version>:d:<ship>:<slot>                        a select menu composing the turn (a draft)
+ *   g<game>:<version>:d:<ship>:<slot>                        a select menu composing the turn (a draft);
+ *                                                            the slot is the ruleset's word, checked by its composer
  *   g<game>:<version>:s                                      "Submit turn": the draft as one batch
  *   g<game>:<version>:p                                      "Plan every ship": opens the turn form
  *   g<game>:<version>:q                                      the turn form sent back (a modal's submit)
+ *   g<game>:<version>:r:<window>:<option>                    an answer to the reaction open in `window` (issue 42)
  */
-import type { DraftSlot } from '../games/draft.js';
+import { DraftSlotSchema, type DraftSlot } from '../games/draft.js';
 
 export type ComponentAction =
   | {
@@ -20,7 +22,8 @@ export type ComponentAction =
   | { readonly kind: 'draft'; readonly ship: string; readonly slot: DraftSlot }
   | { readonly kind: 'submit' }
   | { readonly kind: 'plan' }
-  | { readonly kind: 'planned' };
+  | { readonly kind: 'planned' }
+  | { readonly kind: 'reaction'; readonly window: string; readonly option: string };
 
 export interface ComponentId {
   /** Which game (a short tag of its id): a click on a button of an earlier game in the channel is stale. */
@@ -56,14 +59,18 @@ export function encodeComponentId(id: ComponentId): string {
       ? `c:${a.command}${a.subcommand ? `/${a.subcommand}` : ''}:${encodeOptions(a.options)}`
       : a.kind === 'draft'
         ? `d:${encodeURIComponent(a.ship)}:${a.slot}`
-        : a.kind === 'plan'
-          ? 'p'
-          : a.kind === 'planned'
-            ? 'q'
-            : 's';
+        : a.kind === 'reaction'
+          ? `r:${encodeURIComponent(a.window)}:${encodeURIComponent(a.option)}`
+          : a.kind === 'plan'
+            ? 'p'
+            : a.kind === 'planned'
+              ? 'q'
+              : 's';
   const out = `g${id.game}:${id.version}:${body}`;
-  if (out.length > CUSTOM_ID_LIMIT || (a.kind === 'command' && !SAFE.test(a.command)))
-    throw new Error(`component id too long or unsafe: ${out}`);
+  const unsafe =
+    (a.kind === 'command' && !SAFE.test(a.command)) ||
+    (a.kind === 'draft' && !DraftSlotSchema.safeParse(a.slot).success);
+  if (out.length > CUSTOM_ID_LIMIT || unsafe) throw new Error(`component id too long or unsafe: ${out}`);
   return out;
 }
 
@@ -87,13 +94,17 @@ function decodeId(customId: string): ComponentId | undefined {
   if (body === 's') return { game, version, action: { kind: 'submit' } };
   if (body === 'p') return { game, version, action: { kind: 'plan' } };
   if (body === 'q') return { game, version, action: { kind: 'planned' } };
-  const draft = /^d:([^:]+):(ap|move|fire)$/.exec(body);
-  if (draft)
-    return {
-      game,
-      version,
-      action: { kind: 'draft', ship: decodeURIComponent(draft[1] ?? ''), slot: draft[2] as DraftSlot },
-    };
+  // Any ruleset's slot reads here (ids of prompts posted before slots were the rulesets' included);
+  // whether the game's ruleset has that slot is its composer's question (dispatch.ts).
+  const draft = /^d:([^:]+):([^:]+)$/.exec(body);
+  const slot = DraftSlotSchema.safeParse(draft?.[2]);
+  if (draft && slot.success)
+    return { game, version, action: { kind: 'draft', ship: decodeURIComponent(draft[1] ?? ''), slot: slot.data } };
+  const reaction = /^r:([^:]+):([^:]+)$/.exec(body);
+  if (reaction) {
+    const [window, option] = [decodeURIComponent(reaction[1] ?? ''), decodeURIComponent(reaction[2] ?? '')];
+    return { game, version, action: { kind: 'reaction', window, option } };
+  }
   const command = /^c:([a-z-]+)(?:\/([a-z-]+))?:(.*)$/.exec(body);
   if (command) {
     const action: ComponentAction = {

@@ -12,6 +12,7 @@ import { refusal } from './option-refusal.js';
 import { UnknownRuleset } from '../rulesets/table-registry.js';
 import { QuarantinedGame, StoreWriteError } from '../../store/index.js';
 import { endQuarantined, explainQuarantine } from '../games/quarantine.js';
+import { answerReaction } from '../games/answer-reaction.js';
 import type { BotRequest, Responder } from './request.js';
 
 export type Commands = ReadonlyMap<string, CommandModule>;
@@ -63,7 +64,7 @@ function sameCommandKey(request: BotRequest): string {
 /**
  * The responder, calling `answered` once the request has its answer (a reply, an update; a deferral
  * is not one). Until then the same command again is a double click, refused; once the player has
- * seen the answer, the same command is a new one (the next impulse's `/done`).
+ * seen the answer, the same command is a new one (the next turn's `/done`).
  */
 function untilAnswered(respond: Responder, answered: () => void): Responder {
   const done = <T>(work: Promise<T>): Promise<T> => work.finally(answered);
@@ -168,13 +169,21 @@ export async function runComponent(
     };
     return runCommand(app, commands, request, respond);
   }
+  if (action.kind === 'reaction') {
+    // A reaction's button (issue 42): the option of its window, answered like `/react` would be.
+    const request: BotRequest = { ...base, command: 'react', options: {}, component };
+    const ctx: CommandContext = { app, request, respond, t };
+    return guarded(ctx, 'reaction', () => answerReaction(ctx, action));
+  }
   const request: BotRequest = { ...base, command: 'turn', options: {}, component };
   const ctx: CommandContext = { app, request, respond, t };
   await guarded(ctx, action.kind, async () => {
     // Menus that compose a turn belong to the ruleset of the game they were posted for.
     const record = await app.store.get(base.channelId);
     const composer = record ? app.rulesets.of(record).composer : undefined;
-    if (!composer) return respond.reply({ content: t('reply.stale') }, true);
+    // A slot the ruleset does not have is a menu of another game or an older bot: stale, not a crash.
+    if (!composer || (action.kind === 'draft' && !composer.slots.includes(action.slot)))
+      return respond.reply({ content: t('reply.stale') }, true);
     if (action.kind === 'draft') await composer.pick(ctx, action, click.values?.[0] ?? '');
     else if (action.kind === 'plan') await composer.plan(ctx);
     else if (action.kind === 'planned') await composer.planned(ctx, click.fields ?? {});

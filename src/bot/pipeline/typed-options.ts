@@ -1,6 +1,6 @@
 /**
  * A command's options as the types its declaration gives them (issue 12): a handler receives
- * `{ ship?: string; how?: 'straight' | ...; afterburner?: boolean }` built from the same list of
+ * `{ ship?: string; how?: 'straight' | ...; boost?: boolean }` built from the same list of
  * `OptionSpec`s the slash command is registered with, so no handler reads an option by name and
  * casts it. By the time a handler runs, the option check (option-check.ts) has held every value to
  * its declaration; reading here only gives the values their types.

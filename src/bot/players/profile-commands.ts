@@ -3,7 +3,7 @@ import { paceOf, timesToAct } from './pace.js';
 import { isProvisional } from '../../league/glicko2.js';
 import { paceText } from './pace-text.js';
 import type { GameRecord } from '../../store/index.js';
-import { deferIfSlow } from '../games/act.js';
+import { deferIfSlow } from '../pipeline/defer.js';
 import { deliverOwed, owe } from '../presentation/outbox.js';
 import { withClock } from '../clocks/clock.js';
 import type { CommandContext } from '../app/context.js';

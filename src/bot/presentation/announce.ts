@@ -1,6 +1,6 @@
 /**
- * What the channel sees after an accepted command: the short public line (and, when an impulse
- * ended, the map with the damage report), the turn prompt pinging only who must act, the pinned
+ * What the channel sees after an accepted command: the short public line (and, when a stretch of
+ * play the ruleset reports on ended, the map with the damage report), the turn prompt pinging only who must act, the pinned
  * status, and at the end the outcome with the seed revealed. All of it is owed in the same save as
  * the command (outbox.ts) and delivered after it; the answer to the interaction itself is given
  * here, and posted to the channel instead when it cannot be given.
@@ -11,7 +11,7 @@ import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import type { App, CommandContext } from '../app/context.js';
 import { translator, type Translate } from '../locales/index.js';
 import { channelT } from '../records/channel-locale.js';
-import { asAnswer, deliverOwed, markDone, postMessage, presentationOwed, release } from './outbox.js';
+import { answerMark, deliverOwed, markDone, postMessage, presentationOwed, release } from './outbox.js';
 import { stateOf, type Accepted } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName } from './sanitize.js';
@@ -37,7 +37,7 @@ export async function safely(app: App, what: string, work: () => Promise<unknown
   }
 }
 
-/** The public line for a change, with the impulse's damage report and map when one ended. */
+/** The public line for a change, with the damage report and map when a reported stretch of play ended. */
 type OwedPost = Extract<Owed, { kind: 'post' }>;
 
 function publicLine(table: TableRuleset, t: Translate, actorName: string, accepted: Accepted): OwedPost {
@@ -45,7 +45,7 @@ function publicLine(table: TableRuleset, t: Translate, actorName: string, accept
   const line = table.narrate(t, state, accepted.events) || t('narrate.nothing', { player: cleanName(actorName) });
   if (!accepted.report) return { kind: 'post', to: 'channel', content: line };
   // The report closes the stretch of play it covers: what came before its boundary is told above
-  // it, and what begins with the boundary ("Impulse B begins") below it (issue 13).
+  // it, and what begins with the boundary (the next stretch's opening line) below it (issue 13).
   const cut = accepted.events.findLastIndex((e) => table.rules.closesReport(e));
   const before = cut < 0 ? line : table.narrate(t, state, accepted.events.slice(0, cut));
   const after = cut < 0 ? '' : table.narrate(t, state, accepted.events.slice(cut));
@@ -55,7 +55,7 @@ function publicLine(table: TableRuleset, t: Translate, actorName: string, accept
     kind: 'post',
     to: 'channel',
     content: [before, report, after].filter(Boolean).join('\n\n').slice(0, CARD_TEXT_LIMIT),
-    map: { events: accepted.report as unknown as { type: string }[], at: accepted.after.log.length },
+    map: { events: accepted.report, at: accepted.after.log.length },
   };
 }
 
@@ -96,26 +96,34 @@ export function finishOwed(table: TableRuleset, record: GameRecord): Owed[] {
 
 /** How a command is announced: what act() passes on (kept here, so the pipeline depends on presentation and not back). */
 export interface ActOptions {
-  /** The command's content is private (Power Phase orders): answer privately, announce only that it happened. */
+  /** The command's content is private (sealed orders): answer privately, announce only that it happened. */
   readonly secret?: boolean;
-  /** The private answer for a secret command (default: the Power Phase note), from the record after it. */
+  /** The private answer for a secret command, in the ruleset's words (default: a generic sealed-orders note). */
   readonly privateNote?: (t: Translate, after: GameRecord, side: string) => string;
+}
+
+/** Who gave a command, as its announcement needs them: their words and name, and the interaction to answer. */
+export interface Giver {
+  readonly t: Translate;
+  readonly name: string;
+  readonly interactionToken?: string;
+  /** When the command was accepted (the answer's interaction is checked against it after a crash). */
+  readonly at: Date;
 }
 
 /**
  * Everything an accepted command owes, in the order the channel should see it: the answer (first,
  * so its id is the one `act` claims), spectators' copies, the prompt, the status, and the end.
  */
-export function commandOwed(ctx: CommandContext, accepted: Accepted, options: ActOptions): Owed[] {
-  const [line, ...rest] = changeOwed(ctx.app.rulesets.of(accepted.after), ctx.t, ctx.request.actor.name, accepted);
-  return [options.secret || !line ? line : { ...line, ...asAnswer(ctx) }, ...rest].filter(
-    (o): o is Owed => o !== undefined,
-  );
+export function commandOwed(table: TableRuleset, giver: Giver, accepted: Accepted, options: ActOptions): Owed[] {
+  const [line, ...rest] = changeOwed(table, giver.t, giver.name, accepted);
+  const answer = answerMark(giver.interactionToken, giver.at);
+  return [options.secret || !line ? line : { ...line, ...answer }, ...rest].filter((o): o is Owed => o !== undefined);
 }
 
 /**
  * What any accepted change owes the channel, whoever made it (a person, or standing orders playing
- * an impulse by themselves): the public line with the report and map, spectators' copies, the
+ * their next stretch of play by themselves): the public line with the report and map, spectators' copies, the
  * prompt, the status, and the end. The public line comes first.
  */
 export function changeOwed(table: TableRuleset, t: Translate, actorName: string, accepted: Accepted): Owed[] {
@@ -150,7 +158,7 @@ export async function answerAndDeliver(
   try {
     if (options.secret) {
       const side = after.players.find((p) => p.userId === ctx.request.actor.id)?.side ?? '';
-      const note = options.privateNote ? options.privateNote(t, after, side) : t('reply.powerSubmitted');
+      const note = options.privateNote ? options.privateNote(t, after, side) : t('reply.ordersSealed');
       await safely(app, 'private answer', () => respond.reply({ content: note.slice(0, MESSAGE_LIMIT) }, true));
     }
     const item = after.outbox.find((i) => i.id === answerId);

@@ -5,11 +5,8 @@
  * restart or on the scheduler's next tick, once: channel posts carry a nonce that Discord enforces,
  * so a retry after a lost answer returns the first message instead of posting a second.
  */
-import { leagueGameEnded } from '../leagues/league-rounds.js';
-import { rateCasualGame } from '../leagues/league-ratings.js';
 import { onDeckUsers } from './on-deck.js';
 import { createHash } from 'node:crypto';
-import type { RulesetEvent } from '../../engine/index.js';
 import {
   QuarantinedGame,
   type GameRecord,
@@ -42,11 +39,15 @@ export function owe(record: GameRecord, ...items: readonly Owed[]): GameRecord {
   return { ...record, messages, outbox: [...record.outbox, ...outbox], outboxSeq: record.outboxSeq + items.length };
 }
 
+/** The marks of an owed post that answers a request: its interaction (if any), to check after a crash. */
+export type AnswerMark = { answer: true; interaction?: { token: string; at: string } };
+
+/** Marks an owed post as the answer to the interaction `token` (none outside Discord), given at `at`. */
+export const answerMark = (token: string | undefined, at: Date): AnswerMark =>
+  token ? { answer: true, interaction: { token, at: at.toISOString() } } : { answer: true };
+
 /** Marks an owed post as the answer to this request (with its interaction, to check after a crash). */
-export function asAnswer(ctx: CommandContext): { answer: true; interaction?: { token: string; at: string } } {
-  const token = ctx.request.interactionToken;
-  return token ? { answer: true, interaction: { token, at: ctx.app.now().toISOString() } } : { answer: true };
-}
+export const asAnswer = (ctx: CommandContext): AnswerMark => answerMark(ctx.request.interactionToken, ctx.app.now());
 
 /** The id the next owed item will get (to claim an answer before the save). */
 export const nextOwedId = (record: GameRecord, offset = 0): string => `o${record.outboxSeq + offset + 1}`;
@@ -88,7 +89,7 @@ export async function postMessage(
       ? [
           await table.picture(t, {
             state: stateAt(table, record, item.map.at),
-            events: item.map.events as unknown as RulesetEvent[],
+            events: item.map.events,
           }),
         ]
       : undefined;
@@ -334,9 +335,9 @@ async function deliverItem(
     case 'status':
       return deliverStatus(app, record, present, item);
     case 'archive':
-      // A league game's result goes to its league first: a crash in between reports it again (refused as decided).
-      await leagueGameEnded(app, record);
-      await rateCasualGame(app, record);
+      // Whoever listens for a game's end (its league, casual ratings) hears of it before the game is
+      // archived: a crash in between tells them again, which each takes (a result refused as decided).
+      for (const listener of app.onGameEnded) await listener(app, record);
       await app.store.archiveGame(record.channelId);
       return {};
   }

@@ -10,6 +10,7 @@ import type { TableRuleset } from '../rulesets/table.js';
 import { discordTime, mention } from './sanitize.js';
 import { playersToPing } from '../records/turn-keys.js';
 import { calledBack } from '../players/ai-seats.js';
+import { reactionButtons, reactionLine } from './reaction-prompt.js';
 
 /** The whole prompt message for the current moment, or nothing when nobody is to act. */
 export function buildPrompt(
@@ -24,7 +25,14 @@ export function buildPrompt(
   if (table.rules.outcome(state) !== null || ping.length === 0) return undefined;
   const mentions = ping.map((id) => mention(id)).join(' ');
   const due = record.clock.deadline?.due;
-  const clock = due ? `\n${t('clock.deadline', { when: discordTime(due), at: discordTime(due, 'f') })}` : '';
+  const awaited = table.rules.awaiting(state);
+  // A reaction says its default with its deadline (issue 42); a turn, its deadline.
+  const clock =
+    awaited.kind === 'reaction'
+      ? `\n${reactionLine(t, table, awaited.reaction, due)}`
+      : due
+        ? `\n${t('clock.deadline', { when: discordTime(due), at: discordTime(due, 'f') })}`
+        : '';
   // Why an autopilot's player is asked after all (issue 18): what called them back.
   const called = record.players.flatMap((p) => {
     const units = ping.includes(p.userId) ? calledBack(table, state, p) : [];
@@ -43,9 +51,12 @@ export function buildPrompt(
     ...(draft !== undefined ? { draft } : {}),
   });
   // A card (Components V2): the text, then the buttons and menus, in one container.
+  // A reaction's buttons are its options, the same for every ruleset (the table's text says what is at stake).
+  const components =
+    awaited.kind === 'reaction' ? reactionButtons(t, table, record, awaited.reaction, version) : parts.components;
   return {
     content: fitted(parts.content, deadline, CARD_TEXT_LIMIT),
-    components: parts.components,
+    components,
     ping,
     layout: 'card',
   };
@@ -57,7 +68,7 @@ const MESSAGE_LIMIT = MESSAGE_TEXT_LIMIT;
 /**
  * The prompt cut to Discord's limit without losing its end: the deadline (and why an autopilot's
  * player is asked) always stays; what is cut is the body, at a line, marked with an ellipsis (issue
- * 39: a fleet's Power Phase defaults had pushed the deadline out of the message).
+ * 39: a fleet's default orders had pushed the deadline out of the message).
  */
 export function fitted(content: string, tail: string, limit = MESSAGE_LIMIT): string {
   if (content.length <= limit) return content;

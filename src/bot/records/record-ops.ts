@@ -10,8 +10,15 @@ import type { TableRuleset } from '../rulesets/table.js';
 /** The ruleset's state, as the record keeps it: only the ruleset's own hooks look inside. */
 export const stateOf = (record: GameRecord): unknown => record.state;
 export const initialOf = (record: GameRecord): unknown => record.initial;
-export const commandsOf = (log: readonly LogEntry[]): RulesetCommand[] =>
-  log.map((e) => e.command as unknown as RulesetCommand);
+/**
+ * The core's side of the record boundary. A logged command as the contract knows it: the store
+ * checks only its `type`, and every ruleset's command also names its side (src/engine/ruleset.ts).
+ */
+export const commandOf = (entry: LogEntry): RulesetCommand => entry.command as RulesetCommand;
+export const commandsOf = (log: readonly LogEntry[]): RulesetCommand[] => log.map(commandOf);
+/** A ruleset's state as the record keeps it: plain JSON (DESIGN.md section 4) only the ruleset reads. */
+export const storedState = (state: unknown): NonNullable<GameRecord['state']> =>
+  state as NonNullable<GameRecord['state']>;
 
 export interface PromptChange {
   /** A new prompt message with a ping (whose turn changed). */
@@ -76,14 +83,14 @@ export function acceptCommand(
   const seq = (record.log.at(-1)?.seq ?? 0) + 1;
   const outcome = table.rules.outcome(state);
   const over = outcome !== null;
-  const split = splitAtBoundary(table, [...(record.pending as unknown as RulesetEvent[]), ...applied.events]);
+  const split = splitAtBoundary(table, [...record.pending, ...applied.events]);
   const next: GameRecord = {
     ...record,
     version: record.version + 1,
     updatedAt: at.toISOString(),
-    state: state as unknown as GameRecord['state'],
-    log: [...record.log, { seq, by, at: at.toISOString(), command: command as unknown as LogEntry['command'] }],
-    pending: split.rest as unknown as GameRecord['pending'],
+    state: storedState(state),
+    log: [...record.log, { seq, by, at: at.toISOString(), command }],
+    pending: split.rest,
     status: over ? 'finished' : record.status,
     outcome: outcome ? { winner: outcome.winner, margin: outcome.margin, reason: outcome.reason } : record.outcome,
   };
@@ -113,7 +120,7 @@ export function undoLast(
     ...record,
     version: record.version + 1,
     updatedAt: at.toISOString(),
-    state: state as unknown as GameRecord['state'],
+    state: storedState(state),
     log: kept,
     pending: [],
     status: 'active',

@@ -142,7 +142,7 @@ export function playDuel(rules: AnyRuleset, catalog: Catalog, job: DuelJob, at =
   const scenario = impulse.ScenarioSchema.parse(
     swap ? duelScenario(b, job.m, a, job.n, at) : duelScenario(a, job.n, b, job.m, at),
   );
-  const created = rules.createGame(scenario, catalog, `balance-${a.id}-${b.id}-${job.game}`);
+  const created = rules.createGame(scenario, null, catalog, `balance-${a.id}-${b.id}-${job.game}`);
   if (!created.ok) throw new Error(`${a.id} against ${b.id} did not start`);
   const result = playMatch(rules, created.value.state, { one: 'normal', two: 'normal' }, `balance-${job.game}`);
   const aSide = swap ? 'two' : 'one';

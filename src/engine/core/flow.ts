@@ -4,11 +4,11 @@
  * "what may I do now" queries and automatic advancing all read the same declaration.
  *
  *   const TURN = defineTurnFlow([
- *     { step: 'ap', commands: ['useAp', 'endStep'] },
+ *     { step: 'orders', commands: ['order', 'endStep'] },
  *     { step: 'movement', commands: ['move', 'endStep'] },
  *   ]);
- *   isAllowed(TURN, 'ap', 'move')   // false
- *   nextStep(TURN, 'ap')            // 'movement'
+ *   isAllowed(TURN, 'orders', 'move')   // false
+ *   nextStep(TURN, 'orders')            // 'movement'
  */
 export interface StepSpec<Step extends string, CommandType extends string> {
   readonly step: Step;

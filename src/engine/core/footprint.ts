@@ -9,7 +9,17 @@
  * and moves start from) is always under its base, and a one-hex footprint is exactly today's ship.
  */
 import { toOffset } from './hex-label.js';
-import { type Facing, type Hex, hexAdd, hexDistance, hexKey, hexRing, neighbours, rotateVector } from './hex.js';
+import {
+  type Facing,
+  type Hex,
+  hexAdd,
+  hexDistance,
+  hexKey,
+  hexRing,
+  neighbours,
+  rotateFacing,
+  rotateVector,
+} from './hex.js';
 
 export interface Footprint {
   readonly name: string;
@@ -78,6 +88,25 @@ export const TRIANGLE = defineFootprint('triangle', [
 
 /** The anchor and its six neighbours: a large vehicle or a station; it looks the same every way round. */
 export const FLOWER = defineFootprint('flower', [{ q: 0, r: 0 }, ...hexRing({ q: 0, r: 0 }, 1)]);
+
+/** A footprint placed at `anchor` facing `facing` (N when left out). */
+export const place = (footprint: Footprint, anchor: Hex, facing: Facing = 0): PlacedFootprint => ({
+  footprint,
+  anchor,
+  facing,
+});
+
+/**
+ * The base turned by `steps` hexsides (positive clockwise) about its anchor: a two-hex ship pivots
+ * on its front hex, and its rear hex swings behind it to the new facing.
+ */
+export const turnPlaced = (placed: PlacedFootprint, steps: number): PlacedFootprint => ({
+  ...placed,
+  facing: rotateFacing(placed.facing, steps),
+});
+
+/** The base moved so its anchor stands on `anchor`, facing as before. */
+export const movePlaced = (placed: PlacedFootprint, anchor: Hex): PlacedFootprint => ({ ...placed, anchor });
 
 /** The hexes the unit covers, in the footprint's order, the anchor's hex among them. */
 export const occupiedHexes = (placed: PlacedFootprint): Hex[] =>

@@ -14,3 +14,8 @@ export * from './sealed-orders.js';
 export * from './reaction-window.js';
 export * from './deck.js';
 export * from './footprint.js';
+export * from './sector.js';
+export * from './sight.js';
+export * from './sealed-queue.js';
+export * from './formation.js';
+export * from './legality.js';

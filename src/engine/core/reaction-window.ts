@@ -42,7 +42,7 @@ export interface ReactionAnswer {
 export interface ReactionWindow {
   /** Names this window in commands and events; the rules make it unique within a game. */
   readonly id: string;
-  /** What opened it ("Vigil attacks Talon 2"), for the log and the prompt. */
+  /** What opened it ("Vigil attacks Kestrel 2"), for the log and the prompt. */
   readonly trigger: string;
   readonly asks: readonly ReactionAsk[];
   /** Each side asked, null until it answers (as sealed orders are null until sealed). */
@@ -105,6 +105,9 @@ function checkSpec(spec: WindowSpec): void {
     const defaultOk = ask.defaultOption === null ? ask.mayPass : ids.includes(ask.defaultOption);
     if (!defaultOk) throw new Error(`reaction window ${spec.id}: ${ask.side} cannot default to ${ask.defaultOption}`);
     if (ids.length === 0 && !ask.mayPass) throw new Error(`reaction window ${spec.id}: ${ask.side} has no answer`);
+    // The contract names a pass `PASS_CHOICE` among the options (awaitedReaction): no option may take its id.
+    if (ask.mayPass && ids.includes(PASS_CHOICE))
+      throw new Error(`reaction window ${spec.id}: an option is named pass`);
   }
 }
 
@@ -218,4 +221,54 @@ export function chosenOption(window: ReactionWindow, side: string): ReactionOpti
   if (!answer) return undefined;
   if (answer.option === null) return null;
   return askOf(window, side)?.options.find((o) => o.id === answer.option);
+}
+
+/** The id a pass takes among a reaction's choices (a side that may pass answers "pass"). */
+export const PASS_CHOICE = 'pass';
+
+/** One answer as the ruleset contract offers it: an id (buttons, preferences) and the command that gives it. */
+export interface ReactionChoice<Command> {
+  readonly id: string;
+  readonly command: Command;
+}
+
+/**
+ * A reaction the rules await (the contract's `Awaiting.reaction`, issue 42): one side's ask in an
+ * open window, each option as the command that answers with it, and the default as one of them.
+ */
+export interface AwaitedReaction<Command> {
+  /** The window's id: unique within the game, the same for as long as the window is open. */
+  readonly window: string;
+  /** What kind of window: the preference that may answer it, and its words (`<ruleset>.reactions.<kind>`). */
+  readonly kind: string;
+  readonly side: string;
+  /** In the order the prompt offers them; a side that may pass has `PASS_CHOICE` last. */
+  readonly options: readonly ReactionChoice<Command>[];
+  /** The id of the option the rules take when nobody answers by the reaction's deadline. */
+  readonly default: string;
+}
+
+/**
+ * The reaction `side` is asked in `window`, for the contract: each option (and the pass, where the
+ * side may pass, as `null`) turned into its command by the ruleset's `commandOf`. Undefined when
+ * the side is not asked or has answered.
+ */
+export function awaitedReaction<Command>(
+  window: ReactionWindow,
+  kind: string,
+  side: string,
+  commandOf: (option: ReactionOption | null) => Command,
+): AwaitedReaction<Command> | undefined {
+  const ask = askOf(window, side);
+  if (!ask || window.closed || window.answers[side] !== null) return undefined;
+  const options = ask.options.map((option) => ({ id: option.id, command: commandOf(option) }));
+  const pass = ask.mayPass ? [{ id: PASS_CHOICE, command: commandOf(null) }] : [];
+  return { window: window.id, kind, side, options: [...options, ...pass], default: ask.defaultOption ?? PASS_CHOICE };
+}
+
+/** The choice the rules take when nobody answers (always among the options: `checkSpec` saw to it). */
+export function defaultChoice<Command>(reaction: AwaitedReaction<Command>): ReactionChoice<Command> {
+  const choice = reaction.options.find((o) => o.id === reaction.default);
+  if (!choice) throw new Error(`reaction ${reaction.window} has no default ${reaction.default}`);
+  return choice;
 }

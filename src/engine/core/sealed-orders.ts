@@ -1,8 +1,8 @@
 /**
  * Secret simultaneous orders (issue 12's shared services; other-systems.md section 1): each side's
  * orders are sealed as they come in, the others see only that they are in ("n of m ready"), and all
- * are revealed together once every side has sealed. `impulse`'s simultaneous Power Phase keeps its
- * orders this way; squadron's dials, fleet's command dials and vector's Reaction Phase will too.
+ * are revealed together once every side has sealed. A ruleset's simultaneous orders phase keeps its
+ * orders this way: squadron's dials, fleet's command dials and vector's Reaction Phase among them.
  *
  * Sealed orders are plain JSON in the game state: a side's entry is null until it seals.
  */

@@ -24,7 +24,7 @@ import {
   placeLabels,
 } from '../placement/index.js';
 import { withinMap } from '../clip.js';
-import { drawFireLine } from '../draw-overlays.js';
+import { drawFireLine } from '../draw-fire-line.js';
 import { type PanelLine, drawPanel, panelRoom } from '../draw-chrome.js';
 import { textWidth } from '../text-width.js';
 

@@ -13,7 +13,7 @@ import { encodePng } from '../encode.js';
 import { font, registerFonts } from '../fonts.js';
 import { textSizeFor } from '../layout.js';
 import { PALETTE } from '../palette.js';
-import { DEFAULT_WORDS, type StandingsWords } from '../words.js';
+import { DEFAULT_STANDINGS_WORDS, type StandingsWords } from './standings-words.js';
 
 export interface StandingsTableRow {
   readonly rank: number;
@@ -32,7 +32,7 @@ export interface StandingsTable {
   /** The league's name and the round, such as "Spring League · after round 3". */
   readonly title: string;
   readonly rows: readonly StandingsTableRow[];
-  readonly tieBreakers: readonly ('mov' | 'sos' | 'esos' | 'h2h')[];
+  readonly tieBreakers: readonly ('mov' | 'sos' | 'esos' | 'h2h' | 'vp')[];
 }
 
 /** Phone-first: 720 pixels wide, so 14-pixel text when shown 400 wide (`textSizeFor`). */
@@ -91,7 +91,7 @@ function wrapped(ctx: SKRSContext2D, text: string, width: number): string[] {
 }
 
 /** The standings table as a canvas, not yet encoded. */
-export function drawStandings(table: StandingsTable, words: StandingsWords = DEFAULT_WORDS.standings) {
+export function drawStandings(table: StandingsTable, words: StandingsWords = DEFAULT_STANDINGS_WORDS) {
   registerFonts();
   const text = textSizeFor(WIDTH);
   const line = Math.round(text * 1.6);

@@ -4,13 +4,16 @@
  * plate its velocity and the weapons it has fired this turn.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type BoardView, type Hex, hexDistance } from '../../engine/index.js';
+import { type Hex, hexDistance } from '../../engine/index.js';
+import { type BoardView } from '../../engine/rulesets/impulse/index.js';
 import { font } from '../fonts.js';
 import { type Frame, hexCorners, toPixel } from '../layout.js';
 import { PALETTE } from '../palette.js';
 import type { Box } from '../placement/index.js';
-import { type OverlayDrawn, type RenderOptions, renderMap } from '../render-map.js';
-import type { PictureWords } from '../words.js';
+// vector's map is derived from impulse's (its board is impulse's board): it borrows impulse's map
+// only through impulse's renderer's surface.
+import { type OverlayDrawn, type RenderOptions, renderMap } from '../impulse/index.js';
+import type { PictureWords } from '../picture-words.js';
 
 export interface Ghost {
   readonly hex: Hex;

@@ -33,7 +33,7 @@ describe('the AI thread', () => {
   it('leaves the event loop free while it thinks about a hard order in a fleet battle', async () => {
     const catalog = await loadCatalog();
     const scenario = catalog.scenarios.find((s) => s.id === 'fleet-battle');
-    const created = impulse.createGame(scenario, catalog, 'thinker-fleet');
+    const created = impulse.createGame(scenario, null, catalog, 'thinker-fleet');
     if (!created.ok) throw new Error('fleet-battle did not start');
     const state = created.value.state;
     const side = impulse.awaiting(state).sides[0] ?? '';
@@ -50,7 +50,7 @@ describe('the AI thread', () => {
 
   it('a ruleset the thread does not know is thought about here', async () => {
     const rules = GUNLINE_RULES as unknown as AnyRuleset;
-    const state = rules.createGame(RANGE_DUEL, {}, 'gunline-thinker');
+    const state = rules.createGame(RANGE_DUEL, null, {}, 'gunline-thinker');
     if (!state.ok) throw new Error('gunline did not start');
     const side = rules.awaiting(state.value.state).sides[0] ?? '';
     const order = await thinker.choose({ rules, state: state.value.state, side, level: 'easy', seed: 'g' });

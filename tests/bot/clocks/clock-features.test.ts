@@ -288,15 +288,15 @@ describe('replay', () => {
     expect(c?.events[0]).toMatchObject({ type: 'impulseStarted', impulse: 'C' });
     expect(snapshots.get('1C')).toBeDefined();
     expect(JSON.stringify(c?.state.ships)).toBe(snapshots.get('1C'));
-    const answer = await ctx.b.session.run('/replay round:1 impulse:C', 'alice');
+    const answer = await ctx.b.session.run('/replay round:1 part:C', 'alice');
     expect(answer.answers[0]?.message.files?.[0]?.name).toBe('map.png');
     // Issue 16: the same impulse as an animated GIF, a frame per step that changed the picture.
-    const animated = await ctx.b.session.run('/replay round:1 impulse:C animated:true', 'alice');
+    const animated = await ctx.b.session.run('/replay round:1 part:C animated:true', 'alice');
     expect(animated.answers[0]?.message.files?.[0]?.name).toBe('replay.gif');
-    expect((await ctx.b.session.run('/replay round:5 impulse:A', 'alice')).answers[0]?.message.content).toContain(
+    expect((await ctx.b.session.run('/replay round:5 part:A', 'alice')).answers[0]?.message.content).toContain(
       'This game has not played impulse A of round 5 yet.',
     );
-    const text = await ctx.b.session.run('/game log round:1 impulse:B', 'bob');
+    const text = await ctx.b.session.run('/game log round:1 part:B', 'bob');
     expect(text.answers[0]?.message.content).toContain('impulse B of round 1');
   });
 });

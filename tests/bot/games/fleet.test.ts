@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
 import { localBot, type LocalBot } from '../../helpers/local-bot.js';
+import { IMPULSE_CATALOG } from '../../../src/bot/rulesets/impulse/catalog.js';
+import { rosterUnits } from '../../helpers/roster.js';
 
 let bot: LocalBot;
 afterEach(async () => {
@@ -22,7 +24,9 @@ describe('/fleet', () => {
   it('adds ships within the points limit and refuses what breaks it', async () => {
     await lobby(200);
     const s = bot.session;
-    const concord = bot.app.catalog.classes.filter((c) => c.faction === 'concord').sort((a, b) => a.points - b.points);
+    const concord = IMPULSE_CATALOG.of(bot.app)
+      .classes.filter((c) => c.faction === 'concord')
+      .sort((a, b) => a.points - b.points);
     const cheap = concord[0];
     const dear = concord.at(-1);
     expect(cheap && dear && dear.points > 200 - cheap.points).toBe(true);
@@ -34,13 +38,15 @@ describe('/fleet', () => {
     const over = await s.run(`/fleet add class:${dear?.id} name:Heavy side:concord`, 'alice');
     expect(over.answers[0]).toMatchObject({
       ephemeral: true,
-      message: { content: expect.stringContaining('over the limit') },
+      message: { content: expect.stringContaining('the limit is 200') },
     });
     const wrongFaction = await s.run(`/fleet add class:${cheap?.id} name:Turncoat side:veyra`, 'bob');
     expect(wrongFaction.answers[0]?.message.content).toContain('is a Concord ship; Veyra Host flies Veyra ships');
     const foreign = await s.run(`/fleet add class:${cheap?.id} name:Spy side:concord`, 'bob');
     expect(foreign.answers[0]?.ephemeral).toBe(true);
-    const veyra = bot.app.catalog.classes.filter((c) => c.faction === 'veyra').sort((a, b) => a.points - b.points)[0];
+    const veyra = IMPULSE_CATALOG.of(bot.app)
+      .classes.filter((c) => c.faction === 'veyra')
+      .sort((a, b) => a.points - b.points)[0];
     await s.run(`/fleet add class:${veyra?.id} name:Shade`, 'bob');
     await s.run('/game start', 'alice');
     const state = stateOf(
@@ -55,7 +61,7 @@ describe('/fleet', () => {
   it('imports ship classes and a fleet from a file, and names what is wrong in a bad one', async () => {
     await lobby(1000);
     const s = bot.session;
-    const base = bot.app.catalog.classes.find((c) => c.faction === 'veyra');
+    const base = IMPULSE_CATALOG.of(bot.app).classes.find((c) => c.faction === 'veyra');
     const custom = { ...base, id: 'home-built', name: 'Home Built' };
     const run = async (file: unknown) => {
       const url = typeof file === 'string' ? `data:application/json,${encodeURIComponent(file)}` : dataUrl(file);
@@ -84,6 +90,6 @@ describe('/fleet', () => {
       'Imported 1 ship class and 1 ship',
     );
     const record = await bot.app.store.get('c1');
-    expect(record?.fleet.map((f) => f.classId)).toEqual(['home-built']);
+    expect(rosterUnits(record).map((f) => f.classId)).toEqual(['home-built']);
   });
 });

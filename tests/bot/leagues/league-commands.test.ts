@@ -170,6 +170,15 @@ const rowOf = (rows: readonly JsonRow[], name: string): JsonRow => {
 const posts = (bot: Bot, channelId = CHANNEL) =>
   bot.channel.messages.filter((m) => m.channelId === channelId && !m.ephemeral);
 
+// ---- 0. the vp tie-breaker (issue 42) ----------------------------------------------------------------
+
+describe('/league create order: victory points', () => {
+  it('takes vp among the tie-breakers, in the order given', async () => {
+    const bot = await signedUp(['Ana', 'Bo'], 'order:vp,mov');
+    expect((await bot.league()).tieBreakers).toEqual(['vp', 'mov']);
+  });
+});
+
 // ---- 1. refusals ------------------------------------------------------------------------------------
 
 describe('/league refusals are private and save nothing', () => {

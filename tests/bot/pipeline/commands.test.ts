@@ -74,6 +74,7 @@ describe('command definitions', async () => {
       'orders',
       'power',
       'profile',
+      'react',
       'repair',
       'replay',
       'rules',

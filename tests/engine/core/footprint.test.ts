@@ -15,7 +15,10 @@ import {
   footprintsOverlap,
   inArea,
   lineFootprint,
+  movePlaced,
   occupiedHexes,
+  place,
+  turnPlaced,
   type BoardArea,
   type Footprint,
   type PlacedFootprint,
@@ -176,5 +179,22 @@ describe('fitting inside an area', () => {
     [PATCH, hex(1, 1), false],
   ] as const)('in %j: %j is %s', (area, h, inside) => {
     expect(inArea(area, h)).toBe(inside);
+  });
+});
+
+describe('turning and moving a placed base (issue 42)', () => {
+  test.each(FACINGS.map((f) => [f]))('a two-hex ship facing N turned %i hexsides pivots on its front hex', (steps) => {
+    const ship = place(TWO_HEX_LINE, hex(2, 3));
+    const turned = turnPlaced(ship, steps);
+    expect(turned.facing).toBe(rotateFacing(0, steps));
+    expect(occupiedHexes(turned)).toEqual([hex(2, 3), neighbour(hex(2, 3), rotateFacing(steps as Facing, 3))]);
+  });
+
+  test('turning back and forth, and moving, keep the footprint', () => {
+    const ship = place(TWO_HEX_LINE, hex(0, 0), 4);
+    expect(turnPlaced(turnPlaced(ship, 5), -5)).toEqual(ship);
+    const moved = movePlaced(ship, hex(3, -1));
+    expect(occupiedHexes(moved)).toEqual(occupiedHexes(ship).map((h) => ({ q: h.q + 3, r: h.r - 1 })));
+    expect(moved.facing).toBe(4);
   });
 });

@@ -7,6 +7,9 @@ import { describe, expect, test } from 'vitest';
 import {
   allAnswered,
   answerWindow,
+  awaitedReaction,
+  defaultChoice,
+  PASS_CHOICE,
   askOf,
   chosenOption,
   closeWindow,
@@ -179,5 +182,31 @@ describe('when the clock runs out', () => {
   test('with everyone answered there is nothing to default', () => {
     const { window } = takeDefaults(opened());
     expect(takeDefaults(window)).toEqual({ window, events: [] });
+  });
+});
+
+describe('a window as the contract awaits it (issue 42: `Awaiting.reaction`)', () => {
+  const commandOf = (option: { id: string } | null) => ({ type: 'defend', side: 'empire', token: option?.id ?? null });
+
+  test('each option becomes its command, the pass last, and the default is the pass when the clock passes', () => {
+    const { window } = openWindow({ id: 'w1', trigger: 'attack', asks: [DEFENDER] });
+    const reaction = awaitedReaction(window, 'defence', 'empire', commandOf);
+    expect(reaction?.options.map((o) => o.id)).toEqual(['brace', 'evade', PASS_CHOICE]);
+    expect(reaction?.default).toBe(PASS_CHOICE);
+    expect(defaultChoice(reaction!).command).toEqual({ type: 'defend', side: 'empire', token: null });
+  });
+
+  test('a default option is named as such; a side not asked, or that has answered, awaits nothing', () => {
+    const { window } = openWindow({ id: 'w2', trigger: 'attack', asks: [{ ...DEFENDER, defaultOption: 'brace' }] });
+    expect(awaitedReaction(window, 'defence', 'empire', commandOf)?.default).toBe('brace');
+    expect(awaitedReaction(window, 'defence', 'rebels', commandOf)).toBeUndefined();
+    const answered = answerWindow(window, 'empire', 'evade');
+    if (!answered.ok) expect.fail(answered.error.code);
+    expect(awaitedReaction(answered.value.window, 'defence', 'empire', commandOf)).toBeUndefined();
+  });
+
+  test('an option may not take the pass’s name where the side may pass', () => {
+    const clash = { ...DEFENDER, options: [{ id: PASS_CHOICE }] };
+    expect(() => openWindow({ id: 'w3', trigger: 'attack', asks: [clash] })).toThrow(/named pass/);
   });
 });

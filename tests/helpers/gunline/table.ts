@@ -6,7 +6,7 @@
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { createCanvas } from '@napi-rs/canvas';
 import { FONT_STACK } from '../../../src/render/index.js';
-import { err, ok } from '../../../src/engine/index.js';
+import { err, isEmptyRoster, ok } from '../../../src/engine/index.js';
 import { act } from '../../../src/bot/games/act.js';
 import { defineCommand } from '../../../src/bot/pipeline/command.js';
 import { encodeComponentId, gameTag } from '../../../src/bot/pipeline/custom-id.js';
@@ -17,6 +17,8 @@ import type { PastMoment, TableRuleset } from '../../../src/bot/rulesets/table.j
 import type { GameRecord } from '../../../src/store/index.js';
 import { GUN_DIE, GUNLINE_RULES, RANGE_DUEL, STANCES, type GunlineEvent, type GunlineState } from './rules.js';
 import { GUNLINE_STRINGS } from './strings.js';
+import { GunlineRosterSchema } from './roster.js';
+import { GUNLINE_ROSTER } from './roster-table.js';
 
 const asState = (state: unknown): GunlineState => state as GunlineState;
 const shipName = (state: GunlineState, id: string) => cleanName(state.ships.find((s) => s.id === id)?.name ?? id);
@@ -46,7 +48,23 @@ function narrateOne(t: Translate, state: GunlineState, e: GunlineEvent): string 
           .join(', '),
       });
     case 'shipHit':
-      return say('gunline.hit', { ship: shipName(state, e.ship), damage: e.damage, stopped: e.stopped });
+      return say('gunline.hit', {
+        ship: shipName(state, e.ship),
+        damage: e.damage,
+        rolled: e.rolled,
+        zone: say(`gunline.zones.${e.zone}`),
+        band: say(`gunline.bands.${e.band}`),
+      });
+    case 'shipTurned':
+      return say('gunline.turned', { ship: shipName(state, e.ship) });
+    case 'damageLanded':
+      return say('gunline.landed', {
+        ship: shipName(state, e.ship),
+        damage: e.damage,
+        shielded: e.shielded ? say('gunline.shielded') : '',
+      });
+    case 'gameEnded':
+      return say('gunline.score', { score: scoreText(state) });
     case 'shipDestroyed':
       return say('gunline.destroyed', { ship: shipName(state, e.ship) });
     case 'roundStarted':
@@ -54,6 +72,26 @@ function narrateOne(t: Translate, state: GunlineState, e: GunlineEvent): string 
     default:
       return null;
   }
+}
+
+/** Each side's victory points, as the status, the picture and the summary say them. */
+const scoreText = (state: GunlineState): string =>
+  state.sides.map((s) => `${sideName(state, s.id)} ${state.vp[s.id] ?? 0}`).join(', ');
+
+/** What the prompt asks: the shield reaction's stake, or the orders still to give. */
+function promptText(t: Translate, s: GunlineState, mentions: string): string {
+  const awaited = GUNLINE_RULES.awaiting(s);
+  if (awaited.kind === 'reaction') {
+    const ship = s.ships.find((x) => x.side === awaited.reaction.side);
+    const volley = s.pending?.volleys.find((v) => v.target === ship?.id);
+    return loose(t)('gunline.shieldAsk', {
+      player: mentions,
+      ship: shipName(s, ship?.id ?? ''),
+      damage: volley?.damage ?? 0,
+    });
+  }
+  const ready = s.sides.length - awaited.sides.length;
+  return loose(t)('gunline.prompt', { player: mentions, round: s.round, depth: s.depth, ready, of: s.sides.length });
 }
 
 function picture(t: Translate, state: GunlineState, focus?: string) {
@@ -64,6 +102,7 @@ function picture(t: Translate, state: GunlineState, focus?: string) {
   g.fillStyle = '#e8ecf2';
   g.font = `18px ${FONT_STACK}`;
   g.fillText(loose(t)('gunline.roundOf', { round: state.round, rounds: state.rounds }), 16, 30);
+  g.fillText(scoreText(state), 200, 30);
   state.ships.forEach((ship, i) => {
     const y = 60 + 50 * i;
     g.fillStyle = ship.id === focus ? '#ffd166' : '#e8ecf2';
@@ -73,7 +112,7 @@ function picture(t: Translate, state: GunlineState, focus?: string) {
     g.fillStyle = ship.hull > 0 ? '#4cc38a' : '#e5484d';
     g.fillRect(140, y + 4, (240 * Math.max(0, ship.hull)) / ship.hullMax, 20);
   });
-  const alt = state.ships.map((s) => `${s.name} ${Math.max(0, s.hull)}/${s.hullMax}`).join(', ');
+  const alt = [...state.ships.map((s) => `${s.name} ${Math.max(0, s.hull)}/${s.hullMax}`), scoreText(state)].join(', ');
   return { name: 'board.png', data: canvas.toBuffer('image/png'), description: alt };
 }
 
@@ -116,13 +155,17 @@ export const GUNLINE_TABLE: TableRuleset = {
   ],
   overlays: [],
   roundParts: [],
+  roster: GUNLINE_ROSTER,
   scenarios: () => [{ id: RANGE_DUEL.id, name: RANGE_DUEL.name, sides: RANGE_DUEL.sides }],
   defaultScenario: RANGE_DUEL.id,
   start: (_app, record) => {
     if (record.scenario !== RANGE_DUEL.id) return err(problem('reply.noGame'));
-    const created = GUNLINE_RULES.createGame(RANGE_DUEL, {}, record.seed);
+    // A side's listed ship (issue 42's roster) flies instead of the scenario's; none listed: its own.
+    const listed = GunlineRosterSchema.safeParse(record.roster);
+    const roster = listed.success && !isEmptyRoster(listed.data) ? listed.data : null;
+    const created = GUNLINE_RULES.createGame(RANGE_DUEL, roster, {}, record.seed);
     return created.ok
-      ? ok({ setup: { scenario: RANGE_DUEL, catalog: {} }, applied: created.value })
+      ? ok({ setup: { scenario: RANGE_DUEL, roster, catalog: {} }, applied: created.value })
       : err(problem('reply.fleetImportBad', { problem: created.error.message }));
   },
   unitName: (state, id) => shipName(asState(state), id),
@@ -133,8 +176,6 @@ export const GUNLINE_TABLE: TableRuleset = {
   prompt: ({ t, record, state, version, mentions, deadline }) => {
     const s = asState(state);
     const at = { game: gameTag(record), version };
-    const { sides } = GUNLINE_RULES.awaiting(s);
-    const ready = s.sides.length - sides.length;
     const button = (pick: string) => ({
       type: ComponentType.Button as const,
       style: ButtonStyle.Primary as const,
@@ -142,7 +183,7 @@ export const GUNLINE_TABLE: TableRuleset = {
       custom_id: encodeComponentId({ ...at, action: { kind: 'command', command: 'stance', options: { pick } } }),
     });
     return {
-      content: loose(t)('gunline.prompt', { player: mentions, round: s.round, ready, of: s.sides.length }) + deadline,
+      content: promptText(t, s, mentions) + deadline,
       components: [{ type: ComponentType.ActionRow, components: STANCES.map(button) }],
     };
   },
@@ -154,7 +195,10 @@ export const GUNLINE_TABLE: TableRuleset = {
   report: (t, state, events, room) => report(t, asState(state), events as GunlineEvent[], room),
   picture: (t, { state, focus }) => Promise.resolve(picture(t, asState(state), focus)),
   unitSheet: (t, state, unit) => Promise.resolve(picture(t, asState(state), unit)),
-  statusLines: (_t, state) => asState(state).ships.map((s) => `• ${s.name}: ${Math.max(0, s.hull)}/${s.hullMax}`),
+  statusLines: (_t, state) => [
+    ...asState(state).ships.map((s) => `• ${s.name}: ${Math.max(0, s.hull)}/${s.hullMax}`),
+    `• ${scoreText(asState(state))}`,
+  ],
   momentText: (t, state) => loose(t)('gunline.roundOf', { round: asState(state).round, rounds: asState(state).rounds }),
   past: (record, round) => past(record, round),
   pastName: (t, round) => loose(t)('gunline.pastRound', { round }),

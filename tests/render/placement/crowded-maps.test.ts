@@ -9,12 +9,15 @@ import '../../../src/bot/rulesets/registry.js';
 import { mapWords } from '../../../src/bot/rulesets/squadron/pictures.js';
 import { translator } from '../../../src/bot/locales/index.js';
 import { squadron } from '../../../src/engine/index.js';
-import { type PlacementAudit, auditPlacement, composeMap, composeSquadronMap } from '../../../src/render/index.js';
+import { type PlacementAudit, auditPlacement, impulsePictures, squadronPictures } from '../../../src/render/index.js';
 import type { Obstacles, Placement } from '../../../src/render/placement/index.js';
 import { GOLDEN_MAPS, GOLDEN_OPTIONS } from '../../fixtures/pictures.js';
 import { SQUADRON_MOMENTS, squadronMoment } from '../../helpers/squadron-pictures.js';
 import { vectorMoment } from '../../helpers/vector-pictures.js';
 import { boardAt } from '../../helpers/pictures.js';
+
+const { composeMap } = impulsePictures;
+const { composeSquadronMap } = squadronPictures;
 
 /** A plate stands within this many text sizes of its unit; a numbered marker, on a leader, within twice that. */
 const PLATE_REACH = 5;

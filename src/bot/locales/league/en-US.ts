@@ -86,6 +86,7 @@ export const LEAGUE_EN_US = {
     sos: 'strength of schedule',
     esos: 'extended strength of schedule',
     h2h: 'head-to-head',
+    vp: 'victory points',
   },
   joined: '{player} joins **{name}** ({count, plural, one {# player} other {# players}}).',
   dropped:

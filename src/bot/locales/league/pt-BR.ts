@@ -90,6 +90,7 @@ export const LEAGUE_PT_BR = {
     sos: 'força da tabela',
     esos: 'força da tabela estendida',
     h2h: 'confronto direto',
+    vp: 'pontos de vitória',
   },
   joined: '{player} entra em **{name}** ({count, plural, one {# jogador} other {# jogadores}}).',
   dropped:

@@ -86,6 +86,7 @@ export const LEAGUE_ZH_CN = {
     sos: '对手强度',
     esos: '扩展对手强度',
     h2h: '直接交锋',
+    vp: '胜利点数',
   },
   joined: '{player} 加入 **{name}**（{count, plural, other {# 名玩家}}）。',
   dropped: '{player} 退出 **{name}**；{games, plural, other {# 场未完成的对局按弃权判负}}。',

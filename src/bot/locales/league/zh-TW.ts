@@ -86,6 +86,7 @@ export const LEAGUE_ZH_TW = {
     sos: '對手強度',
     esos: '延伸對手強度',
     h2h: '直接交鋒',
+    vp: '勝利點數',
   },
   joined: '{player} 加入 **{name}**（{count, plural, other {# 名玩家}}）。',
   dropped: '{player} 退出 **{name}**；{games, plural, other {# 場未完成的對局以棄權判負}}。',

@@ -62,6 +62,7 @@ export const PICTURE_PT_BR: Strings['picture'] = {
       sos: 'força da chave',
       esos: 'força da chave estendida',
       h2h: 'confronto direto',
+      vp: 'pontos de vitória',
     },
   },
   panel: {

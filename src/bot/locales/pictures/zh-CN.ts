@@ -57,7 +57,7 @@ export const PICTURE_ZH_CN: Strings['picture'] = {
     provisional: '?',
     dropped: '已退出',
     footer: '同分依次比较{order}。? 为暂定等级分。',
-    breakers: { mov: '净胜分', sos: '对手强度', esos: '扩展对手强度', h2h: '相互战绩' },
+    breakers: { mov: '净胜分', sos: '对手强度', esos: '扩展对手强度', h2h: '相互战绩', vp: '胜利分' },
   },
   panel: {
     volley: '{ship} → {target}：{results}',

@@ -57,7 +57,7 @@ export const PICTURE_ZH_TW: Strings['picture'] = {
     provisional: '?',
     dropped: '已退出',
     footer: '同分依次比較{order}。? 為暫定等級分。',
-    breakers: { mov: '淨勝分', sos: '對手強度', esos: '擴展對手強度', h2h: '相互戰績' },
+    breakers: { mov: '淨勝分', sos: '對手強度', esos: '擴展對手強度', h2h: '相互戰績', vp: '勝利分' },
   },
   panel: {
     volley: '{ship} → {target}：{results}',

@@ -9,13 +9,10 @@ import type { CommandContext } from '../../app/context.js';
 import { str } from '../../pipeline/options.js';
 import { stateOf } from './state-of.js';
 import { criticalName, groupLabel, pickOwnShip, shipName } from './resolve.js';
-import { classesFor, findScenario } from './setup.js';
-import { localClassName } from './catalog-words.js';
-import { localScenario } from '../scenario-words.js';
-import { cleanName } from '../../presentation/sanitize.js';
 import { moveChoice } from './move-choices.js';
 import type { Choice } from '../../pipeline/request.js';
 import { filtered } from '../../games/suggest.js';
+import { suggestRenamed } from '../../games/roster-suggest.js';
 
 interface Seat {
   readonly record: GameRecord;
@@ -101,27 +98,6 @@ function criticalChoices(ctx: CommandContext, s: Seat): Choice[] {
     }));
 }
 
-/** Choices while the game is set up: scenarios, sides, classes for the side, ships of the fleet. */
-async function lobbyChoices(ctx: CommandContext, focused: string): Promise<Choice[]> {
-  const { app, request } = ctx;
-  const record = await app.store.get(request.channelId);
-  const scenario = record ? findScenario(app.catalog, record.scenario) : undefined;
-  if (focused === 'side')
-    return (scenario ? localScenario(ctx.t, scenario).sides : []).map((s) => ({ name: s.name, value: s.id }));
-  if (focused === 'class' && record) {
-    const mySide = record.players.find((p) => p.userId === request.actor.id)?.side;
-    const faction = scenario?.sides.find((s) => s.id === (str(request, 'side') ?? mySide))?.faction;
-    return classesFor(app.catalog, record)
-      .filter((c) => faction === undefined || c.faction === faction)
-      .map((c) => ({
-        name: ctx.t('reply.fleetClassChoice', { class: cleanName(localClassName(ctx.t, c), 40), points: c.points }),
-        value: c.id,
-      }));
-  }
-  if (focused === 'ship' && record) return record.fleet.map((s) => ({ name: s.name, value: s.name }));
-  return [];
-}
-
 /** The hexes a named missile may be steered to. */
 function steerChoices(ctx: CommandContext, s: Seat): Choice[] {
   const missile = str(ctx.request, 'missile');
@@ -182,8 +158,6 @@ export const suggestOrders = seatSuggest({
   fire: (ctx, s) => [{ name: ctx.t('orders.nearest'), value: 'nearest' }, ...enemies(ctx, s)],
 });
 
-/** `/fleet`: the lobby's sides, the classes for a side, the ships of the fleet. */
-export async function suggestFleet(ctx: CommandContext): Promise<Choice[]> {
-  const focused = ctx.request.focused ?? '';
-  return filtered(await lobbyChoices(ctx, focused), String(ctx.request.options[focused] ?? ''));
-}
+/** `/fleet`: the roster flow's choices (issue 42), `class` read as the unit to add, `ship` as the one to remove. */
+export const suggestFleet = (ctx: CommandContext): Promise<readonly Choice[]> =>
+  suggestRenamed(ctx, { class: 'unit', ship: 'unit' });

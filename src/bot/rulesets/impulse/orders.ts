@@ -248,4 +248,4 @@ export const repair = run(repairCommand);
 export const initiative = initiativeAnswered;
 export const done = run(doneCommand);
 /** Power Phase orders stay private until revealed when the setting is simultaneous (DESIGN.md section 5). */
-export const power = run(powerCommand, { secret: true });
+export const power = run(powerCommand, { secret: true, privateNote: (t) => t('reply.powerSubmitted') });

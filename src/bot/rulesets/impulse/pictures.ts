@@ -3,18 +3,7 @@
  * renderer), all in the reader's language: `t` is the reader's translator.
  */
 import { formatHex, impulse } from '../../../engine/index.js';
-import {
-  ALT_TEXT_LIMIT,
-  DEFAULT_FRAME,
-  altText,
-  damageReport,
-  drawMap,
-  encodeAnimation,
-  hexesToShow,
-  renderMap,
-  renderShipSheet,
-  type PictureWords,
-} from '../../../render/index.js';
+import { DEFAULT_FRAME, encodeAnimation, impulsePictures, type PictureWords } from '../../../render/index.js';
 import type { Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
 import { pictureWords } from '../../presentation/picture-words.js';
@@ -30,8 +19,12 @@ export async function mapFile(
 ): Promise<OutgoingFile> {
   const words = pictureWords(t);
   const view = impulse.boardView(state, events, focusShip);
-  const png = await renderMap(view, highlight ? { highlight, words } : { words });
-  return { name: 'map.png', data: png, description: altText(view, formatHex, ALT_TEXT_LIMIT, words) };
+  const png = await impulsePictures.renderMap(view, highlight ? { highlight, words } : { words });
+  return {
+    name: 'map.png',
+    data: png,
+    description: impulsePictures.altText(view, formatHex, impulsePictures.ALT_TEXT_LIMIT, words),
+  };
 }
 
 export async function shipFile(t: Translate, state: State, shipId: string): Promise<OutgoingFile> {
@@ -39,8 +32,8 @@ export async function shipFile(t: Translate, state: State, shipId: string): Prom
   const view = impulse.boardView(state, [], shipId);
   return {
     name: 'ship.png',
-    data: await renderShipSheet(view, shipId, words),
-    description: altText(view, formatHex, ALT_TEXT_LIMIT, words),
+    data: await impulsePictures.renderShipSheet(view, shipId, words),
+    description: impulsePictures.altText(view, formatHex, impulsePictures.ALT_TEXT_LIMIT, words),
   };
 }
 
@@ -74,7 +67,7 @@ export async function animationFile(
   return {
     name: 'replay.gif',
     data: await drawImpulseAnimation(words, job),
-    description: altText(last, formatHex, ALT_TEXT_LIMIT, words),
+    description: impulsePictures.altText(last, formatHex, impulsePictures.ALT_TEXT_LIMIT, words),
   };
 }
 
@@ -89,14 +82,14 @@ export async function drawImpulseAnimation(words: PictureWords, { views, moment 
   const options = {
     words,
     frame: ANIMATION_FRAME,
-    extraHexes: views.flatMap(hexesToShow),
+    extraHexes: views.flatMap(impulsePictures.hexesToShow),
     panelRows: Math.max(...views.map((v) => v.happenings.length)),
     panelFrom: afterHappenings(views),
   };
   // Every frame names the impulse it replays and its step: the boards' own flow may be a step past it.
   const title = `${last.scenario} · ${words.map.when('turn', moment.round, moment.impulse)}`;
   const frames = views.map((v, i) =>
-    drawMap(v, { ...options, header: [title, words.map.replayStep(i + 1, views.length)] }),
+    impulsePictures.drawMap(v, { ...options, header: [title, words.map.replayStep(i + 1, views.length)] }),
   );
   const delays = frames.map((_, i) => (i === frames.length - 1 ? LAST_MS : STEP_MS));
   return encodeAnimation(frames, delays);
@@ -109,7 +102,7 @@ export async function drawImpulseAnimation(words: PictureWords, { views, moment 
  */
 export function reportText(t: Translate, events: readonly impulse.GameEvent[], room: number): string {
   const words = pictureWords(t);
-  const report = damageReport(events, Math.max(100, room), words);
+  const report = impulsePictures.damageReport(events, Math.max(100, room), words);
   const anImpulse = events.some((e) => e.type === 'turnStarted');
   return report === words.report.none && !anImpulse ? '' : report;
 }

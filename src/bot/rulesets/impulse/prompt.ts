@@ -10,6 +10,7 @@ import { formatHex, impulse } from '../../../engine/index.js';
 import type { GameRecord } from '../../../store/index.js';
 import { encodeComponentId, gameTag, type ComponentAction } from '../../pipeline/custom-id.js';
 import type { Draft } from '../../games/draft.js';
+import type { ImpulseSlot } from './draft-slots.js';
 import type { Translate } from '../../locales/index.js';
 import { criticalName, groupLabel, shipName, sideName } from './resolve.js';
 import type { ActionRow } from '../../pipeline/request.js';
@@ -47,7 +48,7 @@ const command = (name: string, options: Record<string, string | boolean> = {}, s
 function select(
   at: At,
   shipId: string,
-  slot: 'ap' | 'move' | 'fire',
+  slot: ImpulseSlot,
   placeholder: string,
   options: APISelectMenuOption[],
   picked: string | undefined,
@@ -320,9 +321,8 @@ function onceMore(t: Translate, record: GameRecord, state: State, side: string):
 }
 
 /** The turn prompt of `impulse`: the Power Phase's, the initiative choice's, or a turn step's with its ships' tasks. */
-export function impulsePrompt(input: PromptInput): PromptParts {
-  const { t, record, version, mentions, deadline } = input;
-  const state = input.state as State;
+export function impulsePrompt(input: PromptInput<State>): PromptParts {
+  const { t, record, state, version, mentions, deadline } = input;
   const draft = input.draft as Draft | undefined;
   const flow = state.flow;
   const at: At = { game: gameTag(record), version };

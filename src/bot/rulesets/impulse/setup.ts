@@ -2,8 +2,8 @@
  * From a lobby to a game: the scenario (its own fleets, or the fleets built with /fleet deployed at
  * the scenario's starting positions), the ship data, a fresh secret seed and its published hash.
  */
-import { formatHex, impulse, parseHex, type Result } from '../../../engine/index.js';
-import type { Catalog } from '../../../assets/load-catalog.js';
+import { impulse, isEmptyRoster, type Result } from '../../../engine/index.js';
+import type { ImpulseCatalog } from './catalog.js';
 import type { GameRecord } from '../../../store/index.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
 import type { Started } from '../table.js';
@@ -11,12 +11,12 @@ import { channelT } from '../../records/channel-locale.js';
 import { localScenario } from '../scenario-words.js';
 import { localCatalog } from './catalog-words.js';
 
-export function findScenario(catalog: Catalog, id: string): impulse.Scenario | undefined {
+export function findScenario(catalog: ImpulseCatalog, id: string): impulse.Scenario | undefined {
   return catalog.scenarios.find((s) => s.id === id);
 }
 
 /** The ship classes a game may use: the bundled ones plus any imported with /fleet import. */
-export function classesFor(catalog: Catalog, record: GameRecord): impulse.ShipClass[] {
+export function classesFor(catalog: ImpulseCatalog, record: GameRecord): impulse.ShipClass[] {
   const custom = record.customClasses.flatMap((raw) => {
     const parsed = impulse.ShipClassSchema.safeParse(raw);
     return parsed.success ? [parsed.data] : [];
@@ -24,40 +24,24 @@ export function classesFor(catalog: Catalog, record: GameRecord): impulse.ShipCl
   return [...custom, ...catalog.classes.filter((c) => !custom.some((k) => k.id === c.id))];
 }
 
-/**
- * The fleet built with /fleet, placed where the scenario put its first ship of each side: in a
- * row two columns apart, same facing, skipping hexes with terrain.
- */
-function deployFleet(base: impulse.Scenario, record: GameRecord): impulse.Scenario['ships'] {
-  const taken = new Set<string>(base.terrain.flatMap((t) => (t.kind === 'planet' ? [t.hex] : [])));
-  return record.fleet.map((entry, index) => {
-    const anchor = base.ships.find((s) => s.side === entry.side) ?? base.ships[0];
-    const start = parseHex(anchor?.hex ?? '1010') ?? { q: 10, r: 5 };
-    let offset = record.fleet.slice(0, index).filter((e) => e.side === entry.side).length;
-    let label: string;
-    do {
-      const step = Math.ceil(offset / 2) * 2 * (offset % 2 === 0 ? 1 : -1);
-      label = formatHex({ q: start.q + step, r: start.r - Math.trunc(step / 2) });
-      offset += 1;
-    } while (taken.has(label));
-    taken.add(label);
-    return {
-      side: entry.side,
-      class: entry.classId,
-      name: entry.name,
-      hex: label,
-      facing: anchor?.facing ?? 'N',
-      weapons: 'charged' as const,
-    };
-  });
-}
-
-export interface ImpulseStarted extends Started {
-  readonly setup: { scenario: impulse.Scenario; catalog: impulse.CatalogInput };
+export interface ImpulseStarted extends Started<impulse.GameState, impulse.GameEvent> {
+  readonly setup: { scenario: impulse.Scenario; roster: impulse.ImpulseRoster | null; catalog: impulse.CatalogInput };
   readonly applied: impulse.Applied;
 }
 
-export function startGame(catalog: Catalog, record: GameRecord): Result<ImpulseStarted, Problem> {
+/**
+ * The lobby's roster as impulse reads it, or null when no side built a list (issue 42). The record
+ * keeps it opaque; the start reads it with the ruleset's own schema, and a list it cannot read is
+ * a problem that keeps the lobby as it is, never a list silently dropped.
+ */
+export function rosterOf(record: Pick<GameRecord, 'roster'>): Result<impulse.ImpulseRoster | null, Problem> {
+  const parsed = impulse.ImpulseRosterSchema.safeParse(record.roster);
+  if (!parsed.success)
+    return { ok: false, error: problem('reply.fleetImportBad', { problem: parsed.error.issues[0]?.message ?? '?' }) };
+  return { ok: true, value: isEmptyRoster(parsed.data) ? null : parsed.data };
+}
+
+export function startGame(catalog: ImpulseCatalog, record: GameRecord): Result<ImpulseStarted, Problem> {
   const bundled = findScenario(catalog, record.scenario);
   // Its name, briefing and sides in the channel's language, once, for the whole game.
   const base = bundled && localScenario(channelT(record), bundled);
@@ -69,10 +53,13 @@ export function startGame(catalog: Catalog, record: GameRecord): Result<ImpulseS
         list: catalog.scenarios.map((s) => s.id).join(', '),
       }),
     };
-  const scenario: impulse.Scenario = record.fleet.length > 0 ? { ...base, ships: deployFleet(base, record) } : base;
+  const read = rosterOf(record);
+  if (!read.ok) return read;
+  const roster = read.value;
+  const scenario = impulse.deployImpulseRoster(base, roster);
   // Ship classes' and weapons' names in the channel's language too (ships.class, ships.weapon).
   const input = localCatalog(channelT(record), { classes: classesFor(catalog, record), weapons: catalog.weapons });
-  const created = impulse.createGame(scenario, input, record.seed);
+  const created = impulse.IMPULSE.createGame(base, roster, input, record.seed);
   if (!created.ok)
     return {
       ok: false,
@@ -85,7 +72,11 @@ export function startGame(catalog: Catalog, record: GameRecord): Result<ImpulseS
   return {
     ok: true,
     value: {
-      setup: { scenario, catalog: { classes, weapons: input.weapons.filter((w) => weaponIds.has(w.id)) } },
+      setup: {
+        scenario: base,
+        roster,
+        catalog: { classes, weapons: input.weapons.filter((w) => weaponIds.has(w.id)) },
+      },
       applied: created.value,
     },
   };

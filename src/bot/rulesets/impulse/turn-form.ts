@@ -9,6 +9,7 @@ import { err, impulse, ok, type Result, type RuleError } from '../../../engine/i
 import type { CommandContext } from '../../app/context.js';
 import { act, detailText, isStale, requireTurnPlayer } from '../../games/act.js';
 import { draftKey, type Draft } from '../../games/draft.js';
+import type { ImpulseSlot } from './draft-slots.js';
 import { encodeComponentId, gameTag } from '../../pipeline/custom-id.js';
 import { fromRuleError, problem, say, type Problem } from '../../pipeline/problem.js';
 import { echo } from '../../presentation/sanitize.js';
@@ -62,7 +63,7 @@ export async function openTurnForm(ctx: CommandContext): Promise<void> {
 const FormFields = z.record(z.string().min(1).max(64), z.string().max(400));
 
 type Picks = Draft['picks'];
-type Slot = keyof Picks[string];
+type Slot = ImpulseSlot;
 
 /** The slot of the turn a command plays. */
 const SLOT_OF: Partial<Record<impulse.Command['type'], Slot>> = { useAp: 'ap', move: 'move', fire: 'fire' };

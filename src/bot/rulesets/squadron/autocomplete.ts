@@ -9,13 +9,11 @@ import { filtered } from '../../games/suggest.js';
 import { str } from '../../pipeline/options.js';
 import type { Choice } from '../../pipeline/request.js';
 import { loose, type Translate } from '../../locales/index.js';
-import { localScenario } from '../scenario-words.js';
-import { squadronContent } from './content.js';
-import { localName, slotWord } from './content-words.js';
-import { entryName } from './squad.js';
+import { suggestRenamed } from '../../games/roster-suggest.js';
 import { manoeuvresMatching, manoeuvreWords } from './manoeuvre-words.js';
 import { allowedDials, findShip } from './orders.js';
 import { dialText, shipName } from './words.js';
+import { stateOf } from './state-of.js';
 
 type State = squadron.SquadronState;
 
@@ -25,7 +23,7 @@ async function seat(ctx: CommandContext): Promise<{ state: State; side: string }
   const record = await ctx.app.store.get(ctx.request.channelId);
   if (!record || record.state === null || record.ruleset !== 'squadron') return undefined;
   const side = record.players.find((p) => p.userId === ctx.request.actor.id)?.side;
-  return side === undefined ? undefined : { state: record.state as unknown as State, side };
+  return side === undefined ? undefined : { state: stateOf(record), side };
 }
 
 function shipChoices(state: State, side: string): Choice[] {
@@ -91,34 +89,9 @@ function weaponChoices(t: Translate, state: State, typed: string | undefined, ac
   ];
 }
 
-async function lobbyChoices(ctx: CommandContext): Promise<Choice[]> {
-  const content = squadronContent(ctx.app);
-  const record = await ctx.app.store.get(ctx.request.channelId);
-  const bundled = content?.scenarios.find((s) => s.id === record?.scenario);
-  const scenario = bundled && localScenario(ctx.t, bundled);
-  if (!content || !record) return [];
-  const side = record.players.find((p) => p.userId === ctx.request.actor.id)?.side;
-  const faction = scenario?.sides.find((s) => s.id === (str(ctx.request, 'side') ?? side))?.faction;
-  if (ctx.request.focused === 'side') return (scenario?.sides ?? []).map((s) => ({ name: s.name, value: s.id }));
-  if (ctx.request.focused === 'upgrades')
-    return content.catalog.upgrades.map((u) => ({
-      name: `${localName(ctx.t, 'upgrade', u)} (${slotWord(ctx.t, u.slot)}, ${u.cost})`,
-      value: u.id,
-    }));
-  if (ctx.request.focused === 'pilot' && ctx.request.subcommand === 'remove')
-    return record.fleet.map((s) => ({ name: entryName(ctx.t, content, s), value: s.name }));
-  const shipOf = (p: squadron.Pilot) => content.catalog.ships.find((t) => t.id === p.ship);
-  return content.catalog.pilots
-    .filter((p) => faction === undefined || shipOf(p)?.faction === faction)
-    .map((p) => {
-      const ship = shipOf(p);
-      const type = ship ? localName(ctx.t, 'ship', ship) : p.ship;
-      return { name: `${localName(ctx.t, 'pilot', p)} · ${type} · ${p.skill} · ${p.cost}`, value: p.id };
-    });
-}
-
 export async function suggestSquadron(ctx: CommandContext): Promise<readonly Choice[]> {
-  if (ctx.request.command === 'squad') return filtered(await lobbyChoices(ctx), typedNow(ctx));
+  // `/squad` is the roster flow's older name (issue 42): `pilot` is the unit to add or remove.
+  if (ctx.request.command === 'squad') return suggestRenamed(ctx, { pilot: 'unit' });
   const s = await seat(ctx);
   if (!s) return [];
   switch (ctx.request.focused) {

@@ -10,6 +10,7 @@ import { gameTag } from '../../pipeline/custom-id.js';
 import type { ActionRow } from '../../pipeline/request.js';
 import { menu } from '../components.js';
 import { dialText, shipName } from './words.js';
+import { stateOf } from './state-of.js';
 
 type State = squadron.SquadronState;
 
@@ -52,7 +53,7 @@ export async function dialMenus(ctx: CommandContext, ship: string | undefined): 
     await ctx.respond.reply({ content: ctx.t(record ? 'reply.notPlayer' : 'reply.noGame') }, true);
     return;
   }
-  const state = record.state as unknown as State;
+  const state = stateOf(record);
   if (state.phase !== 'planning') {
     await ctx.respond.reply({ content: say('squadron.reply.notPlanning') }, true);
     return;

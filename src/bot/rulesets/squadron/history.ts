@@ -2,16 +2,17 @@
 import { squadron } from '../../../engine/index.js';
 import type { GameRecord } from '../../../store/index.js';
 import type { PastMoment } from '../table.js';
+import { commandsOf, initialOf } from './state-of.js';
 
 type State = squadron.SquadronState;
 type Event = squadron.SquadronEvent;
 
 /** Round `round` as it was played: the state at its end and every event in it. */
-export function pastRound(record: GameRecord, round: number): PastMoment | undefined {
-  let state = record.initial as unknown as State;
+export function pastRound(record: GameRecord, round: number): PastMoment<State, Event> | undefined {
+  let state = initialOf(record);
   const events: Event[] = [];
-  for (const entry of record.log) {
-    const applied = squadron.SQUADRON.applyCommand(state, entry.command as unknown as squadron.SquadronCommand);
+  for (const command of commandsOf(record.log)) {
+    const applied = squadron.SQUADRON.applyCommand(state, command);
     if (!applied.ok) return undefined;
     const before = state.round;
     state = applied.value.state;

@@ -91,17 +91,16 @@ function lineOf(t: Translate, state: State, e: Event): string | null {
   }
 }
 
-export function narrateSquadron(t: Translate, state: unknown, events: readonly unknown[]): string {
-  return (events as Event[])
-    .map((e) => lineOf(t, state as State, e))
+export function narrateSquadron(t: Translate, state: State, events: readonly Event[]): string {
+  return events
+    .map((e) => lineOf(t, state, e))
     .filter((l): l is string => l !== null)
     .join('\n');
 }
 
 /** Every die of the stretch: "Attack (Mira Sol): hit · focus · blank". */
-export function reportSquadron(t: Translate, state: unknown, events: readonly unknown[], room: number): string {
+export function reportSquadron(t: Translate, s: State, events: readonly Event[], room: number): string {
   const say = loose(t);
-  const s = state as State;
   const who = (purpose: string) => {
     const [kind, id] = purpose.split(':');
     return say(
@@ -111,7 +110,7 @@ export function reportSquadron(t: Translate, state: unknown, events: readonly un
       },
     );
   };
-  const lines = (events as Event[]).flatMap((e) => {
+  const lines = events.flatMap((e) => {
     if (e.type === 'symbolDiceRolled')
       return [`${who(e.purpose)}: ${e.faces.map((f) => faceText(t, e.die, f)).join(' · ') || '—'}`];
     if (e.type === 'symbolDiceRerolled')

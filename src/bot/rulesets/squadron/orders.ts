@@ -12,6 +12,7 @@ import { names } from './content-words.js';
 import { dialMenus } from './dial-menus.js';
 import { manoeuvreWords, readManoeuvre } from './manoeuvre-words.js';
 import { actionOfWord, boostOfWord, dialText, shipName } from './words.js';
+import { stateOf } from './state-of.js';
 
 type State = squadron.SquadronState;
 type Command = squadron.SquadronCommand;
@@ -92,7 +93,7 @@ export async function dial(ctx: CommandContext, o: { ship?: string; manoeuvre?: 
     {
       secret: true,
       privateNote: (t, after, side) => {
-        const state = after.state as unknown as State;
+        const state = stateOf(after);
         const mine = state.ships.filter((s) => s.side === side && !s.destroyed);
         const set = mine.filter((s) => state.dials[s.id] !== undefined);
         const lines = mine.map(

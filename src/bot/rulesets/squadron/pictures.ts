@@ -1,6 +1,6 @@
 /** `squadron`'s pictures (issue 14): the map after a report, `/map`, `/replay`, and the ship sheet. */
 import { squadron } from '../../../engine/index.js';
-import { renderSquadronMap, renderTextCard, type CardLine, type SquadronMapWords } from '../../../render/index.js';
+import { squadronPictures } from '../../../render/index.js';
 import { loose, type Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
 import { pictureWords } from '../../presentation/picture-words.js';
@@ -24,7 +24,7 @@ export function mapWords(
   state: State,
   board: squadron.SquadronBoard,
   events: readonly Event[],
-): SquadronMapWords {
+): squadronPictures.SquadronMapWords {
   const say = loose(t);
   const shots = board.shots.map((s) => {
     const text = say('squadron.map.shot', { hits: s.hits, crits: s.crits });
@@ -76,7 +76,7 @@ export function picturedMoment(t: Translate, state: State, events: readonly Even
 
 export async function mapFile(t: Translate, state: State, events: readonly Event[]): Promise<OutgoingFile> {
   const board = squadron.SQUADRON.boardView(state, events);
-  const data = await renderSquadronMap(board, mapWords(t, state, board, events));
+  const data = await squadronPictures.renderSquadronMap(board, mapWords(t, state, board, events));
   return { name: 'squadron-map.png', data, description: mapAlt(t, state, board) };
 }
 
@@ -115,7 +115,7 @@ export async function shipSheet(t: Translate, state: State, id: string): Promise
   const ship = state.ships.find((s) => s.id === id);
   if (!ship) return mapFile(t, state, []);
   const kinds = squadron.faceupKinds(state.deck, ship.id);
-  const lines: CardLine[] = [
+  const lines: squadronPictures.CardLine[] = [
     {
       text: say('squadron.sheet.type', { type: ship.stats.typeName, skill: ship.stats.skill, points: ship.stats.cost }),
     },
@@ -164,7 +164,7 @@ export async function shipSheet(t: Translate, state: State, id: string): Promise
   ];
   return {
     name: 'squadron-ship.png',
-    data: await renderTextCard(shipName(state, ship.id), lines),
+    data: await squadronPictures.renderTextCard(shipName(state, ship.id), lines),
     description: lines
       .map((l) => l.text)
       .join('; ')

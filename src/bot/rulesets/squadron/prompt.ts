@@ -2,7 +2,7 @@
  * `squadron`'s turn prompt (issue 14, deliverable 6): in Planning "n of m dials set" with the button
  * that opens each player's own dial menus; at each activation the owner is pinged with the actions
  * open to the ship; in Combat the ships that may fire and their targets; in an attack, the attacker
- * and then the defender with the tokens they may spend.
+ * with what it may change, then the defender's dice (its tokens are a reaction's buttons, issue 42).
  */
 import { ButtonStyle } from 'discord-api-types/v10';
 import { squadron } from '../../../engine/index.js';
@@ -173,7 +173,6 @@ function attackStep(t: Translate, state: State, at: At): PromptParts {
   const say = loose(t);
   const a = state.attack as NonNullable<State['attack']>;
   const attacker = state.ships.find((s) => s.id === a.attacker);
-  const defender = state.ships.find((s) => s.id === a.defender);
   const vars = {
     attacker: shipName(state, a.attacker),
     defender: shipName(state, a.defender),
@@ -205,21 +204,12 @@ function attackStep(t: Translate, state: State, at: At): PromptParts {
     ];
     return { content: say('squadron.prompt.attacker', vars), components: rows(buttons) };
   }
-  const buttons = [
-    ...((defender?.focus ?? 0) > 0 && !a.focusSpent
-      ? [button(at, say('squadron.buttons.spendFocus'), 'modify', { focus: true, done: false }, ButtonStyle.Primary)]
-      : []),
-    ...((defender?.evade ?? 0) > 0
-      ? [button(at, say('squadron.buttons.spendEvade'), 'modify', { evade: true, done: false }, ButtonStyle.Primary)]
-      : []),
-    button(at, say('squadron.buttons.doneDice'), 'modify', { done: true }, ButtonStyle.Success),
-  ];
-  return { content: say('squadron.prompt.defender', vars), components: rows(buttons) };
+  // The defender's step is a reaction (issue 42): the shared prompt offers its options as buttons.
+  return { content: say('squadron.prompt.defender', vars), components: [] };
 }
 
-export function squadronPrompt(input: PromptInput): PromptParts {
-  const { t, record, version, mentions, deadline } = input;
-  const state = input.state as State;
+export function squadronPrompt(input: PromptInput<State>): PromptParts {
+  const { t, record, state, version, mentions, deadline } = input;
   const at = { game: gameTag(record), version };
   const { sides } = squadron.SQUADRON.awaiting(state);
   const legal = sides.flatMap((side) => squadron.SQUADRON.legalCommands(state, side));

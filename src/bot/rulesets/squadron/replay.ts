@@ -8,7 +8,7 @@
  * `/replay` has it drawn on the animation thread.
  */
 import { squadron } from '../../../engine/index.js';
-import { composeSquadronMap, encodeAnimation, squadronHexes } from '../../../render/index.js';
+import { encodeAnimation, squadronPictures } from '../../../render/index.js';
 import type { GameRecord } from '../../../store/index.js';
 import { loose, type Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
@@ -16,6 +16,7 @@ import { pictureWords } from '../../presentation/picture-words.js';
 import { LAST_MS, STEP_MS } from '../impulse/pictures.js';
 import { pack } from '../impulse/replay-steps.js';
 import { mapAlt, mapWords } from './pictures.js';
+import { commandsOf, initialOf } from './state-of.js';
 
 type State = squadron.SquadronState;
 type Event = squadron.SquadronEvent;
@@ -34,13 +35,13 @@ const drawn = (state: State, events: readonly Event[]): string =>
 
 /** The steps of round `round`, or undefined if that round never ended (as `pastRound` finds it). */
 export function squadronSteps(record: GameRecord, round: number): SquadronStep[] | undefined {
-  let state = record.initial as unknown as State;
+  let state = initialOf(record);
   const steps: SquadronStep[] = [];
   let events: Event[] | null = null;
   let shown = '';
-  for (const entry of record.log) {
+  for (const command of commandsOf(record.log)) {
     const before = state;
-    const applied = squadron.SQUADRON.applyCommand(state, entry.command as unknown as squadron.SquadronCommand);
+    const applied = squadron.SQUADRON.applyCommand(state, command);
     if (!applied.ok) return undefined;
     state = applied.value.state;
     if (before.round !== round) continue;
@@ -84,7 +85,7 @@ export async function squadronAnimationFile(
   const lastStep = steps[steps.length - 1];
   if (!lastBoard || !lastStep) throw new Error('an animation needs at least one step');
   const framing = {
-    hexes: boards.flatMap(squadronHexes),
+    hexes: boards.flatMap(squadronPictures.squadronHexes),
     width: ANIMATION_WIDTH,
     panelRows: Math.max(...boards.map((b) => b.shots.length)),
     panelFrom: Math.max(...boards.map((b) => b.shots.length)) + 1,
@@ -95,7 +96,7 @@ export async function squadronAnimationFile(
     const step = steps[i] as SquadronStep;
     const words = mapWords(t, step.state, board, step.events);
     const header: [string, string] = [title, replayStep(i + 1, boards.length)];
-    return composeSquadronMap(board, { ...words, header }, framing).canvas;
+    return squadronPictures.composeSquadronMap(board, { ...words, header }, framing).canvas;
   });
   const delays = frames.map((_, i) => (i === frames.length - 1 ? LAST_MS : STEP_MS));
   return {

@@ -22,7 +22,6 @@ export const SQUADRON_EN: StringTree = {
       done: 'done',
       hold: 'hold',
       pilot: 'pilot',
-      upgrades: 'upgrades',
     },
   },
   commands: {
@@ -217,7 +216,7 @@ export const SQUADRON_EN: StringTree = {
       attacker:
         '**{attacker}** attacks **{defender}** at range {band}. Attack dice: {attack}. Change them (`/modify`):',
       defender:
-        '**{defender}** defends against **{attacker}**. Attack: {attack}. Defence: {defence}. Spend tokens (`/modify`):',
+        '**{defender}** defends against **{attacker}**. Attack: {attack}. Defence: {defence}. Spend tokens (the buttons, or `/modify`):',
     },
     buttons: {
       setDials: 'Set my dials',
@@ -226,8 +225,23 @@ export const SQUADRON_EN: StringTree = {
       spendFocus: 'Spend focus',
       lockBlanks: 'Lock: reroll blanks',
       lockAll: 'Lock: reroll all',
-      spendEvade: 'Spend evade',
       doneDice: 'Done',
+    },
+    // Issue 42: the defender's answer in an attack, a reaction (prompt buttons, /react, the clock's default).
+    reactions: {
+      defence: {
+        name: 'defence in an attack',
+        options: {
+          focus: 'Spend focus',
+          evade: 'Spend evade',
+          'focus-evade': 'Spend focus and evade',
+          pass: 'Keep my tokens',
+        },
+        answers: {
+          cancel: 'spend focus and evade when they cancel a hit',
+          keep: 'never spend them (keep them for later attacks)',
+        },
+      },
     },
     decloak: { roll: 'Roll {direction}, {spot}', boost: 'Boost ahead', stay: 'Stay cloaked' },
     menus: {
@@ -337,20 +351,12 @@ export const SQUADRON_EN: StringTree = {
       lock: 'holds lock {letter}',
     },
     squad: {
-      whichSide: 'Which side? One of: {sides}.',
       unknownPilot: 'There is no pilot "{pilot}".',
       wrongFaction: '{pilot} does not fly for {side}.',
       unknownUpgrade: 'There is no upgrade "{upgrade}".',
       noSlot: '{ship} has no free slot for {upgrade}.',
       uniqueTwice: '{pilot} is a named pilot: one per squad.',
       full: 'A squad holds at most {limit, plural, one {# ship} other {# ships}}.',
-      overLimit: '{side} would have {total, plural, one {# point} other {# points}}; the limit is {limit}.',
-      added:
-        '{pilot} ({points, plural, one {# point} other {# points}}) joins {side}: {total} of {limit, plural, one {# point} other {# points}}.',
-      removed: '{pilot} leaves the squad.',
-      sideBuilt: '**{side}** (built): {total} of {limit, plural, one {# point} other {# points}}',
-      sideScenario: '**{side}** (the scenario’s squad): {total} of {limit, plural, one {# point} other {# points}}',
-      notSquadron: '`/squad` builds squads for a squadron game; this game uses `/fleet`.',
       cannotStart: 'The squads cannot start: {problem}',
     },
     abilities: {
@@ -430,7 +436,7 @@ export const SQUADRON_EN: StringTree = {
       },
       squads: {
         title: 'Squads and scenarios',
-        text: 'Build a squad with `/squad add` within the points limit: pilots of your faction, weapons in free slots, a named pilot once. The side with fewer points has the initiative. Dogfight: destroy the other squad. Escort: the transport must come through the last round. Asteroid field: the same fight among rocks.',
+        text: 'Build a squad with `/roster add` (or `/squad add`) within the points limit: pilots of your faction, weapons in free slots, a named pilot once. The side with fewer points has the initiative. Dogfight: destroy the other squad. Escort: the transport must come through the last round. Asteroid field: the same fight among rocks.',
       },
       hex: {
         title: 'Hex decisions',

@@ -22,7 +22,6 @@ export const SQUADRON_PT: StringTree = {
       done: 'concluir',
       hold: 'segurar',
       pilot: 'piloto',
-      upgrades: 'melhorias',
     },
   },
   commands: {
@@ -217,7 +216,7 @@ export const SQUADRON_PT: StringTree = {
       attacker:
         '**{attacker}** ataca **{defender}** a alcance {band}. Dados de ataque: {attack}. Modifique-os (`/modify`):',
       defender:
-        '**{defender}** defende-se de **{attacker}**. Ataque: {attack}. Defesa: {defence}. Gaste fichas (`/modify`):',
+        '**{defender}** defende-se de **{attacker}**. Ataque: {attack}. Defesa: {defence}. Gaste fichas (os botões, ou `/modify`):',
     },
     buttons: {
       setDials: 'Ajustar meus seletores',
@@ -226,8 +225,22 @@ export const SQUADRON_PT: StringTree = {
       spendFocus: 'Gastar foco',
       lockBlanks: 'Mira: rerrolar brancos',
       lockAll: 'Mira: rerrolar todos',
-      spendEvade: 'Gastar desvio',
       doneDice: 'Pronto',
+    },
+    reactions: {
+      defence: {
+        name: 'defesa num ataque',
+        options: {
+          focus: 'Gastar foco',
+          evade: 'Gastar desvio',
+          'focus-evade': 'Gastar foco e desvio',
+          pass: 'Guardar minhas fichas',
+        },
+        answers: {
+          cancel: 'gastar foco e desvio quando cancelam um acerto',
+          keep: 'nunca gastá-las (guardar para ataques seguintes)',
+        },
+      },
     },
     decloak: { roll: 'Pirueta {direction}, {spot}', boost: 'Impulso à frente', stay: 'Continuar camuflada' },
     menus: {
@@ -340,20 +353,12 @@ export const SQUADRON_PT: StringTree = {
       lock: 'tem a mira {letter}',
     },
     squad: {
-      whichSide: 'Qual lado? Um destes: {sides}.',
       unknownPilot: 'Não há piloto "{pilot}".',
       wrongFaction: '{pilot} não voa por {side}.',
       unknownUpgrade: 'Não há melhoria "{upgrade}".',
       noSlot: '{ship} não tem encaixe livre para {upgrade}.',
       uniqueTwice: '{pilot} é um piloto nomeado: um por esquadrão.',
       full: 'Um esquadrão tem no máximo {limit, plural, one {# nave} other {# naves}}.',
-      overLimit: '{side} ficaria com {total, plural, one {# ponto} other {# pontos}}; o limite é {limit}.',
-      added:
-        '{pilot} ({points, plural, one {# ponto} other {# pontos}}) entra em {side}: {total} de {limit, plural, one {# ponto} other {# pontos}}.',
-      removed: '{pilot} sai do esquadrão.',
-      sideBuilt: '**{side}** (montado): {total} de {limit, plural, one {# ponto} other {# pontos}}',
-      sideScenario: '**{side}** (o esquadrão do cenário): {total} de {limit, plural, one {# ponto} other {# pontos}}',
-      notSquadron: '`/squad` monta esquadrões de uma partida de esquadrão; esta partida usa `/fleet`.',
       cannotStart: 'Os esquadrões não podem começar: {problem}',
     },
     abilities: {
@@ -433,7 +438,7 @@ export const SQUADRON_PT: StringTree = {
       },
       squads: {
         title: 'Esquadrões e cenários',
-        text: 'Monte um esquadrão com `/squad add` dentro do limite de pontos: pilotos da sua facção, armas em encaixes livres, piloto nomeado uma vez. O lado com menos pontos tem a iniciativa. Combate aéreo: destrua o outro esquadrão. Escolta: o transporte deve sobreviver até a última rodada. Campo de asteroides: a mesma luta entre rochas.',
+        text: 'Monte um esquadrão com `/roster add` (ou `/squad add`) dentro do limite de pontos: pilotos da sua facção, armas em encaixes livres, piloto nomeado uma vez. O lado com menos pontos tem a iniciativa. Combate aéreo: destrua o outro esquadrão. Escolta: o transporte deve sobreviver até a última rodada. Campo de asteroides: a mesma luta entre rochas.',
       },
       hex: {
         title: 'Decisões do hexágono',

@@ -22,7 +22,6 @@ export const SQUADRON_ZH_CN: StringTree = {
       done: '结束',
       hold: '不开火',
       pilot: '飞行员',
-      upgrades: '升级',
     },
   },
   commands: {
@@ -208,7 +207,8 @@ export const SQUADRON_ZH_CN: StringTree = {
       decloak: '激活阶段开始，揭示任何机动盘之前：**{ship}**（技能 {skill}）处于隐形：解除隐形或保持（`/decloak`）。',
       combat: '战斗，技能 {skill}：{ships} 可以攻击（`/attack`）。',
       attacker: '**{attacker}** 在射程 {band} 攻击 **{defender}**。攻击骰：{attack}。修改骰子（`/modify`）：',
-      defender: '**{defender}** 防御 **{attacker}** 的攻击。攻击：{attack}。防御：{defence}。花费标记（`/modify`）：',
+      defender:
+        '**{defender}** 防御 **{attacker}** 的攻击。攻击：{attack}。防御：{defence}。花费标记（按钮或 `/modify`）：',
     },
     buttons: {
       setDials: '设定我的机动盘',
@@ -217,8 +217,14 @@ export const SQUADRON_ZH_CN: StringTree = {
       spendFocus: '花费专注',
       lockBlanks: '锁定：重掷空白',
       lockAll: '锁定：全部重掷',
-      spendEvade: '花费闪避',
       doneDice: '完成',
+    },
+    reactions: {
+      defence: {
+        name: '被攻击时的防御',
+        options: { focus: '花费专注', evade: '花费闪避', 'focus-evade': '花费专注和闪避', pass: '保留标记' },
+        answers: { cancel: '能抵消命中时花费专注和闪避', keep: '从不花费（留给之后的攻击）' },
+      },
     },
     decloak: { roll: '向{direction}侧滚，{spot}', boost: '向前加速', stay: '保持隐形' },
     menus: {
@@ -322,19 +328,12 @@ export const SQUADRON_ZH_CN: StringTree = {
       lock: '持有锁定 {letter}',
     },
     squad: {
-      whichSide: '哪一方？可选：{sides}。',
       unknownPilot: '没有飞行员“{pilot}”。',
       wrongFaction: '{pilot} 不为 {side} 作战。',
       unknownUpgrade: '没有升级“{upgrade}”。',
       noSlot: '{ship} 没有可装 {upgrade} 的空槽。',
       uniqueTwice: '{pilot} 是具名飞行员：每个编队限一名。',
       full: '一个编队最多 {limit} 艘舰船。',
-      overLimit: '{side} 将达到 {total} 点；上限为 {limit}。',
-      added: '{pilot}（{points} 点）加入 {side}：{total}/{limit} 点。',
-      removed: '{pilot} 离开编队。',
-      sideBuilt: '**{side}**（已组建）：{total}/{limit} 点',
-      sideScenario: '**{side}**（剧本编队）：{total}/{limit} 点',
-      notSquadron: '`/squad` 用于中队对局的编队；本局使用 `/fleet`。',
       cannotStart: '编队无法开始：{problem}',
     },
     abilities: {
@@ -411,7 +410,7 @@ export const SQUADRON_ZH_CN: StringTree = {
       },
       squads: {
         title: '编队与剧本',
-        text: '用 `/squad add` 在点数上限内组建编队：本阵营飞行员、空槽中的武器、具名飞行员限一名。点数较少的一方拥有先攻。缠斗：摧毁对方编队。护航：运输舰须坚持到最后一轮。小行星带：在岩石间的同样战斗。',
+        text: '用 `/roster add`（或 `/squad add`）在点数上限内组建编队：本阵营飞行员、空槽中的武器、具名飞行员限一名。点数较少的一方拥有先攻。缠斗：摧毁对方编队。护航：运输舰须坚持到最后一轮。小行星带：在岩石间的同样战斗。',
       },
       hex: {
         title: '六角格判定',

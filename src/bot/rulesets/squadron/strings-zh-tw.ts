@@ -22,7 +22,6 @@ export const SQUADRON_ZH_TW: StringTree = {
       done: '結束',
       hold: '不開火',
       pilot: '飛行員',
-      upgrades: '升級',
     },
   },
   commands: {
@@ -208,7 +207,8 @@ export const SQUADRON_ZH_TW: StringTree = {
       decloak: '啟動階段開始，揭示任何機動盤之前：**{ship}**（技能 {skill}）處於隱形：解除隱形或保持（`/decloak`）。',
       combat: '戰鬥，技能 {skill}：{ships} 可以攻擊（`/attack`）。',
       attacker: '**{attacker}** 在射程 {band} 攻擊 **{defender}**。攻擊骰：{attack}。修改骰子（`/modify`）：',
-      defender: '**{defender}** 防禦 **{attacker}** 的攻擊。攻擊：{attack}。防禦：{defence}。花費標記（`/modify`）：',
+      defender:
+        '**{defender}** 防禦 **{attacker}** 的攻擊。攻擊：{attack}。防禦：{defence}。花費標記（按鈕或 `/modify`）：',
     },
     buttons: {
       setDials: '設定我的機動盤',
@@ -217,8 +217,14 @@ export const SQUADRON_ZH_TW: StringTree = {
       spendFocus: '花費專注',
       lockBlanks: '鎖定：重擲空白',
       lockAll: '鎖定：全部重擲',
-      spendEvade: '花費閃避',
       doneDice: '完成',
+    },
+    reactions: {
+      defence: {
+        name: '被攻擊時的防禦',
+        options: { focus: '花費專注', evade: '花費閃避', 'focus-evade': '花費專注和閃避', pass: '保留標記' },
+        answers: { cancel: '能抵銷命中時花費專注和閃避', keep: '從不花費（留給之後的攻擊）' },
+      },
     },
     decloak: { roll: '向{direction}側滾，{spot}', boost: '向前加速', stay: '保持隱形' },
     menus: {
@@ -322,19 +328,12 @@ export const SQUADRON_ZH_TW: StringTree = {
       lock: '持有鎖定 {letter}',
     },
     squad: {
-      whichSide: '哪一方？可選：{sides}。',
       unknownPilot: '沒有飛行員“{pilot}”。',
       wrongFaction: '{pilot} 不為 {side} 作戰。',
       unknownUpgrade: '沒有升級“{upgrade}”。',
       noSlot: '{ship} 沒有可裝 {upgrade} 的空槽。',
       uniqueTwice: '{pilot} 是具名飛行員：每個編隊限一名。',
       full: '一個編隊最多 {limit} 艘艦船。',
-      overLimit: '{side} 将達到 {total} 點；上限為 {limit}。',
-      added: '{pilot}（{points} 點）加入 {side}：{total}/{limit} 點。',
-      removed: '{pilot} 離開編隊。',
-      sideBuilt: '**{side}**（已組建）：{total}/{limit} 點',
-      sideScenario: '**{side}**（劇本編隊）：{total}/{limit} 點',
-      notSquadron: '`/squad` 用於中隊對局的編隊；本局使用 `/fleet`。',
       cannotStart: '編隊無法開始：{problem}',
     },
     abilities: {
@@ -411,7 +410,7 @@ export const SQUADRON_ZH_TW: StringTree = {
       },
       squads: {
         title: '編隊與劇本',
-        text: '用 `/squad add` 在點數上限內組建編隊：本陣營飛行員、空槽中的武器、具名飛行員限一名。點數較少的一方擁有先攻。纏鬥：摧毀對方編隊。護航：運輸艦須堅持到最後一輪。小行星帶：在岩石間的同樣戰鬥。',
+        text: '用 `/roster add`（或 `/squad add`）在點數上限內組建編隊：本陣營飛行員、空槽中的武器、具名飛行員限一名。點數較少的一方擁有先攻。纏鬥：摧毀對方編隊。護航：運輸艦須堅持到最後一輪。小行星帶：在岩石間的同樣戰鬥。',
       },
       hex: {
         title: '六角格判定',

@@ -3,9 +3,15 @@
  * (declared alike with impulse's, so Discord sees one command each), its prompt, words, narration,
  * map and status. Ships, weapons and damage are impulse's, so their words and sheets are too.
  */
-import { VECTOR, type VectorEvent, type VectorState } from '../../../engine/rulesets/vector/index.js';
+import {
+  VECTOR,
+  type VectorCommand,
+  type VectorEvent,
+  type VectorState,
+} from '../../../engine/rulesets/vector/index.js';
 import { isMessageKey, loose } from '../../locales/index.js';
 import type { TableRuleset } from '../table.js';
+import { defineTable } from '../define-table.js';
 import done from './slash-commands/done.js';
 import fire from './slash-commands/fire.js';
 import move from './slash-commands/move.js';
@@ -17,22 +23,24 @@ import { vectorAnimationFile, vectorSteps } from './replay.js';
 import { vectorPrompt } from './prompt.js';
 import { VECTOR_RULE_TOPICS } from './rule-topics.js';
 import { startVector } from './setup.js';
+import { VECTOR_ROSTER } from './roster-hooks.js';
 import { vectorStatusLines } from './status.js';
 import { VECTOR_STRINGS } from './strings.js';
 import { momentText, shipName, sideName } from './words.js';
 import { findShip } from '../impulse/resolve.js';
+import { IMPULSE_CATALOG } from '../impulse/catalog.js';
 
-const asState = (state: unknown): VectorState => state as VectorState;
-
-export const VECTOR_TABLE: TableRuleset = {
-  rules: VECTOR as unknown as TableRuleset['rules'],
+export const VECTOR_TABLE: TableRuleset = defineTable<VectorState, VectorCommand, VectorEvent>({
+  rules: VECTOR,
   commands: [orders, move, fire, done],
+  // It flies impulse's ships over impulse's scenarios, so it shares impulse's shelf.
+  catalog: IMPULSE_CATALOG,
   strings: VECTOR_STRINGS,
   rulesTopics: VECTOR_RULE_TOPICS,
   overlays: [],
   roundParts: [],
   scenarios: (app) =>
-    app.catalog.scenarios.map((s) => ({
+    IMPULSE_CATALOG.of(app).scenarios.map((s) => ({
       id: s.id,
       name: s.name,
       // The impulse scenario's briefing: the same ships, the same fight (issue 39: it was left out).
@@ -40,19 +48,20 @@ export const VECTOR_TABLE: TableRuleset = {
       sides: s.sides.map((side) => ({ id: side.id, name: side.name })),
     })),
   defaultScenario: 'cruiser-duel',
+  roster: VECTOR_ROSTER,
   start: startVector,
-  unitName: (state, id) => shipName(asState(state), id),
-  sideName: (state, id) => sideName(asState(state), id),
-  findUnit: (state, typed) => findShip(asState(state).board, typed)?.id,
+  unitName: (state, id) => shipName(state, id),
+  sideName: (state, id) => sideName(state, id),
+  findUnit: (state, typed) => findShip(state.board, typed)?.id,
   units: (state) =>
-    asState(state).board.ships.map((s) => ({ id: s.id, name: s.name, side: s.side, active: s.status === 'active' })),
+    state.board.ships.map((s) => ({ id: s.id, name: s.name, side: s.side, active: s.status === 'active' })),
   prompt: vectorPrompt,
   narrate: narrateVector,
   report: reportVector,
-  picture: (t, { state, events }) => vectorMapFile(t, asState(state), events as VectorEvent[]),
-  unitSheet: (t, state, unit) => vectorShipFile(t, asState(state), unit),
-  statusLines: (t, state) => vectorStatusLines(t, asState(state)),
-  momentText: (t, state) => momentText(t, asState(state)),
+  picture: (t, { state, events }) => vectorMapFile(t, state, events),
+  unitSheet: (t, state, unit) => vectorShipFile(t, state, unit),
+  statusLines: (t, state) => vectorStatusLines(t, state),
+  momentText: (t, state) => momentText(t, state),
   past: (record, round) => pastTurn(record, round),
   animation: async (t, record, round) => {
     const steps = vectorSteps(record, round);
@@ -65,4 +74,4 @@ export const VECTOR_TABLE: TableRuleset = {
     return isMessageKey(key) ? t(key) : reason;
   },
   commandName: (t, command) => loose(t)(`vector.commandNames.${command.type}`),
-};
+});

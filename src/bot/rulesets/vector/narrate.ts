@@ -76,9 +76,7 @@ const OWN = new Set([
   'firingDone',
 ]);
 
-export function narrateVector(t: Translate, state: unknown, events: readonly unknown[]): string {
-  const s = state as VectorState;
-  const all = events as VectorEvent[];
+export function narrateVector(t: Translate, s: VectorState, all: readonly VectorEvent[]): string {
   const flights = new Map<string, Moved[]>();
   for (const e of all)
     if (e.type === 'vectorMoved')
@@ -102,8 +100,8 @@ export function narrateVector(t: Translate, state: unknown, events: readonly unk
 }
 
 /** Every shot's die, as impulse reports it. */
-export function reportVector(t: Translate, _state: unknown, events: readonly unknown[], room: number): string {
-  const own = (events as VectorEvent[]).filter((e): e is impulse.GameEvent => !OWN.has(e.type)) as impulse.GameEvent[];
+export function reportVector(t: Translate, _state: unknown, events: readonly VectorEvent[], room: number): string {
+  const own = events.filter((e): e is impulse.GameEvent => !OWN.has(e.type));
   // A stretch without a shot (the orders revealed, the ships moved) has no report beyond its lines.
   return own.some((e) => e.type === 'shotResolved' || e.type === 'diceRolled') ? reportText(t, own, room) : '';
 }

@@ -14,6 +14,7 @@ import { problem, type Problem } from '../../pipeline/problem.js';
 import { echo } from '../../presentation/sanitize.js';
 import { findShip, pickGroup, pickTarget } from '../impulse/resolve.js';
 import { velocityLine } from './words.js';
+import { stateOf } from './state-of.js';
 
 type Built = Result<VectorCommand, Problem>;
 const asState = (acting: Acting): VectorState => acting.state as VectorState;
@@ -57,7 +58,7 @@ export async function orders(
     {
       secret: true,
       privateNote: (t, after, side) => {
-        const state = after.state as unknown as VectorState;
+        const state = stateOf(after);
         const mine = state.board.ships.filter((s) => s.side === side && s.status === 'active');
         const lines = mine.map((s) => velocityLine(t, state, s.id, state.orders[s.id]));
         const ready = mine.filter((s) => state.orders[s.id] !== undefined).length;

@@ -14,24 +14,19 @@ import {
   type VectorState,
 } from '../../../engine/rulesets/vector/index.js';
 import { VECTOR } from '../../../engine/rulesets/vector/index.js';
-import {
-  ALT_TEXT_LIMIT,
-  altText,
-  renderShipSheet,
-  renderVectorMap,
-  SIDE_SHAPES,
-  type Ghost,
-  type SheetMotion,
-} from '../../../render/index.js';
+import { impulsePictures, SIDE_SHAPES, vectorPictures } from '../../../render/index.js';
 import { loose, type Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
 import { pictureWords } from '../../presentation/picture-words.js';
 import { momentText, sideName } from './words.js';
 
+/** vector's alt text and ship sheet are impulse's (a vector board is an impulse board), in vector's words. */
+const { ALT_TEXT_LIMIT, altText, renderShipSheet } = impulsePictures;
+
 /** The hexes each ship will enter if it flies straight on from where it is for the rest of the turn. */
-export function projectedPaths(state: VectorState): Ghost[] {
+export function projectedPaths(state: VectorState): vectorPictures.Ghost[] {
   if (state.phase === 'over') return [];
-  const ghosts: Ghost[] = [];
+  const ghosts: vectorPictures.Ghost[] = [];
   for (const ship of state.board.ships.filter((s) => s.status === 'active')) {
     const v = state.ships[ship.id];
     if (!v) continue;
@@ -152,7 +147,7 @@ export async function vectorMapFile(
   // The parts are the renderer's entries (three spaces apart), so a long line wraps between them.
   const second = [state.board.scenario.name, ...next, acting.join(' · ')].filter(Boolean).join('   ');
   const header: [string, string] = [shown ?? now, second];
-  const png = await renderVectorMap(view, ghosts, markers, words, header);
+  const png = await vectorPictures.renderVectorMap(view, ghosts, markers, words, header);
   const alt = `${altText(view, formatHex, ALT_TEXT_LIMIT, words)} ${velocitiesAlt(t, state)}`.slice(0, ALT_TEXT_LIMIT);
   return { name: 'map.png', data: png, description: alt };
 }
@@ -162,7 +157,7 @@ export async function vectorMapFile(
  * velocity, its drives and thrusters now and whole, whether it lost control, and each weapon group
  * ready or fired this turn (a group fires once a turn). Missile racks do not fly in vector games.
  */
-export function vectorSheetMotion(t: Translate, state: VectorState, id: string): SheetMotion {
+export function vectorSheetMotion(t: Translate, state: VectorState, id: string): impulsePictures.SheetMotion {
   const say = loose(t);
   const ship = state.board.ships.find((s) => s.id === id);
   const v = state.ships[id];

@@ -91,9 +91,8 @@ function attack(t: Translate, state: VectorState, at: At, legal: readonly Vector
   return { content: say('vector.prompt.fire', { round: state.round }), components: rows(ordered) };
 }
 
-export function vectorPrompt(input: PromptInput): PromptParts {
-  const { t, record, version, mentions, deadline } = input;
-  const state = input.state as VectorState;
+export function vectorPrompt(input: PromptInput<VectorState>): PromptParts {
+  const { t, record, state, version, mentions, deadline } = input;
   const at = { game: gameTag(record), version };
   const legal = VECTOR.awaiting(state).sides.flatMap((side) => VECTOR.legalCommands(state, side));
   const parts =

@@ -7,20 +7,8 @@
  * ships' damage, here for vector's own moves). `/replay` has it drawn on the animation thread.
  */
 import { formatHex, rotateFacing, type impulse } from '../../../engine/index.js';
-import {
-  VECTOR,
-  type VectorCommand,
-  type VectorEvent,
-  type VectorState,
-} from '../../../engine/rulesets/vector/index.js';
-import {
-  ALT_TEXT_LIMIT,
-  altText,
-  drawMap,
-  encodeAnimation,
-  hexesToShow,
-  vectorMapOptions,
-} from '../../../render/index.js';
+import { VECTOR, type VectorEvent, type VectorState } from '../../../engine/rulesets/vector/index.js';
+import { encodeAnimation, impulsePictures, vectorPictures } from '../../../render/index.js';
 import type { GameRecord } from '../../../store/index.js';
 import { loose, type Translate } from '../../locales/index.js';
 import type { OutgoingFile } from '../../pipeline/request.js';
@@ -28,6 +16,7 @@ import { pictureWords } from '../../presentation/picture-words.js';
 import { ANIMATION_FRAME, LAST_MS, STEP_MS, afterHappenings } from '../impulse/pictures.js';
 import { pack, stepStarts } from '../impulse/replay-steps.js';
 import { rewind } from '../impulse/rewind.js';
+import { commandsOf, initialOf } from './state-of.js';
 
 export interface VectorStep {
   readonly state: VectorState;
@@ -76,14 +65,14 @@ export function rewindVector(state: VectorState, later: readonly VectorEvent[], 
 
 /** The steps of turn `turn`, or undefined if that turn never ended (as `pastTurn` finds it). */
 export function vectorSteps(record: GameRecord, turn: number): VectorStep[] | undefined {
-  let state = record.initial as unknown as VectorState;
+  let state = initialOf(record);
   const steps: VectorStep[] = [];
   let events: VectorEvent[] | null = null;
   const starts = vectorStarts();
   let open = false;
-  for (const entry of record.log) {
+  for (const command of commandsOf(record.log)) {
     const before = state;
-    const applied = VECTOR.applyCommand(state, entry.command as unknown as VectorCommand);
+    const applied = VECTOR.applyCommand(state, command);
     if (!applied.ok) return undefined;
     state = applied.value.state;
     if (before.turn !== turn) continue;
@@ -135,7 +124,7 @@ export async function vectorAnimationFile(
   return {
     name: 'replay.gif',
     data: await drawVectorAnimation(t, job),
-    description: altText(last.view, formatHex, ALT_TEXT_LIMIT, pictureWords(t)),
+    description: impulsePictures.altText(last.view, formatHex, impulsePictures.ALT_TEXT_LIMIT, pictureWords(t)),
   };
 }
 
@@ -143,11 +132,11 @@ export async function vectorAnimationFile(
 function drawVectorAnimation(t: Translate, { frames, title, legendMore }: VectorAnimation): Promise<Buffer> {
   const base = pictureWords(t);
   const words = { ...base, map: { ...base.map, legendMore: [...legendMore] } };
-  const extraHexes = frames.flatMap((f) => hexesToShow(f.view));
+  const extraHexes = frames.flatMap((f) => impulsePictures.hexesToShow(f.view));
   const panelRows = Math.max(...frames.map((f) => f.view.happenings.length));
   const canvases = frames.map((f, i) =>
-    drawMap(f.view, {
-      ...vectorMapOptions([], f.markers, words, [title, words.map.replayStep(i + 1, frames.length)]),
+    impulsePictures.drawMap(f.view, {
+      ...vectorPictures.vectorMapOptions([], f.markers, words, [title, words.map.replayStep(i + 1, frames.length)]),
       frame: ANIMATION_FRAME,
       extraHexes,
       panelRows,

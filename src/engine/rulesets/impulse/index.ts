@@ -21,7 +21,9 @@ export { CRITICAL_EFFECTS, CRITICAL_NAMES, REPAIRABLE, type CriticalEffect } fro
 export { RULE_ERROR_CODES, type ImpulseRuleError, type RuleErrorCode } from './errors.js';
 export type { GameEvent, GameEventType, ShipRef, StepPassReason } from './events.js';
 /** Talon's four fixed arcs (seed 000; DESIGN.md section 5): impulse's own geometry, which vector borrows. */
-export { ARCS, arcsContaining, isInArc, arcOfHexside, type Arc } from './firing/arcs.js';
+export { ARCS, ARC_SECTORS, arcsContaining, isInArc, arcOfHexside, type Arc } from './firing/arcs.js';
+/** Impulse's geometry for the contract (issue 42), over any state that holds an impulse board (vector's too). */
+export { impulseGeometry } from './geometry.js';
 export { canFire, isBlockedByPlanet, isGroupReady, targetsFor } from './firing/firing.js';
 export { fitsArea } from './movement/floating-map.js';
 export { chargeOptions, curveOptions, defaultPowerOrder, powerAfter } from './power/power-phase.js';
@@ -80,3 +82,14 @@ export { repairCandidates, executeRepair } from './damage/repair.js';
 export { endGame, verdictAtRoundEnd, verdictNow } from './flow/victory.js';
 export { buildInitialState } from './setup.js';
 export { applyDamage } from './damage/damage.js';
+/** Its roster (issue 42): ships by class and name; vector's rosters are the same. */
+export {
+  ImpulseRosterSchema,
+  ImpulseUnitSchema,
+  deployImpulseRoster,
+  impulseRosterEntries,
+  impulseRosterPoints,
+  impulseRosterProblems,
+  type ImpulseRoster,
+  type ImpulseUnit,
+} from './roster.js';

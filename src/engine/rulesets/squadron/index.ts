@@ -19,11 +19,21 @@ import {
   ShipTypeSchema,
 } from './data/content.js';
 import type { SquadronEvent } from './events.js';
+import { SQUADRON_REACTIONS } from './defence-reaction.js';
 import { squadronAwaiting, squadronLegalCommands, squadronTasks, squadronTimeoutCommand } from './queries.js';
 import { DEFAULT_SQUADRON_SETTINGS, type SquadronSettings, SquadronSettingsSchema } from './settings.js';
 import { createSquadronGame, SQUADRON_RULES_VERSION } from './setup.js';
+import {
+  SquadronRosterSchema,
+  squadronRosterEntries,
+  squadronRosterPoints,
+  squadronRosterProblems,
+  type SquadronUnit,
+} from './roster.js';
 import type { SquadronState } from './state.js';
 import { publicSquadronCommand, viewSquadron } from './view.js';
+import { SQUADRON_GEOMETRY } from './ruleset-geometry.js';
+import { legalByApplying } from '../../core/legality.js';
 
 export type SquadronRuleset = Ruleset<
   SquadronState,
@@ -32,7 +42,8 @@ export type SquadronRuleset = Ruleset<
   SquadronScenario,
   SquadronCatalog,
   SquadronSettings,
-  SquadronBoard
+  SquadronBoard,
+  SquadronUnit
 >;
 
 /** The map and report follow the Activation phase (every ship has moved) and each round's end. */
@@ -47,13 +58,21 @@ export const SQUADRON: SquadronRuleset = {
     catalog: SquadronCatalogSchema as unknown as SquadronRuleset['schemas']['catalog'],
     settings: SquadronSettingsSchema as unknown as SquadronRuleset['schemas']['settings'],
     unitClass: ShipTypeSchema,
+    roster: SquadronRosterSchema,
   },
   defaultSettings: DEFAULT_SQUADRON_SETTINGS,
   createGame: createSquadronGame,
+  rosterEntries: squadronRosterEntries,
+  rosterPoints: squadronRosterPoints,
+  rosterProblems: squadronRosterProblems,
   applyCommand: applySquadronCommand,
   replayGame: (initial, log) => replay(applySquadronCommand, initial, log),
   awaiting: squadronAwaiting,
+  reactions: SQUADRON_REACTIONS,
   legalCommands: squadronLegalCommands,
+  // The full menu of each moment (a lock's reroll offered for every die; the AI adds finer rerolls).
+  legalCommandsComplete: () => true,
+  isLegal: legalByApplying(applySquadronCommand),
   tasks: squadronTasks,
   viewFor: viewSquadron,
   publicCommand: publicSquadronCommand,
@@ -71,6 +90,7 @@ export const SQUADRON: SquadronRuleset = {
     blind: blindForAi,
     candidates: candidatesForAi,
   },
+  geometry: SQUADRON_GEOMETRY,
   outcome: (state) => state.outcome,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
   round: (state) => state.round,
@@ -103,8 +123,18 @@ export { ACTIONS, CARD_ACTION, type Action, type CommandAction } from './actions
 export { BEARINGS, DIFFICULTIES } from './manoeuvres.js';
 export { readDialEntry, type DialEntry } from './data/dial.js';
 export { attackOptions } from './attack.js';
+export { DEFENCE_REACTION } from './defence-reaction.js';
 export { isOrdnance, reloadable } from './reload.js';
 export { stillToFire } from './phases.js';
 export { difficultyOf, dialEntryOf } from './ships.js';
 export { CARD_KINDS, cardKind, faceupKinds } from './damage-deck.js';
 export { HIDDEN_DIAL } from './state.js';
+export {
+  SQUAD_LIMIT,
+  SquadronRosterSchema,
+  SquadronUnitSchema,
+  deploySquadronRoster,
+  unitPoints,
+  type SquadronRoster,
+  type SquadronUnit,
+} from './roster.js';

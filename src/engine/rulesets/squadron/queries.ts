@@ -6,13 +6,13 @@
 import type { Awaiting, UnitTask } from '../../ruleset.js';
 import { applySquadronCommand } from './apply.js';
 import { attackOptions } from './attack.js';
-import { ATTACK_DIE, DEFENCE_DIE } from './dice.js';
+import { ATTACK_DIE } from './dice.js';
+import { cancellingSpend, defenceReaction } from './defence-reaction.js';
 import { countSymbols } from '../../core/symbol-dice.js';
 import type { SquadronCommand } from './commands.js';
 import { stillToFire } from './phases.js';
 import { difficultyOf } from './ships.js';
 import type { SquadShip, SquadronState } from './state.js';
-import { neutralize } from './modify-dice.js';
 import { readDialEntry } from './data/dial.js';
 import { reloadable } from './reload.js';
 import { rulesFrom } from './rules-version.js';
@@ -31,16 +31,23 @@ const undialled = (state: SquadronState, side: string): SquadShip[] =>
 
 export function squadronAwaiting(state: SquadronState): Awaiting {
   const r = `r${state.round}`;
-  if (state.phase === 'over') return { sides: [], simultaneous: false, moment: 'over:', turn: 'over' };
+  if (state.phase === 'over') return { kind: 'turn', sides: [], simultaneous: false, moment: 'over:', turn: 'over' };
   if (state.phase === 'planning') {
     const sides = state.sides.map((s) => s.id).filter((side) => undialled(state, side).length > 0);
     // The moment changes when a side has set all its dials, not with each dial: menus stay valid.
-    return { sides, simultaneous: true, moment: `${r}-planning:${sides.join(',')}`, turn: `${r}-planning` };
+    return {
+      kind: 'turn',
+      sides,
+      simultaneous: true,
+      moment: `${r}-planning:${sides.join(',')}`,
+      turn: `${r}-planning`,
+    };
   }
   if (state.phase === 'activation') {
     const step = state.activation;
     const turn = `${r}-activation-${step?.activating ?? 'none'}`;
     return {
+      kind: 'turn',
       sides: step ? [sideOf(state, step.ship)] : [],
       simultaneous: false,
       // A granted free action (issue 41) names what it offers: a second free step of one ship is a new moment.
@@ -54,13 +61,16 @@ export function squadronAwaiting(state: SquadronState): Awaiting {
   const a = state.attack;
   if (a) {
     const who = a.step === 'attacker' ? a.attacker : a.defender;
-    // Each side's step of an attack is its own turn: the defender is pinged to spend its tokens.
+    // Each side's step of an attack has its own prompt: the defender is pinged to spend its tokens.
     const step = `${turn}-${a.attacker}-${a.step}`;
-    return { sides: [sideOf(state, who)], simultaneous: false, moment: `${step}:`, turn: step };
+    const base = { sides: [sideOf(state, who)], simultaneous: false, moment: `${step}:`, turn: step };
+    // The defender answers in the middle of the attack: a reaction, on its own short clock (issue 42).
+    const reaction = defenceReaction(state, step);
+    return reaction ? { ...base, kind: 'reaction', reaction } : { ...base, kind: 'turn' };
   }
   const firing = stillToFire(state);
   const sides = [...new Set(firing.map((id) => sideOf(state, id)))];
-  return { sides, simultaneous: false, moment: `${turn}:${firing.join(',')}`, turn };
+  return { kind: 'turn', sides, simultaneous: false, moment: `${turn}:${firing.join(',')}`, turn };
 }
 
 export function squadronTasks(state: SquadronState, side: string): UnitTask[] {
@@ -219,16 +229,10 @@ export function squadronTimeoutCommand(
       const focus = (ship?.focus ?? 0) > 0 && (countSymbols(ATTACK_DIE, a.attackDice)['focus'] ?? 0) > 0;
       return { type: 'modify', side, focus, done: true };
     }
-    // The defender spends what cancels damage: its focus if focus results show, its evade if hits remain.
+    // The defender's reaction: its default, what cancels damage (defence-reaction.ts).
     const ship = shipOf(state, a.defender);
-    const dice = a.defenceDice;
-    if (!ship || !dice) return { type: 'modify', side, done: true };
-    const focusDice = countSymbols(DEFENCE_DIE, dice)['focus'] ?? 0;
-    const left = neutralize(a.attackDice, dice);
-    const threat = left.hits + left.crits;
-    const focus = ship.focus > 0 && focusDice > 0 && threat > 0;
-    const evade = ship.evade > 0 && threat - (focus ? focusDice : 0) > 0;
-    return { type: 'modify', side, focus, evade, done: true };
+    if (!ship || !a.defenceDice) return { type: 'modify', side, done: true };
+    return { type: 'modify', side, ...cancellingSpend(ship, a), done: true };
   }
   const [ship] = stillToFire(state).filter((id) => sideOf(state, id) === side);
   if (!ship) return undefined;

@@ -49,7 +49,7 @@ export function bearingTo(from: Hex, facing: Facing, to: Hex): number {
 export type ArcKind = 'front' | 'rear' | 'turret';
 
 /** Half-widths of the front (and rear) arc by edition (reference section 2.8: 40° and 45°). */
-const HALF_WIDTH: Readonly<Record<Edition, number>> = { first: 40, second: 45 };
+export const HALF_WIDTH: Readonly<Record<Edition, number>> = { first: 40, second: 45 };
 
 /** Whether any part of the target's base lies in the arc. */
 export function inArc(

@@ -19,6 +19,8 @@ import type { SquadronEvent } from './events.js';
 import { onMat } from './geometry.js';
 import { startRound } from './phases.js';
 import { DEFAULT_SQUADRON_SETTINGS } from './settings.js';
+import { rosterSetupProblem } from '../../roster.js';
+import { deploySquadronRoster, squadronRosterProblems, type SquadronRoster } from './roster.js';
 import type { CarriedCard, CarriedWeapon, SquadShip, SquadronState } from './state.js';
 
 /** `squadron-2` (issue 41): the decloak window, reload by cards, reinforce names its end (`rules-version.ts`). */
@@ -170,11 +172,19 @@ function buildShips(scenario: SquadronScenario, catalog: SquadronCatalog): Resul
   return ok(ships);
 }
 
+/**
+ * A roster's problems refuse the start (its points against the scenario's limit, which the lobby's
+ * limit replaces); a side it lists flies that list instead of the scenario's squad.
+ */
 export function createSquadronGame(
-  scenario: SquadronScenario,
+  base: SquadronScenario,
+  roster: SquadronRoster | null,
   catalog: SquadronCatalog,
   seed: string,
 ): Result<Applied<SquadronState, SquadronEvent>, Problem> {
+  const refused = roster && squadronRosterProblems(roster, base, catalog, { points: null })[0];
+  if (refused) return err(rosterSetupProblem(refused));
+  const scenario = deploySquadronRoster(base, roster);
   const ships = buildShips(scenario, catalog);
   if (!ships.ok) return ships;
   for (const [i, o] of scenario.obstacles.entries()) {

@@ -7,6 +7,7 @@
 export {
   ARCS,
   arcsContaining,
+  impulseGeometry,
   findShip,
   shipClass,
   weaponType,
@@ -29,5 +30,11 @@ export {
   WeaponTypeSchema,
   ShipClassSchema,
   ScenarioSchema,
+  ImpulseRosterSchema,
+  deployImpulseRoster,
+  impulseRosterEntries,
+  impulseRosterPoints,
+  impulseRosterProblems,
 } from '../impulse/index.js';
+export type { ImpulseRoster, ImpulseUnit } from '../impulse/index.js';
 export type { Ctx, BoardView, CatalogInput, GameState, ShipState, GameEvent } from '../impulse/index.js';

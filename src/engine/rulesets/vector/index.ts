@@ -6,7 +6,8 @@ import { rankForAi } from './ai-rank.js';
 import { candidatesForAi } from './ai-candidates.js';
 import { blindForAi } from './ai-blind.js';
 import { reseedForAi, scoreForAi } from './ai-score.js';
-import { handBackForAi } from './from-impulse.js';
+import { handBackForAi, impulseGeometry } from './from-impulse.js';
+import { legalByApplying } from '../../core/legality.js';
 import { z } from 'zod';
 import { replay } from '../../core/replay.js';
 import type { Ruleset } from '../../ruleset.js';
@@ -14,7 +15,13 @@ import { type BoardView, boardView } from './from-impulse.js';
 import { ShipClassSchema } from './from-impulse.js';
 import { WeaponTypeSchema } from './from-impulse.js';
 import type { GameEvent as ImpulseEvent } from './from-impulse.js';
-import type { CatalogInput } from './from-impulse.js';
+import type { CatalogInput, ImpulseUnit } from './from-impulse.js';
+import {
+  ImpulseRosterSchema,
+  impulseRosterEntries,
+  impulseRosterPoints,
+  impulseRosterProblems,
+} from './from-impulse.js';
 import { applyVectorCommand } from './apply.js';
 import type { VectorCommand } from './commands.js';
 import type { VectorEvent } from './events.js';
@@ -53,7 +60,8 @@ export type VectorRuleset = Ruleset<
   VectorScenario,
   CatalogInput,
   VectorSettings,
-  VectorBoard
+  VectorBoard,
+  ImpulseUnit
 >;
 
 const impulseEvents = (events: readonly VectorEvent[]): ImpulseEvent[] =>
@@ -70,13 +78,21 @@ export const VECTOR: VectorRuleset = {
     }) as unknown as VectorRuleset['schemas']['catalog'],
     settings: VectorSettingsSchema as unknown as VectorRuleset['schemas']['settings'],
     unitClass: ShipClassSchema,
+    roster: ImpulseRosterSchema,
   },
   defaultSettings: DEFAULT_VECTOR_SETTINGS,
   createGame: createVectorGame,
+  rosterEntries: impulseRosterEntries,
+  rosterPoints: impulseRosterPoints,
+  rosterProblems: (roster, scenario, catalog, limits) =>
+    impulseRosterProblems(roster, scenario.scenario, catalog, limits),
   applyCommand: applyVectorCommand,
   replayGame: (initial, log) => replay(applyVectorCommand, initial, log),
   awaiting: vectorAwaiting,
   legalCommands: vectorLegalCommands,
+  // The Reaction Phase lists every acceleration and course change the drives and thrusters allow.
+  legalCommandsComplete: () => true,
+  isLegal: legalByApplying(applyVectorCommand),
   tasks: vectorTasks,
   viewFor: viewVector,
   publicCommand: publicVectorCommand,
@@ -99,6 +115,8 @@ export const VECTOR: VectorRuleset = {
     blind: blindForAi,
     handBack: (state, side) => handBackForAi(state.board, side),
   },
+  // Vector flies impulse's ships on impulse's board (seed 002): impulse's geometry, over the board.
+  geometry: impulseGeometry((state: VectorState) => state.board),
   outcome: (state) => state.outcome,
   sides: (state) => state.board.sides.map((s) => ({ id: s.id, name: s.name })),
   round: (state) => state.turn,

@@ -13,31 +13,44 @@ import { drivesNow, thrustersNow, velocityLimit } from './tracks.js';
 
 const alive = (state: VectorState) => activeShips(state.board);
 
+/** Vector's moments are all turns (its `reaction` phase is the sealed orders of seed 002, a turn of every side). */
 export function vectorAwaiting(state: VectorState): Awaiting {
   const t = `t${state.turn}`;
-  if (state.phase === 'over') return { sides: [], simultaneous: false, moment: 'over:', turn: 'over' };
+  if (state.phase === 'over') return { kind: 'turn', sides: [], simultaneous: false, moment: 'over:', turn: 'over' };
   if (state.phase === 'reaction') {
     const sides = state.board.sides
       .map((s) => s.id)
       .filter((side) => alive(state).some((s) => s.side === side && state.orders[s.id] === undefined));
-    return { sides, simultaneous: true, moment: `${t}-reaction:${sides.join(',')}`, turn: `${t}-reaction` };
+    return {
+      kind: 'turn',
+      sides,
+      simultaneous: true,
+      moment: `${t}-reaction:${sides.join(',')}`,
+      turn: `${t}-reaction`,
+    };
   }
   // The Damage Control Phase asks nobody (the game passes through it): said for what it is all the same.
   if (state.phase === 'damageControl')
-    return { sides: [], simultaneous: false, moment: `${t}-damage-control:`, turn: `${t}-damage-control` };
+    return {
+      kind: 'turn',
+      sides: [],
+      simultaneous: false,
+      moment: `${t}-damage-control:`,
+      turn: `${t}-damage-control`,
+    };
   if (state.phase === 'movement') {
     const side = state.moving?.side ?? '';
     const turn = `${t}-r${state.round}-move-${side}`;
     const ship = state.moving?.ship ?? '';
     // Each hex is a moment of its own: the prompt follows the ship hex by hex.
     const left = state.ships[ship]?.stepsLeft ?? 0;
-    return { sides: side ? [side] : [], simultaneous: false, moment: `${turn}:${ship}-${left}`, turn };
+    return { kind: 'turn', sides: side ? [side] : [], simultaneous: false, moment: `${turn}:${ship}-${left}`, turn };
   }
   const side = state.firing[0] ?? '';
   const turn = `${t}-r${state.round}-fire-${side}`;
   // Each shot changes the moment: the groups still charged, counted.
   const charged = state.board.ships.reduce((n, s) => n + s.groups.filter((g) => g.red + g.yellow > 0).length, 0);
-  return { sides: side ? [side] : [], simultaneous: false, moment: `${turn}:${charged}`, turn };
+  return { kind: 'turn', sides: side ? [side] : [], simultaneous: false, moment: `${turn}:${charged}`, turn };
 }
 
 export function vectorTasks(state: VectorState, side: string): UnitTask[] {

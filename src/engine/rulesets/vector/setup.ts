@@ -7,7 +7,14 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.js';
-import { buildInitialState, type CatalogInput } from './from-impulse.js';
+import {
+  buildInitialState,
+  deployImpulseRoster,
+  impulseRosterProblems,
+  type CatalogInput,
+  type ImpulseRoster,
+} from './from-impulse.js';
+import { rosterSetupProblem } from '../../roster.js';
 import { ScenarioSchema } from './from-impulse.js';
 import type { Applied, SetupProblem } from '../../ruleset.js';
 import { closeVector, openVector } from './context.js';
@@ -29,12 +36,16 @@ export const VectorScenarioSchema = z
   .transform((v) => ({ ...v, id: v.id ?? v.scenario.id }));
 export type VectorScenario = z.infer<typeof VectorScenarioSchema>;
 
+/** A vector roster is impulse's (issue 42): ships by class and name, deployed as impulse deploys them. */
 export function createVectorGame(
   input: VectorScenario,
+  roster: ImpulseRoster | null,
   catalog: CatalogInput,
   seed: string,
 ): Result<Applied<VectorState, VectorEvent>, SetupProblem> {
-  const built = buildInitialState(input.scenario, catalog, seed);
+  const problem = roster && impulseRosterProblems(roster, input.scenario, catalog, { points: null })[0];
+  if (problem) return err(rosterSetupProblem(problem));
+  const built = buildInitialState(deployImpulseRoster(input.scenario, roster), catalog, seed);
   if (!built.ok) return err({ code: built.error.code, path: built.error.path, message: built.error.message });
   const board = built.value;
   for (const [i, ship] of board.ships.entries()) {

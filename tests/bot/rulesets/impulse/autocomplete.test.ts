@@ -96,7 +96,7 @@ describe('per-command autocomplete', () => {
     expect(units.length).toBe(stateOf((await b.app.store.get('c1')) ?? (undefined as never)).ships.length);
     const overlays = await choices(b, ALICE, 'map', { show: '' }, 'show');
     expect(overlays.map((c) => c.value)).toEqual(['reach', 'fire']);
-    const parts = await choices(b, ALICE, 'replay', { round: 1, impulse: '' } as never, 'impulse');
+    const parts = await choices(b, ALICE, 'replay', { round: 1, part: '' } as never, 'part');
     expect(parts.map((c) => c.value)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
     const topics = await choices(b, ALICE, 'rules', { topic: '' }, 'topic');
     expect(topics.map((c) => c.value)).toContain('power');

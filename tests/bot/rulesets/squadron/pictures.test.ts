@@ -8,10 +8,12 @@ import { squadron } from '../../../../src/engine/index.js';
 import { translator } from '../../../../src/bot/locales/index.js';
 import { TABLES } from '../../../../src/bot/rulesets/registry.js';
 import { mapAlt } from '../../../../src/bot/rulesets/squadron/pictures.js';
-import { PALETTE, renderSquadronMap } from '../../../../src/render/index.js';
+import { PALETTE, squadronPictures } from '../../../../src/render/index.js';
 import { colourDistance, decode, differingShare, hexColour } from '../../../helpers/pictures.js';
 import { SQUADRON_MOMENTS, squadronMoment } from '../../../helpers/squadron-pictures.js';
 import { arrange, table } from '../../../helpers/squadron-game.js';
+
+const { renderSquadronMap } = squadronPictures;
 
 const TABLE = TABLES.get('squadron');
 const t = translator('en-US');

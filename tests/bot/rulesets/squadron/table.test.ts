@@ -23,7 +23,9 @@ describe('squad building (/squad)', () => {
   test('pilots of the side’s faction, weapons in free slots, a named pilot once, within the points limit', async () => {
     const bot = await lobby();
     const added = await bot.session.run('/squad add pilot:oren-vale upgrades:heavy-torpedo', 'alice');
-    expect(added.answers[0]?.message.content).toContain('Oren Vale (31 points) joins Concord Navy: 31 of 100 points.');
+    expect(added.answers[0]?.message.content).toContain(
+      '**Oren Vale** — Oren Vale + Heavy Torpedo (31 pts) joins Concord Navy: 31 of 100 pts.',
+    );
     const again = await bot.session.run('/squad add pilot:oren-vale', 'alice');
     expect(again.answers[0]?.ephemeral).toBe(true);
     expect(again.answers[0]?.message.content).toContain('a named pilot: one per squad');
@@ -35,8 +37,8 @@ describe('squad building (/squad)', () => {
     const over = await bot.session.run('/squad add pilot:lance-cadet', 'alice');
     expect(over.answers[0]?.message.content).toContain('would have 103 points; the limit is 100');
     const shown = await bot.session.run('/squad show', 'bob');
-    expect(shown.answers[0]?.message.content).toContain('**Concord Navy** (built): 85 of 100 points');
-    expect(shown.answers[0]?.message.content).toContain('**Veyra Host** (the scenario’s squad)');
+    expect(shown.answers[0]?.message.content).toContain('**Concord Navy**: 85 of 100 pts');
+    expect(shown.answers[0]?.message.content).toContain('**Veyra Host**: no list, the scenario’s own forces fly');
     await bot.session.run('/game start', 'alice');
     const state = await stateOf(bot);
     expect(state.ships.filter((s) => s.side === 'concord').map((s) => s.id)).toEqual([

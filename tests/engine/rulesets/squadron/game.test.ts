@@ -38,14 +38,19 @@ describe('the bundled content (issue 14, deliverable 5)', () => {
       upgrades,
       escort: false,
     });
-    const twice = R.createGame(withSquad([entry('mira-sol', '0502'), entry('mira-sol', '0702')]), content.catalog, 's');
+    const twice = R.createGame(
+      withSquad([entry('mira-sol', '0502'), entry('mira-sol', '0702')]),
+      null,
+      content.catalog,
+      's',
+    );
     expect(twice.ok ? null : twice.error.code).toBe('UNIQUE_TWICE');
-    const slot = R.createGame(withSquad([entry('lance-cadet', '0502', ['heavy-torpedo'])]), content.catalog, 's');
+    const slot = R.createGame(withSquad([entry('lance-cadet', '0502', ['heavy-torpedo'])]), null, content.catalog, 's');
     expect(slot.ok ? null : slot.error.code).toBe('NO_SLOT');
     const many = ['0202', '0402', '0602', '0802', '1002', '1202'].map((h) => entry('lance-cadet', h));
-    const over = R.createGame(withSquad(many), content.catalog, 's');
+    const over = R.createGame(withSquad(many), null, content.catalog, 's');
     expect(over.ok ? null : over.error.code).toBe('OVER_POINTS');
-    const enemy = R.createGame(withSquad([entry('shard-drone', '0502')]), content.catalog, 's');
+    const enemy = R.createGame(withSquad([entry('shard-drone', '0502')]), null, content.catalog, 's');
     expect(enemy.ok ? null : enemy.error.code).toBe('WRONG_FACTION');
   });
 });

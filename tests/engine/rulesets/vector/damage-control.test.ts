@@ -94,6 +94,7 @@ describe('"Each turn retains one Reaction Phase and one Damage Control Phase" (s
     const { state } = await vectorGame();
     const passing: VectorState = { ...state, phase: 'damageControl', round: 0 };
     expect(VECTOR.awaiting(passing)).toEqual({
+      kind: 'turn',
       sides: [],
       simultaneous: false,
       moment: 't1-damage-control:',

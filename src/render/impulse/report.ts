@@ -3,8 +3,9 @@
  * shields and hull lost, criticals, explosions, missiles), kept within Discord's 2,000 characters,
  * and alt text that describes the board for screen-reader users (within Discord's 1,024).
  */
-import type { BoardView, GameEvent } from '../engine/index.js';
-import { DEFAULT_WORDS, type PictureWords, type ReportWords } from './words.js';
+import type { BoardView, GameEvent } from '../../engine/rulesets/impulse/index.js';
+import { DEFAULT_WORDS, type PictureWords } from '../picture-words.js';
+import type { ReportWords } from './words.js';
 
 export const MESSAGE_LIMIT = 2000;
 export const ALT_TEXT_LIMIT = 1024;

@@ -7,11 +7,13 @@
  * Copying the layer gives the very pixels drawing it did (an opaque picture, laid at 0,0, 1:1).
  */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import type { BoardView, Hex } from '../engine/index.js';
-import { withinMap } from './clip.js';
-import { drawGrid, drawTerrain } from './draw-grid.js';
-import type { Frame } from './layout.js';
-import { PALETTE } from './palette.js';
+import type { Hex } from '../../engine/index.js';
+import type { BoardView } from '../../engine/rulesets/impulse/index.js';
+import { withinMap } from '../clip.js';
+import { drawGrid } from '../draw-grid.js';
+import { drawTerrain } from './draw-terrain.js';
+import type { Frame } from '../layout.js';
+import { PALETTE } from '../palette.js';
 
 /**
  * Layers kept, each one picture's pixels (4-7 MB): a few games at once. The fleet battle's map after

@@ -5,9 +5,12 @@
  * view always gives the same pixels. `drawMap` gives the canvas itself (for an animation's frames).
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { type BoardView, type Hex, hexDistance } from '../engine/index.js';
-import { PANEL_MAX, drawHeader, drawLegend, drawPanel, extraLegendRows, panelLines, panelRoom } from './draw-chrome.js';
-import { drawEdgeLabels, drawGrid, terrainNames, visibleHexes } from './draw-grid.js';
+import { type Hex, hexDistance } from '../../engine/index.js';
+import { type BoardView } from '../../engine/rulesets/impulse/index.js';
+import { drawPanel, panelRoom } from '../draw-chrome.js';
+import { PANEL_MAX, drawHeader, drawLegend, extraLegendRows, panelLines } from './map-chrome.js';
+import { drawEdgeLabels, drawGrid, visibleHexes } from '../draw-grid.js';
+import { terrainNames } from './draw-terrain.js';
 import {
   drawExplosions,
   drawHighlight,
@@ -19,8 +22,8 @@ import {
   mapPaths,
   missileLabels,
 } from './draw-overlays.js';
-import { withinMap } from './clip.js';
-import { type CanvasMaker, encodeOnLentCanvas } from './canvas-pool.js';
+import { withinMap } from '../clip.js';
+import { type CanvasMaker, encodeOnLentCanvas } from '../canvas-pool.js';
 import {
   type Box,
   type Obstacles,
@@ -29,12 +32,13 @@ import {
   drawPlacement,
   measureWith,
   placeLabels,
-} from './placement/index.js';
+} from '../placement/index.js';
 import { drawShips, shipLabels, wrecksOf } from './draw-ships.js';
-import { registerFonts } from './fonts.js';
+import { registerFonts } from '../fonts.js';
 import { staticLayer } from './static-layer.js';
-import { DEFAULT_FRAME, type Frame, type FrameRules, fitFrame, hexBoxes, mapArea } from './layout.js';
-import { DEFAULT_WORDS, type MapWords, type PictureWords } from './words.js';
+import { DEFAULT_FRAME, type Frame, type FrameRules, fitFrame, hexBoxes, mapArea } from '../layout.js';
+import { DEFAULT_WORDS, type PictureWords } from '../picture-words.js';
+import type { MapWords } from './words.js';
 
 export interface RenderOptions {
   /**

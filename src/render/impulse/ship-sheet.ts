@@ -6,12 +6,13 @@
  * ships without impulse's power (vector) passes its own `SheetMotion`: its lines stand in for the
  * curves, each group's state in words for the charge bars, and there are no stores.
  */
-import { encodePng } from './encode.js';
+import { encodePng } from '../encode.js';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { ARCS, type Arc, type BoardShip, type BoardView } from '../engine/index.js';
-import { font, registerFonts } from './fonts.js';
-import { PALETTE } from './palette.js';
-import { DEFAULT_WORDS, type PictureWords, type SheetWords } from './words.js';
+import { ARCS, type Arc, type BoardShip, type BoardView } from '../../engine/rulesets/impulse/index.js';
+import { font, registerFonts } from '../fonts.js';
+import { PALETTE } from '../palette.js';
+import { DEFAULT_WORDS, type PictureWords } from '../picture-words.js';
+import type { SheetWords } from './words.js';
 
 const WIDTH = 960;
 /** Every word on the card is at least this big: 14 px when the card is shown 400 px wide. */

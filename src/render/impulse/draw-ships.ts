@@ -6,10 +6,11 @@
  * this impulse is drawn as a wreck where it died.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type BoardShip, type BoardView, formatHex, type Hex } from '../engine/index.js';
-import { type Frame, type Point, toPixel } from './layout.js';
-import type { Box, LabelRequest } from './placement/index.js';
-import { PALETTE } from './palette.js';
+import { formatHex, type Hex } from '../../engine/index.js';
+import { type BoardShip, type BoardView } from '../../engine/rulesets/impulse/index.js';
+import { type Frame, type Point, toPixel } from '../layout.js';
+import type { Box, LabelRequest } from '../placement/index.js';
+import { PALETTE } from '../palette.js';
 import type { MapWords } from './words.js';
 
 const ARC_SPANS = { forward: [-30, 30], right: [30, 150], rear: [150, 210], left: [210, 330] } as const;

@@ -2,14 +2,16 @@
  * This impulse on the map: movement trails, fire lines (one per volley, side by side when two share
  * a line), missile hits, missiles with their names and targets, explosions, and highlights. Each
  * numbered happening gets a small numbered marker on its line; the panel under the map says what
- * each number did (draw-chrome.ts), so results never pile up as plates over the ships.
+ * each number did (map-chrome.ts), so results never pile up as plates over the ships.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { BoardHappening, BoardView, Hex } from '../engine/index.js';
+import type { Hex } from '../../engine/index.js';
+import type { BoardHappening, BoardView } from '../../engine/rulesets/impulse/index.js';
+import { strokeFireLine } from '../draw-fire-line.js';
 import { fanOut, stacking } from './draw-ships.js';
-import type { Box, LabelRequest, Segment } from './placement/index.js';
-import { type Frame, type Point, hexCorners, toPixel } from './layout.js';
-import { PALETTE } from './palette.js';
+import type { Box, LabelRequest, Segment } from '../placement/index.js';
+import { type Frame, type Point, hexCorners, toPixel } from '../layout.js';
+import { PALETTE } from '../palette.js';
 
 /** A trail as drawn: from the hex left to the arrow's head, short of the hex entered. */
 const trailEnd = (a: Point, end: Point): Point => ({ x: a.x + (end.x - a.x) * 0.45, y: a.y + (end.y - a.y) * 0.45 });
@@ -43,22 +45,6 @@ export function drawTrails(ctx: SKRSContext2D, frame: Frame, view: BoardView): v
     ctx.setLineDash([]);
     arrowHead(ctx, a, b, width * 3.2);
   }
-}
-
-/** A line of fire from hex to hex, as every ruleset's map draws it. */
-export function drawFireLine(ctx: SKRSContext2D, frame: Frame, from: Hex, to: Hex): void {
-  drawLine(ctx, frame, toPixel(frame, from), toPixel(frame, to), false);
-}
-
-function drawLine(ctx: SKRSContext2D, frame: Frame, a: Point, b: Point, dashed: boolean): void {
-  ctx.strokeStyle = PALETTE.damage;
-  ctx.lineWidth = Math.max(2, frame.hexSize / 9);
-  if (dashed) ctx.setLineDash([ctx.lineWidth * 2, ctx.lineWidth * 1.5]);
-  ctx.beginPath();
-  ctx.moveTo(a.x, a.y);
-  ctx.lineTo(b.x, b.y);
-  ctx.stroke();
-  ctx.setLineDash([]);
 }
 
 type Lined = Extract<BoardHappening, { kind: 'volley' | 'missileHit' }>;
@@ -96,7 +82,7 @@ export function happeningLines(frame: Frame, view: BoardView): { happening: Line
 /** Fire lines (solid) and missile hits (dashed), with a burst where a missile struck. */
 export function drawShots(ctx: SKRSContext2D, frame: Frame, view: BoardView): void {
   for (const { happening, a, b } of happeningLines(frame, view)) {
-    drawLine(ctx, frame, a, b, happening.kind === 'missileHit');
+    strokeFireLine(ctx, frame, a, b, happening.kind === 'missileHit');
     if (happening.kind === 'missileHit') drawBurst(ctx, b, frame.hexSize * 0.45, PALETTE.missile);
   }
 }

@@ -1,0 +1,5 @@
+/** `vector`'s state and log as a game record keeps them, read through the one seam (define-table.ts). */
+import type { VectorCommand, VectorState } from '../../../engine/rulesets/vector/index.js';
+import { recordReaders } from '../define-table.js';
+
+export const { stateOf, initialOf, commandsOf, own } = recordReaders<VectorState, VectorCommand>();

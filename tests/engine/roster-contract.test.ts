@@ -1,0 +1,160 @@
+/**
+ * The roster contract (issue 42), table by table for every ruleset through the contract alone:
+ * `schemas.roster` reads its rosters, `rosterEntries` and `rosterPoints` describe them, each problem
+ * is named (`rosterProblems`), `createGame` with no roster is the scenario's own forces, with a
+ * roster flies it, and refuses a roster with a problem.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../src/assets/load-catalog.js';
+import { RULESETS, type AnyRuleset, type Roster, type RosterProblemCode } from '../../src/engine/index.js';
+import { GUNLINE_RULES, RANGE_DUEL } from '../helpers/gunline/rules.js';
+
+const ALL = RULESETS.with(GUNLINE_RULES as unknown as AnyRuleset);
+
+interface Case {
+  readonly scenario: unknown;
+  readonly catalog: unknown;
+  /** A roster the scenario accepts (concord's list), its points and how many units the game then has on that side. */
+  readonly good: Roster;
+  readonly points: number;
+  /** Rosters each with exactly the problem named. */
+  readonly bad: readonly (readonly [RosterProblemCode, Roster, number | null])[];
+  /** The names the units of a side carry in the started game, read through the contract's board. */
+  readonly unitsOf: (state: unknown, side: string) => string[];
+}
+
+const impulseShips = (state: unknown, side: string): string[] =>
+  (state as { ships: { side: string; name: string }[] }).ships.filter((s) => s.side === side).map((s) => s.name);
+
+const impulseBad = [
+  ['unknownUnit', { concord: [{ classId: 'no-such-class', name: 'Ghost' }] }, null],
+  ['wrongSide', { concord: [{ classId: 'sarrek-heavy-cruiser', name: 'Turncoat' }] }, null],
+  [
+    'duplicateName',
+    {
+      concord: [
+        { classId: 'kestrel-frigate', name: 'Dart' },
+        { classId: 'kestrel-frigate', name: 'dart' },
+      ],
+    },
+    null,
+  ],
+  ['unknownSide', { pirates: [{ classId: 'kestrel-frigate', name: 'Dart' }] }, null],
+  ['overPoints', { concord: [{ classId: 'kestrel-frigate', name: 'Dart' }] }, 40],
+] as const;
+
+const CASES: Record<string, () => Promise<Case>> = {
+  impulse: async () => {
+    const catalog = await loadCatalog();
+    const scenario = catalog.scenarios.find((s) => s.id === 'cruiser-duel');
+    const good = {
+      concord: [
+        { classId: 'kestrel-frigate', name: 'Dart' },
+        { classId: 'kestrel-frigate', name: 'Wisp' },
+      ],
+    };
+    return { scenario, catalog, good, points: 82, bad: impulseBad, unitsOf: impulseShips };
+  },
+  vector: async () => {
+    const catalog = await loadCatalog();
+    const scenario = { scenario: catalog.scenarios.find((s) => s.id === 'cruiser-duel') };
+    const good = { concord: [{ classId: 'kestrel-frigate', name: 'Dart' }] };
+    const unitsOf = (state: unknown, side: string) => impulseShips((state as { board: unknown }).board, side);
+    return { scenario, catalog, good, points: 41, bad: impulseBad, unitsOf };
+  },
+  squadron: async () => {
+    const content = (await loadCatalog()).squadron;
+    const scenario = content?.scenarios.find((s) => s.id === 'dogfight');
+    const pilot = (classId: string, name: string, upgrades: string[] = []) => ({ classId, name, upgrades });
+    return {
+      scenario,
+      catalog: content?.catalog,
+      good: { concord: [pilot('oren-vale', 'Oren Vale', ['heavy-torpedo']), pilot('lance-cadet', 'Lance Cadet')] },
+      points: 31 + 18,
+      bad: [
+        ['unknownUnit', { concord: [pilot('nobody', 'Nobody')] }, null],
+        ['wrongSide', { concord: [pilot('shard-drone', 'Drone')] }, null],
+        ['unknownUpgrade', { concord: [pilot('lance-cadet', 'Cadet', ['warp-core'])] }, null],
+        ['noSlot', { concord: [pilot('lance-cadet', 'Cadet', ['heavy-torpedo'])] }, null],
+        ['uniqueTwice', { concord: [pilot('oren-vale', 'Oren'), pilot('oren-vale', 'Oren 2')] }, null],
+        ['tooManyUnits', { concord: Array.from({ length: 9 }, (_, i) => pilot('lance-cadet', `C${i}`)) }, 1000],
+        ['overPoints', { concord: [pilot('lance-cadet', 'Cadet')] }, 10],
+      ],
+      unitsOf: (state, side) =>
+        (state as { ships: { side: string; name: string }[] }).ships.filter((s) => s.side === side).map((s) => s.name),
+    };
+  },
+  gunline: async () =>
+    Promise.resolve({
+      scenario: RANGE_DUEL,
+      catalog: {},
+      good: { [RANGE_DUEL.sides[0]?.id ?? '']: [{ name: 'Bulwark', hull: 6 }] },
+      points: 6,
+      bad: [
+        [
+          'tooManyUnits',
+          {
+            [RANGE_DUEL.sides[0]?.id ?? '']: [
+              { name: 'A', hull: 1 },
+              { name: 'B', hull: 1 },
+            ],
+          },
+          null,
+        ],
+        ['overPoints', { [RANGE_DUEL.sides[0]?.id ?? '']: [{ name: 'A', hull: 9 }] }, 5],
+        ['unknownSide', { pirates: [{ name: 'A', hull: 1 }] }, null],
+      ],
+      unitsOf: (state, side) =>
+        (state as { ships: { side: string; name: string }[] }).ships.filter((s) => s.side === side).map((s) => s.name),
+    }),
+};
+
+describe.each(ALL.ids)('the %s ruleset keeps the roster contract', (id) => {
+  const rules = ALL.get(id) as AnyRuleset;
+  const load = async () => {
+    const c = await (CASES[id] ?? (() => Promise.reject(new Error(`no roster case for ${id}`))))();
+    return {
+      ...c,
+      scenario: rules.schemas.scenario.parse(c.scenario),
+      catalog: rules.schemas.catalog.parse(c.catalog),
+    };
+  };
+
+  it('reads, lists and prices a good roster with no problem', async () => {
+    const c = await load();
+    const roster = rules.schemas.roster.parse(c.good);
+    const [side] = Object.keys(c.good);
+    expect(rules.rosterProblems(roster, c.scenario, c.catalog, { points: null })).toEqual([]);
+    expect(rules.rosterPoints(roster, c.catalog)).toEqual({ [side ?? '']: c.points });
+    const entries = rules.rosterEntries(roster, c.catalog);
+    expect(entries.map((e) => e.side)).toEqual((c.good[side ?? ''] ?? []).map(() => side));
+    expect(entries.reduce((n, e) => n + e.points, 0)).toBe(c.points);
+    for (const e of entries) expect(e.summary).toMatch(/\S/);
+  });
+
+  it('builds the scenario’s own forces without a roster, and flies the roster’s with one', async () => {
+    const c = await load();
+    const [side] = Object.keys(c.good);
+    const own = rules.createGame(c.scenario, null, c.catalog, 'roster-contract');
+    const empty = rules.createGame(c.scenario, {}, c.catalog, 'roster-contract');
+    const listed = rules.createGame(c.scenario, rules.schemas.roster.parse(c.good), c.catalog, 'roster-contract');
+    if (!own.ok || !empty.ok || !listed.ok) throw new Error('a game did not start');
+    expect(empty.value.state).toEqual(own.value.state);
+    expect(c.unitsOf(listed.value.state, side ?? '')).toHaveLength(c.good[side ?? '']?.length ?? 0);
+    expect(c.unitsOf(listed.value.state, side ?? '')).not.toEqual(c.unitsOf(own.value.state, side ?? ''));
+  });
+
+  it('names each problem, and never starts a roster with one', async () => {
+    const c = await load();
+    for (const [code, raw, points] of c.bad) {
+      const roster = rules.schemas.roster.parse(raw);
+      const problems = rules.rosterProblems(roster, c.scenario, c.catalog, { points });
+      expect(
+        problems.map((p) => p.code),
+        code,
+      ).toContain(code);
+      if (points === null)
+        expect(rules.createGame(c.scenario, roster, c.catalog, 'roster-contract').ok, `${code} starts`).toBe(false);
+    }
+  });
+});
