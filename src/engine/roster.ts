@@ -7,7 +7,7 @@
  * `rosterPoints`, so one roster flow serves every ruleset.
  */
 import { z } from 'zod';
-import type { SideId } from './ruleset.js';
+import type { SideId } from './side-id.js';
 
 /** Per side, its units in the order they were added (the order they deploy in). */
 export type Roster<Unit = unknown> = Readonly<Record<SideId, readonly Unit[]>>;

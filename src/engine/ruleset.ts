@@ -14,8 +14,9 @@ import type { ReplayFailure } from './core/replay.js';
 import type { Result, RuleError } from './core/result.js';
 import type { Roster, RosterEntry, RosterLimits, RosterProblem } from './roster.js';
 import type { RulesetGeometry } from './ruleset-geometry.js';
+import type { SideId } from './side-id.js';
 
-export type SideId = string;
+export type { SideId };
 
 // Type aliases, not interfaces: a plain object type is a JSON object to the store's schemas (an
 // interface is not, having no index signature), so commands and events are stored without a cast.

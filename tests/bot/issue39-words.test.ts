@@ -122,7 +122,7 @@ describe('words that agree (defect 8)', () => {
     const state = (await bot.app.store.get('c1'))?.state as unknown as squadron.SquadronState;
     const names = state.ships.map((s) => s.name);
     expect(names).toContain('Shard Drone 2');
-    const listed = [...shown.matchAll(/^• (.+?) \(\d+\)/gm)].map((m) => m[1]);
+    const listed = [...shown.matchAll(/^• (.+)$/gm)].map((m) => m[1]);
     expect(listed.sort()).toEqual([...names].sort());
   });
 

@@ -5,7 +5,9 @@
  * may keep an older command name for the same flow. A refusal is private and saves nothing.
  */
 import { err, ok, type Roster } from '../../engine/index.js';
+import type { GameRecord } from '../../store/index.js';
 import type { CommandContext } from '../app/context.js';
+import { stateOf } from '../records/record-ops.js';
 import { problem, say } from '../pipeline/problem.js';
 import { bold, cleanName, echo } from '../presentation/sanitize.js';
 import type { RosterAddOptions } from '../rulesets/roster-table.js';
@@ -99,7 +101,9 @@ export async function removeUnit(ctx: CommandContext, o: { readonly unit: string
 
 /** The lists side by side with their points against the limit, then anything that stops the start. */
 export async function listRoster(ctx: CommandContext): Promise<void> {
-  const lobby = rosterLobby(ctx, await ctx.app.store.get(ctx.request.channelId), ctx.t);
+  const record = await ctx.app.store.get(ctx.request.channelId);
+  if (record && record.status !== 'lobby' && record.state !== null) return listInPlay(ctx, record);
+  const lobby = rosterLobby(ctx, record, ctx.t);
   if (!lobby.ok) return ctx.respond.reply({ content: say(ctx.t, lobby.error) }, true);
   const l = lobby.value;
   const entries = l.rules.rosterEntries(l.roster, l.basis.catalog);
@@ -117,5 +121,22 @@ export async function listRoster(ctx: CommandContext): Promise<void> {
   const problems = problemsOf(l, l.roster);
   if (problems.length > 0)
     lines.push(ctx.t('roster.problemsHead'), ...problems.map((p) => `• ${problemText(ctx.t, l, p)}`));
+  await ctx.respond.reply({ content: lines.join('\n').slice(0, 2000) }, true);
+}
+
+/**
+ * Once the game has started, the units each side has in play, named as the map names them (issue 39):
+ * the lists are history then, and a side that flew the scenario's own forces has them too.
+ */
+async function listInPlay(ctx: CommandContext, record: GameRecord): Promise<void> {
+  const table = ctx.app.rulesets.of(record);
+  const state = stateOf(record);
+  const units = table.units(state);
+  const lines = table.rules
+    .sides(state)
+    .flatMap((side) => [
+      ctx.t('roster.sideInPlay', { side: cleanName(table.sideName(state, side.id), 40) }),
+      ...units.filter((u) => u.side === side.id).map((u) => `• ${cleanName(u.name, 32)}`),
+    ]);
   await ctx.respond.reply({ content: lines.join('\n').slice(0, 2000) }, true);
 }

@@ -388,6 +388,7 @@ export const EN_US = {
     removed: '{unit} leaves {side}: {total} of {limit} pts.',
     sideBuilt: '**{side}**: {total} of {limit} pts',
     sideScenario: '**{side}**: no list, the scenario’s own forces fly',
+    sideInPlay: '**{side}**, in play:',
     entry: '• {unit} — {summary} ({points} pts)',
     problemsHead: 'Not ready to start:',
     whichSide: 'Which side is it for? Add `side:`, one of: {sides}.',

@@ -448,6 +448,7 @@ export const PT_BR: PartialStrings = {
     removed: '{unit} sai de {side}: {total} de {limit} pts.',
     sideBuilt: '**{side}**: {total} de {limit} pts',
     sideScenario: '**{side}**: sem lista, voam as forças do próprio cenário',
+    sideInPlay: '**{side}**, em jogo:',
     entry: '• {unit} — {summary} ({points} pts)',
     problemsHead: 'Ainda não pode começar:',
     whichSide: 'Para qual lado? Acrescente `side:`, um de: {sides}.',

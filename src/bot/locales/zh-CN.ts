@@ -421,6 +421,7 @@ export const ZH_CN: PartialStrings = {
     removed: '{unit} 离开了{side}：共 {total}/{limit} 点。',
     sideBuilt: '**{side}**：{total}/{limit} 点',
     sideScenario: '**{side}**：没有阵容，使用剧本自带的部队',
+    sideInPlay: '**{side}**，在场：',
     entry: '• {unit} — {summary}（{points} 点）',
     problemsHead: '还不能开局：',
     whichSide: '加入哪一方？请加上 `side:`，可选：{sides}。',

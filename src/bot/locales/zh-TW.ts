@@ -424,6 +424,7 @@ export const ZH_TW: PartialStrings = {
     removed: '{unit} 離開了{side}：共 {total}/{limit} 點。',
     sideBuilt: '**{side}**：{total}/{limit} 點',
     sideScenario: '**{side}**：沒有陣容，使用劇本自帶的部隊',
+    sideInPlay: '**{side}**，在場：',
     entry: '• {unit} — {summary}（{points} 點）',
     problemsHead: '還不能開局：',
     whichSide: '加入哪一方？請加上 `side:`，可選：{sides}。',

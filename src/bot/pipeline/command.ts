@@ -8,24 +8,17 @@ import type {
   APIApplicationCommandBasicOption,
   APIApplicationCommandChannelOption,
   APIApplicationCommandOption,
-  RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { hasText, localisations, text } from '../locales/index.js';
-import type { CommandContext } from '../app/context.js';
-import type { Choice } from './request.js';
+import type { CommandContext, CommandData, CommandModule } from '../app/seam.js';
 import { readOptions, type OptionsOf } from './typed-options.js';
 import type { OptionSpec, SubcommandSpec } from './option-spec.js';
 
 export type { OptionSpec, SubcommandSpec } from './option-spec.js';
 
-export type CommandData = RESTPostAPIChatInputApplicationCommandsJSONBody;
-
-export interface CommandModule {
-  readonly data: CommandData;
-  execute(ctx: CommandContext): Promise<void>;
-  autocomplete?(ctx: CommandContext): Promise<readonly Choice[]>;
-}
+// A command's module is declared in app/seam.ts with the context it takes (one file, so no import loop).
+export type { CommandData, CommandModule } from '../app/seam.js';
 
 const OPTION_TYPES = {
   string: ApplicationCommandOptionType.String,

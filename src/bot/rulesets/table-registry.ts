@@ -5,13 +5,13 @@
  */
 import type { GameRecord } from '../../store/index.js';
 import { addStrings } from '../locales/index.js';
-import type { TableRuleset } from './table.js';
+import type { Rulesets, TableRuleset } from '../app/seam.js';
 
 export class UnknownRuleset extends Error {
   override readonly name = 'UnknownRuleset';
 }
 
-export class TableRegistry {
+export class TableRegistry implements Rulesets {
   private readonly byId = new Map<string, TableRuleset>();
 
   constructor(tables: readonly TableRuleset[]) {

@@ -77,6 +77,7 @@ describe('command definitions', async () => {
       'react',
       'repair',
       'replay',
+      'roster',
       'rules',
       'ship',
       'squad',

@@ -151,28 +151,29 @@ describe('a game in a zh-CN channel', () => {
     const session = await lobby('catalog-words-seed-0003', 'scenario:fleet-battle');
     const cost = catalog.classes.find((c) => c.id === 'kestrel-frigate')?.points;
     const added = await session.run('/fleet add class:红隼 name:Swiftwing', 'mei');
-    expect(added.answers[0]?.message.content).toContain(`**Swiftwing**（红隼，${cost} 点）加入 协和舰队`);
+    expect(added.answers[0]?.message.content).toContain(`**Swiftwing** — 红隼（${cost} 点）加入协和舰队`);
     const wrong = await session.run('/fleet add class:kiri-frigate name:Stray side:concord', 'mei');
     expect(wrong.answers[0]?.message.content).toBe('基里 是 维拉 的舰船；协和舰队 使用 协和 的舰船。');
     await session.run('/fleet add class:Kiri name:"Hollow Tooth"', 'joao');
     const listed = await session.run('/fleet list', 'joao');
-    expect(listed.answers[0]?.message.content).toContain('Swiftwing (Peneireiro)');
+    expect(listed.answers[0]?.message.content).toContain(`• Swiftwing — Peneireiro (${cost} pts)`);
     expect(listed.answers[0]?.message.content).toMatch(
-      new RegExp(`^\\*\\*Marinha da Concórdia\\*\\* — ${cost}/\\S+ pts: Swiftwing`),
+      new RegExp(`^\\*\\*Marinha da Concórdia\\*\\*: ${cost} de \\S+ pts`),
     );
   });
 
-  it('lists the fleet and names a squadron’s ships after their pilots in the reader’s language', async () => {
+  it('names a squadron’s ships after their pilots in the game’s language, and lists them in the reader’s', async () => {
     const session = await lobby('catalog-words-seed-0002', 'ruleset:squadron scenario:dogfight');
     const added = await session.run('/squad add pilot:lance-cadet', 'mei');
     expect(added.answers[0]?.message.content).toContain('长枪学员');
     await session.run('/squad add pilot:长枪学员', 'mei');
     const shown = await session.run('/squad show', 'joao');
     const list = shown.answers[0]?.message.content ?? '';
-    expect(list).toContain('• Cadete da Lança (');
-    expect(list).toContain('• Cadete da Lança 2 (');
-    // Named in his language, found, and refused for what it is: not his side's ship to remove.
-    const refused = await session.run('/squad remove pilot:"Cadete da Lança 2"', 'joao');
+    // A name is a name (given once, in the game's language, as the map will say it); the pilot is the reader's.
+    expect(list).toContain('• 长枪学员 — Cadete da Lança (');
+    expect(list).toContain('• 长枪学员 2 — Cadete da Lança (');
+    // Found by its name, and refused for what it is: not his side's ship to remove.
+    const refused = await session.run('/squad remove pilot:"长枪学员 2"', 'joao');
     expect(refused.answers[0]?.message.content).toContain(text('pt-BR', 'reply.notHost', { host: '<@1005>' }));
     const removed = await session.run('/squad remove pilot:"长枪学员 2"', 'mei');
     expect(removed.answers[0]?.message.content).toContain('长枪学员 2');

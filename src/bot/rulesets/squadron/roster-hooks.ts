@@ -15,6 +15,7 @@ import { echo } from '../../presentation/sanitize.js';
 import type { RosterAddOptions, RosterBasis, RosterTable } from '../roster-table.js';
 import { localScenario } from '../scenario-words.js';
 import { freeName } from '../../games/roster-lobby.js';
+import { channelT } from '../../records/channel-locale.js';
 import { squadronContent } from './content.js';
 import { localName, localSquadronCatalog, names, slotWord } from './content-words.js';
 
@@ -78,7 +79,8 @@ function unit(ctx: CommandContext, record: GameRecord, o: RosterAddOptions, side
   if (pilot.unique && squad.some((u) => u.classId === pilot.id))
     return err(sq('squadron.squad.uniqueTwice', { pilot: localName(ctx.t, 'pilot', pilot) }));
   if (squad.length >= squadron.SQUAD_LIMIT) return err(sq('squadron.squad.full', { limit: squadron.SQUAD_LIMIT }));
-  const name = o.name === undefined ? freeName(pilot.name, taken) : o.name;
+  // Named after its pilot in the game's own language, as the map will name it (names then stay as they are).
+  const name = o.name === undefined ? freeName(localName(channelT(record), 'pilot', pilot), taken) : o.name;
   return ok({ classId: pilot.id, name, upgrades: upgrades.value });
 }
 

@@ -2,35 +2,10 @@
  * Commands of the `impulse` ruleset: imperative, tagged by `type`, carrying the least data needed.
  * `side` is the side giving the command; the bot decides which Discord users speak for which side.
  */
-import type { Arc } from './firing/arcs.js';
+import type { ApUse, MoveKind } from './order-kinds.js';
 import type { PowerOrder, ShipId, ShipOrders, SideId, SideOrders } from './state.js';
 
-/** The nine uses of available power (seed 000 section 1.1.2). */
-export type ApUse =
-  | { readonly kind: 'defendInitiative' }
-  | { readonly kind: 'changeInitiative' }
-  | { readonly kind: 'chargeYellow'; readonly group: number }
-  | { readonly kind: 'chargeBattery' }
-  | { readonly kind: 'reinforceShield'; readonly arc: Arc }
-  | { readonly kind: 'enableSideslip' }
-  | { readonly kind: 'powerThroughTurn' }
-  | { readonly kind: 'retargetMissile'; readonly missile: string; readonly target: ShipId }
-  | { readonly kind: 'doNothing' };
-export type ApUseKind = ApUse['kind'];
-export const AP_USE_KINDS = [
-  'defendInitiative',
-  'changeInitiative',
-  'chargeYellow',
-  'chargeBattery',
-  'reinforceShield',
-  'enableSideslip',
-  'powerThroughTurn',
-  'retargetMissile',
-  'doNothing',
-] as const satisfies readonly ApUseKind[];
-
-export const MOVE_KINDS = ['straight', 'turnLeft', 'turnRight', 'slipLeft', 'slipRight'] as const;
-export type MoveKind = (typeof MOVE_KINDS)[number];
+export { AP_USE_KINDS, MOVE_KINDS, type ApUse, type ApUseKind, type MoveKind } from './order-kinds.js';
 
 export type Command =
   | {

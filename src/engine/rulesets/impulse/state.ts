@@ -4,7 +4,8 @@
  * critical and outcome fields are filled by firing and damage.
  */
 import type { Arc } from './firing/arcs.js';
-import type { ApUse, MoveKind } from './commands.js';
+import type { ApUse, MoveKind } from './order-kinds.js';
+import type { ShipId, SideId } from './ids.js';
 import type { Facing, Hex } from '../../core/hex.js';
 import type { RngState } from '../../core/rng.js';
 import type { CriticalEffect } from './damage/criticals.js';
@@ -13,8 +14,7 @@ import type { VictoryCondition } from './data/scenario.js';
 import type { WeaponType } from './data/weapon-type.js';
 import type { Settings } from './settings.js';
 
-export type SideId = string;
-export type ShipId = string;
+export type { ShipId, SideId } from './ids.js';
 
 export const IMPULSES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export type Impulse = (typeof IMPULSES)[number];

@@ -1,0 +1,2 @@
+/** A side of a game, by the id its scenario gives it (`red`, `concord`): every ruleset names sides so. */
+export type SideId = string;
