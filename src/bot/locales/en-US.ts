@@ -162,7 +162,7 @@ export const EN_US = {
         'vacation-days': 'The longest vacation this game honours, in days',
         'idle-days': 'Days without a move before a warning',
         'archive-days': 'Days without a move before the game is archived',
-        'autoplay-seconds': 'Seconds between impulses that standing orders play by themselves',
+        'autoplay-seconds': 'Seconds between stretches of play that standing orders play by themselves',
         'reaction-minutes': 'Minutes a reaction (a defender’s tokens mid-attack) waits before its default',
       },
       choices: {

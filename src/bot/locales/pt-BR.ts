@@ -215,7 +215,7 @@ export const PT_BR: PartialStrings = {
         'vacation-days': 'As férias mais longas que esta partida aceita, em dias',
         'idle-days': 'Dias sem jogada antes de um aviso',
         'archive-days': 'Dias sem jogada antes de a partida ser arquivada',
-        'autoplay-seconds': 'Segundos entre impulsos jogados só pelas ordens permanentes',
+        'autoplay-seconds': 'Segundos entre trechos de jogo jogados só pelas ordens permanentes',
         'reaction-minutes': 'Minutos que uma reação (as fichas do defensor no meio do ataque) espera antes do padrão',
       },
       choices: {

@@ -204,7 +204,7 @@ export const ZH_CN: PartialStrings = {
         'vacation-days': '本对局认可的最长假期（天）',
         'idle-days': '多少天无人行动后发出提醒',
         'archive-days': '多少天无人行动后将对局归档',
-        'autoplay-seconds': '常备指令自动进行的两次脉冲之间的秒数',
+        'autoplay-seconds': '常备指令自动进行的两段对局之间的秒数',
         'reaction-minutes': '反应（例如攻击中防御方花费标记）在执行默认回答前等待的分钟数',
       },
       choices: {

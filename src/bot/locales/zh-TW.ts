@@ -204,7 +204,7 @@ export const ZH_TW: PartialStrings = {
         'vacation-days': '這場對局接受的最長休假（天）',
         'idle-days': '多少天沒人行動後發出警告',
         'archive-days': '多少天沒人行動後將對局封存',
-        'autoplay-seconds': '常備指令自動進行的兩次脈衝之間的秒數',
+        'autoplay-seconds': '常備指令自動進行的兩段對局之間的秒數',
         'reaction-minutes': '反應（例如攻擊中防禦方花費標記）在執行預設回答前等待的分鐘數',
       },
       choices: {
