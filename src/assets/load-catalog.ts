@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { impulse } from '../engine/index.js';
 import { describeIssues } from './describe-issues.js';
+import { loadFleetContent, type FleetContent } from './fleet-content.js';
 import { loadSquadronContent, type SquadronContent } from './squadron-content.js';
 
 export const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
@@ -20,6 +21,8 @@ export interface Catalog {
   readonly scenarios: readonly impulse.Scenario[];
   /** `squadron`'s ships, pilots, upgrades and scenarios (assets/squadron). */
   readonly squadron?: SquadronContent;
+  /** `fleet`'s ship classes, squadron classes and scenarios (assets/fleet). */
+  readonly fleet?: FleetContent;
 }
 
 export class AssetError extends Error {
@@ -102,11 +105,13 @@ export async function loadCatalog(root: string = ASSETS_DIR): Promise<Catalog> {
   checkIdsMatchFiles(scenarios, problems);
   problems.push(...checkReferences(classes, weapons, scenarios));
   const squadronContent = await loadSquadronContent(root, problems);
+  const fleetContent = await loadFleetContent(root, problems);
   if (problems.length > 0) throw new AssetError(problems);
   return {
     classes: classes.map((c) => c.value),
     weapons: weapons.map((w) => w.value),
     scenarios: scenarios.map((s) => s.value),
     squadron: squadronContent,
+    fleet: fleetContent,
   };
 }

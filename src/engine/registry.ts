@@ -8,6 +8,7 @@ import type { AnyRuleset } from './ruleset.js';
 import { IMPULSE } from './rulesets/impulse/index.js';
 import { SQUADRON } from './rulesets/squadron/index.js';
 import { VECTOR } from './rulesets/vector/index.js';
+import { FLEET } from './rulesets/fleet/index.js';
 
 export class RulesetRegistry {
   private readonly byId = new Map<string, AnyRuleset>();
@@ -36,4 +37,4 @@ export class RulesetRegistry {
 }
 
 /** The rulesets this project plays. */
-export const RULESETS = new RulesetRegistry([IMPULSE, SQUADRON, VECTOR]);
+export const RULESETS = new RulesetRegistry([IMPULSE, SQUADRON, VECTOR, FLEET]);

@@ -48,6 +48,9 @@ export const ROSTER_PROBLEM_CODES = [
   'duplicateName',
   'tooManyUnits',
   'overPoints',
+  // fleet (issue 43; Armada fleet building): a list with no ship; squadrons over a third of the points.
+  'noShips',
+  'squadronPoints',
 ] as const;
 export type RosterProblemCode = (typeof ROSTER_PROBLEM_CODES)[number];
 
@@ -58,7 +61,7 @@ export interface RosterProblem {
   readonly unit?: string;
   /** What the unit names that is wrong: a class, pilot or upgrade id as written. */
   readonly subject?: string;
-  /** For `overPoints` and `tooManyUnits`: the side's total and the limit. */
+  /** For `overPoints`, `tooManyUnits` and `squadronPoints`: the side's total and the limit. */
   readonly total?: number;
   readonly limit?: number;
 }

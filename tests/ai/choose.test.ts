@@ -10,6 +10,7 @@ import { RULESETS, type AnyRuleset, type RulesetCommand } from '../../src/engine
 import { bundledGame } from '../helpers/bundled-game.js';
 import { squadronGame } from '../helpers/squadron-game.js';
 import { vectorGame } from '../helpers/vector-game.js';
+import { fleetGame } from '../helpers/fleet-game.js';
 
 interface Opening {
   readonly rules: AnyRuleset;
@@ -36,6 +37,11 @@ const OPENINGS: Readonly<Record<string, Opening>> = {
     rules: rulesOf('vector'),
     state: async () => (await vectorGame('cruiser-duel', {}, 'ai-test')).state,
     shots: ['fire'],
+  },
+  fleet: {
+    rules: rulesOf('fleet'),
+    state: async () => (await fleetGame('pitched-battle', 'ai-test')).state,
+    shots: ['attack', 'squadronAttack'],
   },
 };
 

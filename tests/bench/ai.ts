@@ -9,6 +9,7 @@ import { levelsOf, type AiLevel } from '../../src/ai/levels.js';
 import { RULESETS, type AnyRuleset } from '../../src/engine/index.js';
 import { bundledGame } from '../helpers/bundled-game.js';
 import { squadronGame } from '../helpers/squadron-game.js';
+import { fleetGame } from '../helpers/fleet-game.js';
 import { vectorGame } from '../helpers/vector-game.js';
 import { sized } from './mode.js';
 import { type Row, median, percentile } from './stats.js';
@@ -49,6 +50,7 @@ export async function benchAi(): Promise<Row[]> {
     ['impulse', 'fleet battle, 12 ships', fleetBattle],
     ['squadron', 'dogfight', async () => (await squadronGame('dogfight', 'bench-ai')).state],
     ['vector', 'duel', async () => (await vectorGame('cruiser-duel', {}, 'bench-ai')).state],
+    ['fleet', 'pitched battle', async () => (await fleetGame('pitched-battle', 'bench-ai')).state],
   ];
   const rows: Row[] = [];
   for (const [id, label, opening] of games) {

@@ -84,6 +84,42 @@ const CASES: Record<string, () => Promise<Case>> = {
         (state as { ships: { side: string; name: string }[] }).ships.filter((s) => s.side === side).map((s) => s.name),
     };
   },
+  fleet: async () => {
+    const content = (await loadCatalog()).fleet;
+    const scenario = content?.scenarios.find((s) => s.id === 'pitched-battle');
+    const ship = (cls: string, name: string) => ({ kind: 'ship', class: cls, name });
+    const squadron = (cls: string, name: string) => ({ kind: 'squadron', class: cls, name });
+    const heron = ship('heron-corvette', 'Wren');
+    return {
+      scenario,
+      catalog: content?.catalog,
+      good: { concord: [ship('vigil-frigate', 'Beacon'), squadron('gull-fighter', 'Gull Flight')] },
+      points: 79 + 11,
+      bad: [
+        ['unknownUnit', { concord: [heron, ship('nothing', 'Ghost')] }, null],
+        ['wrongSide', { concord: [heron, ship('shrike-raider', 'Turncoat')] }, null],
+        ['uniqueTwice', { concord: [heron, squadron('ilse-varro', 'Ilse'), squadron('ilse-varro', 'Ilse 2')] }, null],
+        ['noShips', { concord: [squadron('gull-fighter', 'Gull')] }, null],
+        [
+          'squadronPoints',
+          { concord: [heron, ...Array.from({ length: 8 }, (_, i) => squadron('gull-fighter', `G${i}`))] },
+          null,
+        ],
+        ['duplicateName', { concord: [heron, ship('heron-corvette', 'wren')] }, null],
+        ['unknownSide', { pirates: [heron] }, null],
+        [
+          'tooManyUnits',
+          { concord: [heron, ...Array.from({ length: 17 }, (_, i) => squadron('gull-fighter', `G${i}`))] },
+          1000,
+        ],
+        ['overPoints', { concord: [heron] }, 30],
+      ],
+      unitsOf: (state, side) => {
+        const s = state as { ships: { side: string; name: string }[]; squadrons: { side: string; name: string }[] };
+        return [...s.ships, ...s.squadrons].filter((u) => u.side === side).map((u) => u.name);
+      },
+    };
+  },
   gunline: async () =>
     Promise.resolve({
       scenario: RANGE_DUEL,

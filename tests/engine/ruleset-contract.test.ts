@@ -28,6 +28,10 @@ const FIXTURES: Record<string, () => Promise<{ scenario: unknown; catalog: unkno
     const content = (await loadCatalog()).squadron;
     return { scenario: content?.scenarios.find((s) => s.id === 'dogfight'), catalog: content?.catalog };
   },
+  fleet: async () => {
+    const content = (await loadCatalog()).fleet;
+    return { scenario: content?.scenarios.find((s) => s.id === 'pitched-battle'), catalog: content?.catalog };
+  },
 };
 
 interface Played {
@@ -157,11 +161,12 @@ describe('the registry', () => {
     expect(RULESETS.get('nonsense')).toBeUndefined();
     const impulse = RULESETS.get('impulse') as AnyRuleset;
     expect(() => new RulesetRegistry([impulse, impulse])).toThrow(/two rulesets/);
-    expect(RULESETS.ids).toEqual(['impulse', 'squadron', 'vector']);
+    expect(RULESETS.ids).toEqual(['impulse', 'squadron', 'vector', 'fleet']);
     expect(RULESETS.with({ ...impulse, id: 'impulse-copy' }).ids).toEqual([
       'impulse',
       'squadron',
       'vector',
+      'fleet',
       'impulse-copy',
     ]);
   });

@@ -32,6 +32,8 @@ function openings(rules: AnyRuleset, seed: string): { scenario: string; state: u
       );
     case 'squadron':
       return (squadron?.scenarios ?? []).map((s) => make(s.id, s, squadron?.catalog));
+    case 'fleet':
+      return (catalog.fleet?.scenarios ?? []).map((s) => make(s.id, s, catalog.fleet?.catalog));
     default:
       throw new Error(`no bundled scenarios known for ${rules.id}: add them here`);
   }

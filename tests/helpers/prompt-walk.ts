@@ -20,6 +20,8 @@ import type { RulesetCommand, impulse, squadron } from '../../src/engine/index.j
 import type { VectorCommand } from '../../src/engine/rulesets/vector/index.js';
 import { toSlash, type Slash } from './slash.js';
 import { vectorSlash } from './vector-slash.js';
+import { slashOf as fleetSlash } from '../../src/bot/rulesets/fleet/slash-of.js';
+import type { FleetCommand } from '../../src/engine/rulesets/fleet/index.js';
 import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import type { ActionRow } from '../../src/bot/pipeline/request.js';
 import { LocalResponder, type LocalMessage } from '../../src/bot/local/local-transport.js';
@@ -94,6 +96,7 @@ export const TYPED: Readonly<Record<string, (command: RulesetCommand) => Slash |
   },
   squadron: (c) => squadronSlash(c as squadron.SquadronCommand),
   vector: (c) => vectorSlash(c as VectorCommand),
+  fleet: (c) => fleetSlash(c as FleetCommand),
 };
 
 const componentsOf = (m: { components?: readonly ActionRow[] | undefined }): Component[] =>

@@ -411,6 +411,9 @@ export const EN_US = {
       duplicateName: 'two units are called {unit}',
       tooManyUnits: '{side} has {total, plural, one {# unit} other {# units}}; at most {limit}',
       overPoints: '{side} would have {total, plural, one {# point} other {# points}}; the limit is {limit}',
+      noShips: '{side} has no ship: a fleet needs at least one',
+      squadronPoints:
+        '{side} spends {total, plural, one {# point} other {# points}} on squadrons; at most {limit} (a third of the fleet)',
     },
   },
   problems: {

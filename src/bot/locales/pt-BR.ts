@@ -471,6 +471,9 @@ export const PT_BR: PartialStrings = {
       duplicateName: 'duas unidades se chamam {unit}',
       tooManyUnits: '{side} tem {total, plural, one {# unidade} other {# unidades}}; no máximo {limit}',
       overPoints: '{side} teria {total, plural, one {# ponto} other {# pontos}}; o limite é {limit}',
+      noShips: '{side} não tem nenhuma nave: uma frota precisa de pelo menos uma',
+      squadronPoints:
+        '{side} gasta {total, plural, one {# ponto} other {# pontos}} em esquadrilhas; no máximo {limit} (um terço da frota)',
     },
   },
   problems: {

@@ -444,6 +444,8 @@ export const ZH_CN: PartialStrings = {
       duplicateName: '有两个单位都叫 {unit}',
       tooManyUnits: '{side} 有 {total} 个单位；最多 {limit} 个',
       overPoints: '{side} 将有 {total} 点；上限是 {limit} 点',
+      noShips: '{side} 没有舰船：舰队至少需要一艘',
+      squadronPoints: '{side} 在中队上花费 {total} 点；最多 {limit} 点（舰队点数的三分之一）',
     },
   },
   problems: {

@@ -447,6 +447,8 @@ export const ZH_TW: PartialStrings = {
       duplicateName: '有兩個單位都叫 {unit}',
       tooManyUnits: '{side} 有 {total} 個單位；最多 {limit} 個',
       overPoints: '{side} 將有 {total} 點；上限是 {limit} 點',
+      noShips: '{side} 沒有艦船：艦隊至少需要一艘',
+      squadronPoints: '{side} 在中隊上花費 {total} 點；最多 {limit} 點（艦隊點數的三分之一）',
     },
   },
   problems: {

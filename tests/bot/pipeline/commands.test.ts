@@ -56,11 +56,14 @@ describe('command definitions', async () => {
   it('are the issues’ commands, with the names players rely on', () => {
     expect(data.map((d) => d.name).sort()).toEqual([
       'action',
+      'activate',
       'ap',
       'attack',
       'decloak',
+      'defend',
       'dial',
       'done',
+      'effects',
       'fire',
       'fleet',
       'game',
@@ -71,6 +74,7 @@ describe('command definitions', async () => {
       'map',
       'modify',
       'move',
+      'navigate',
       'orders',
       'power',
       'profile',
@@ -81,6 +85,8 @@ describe('command definitions', async () => {
       'rules',
       'ship',
       'squad',
+      'squadron',
+      'token',
     ]);
     const game = data.find((d) => d.name === 'game');
     expect(game?.options?.map((o) => o.name)).toEqual([
