@@ -5,7 +5,7 @@
  * deploy places able to take any ship, its own fleets within the roster rules, and every reference
  * (by building each scenario, as squadron-content.ts does). Problems name the file and the path.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { footprintsOverlap, occupiedHexes } from '../engine/core/footprint.js';
@@ -22,27 +22,11 @@ import {
   type FleetRoster,
   type FleetScenario,
 } from '../engine/rulesets/fleet/index.js';
-import { describeIssues } from './describe-issues.js';
+import { readJson } from './read-json.js';
 
 export interface FleetContent {
   readonly catalog: FleetCatalog;
   readonly scenarios: readonly FleetScenario[];
-}
-
-async function readJson<T>(path: string, file: string, schema: z.ZodType<T>, problems: string[]): Promise<T | undefined> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(path, 'utf8'));
-  } catch (e) {
-    problems.push(`${file}: not valid JSON: ${(e as Error).message}`);
-    return undefined;
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    problems.push(...describeIssues(file, parsed.error));
-    return undefined;
-  }
-  return parsed.data;
 }
 
 /** Squadron tokens are the aces' (brace, evade, scatter); scatter is a squadron's only. */

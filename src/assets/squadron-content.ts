@@ -3,31 +3,15 @@
  * and checks it with the engine's zod schemas, then every reference between the files, by building
  * each scenario. Problems name the file and the path inside it, as the impulse loader's do.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { squadron } from '../engine/index.js';
-import { describeIssues } from './describe-issues.js';
+import { readJson } from './read-json.js';
 
 export interface SquadronContent {
   readonly catalog: squadron.SquadronCatalog;
   readonly scenarios: readonly squadron.SquadronScenario[];
-}
-
-async function readJson<T>(path: string, file: string, schema: z.ZodType<T>, problems: string[]): Promise<T | undefined> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(path, 'utf8'));
-  } catch (e) {
-    problems.push(`${file}: not valid JSON: ${(e as Error).message}`);
-    return undefined;
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    problems.push(...describeIssues(file, parsed.error));
-    return undefined;
-  }
-  return parsed.data;
 }
 
 function checkCatalog(catalog: squadron.SquadronCatalog): string[] {

@@ -1267,9 +1267,12 @@ function headerLines(
     rounds: board.rounds,
     phase: say(`fleet.phases.${board.phase}`),
   });
+  // The Command Phase asks every side at once (sealed dials): nobody in particular is to act.
   const acting = board.acting
     ? say('fleet.map.acting', { ship: nameOf(board.acting) })
-    : say('fleet.map.toAct', { side: sideName(board.toAct) });
+    : board.phase === 'command'
+      ? say('fleet.map.dialsSecret')
+      : say('fleet.map.toAct', { side: sideName(board.toAct) });
   return [words.title ?? say('fleet.map.title'), `${moment} · ${acting}`, scores.join(' – ')];
 }
 

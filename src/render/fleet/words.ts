@@ -28,6 +28,7 @@ export const FLEET_ENGLISH: Readonly<Record<string, string>> = {
   'fleet.map.score': '{side} {points}',
   'fleet.map.acting': 'Acting: {ship}',
   'fleet.map.toAct': '{side} to act',
+  'fleet.map.dialsSecret': 'dials set in secret',
   'fleet.phases.command': 'Command Phase',
   'fleet.phases.ship': 'Ship Phase',
   'fleet.phases.squadron': 'Squadron Phase',

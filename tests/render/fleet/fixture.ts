@@ -8,6 +8,7 @@ import type { Hex } from '../../../src/engine/core/hex.js';
 import type { FleetEvent } from '../../../src/engine/rulesets/fleet/events.js';
 import type { DefenceToken, FleetShip, FleetSquadron, FleetState } from '../../../src/engine/rulesets/fleet/state.js';
 import type { FleetCatalog } from '../../../src/engine/rulesets/fleet/data/schema.js';
+import { emptyDamageDeck, makeShip, makeSquadron, stateSkeleton } from '../../helpers/fleet-state.js';
 
 /** A hex by its label's column and row ("0712": column 7, row 12). */
 export const at = (col: number, row: number): Hex => ({ q: col, r: row - (col - (col & 1)) / 2 });
@@ -161,21 +162,7 @@ function ship(
 ): FleetShip {
   const c = CATALOG.ships.find((x) => x.id === cls);
   if (!c) throw new Error(cls);
-  return {
-    id,
-    side,
-    name,
-    class: cls,
-    at: { anchor, facing },
-    speed: 2,
-    shields: c.shields,
-    tokens: tokens(...c.tokens),
-    commandTokens: [],
-    activated: false,
-    destroyed: false,
-    salvage: 0,
-    ...more,
-  };
+  return makeShip(id, side, c, { anchor, facing }, { name, ...more });
 }
 
 function squadron(
@@ -188,18 +175,7 @@ function squadron(
 ): FleetSquadron {
   const c = CATALOG.squadrons.find((x) => x.id === cls);
   if (!c) throw new Error(cls);
-  return {
-    id,
-    side,
-    name,
-    class: cls,
-    hex,
-    hull: c.hull,
-    tokens: tokens(...(c.tokens ?? [])),
-    activated: false,
-    destroyed: false,
-    ...more,
-  };
+  return makeSquadron(id, side, c, hex, { name, ...more });
 }
 
 function base(
@@ -208,41 +184,20 @@ function base(
   cards: Record<string, { id: string; faceup: boolean }[]> = {},
 ): FleetState {
   return {
-    scenario: 'test-skirmish',
-    settings: { initiative: 'alternate', squadronsPerTurn: 2 },
-    catalog: CATALOG,
-    board: { cols: 30, rows: 15 },
-    sides: [
-      { id: 'concord', name: 'Concord', faction: 'concord' },
-      { id: 'horde', name: 'Horde', faction: 'horde' },
-    ],
-    round: 1,
-    rounds: 6,
-    phase: 'ship',
-    initiative: 'concord',
-    toAct: 'concord',
-    squadronsLeft: 0,
-    ships,
-    squadrons,
+    ...stateSkeleton({
+      scenario: 'test-skirmish',
+      catalog: CATALOG,
+      board: { cols: 30, rows: 15 },
+      sides: [
+        { id: 'concord', name: 'Concord', faction: 'concord' },
+        { id: 'horde', name: 'Horde', faction: 'horde' },
+      ],
+      ships,
+      squadrons,
+      deck: emptyDamageDeck(cards),
+      rng: { seed: 1, calls: 0 } as unknown as FleetState['rng'],
+    }),
     dials: Object.fromEntries(ships.map((s) => [s.id, []])),
-    activation: null,
-    attack: null,
-    displaced: null,
-    plan: null,
-    obstacles: [],
-    objective: null,
-    objectiveTokens: [],
-    objectivePoints: { concord: 0, horde: 0 },
-    deck: {
-      name: 'damage',
-      drawPile: [],
-      discardPile: [],
-      places: Object.fromEntries(Object.entries(cards).map(([id, c]) => [`ship:${id}`, { owner: null, cards: c }])),
-      reshuffle: false,
-    },
-    attacks: 0,
-    rng: { seed: 1, calls: 0 } as unknown as FleetState['rng'],
-    outcome: null,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { FLEET_COMMANDS, type FleetState, shipClassOf } from '../../../engine/rulesets/fleet/index.js';
 import type { CommandContext } from '../../app/context.js';
+import { seatedInGame } from '../../games/seated.js';
 import { loose, type Translate } from '../../locales/index.js';
 import { gameTag } from '../../pipeline/custom-id.js';
 import type { ActionRow } from '../../pipeline/request.js';
@@ -50,13 +51,10 @@ export function dialMenuRows(
 }
 
 export async function dialMenus(ctx: CommandContext, ship: string | undefined): Promise<void> {
-  const record = await ctx.app.store.get(ctx.request.channelId);
+  const seated = await seatedInGame(ctx, true);
+  if (!seated) return;
+  const { record, side } = seated;
   const say = loose(ctx.t);
-  const side = record?.players.find((p) => p.userId === ctx.request.actor.id)?.side;
-  if (!record || record.state === null || record.status !== 'active' || side === undefined) {
-    await ctx.respond.reply({ content: ctx.t(record ? 'reply.notPlayer' : 'reply.noGame') }, true);
-    return;
-  }
   const state = stateOf(record);
   if (state.phase !== 'command') {
     await ctx.respond.reply({ content: say('fleet.reply.notCommandPhase') }, true);

@@ -16,6 +16,7 @@ import {
   type HullZone,
 } from '../../../engine/rulesets/fleet/index.js';
 import type { CommandContext } from '../../app/context.js';
+import { seatedInGame } from '../../games/seated.js';
 import { act, type Acting } from '../../games/act.js';
 import { loose, type MessageKey, type Translate } from '../../locales/index.js';
 import { problem, say, type Problem } from '../../pipeline/problem.js';
@@ -339,12 +340,9 @@ export function courseText(
 /** `/navigate speed veers preview`: the activated ship's manoeuvre (or only where it would end). */
 export async function navigate(ctx: CommandContext, o: NavigateOptions): Promise<void> {
   if (o.preview) {
-    const record = await ctx.app.store.get(ctx.request.channelId);
-    const side = record?.players.find((p) => p.userId === ctx.request.actor.id)?.side;
-    if (!record || record.state === null || side === undefined) {
-      await ctx.respond.reply({ content: ctx.t(record ? 'reply.notPlayer' : 'reply.noGame') }, true);
-      return;
-    }
+    const seated = await seatedInGame(ctx);
+    if (!seated) return;
+    const { record, side } = seated;
     const state = stateOf(record);
     const ship = ownShip(state, side, undefined);
     if (!ship.ok) {

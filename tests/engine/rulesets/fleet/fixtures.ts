@@ -10,39 +10,32 @@
  *   rebels:  r1 corvette (2,9) N, r2 cruiser (6,9) N [(6,9),(6,10)], squadrons rq1 (2,7), rq2 (6,7)
  *   empire:  e1 corvette (2,2) S, e2 cruiser (6,2) S [(6,2),(6,1)],  squadrons eq1 (2,4), eq2 (6,4)
  */
-import { createDeck } from '../../../../src/engine/core/deck.js';
 import type { Facing, Hex } from '../../../../src/engine/core/hex.js';
 import { seedRng } from '../../../../src/engine/core/rng.js';
 import { openQueues } from '../../../../src/engine/core/sealed-queue.js';
-import {
-  DAMAGE_DECK_CARDS,
-  DAMAGE_DECK_NAME,
-  shipPlace,
-} from '../../../../src/engine/rulesets/fleet/data/damage-cards.js';
-import type { FleetCommandName, ShipClass, SquadronClass } from '../../../../src/engine/rulesets/fleet/data/schema.js';
+import type { FleetCommandName, ShipClass } from '../../../../src/engine/rulesets/fleet/data/schema.js';
 import { applyFleetCommand } from '../../../../src/engine/rulesets/fleet/flow/apply.js';
 import type { FleetCommand } from '../../../../src/engine/rulesets/fleet/commands.js';
 import type { FleetEvent } from '../../../../src/engine/rulesets/fleet/events.js';
 import type { FleetShip, FleetSquadron, FleetState } from '../../../../src/engine/rulesets/fleet/state.js';
+import {
+  damageDeck,
+  makeShip,
+  makeSquadron,
+  shipClass,
+  squadronClass,
+  stateSkeleton,
+} from '../../../helpers/fleet-state.js';
 
-export const CORVETTE: ShipClass = {
+export const CORVETTE = shipClass({
   id: 'corvette',
   name: 'Corvette',
   faction: 'any',
-  size: 'small',
-  points: 40,
-  hull: 4,
-  command: 2,
-  squadron: 1,
-  engineering: 2,
-  shields: { front: 2, right: 1, rear: 1, left: 1 },
-  battery: { front: [1, 1, 0], right: [0, 1, 0], rear: [0, 1, 0], left: [0, 1, 0] },
-  antiSquadron: [0, 1, 0],
   tokens: ['evade', 'brace'],
   speedChart: [[2], [2, 1], [1, 1, 1], [0, 1, 1, 1]],
-};
+});
 
-export const CRUISER: ShipClass = {
+export const CRUISER = shipClass({
   ...CORVETTE,
   id: 'cruiser',
   name: 'Cruiser',
@@ -55,22 +48,9 @@ export const CRUISER: ShipClass = {
   shields: { front: 3, right: 2, rear: 1, left: 2 },
   tokens: ['brace', 'redirect'],
   speedChart: [[2], [1, 1], [0, 1, 1]],
-};
+});
 
-export const FIGHTER: SquadronClass = {
-  id: 'fighter',
-  name: 'Fighter',
-  faction: 'any',
-  points: 10,
-  hull: 3,
-  speed: 3,
-  antiSquadron: [0, 2, 0],
-  battery: [0, 1, 0],
-  keywords: [],
-  counter: 0,
-  tokens: [],
-  unique: false,
-};
+export const FIGHTER = squadronClass({ faction: 'any', antiSquadron: [0, 2, 0] });
 
 const place = (q: number, r: number, facing: Facing) => ({ anchor: { q, r }, facing });
 
@@ -81,36 +61,11 @@ export function fleetShip(
   at: FleetShip['at'],
   extra: Partial<FleetShip> = {},
 ): FleetShip {
-  return {
-    id,
-    side,
-    name: id,
-    class: cls.id,
-    at,
-    speed: 0,
-    shields: { ...cls.shields },
-    tokens: cls.tokens.map((type) => ({ type, state: 'ready' as const })),
-    commandTokens: [],
-    activated: false,
-    destroyed: false,
-    salvage: 0,
-    ...extra,
-  };
+  return makeShip(id, side, cls, at, { speed: 0, ...extra });
 }
 
 export function fleetSquadron(id: string, side: string, hex: Hex, extra: Partial<FleetSquadron> = {}): FleetSquadron {
-  return {
-    id,
-    side,
-    name: id,
-    class: FIGHTER.id,
-    hex,
-    hull: FIGHTER.hull,
-    tokens: [],
-    activated: false,
-    destroyed: false,
-    ...extra,
-  };
+  return makeSquadron(id, side, FIGHTER, hex, extra);
 }
 
 /** The game described above; `extra` replaces any field. */
@@ -122,45 +77,27 @@ export function smallFleetGame(extra: Partial<FleetState> = {}): FleetState {
     fleetShip('e2', 'empire', CRUISER, place(6, 2, 3)),
   ];
   return {
-    scenario: 'flow-test',
-    settings: { initiative: 'alternate', squadronsPerTurn: 2 },
-    catalog: { ships: [CORVETTE, CRUISER], squadrons: [FIGHTER] },
-    board: { cols: 10, rows: 14 },
-    sides: [
-      { id: 'rebels', name: 'Rebels', faction: 'any' },
-      { id: 'empire', name: 'Empire', faction: 'any' },
-    ],
-    round: 1,
-    rounds: 6,
-    phase: 'command',
-    initiative: 'rebels',
-    toAct: 'rebels',
-    squadronsLeft: 2,
-    ships,
-    squadrons: [
-      fleetSquadron('rq1', 'rebels', { q: 2, r: 7 }),
-      fleetSquadron('rq2', 'rebels', { q: 6, r: 7 }),
-      fleetSquadron('eq1', 'empire', { q: 2, r: 4 }),
-      fleetSquadron('eq2', 'empire', { q: 6, r: 4 }),
-    ],
-    dials: openQueues(ships.map((s) => s.id)),
-    activation: null,
-    attack: null,
-    displaced: null,
-    plan: null,
-    obstacles: [],
-    objective: null,
-    objectiveTokens: [],
-    objectivePoints: { rebels: 0, empire: 0 },
-    deck: createDeck({
-      name: DAMAGE_DECK_NAME,
-      cards: DAMAGE_DECK_CARDS,
-      places: Object.fromEntries(ships.map((s) => [shipPlace(s.id), null])),
-      reshuffle: true,
+    ...stateSkeleton({
+      scenario: 'flow-test',
+      catalog: { ships: [CORVETTE, CRUISER], squadrons: [FIGHTER] },
+      board: { cols: 10, rows: 14 },
+      sides: [
+        { id: 'rebels', name: 'Rebels', faction: 'any' },
+        { id: 'empire', name: 'Empire', faction: 'any' },
+      ],
+      ships,
+      squadrons: [
+        fleetSquadron('rq1', 'rebels', { q: 2, r: 7 }),
+        fleetSquadron('rq2', 'rebels', { q: 6, r: 7 }),
+        fleetSquadron('eq1', 'empire', { q: 2, r: 4 }),
+        fleetSquadron('eq2', 'empire', { q: 6, r: 4 }),
+      ],
+      deck: damageDeck(ships.map((s) => s.id)),
+      rng: seedRng('fleet-flow-test'),
     }),
-    attacks: 0,
-    rng: seedRng('fleet-flow-test'),
-    outcome: null,
+    phase: 'command',
+    squadronsLeft: 2,
+    dials: openQueues(ships.map((s) => s.id)),
     ...extra,
   };
 }

@@ -4,14 +4,8 @@
  * placed by hex, an activation for the attacking ship, and the damage deck in a known order
  * (structural damage on top, so a faceup card changes nothing unless a test puts another first).
  */
-import { createDeck } from '../../../../../src/engine/core/deck.js';
 import type { Facing, Hex } from '../../../../../src/engine/core/hex.js';
 import { scriptedRng, seedRng } from '../../../../../src/engine/core/rng.js';
-import {
-  DAMAGE_DECK_CARDS,
-  DAMAGE_DECK_NAME,
-  shipPlace,
-} from '../../../../../src/engine/rulesets/fleet/data/damage-cards.js';
 import type {
   DefenceTokenType,
   ShipClass,
@@ -25,6 +19,15 @@ import type {
   FleetSquadron,
   FleetState,
 } from '../../../../../src/engine/rulesets/fleet/state.js';
+import {
+  damageDeck,
+  makeActivation,
+  makeShip,
+  makeSquadron,
+  readyTokens,
+  shipClass,
+  stateSkeleton,
+} from '../../../../helpers/fleet-state.js';
 
 /** Red faces (1-based, dice.ts order): 1-2 hit, 3-4 crit, 5 hit+hit, 6 accuracy, 7-8 blank. */
 export const RED = { hit: 1, crit: 3, hitHit: 5, accuracy: 6, blank: 7 } as const;
@@ -33,21 +36,22 @@ export const BLUE = { hit: 1, crit: 5, accuracy: 7 } as const;
 /** Black: 1-4 hit, 5-6 hit+crit, 7-8 blank. */
 export const BLACK = { hit: 1, hitCrit: 5, blank: 7 } as const;
 
-const ship = (over: Partial<ShipClass> & Pick<ShipClass, 'id' | 'size'>): ShipClass => ({
-  name: over.id,
-  faction: 'test',
-  points: 50,
-  hull: 6,
-  command: 2,
-  squadron: 2,
-  engineering: 4,
-  shields: { front: 3, right: 2, rear: 1, left: 2 },
-  battery: { front: [2, 2, 2], right: [1, 1, 0], rear: [1, 0, 0], left: [1, 1, 0] },
-  antiSquadron: [0, 1, 0],
-  tokens: ['brace', 'redirect', 'evade'],
-  speedChart: [[2], [1, 1], [0, 1, 1]],
-  ...over,
-});
+const ship = (over: Partial<ShipClass> & Pick<ShipClass, 'id' | 'size'>): ShipClass =>
+  shipClass({
+    name: over.id,
+    faction: 'test',
+    points: 50,
+    hull: 6,
+    command: 2,
+    squadron: 2,
+    engineering: 4,
+    shields: { front: 3, right: 2, rear: 1, left: 2 },
+    battery: { front: [2, 2, 2], right: [1, 1, 0], rear: [1, 0, 0], left: [1, 1, 0] },
+    antiSquadron: [0, 1, 0],
+    tokens: ['brace', 'redirect', 'evade'],
+    speedChart: [[2], [1, 1], [0, 1, 1]],
+    ...over,
+  });
 
 const squadron = (over: SquadronClassInput): SquadronClass => SquadronClassSchema.parse(over);
 
@@ -183,89 +187,45 @@ export interface TableSpec {
 export function table(spec: TableSpec): FleetState {
   const ships: FleetShip[] = spec.ships.map((s) => {
     const cls = CATALOG.ships.find((c) => c.id === (s.class ?? 'cruiser')) as ShipClass;
-    return {
-      id: s.id,
-      side: s.side ?? 'red',
-      name: s.id,
-      class: cls.id,
-      at: { anchor: s.at, facing: s.facing ?? 0 },
-      speed: s.speed ?? 2,
-      shields: { ...cls.shields, ...s.shields },
-      tokens: (s.tokens ?? cls.tokens).map((type) => ({ type, state: 'ready' as const })),
-      commandTokens: s.commandTokens ?? [],
-      activated: false,
-      destroyed: false,
-      salvage: 0,
-    };
+    return makeShip(
+      s.id,
+      s.side ?? 'red',
+      cls,
+      { anchor: s.at, facing: s.facing ?? 0 },
+      {
+        speed: s.speed ?? 2,
+        shields: { ...cls.shields, ...s.shields },
+        tokens: readyTokens(s.tokens ?? cls.tokens),
+        commandTokens: s.commandTokens ?? [],
+      },
+    );
   });
   const squadrons: FleetSquadron[] = (spec.squadrons ?? []).map((q) => {
     const cls = CATALOG.squadrons.find((c) => c.id === (q.class ?? 'fighter')) as SquadronClass;
-    return {
-      id: q.id,
-      side: q.side ?? 'blue',
-      name: q.id,
-      class: cls.id,
-      hex: q.at,
-      hull: q.hull ?? cls.hull,
-      tokens: cls.tokens.map((type) => ({ type, state: 'ready' as const })),
-      activated: false,
-      destroyed: false,
-    };
+    return makeSquadron(q.id, q.side ?? 'blue', cls, q.at, { hull: q.hull ?? cls.hull });
   });
   const top = spec.deckTop ?? ['structural-damage-1', 'structural-damage-2', 'structural-damage-3'];
-  const deck = createDeck({
-    name: DAMAGE_DECK_NAME,
-    cards: [...top, ...DAMAGE_DECK_CARDS.filter((c) => !top.includes(c))],
-    places: Object.fromEntries(ships.map((s) => [shipPlace(s.id), null])),
-    reshuffle: true,
-  });
   const active = spec.active ?? ships[0]?.id;
-  const activation: Activation | null = active
-    ? {
-        ship: active,
-        dial: 'navigate',
-        use: 'command',
-        step: 'attack',
-        tokensSpent: [],
-        engineering: 0,
-        orders: 0,
-        ordering: null,
-        ordered: [],
-        attacksFrom: [],
-        concentrated: false,
-        ...spec.activation,
-      }
-    : null;
   return {
-    scenario: 'test',
-    settings: { initiative: 'alternate', squadronsPerTurn: 2 },
-    catalog: CATALOG,
-    board: { cols: 30, rows: 20 },
-    sides: [
-      { id: 'red', name: 'Red', faction: 'test' },
-      { id: 'blue', name: 'Blue', faction: 'test' },
-    ],
-    round: 1,
-    rounds: 6,
-    phase: 'ship',
-    initiative: 'red',
-    toAct: 'red',
-    squadronsLeft: 0,
-    ships,
-    squadrons,
-    dials: {},
-    activation,
-    attack: null,
-    displaced: null,
-    plan: null,
+    ...stateSkeleton({
+      scenario: 'test',
+      catalog: CATALOG,
+      board: { cols: 30, rows: 20 },
+      sides: [
+        { id: 'red', name: 'Red', faction: 'test' },
+        { id: 'blue', name: 'Blue', faction: 'test' },
+      ],
+      ships,
+      squadrons,
+      deck: damageDeck(
+        ships.map((s) => s.id),
+        top,
+      ),
+      rng: typeof spec.dice === 'string' ? seedRng(spec.dice) : scriptedRng(spec.dice ?? []),
+    }),
+    activation: active ? makeActivation(active, { step: 'attack', ...spec.activation }) : null,
     obstacles: spec.obstacles ?? [],
-    objective: null,
-    objectiveTokens: [],
     objectivePoints: {},
-    deck,
-    attacks: 0,
-    rng: typeof spec.dice === 'string' ? seedRng(spec.dice) : scriptedRng(spec.dice ?? []),
-    outcome: null,
   };
 }
 
