@@ -16,7 +16,7 @@ import { filtered } from '../../games/suggest.js';
 import { loose, type Translate } from '../../locales/index.js';
 import { int, str } from '../../pipeline/options.js';
 import type { Choice } from '../../pipeline/request.js';
-import { FLEET, plotCourse } from './engine.js';
+import { FLEET, plotCourse } from '../../../engine/rulesets/fleet/index.js';
 import { legalOf } from './orders.js';
 import { stateOf } from './state-of.js';
 import {

@@ -2,7 +2,7 @@
 import type { FleetEvent, FleetState } from '../../../engine/rulesets/fleet/index.js';
 import type { GameRecord } from '../../../store/index.js';
 import type { PastMoment } from '../table.js';
-import { FLEET } from './engine.js';
+import { FLEET } from '../../../engine/rulesets/fleet/index.js';
 import { commandsOf, initialOf } from './state-of.js';
 
 /** Round `round` as it was played: the state at its end and every event in it. */

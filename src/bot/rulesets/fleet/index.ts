@@ -18,7 +18,7 @@ import repair from './slash-commands/repair.js';
 import squadron from './slash-commands/squadron.js';
 import token from './slash-commands/token.js';
 import { FLEET_CATALOG, fleetContent } from './content.js';
-import { FLEET } from './engine.js';
+import { FLEET } from '../../../engine/rulesets/fleet/index.js';
 import { explainFleetError } from './explain.js';
 import { pastRound } from './history.js';
 import { narrateFleet, reportFleet } from './narrate.js';

@@ -23,7 +23,7 @@ import { problem, say, type Problem } from '../../pipeline/problem.js';
 import { previewFile } from './pictures.js';
 import { echo } from '../../presentation/sanitize.js';
 import { dialMenus } from './dial-menus.js';
-import { FLEET, plotCourse } from './engine.js';
+import { FLEET, plotCourse } from '../../../engine/rulesets/fleet/index.js';
 import type {
   ActivateOptions,
   AttackOptions,

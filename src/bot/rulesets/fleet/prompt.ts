@@ -20,7 +20,7 @@ import type { ActionRow } from '../../pipeline/request.js';
 import { type At, button, menu, rows } from '../components.js';
 import type { PromptInput, PromptParts } from '../table.js';
 import { courseChoices } from './autocomplete.js';
-import { FLEET } from './engine.js';
+import { FLEET } from '../../../engine/rulesets/fleet/index.js';
 import {
   attackerText,
   colourWord,

@@ -13,7 +13,7 @@ import { channelT } from '../../records/channel-locale.js';
 import { localScenario } from '../scenario-words.js';
 import type { Started } from '../table.js';
 import { fleetContent } from './content.js';
-import { FLEET } from './engine.js';
+import { FLEET } from '../../../engine/rulesets/fleet/index.js';
 
 export function startFleet(app: App, record: GameRecord): Result<Started<FleetState, FleetEvent>, Problem> {
   const content = fleetContent(app);

@@ -13,7 +13,7 @@ import { loose, type Translate } from '../../locales/index.js';
 import { encodeComponentId, gameTag } from '../../pipeline/custom-id.js';
 import { say, type Problem } from '../../pipeline/problem.js';
 import { echo } from '../../presentation/sanitize.js';
-import { FLEET } from './engine.js';
+import { FLEET } from '../../../engine/rulesets/fleet/index.js';
 import { fp, readCourse } from './orders.js';
 import { stateOf } from './state-of.js';
 import { findShip, readTarget, unitName, zoneOfWord } from './words.js';
