@@ -169,27 +169,40 @@ const setupShape = z.looseObject({
 });
 const looseEvent = z.looseObject({ type: z.string() });
 
+/** Discord's limits on a message's text and on a card's (Components V2) text. */
+const MESSAGE_TEXT_LIMIT = 2000;
+const CARD_TEXT_LIMIT = 4000;
+
 /**
  * Something a change owes the players (DESIGN.md section 7): written in the same save as the change,
  * delivered after it, and delivered again after a crash or an outage until it is marked done.
  */
 export const OutboxItemSchema = z.discriminatedUnion('kind', [
-  z.object({
-    id: z.string().min(1),
-    kind: z.literal('post'),
-    /** 'channel' for the game's channel (or `channelId`), else the user id of a direct message. */
-    to: z.string().min(1),
-    channelId: snowflake.optional(),
-    content: z.string().max(2000),
-    ping: z.array(snowflake).optional(),
-    components: z.array(z.looseObject({})).optional(),
-    /** A map to draw when it is sent: the board after `at` log entries, with these events on it. */
-    map: z.object({ events: z.array(looseEvent), at: z.number().int().min(0) }).optional(),
-    /** The answer to the interaction that made the change: given there, or posted to the channel if it could not be. */
-    answer: z.boolean().optional(),
-    /** That interaction's webhook token and when it was made: after a crash, Discord is asked whether the answer was given. */
-    interaction: z.object({ token: z.string().min(1).max(500), at: isoTime }).optional(),
-  }),
+  z
+    .object({
+      id: z.string().min(1),
+      kind: z.literal('post'),
+      /** 'channel' for the game's channel (or `channelId`), else the user id of a direct message. */
+      to: z.string().min(1),
+      channelId: snowflake.optional(),
+      /**
+       * A post with a map goes as a card, whose text may run to 4000 characters (Discord's limit for a
+       * card's text, issue 40); a post without one is a plain message: 2000 at most (checked below).
+       */
+      content: z.string().max(CARD_TEXT_LIMIT),
+      ping: z.array(snowflake).optional(),
+      components: z.array(z.looseObject({})).optional(),
+      /** A map to draw when it is sent: the board after `at` log entries, with these events on it. */
+      map: z.object({ events: z.array(looseEvent), at: z.number().int().min(0) }).optional(),
+      /** The answer to the interaction that made the change: given there, or posted to the channel if it could not be. */
+      answer: z.boolean().optional(),
+      /** That interaction's webhook token and when it was made: after a crash, Discord is asked whether the answer was given. */
+      interaction: z.object({ token: z.string().min(1).max(500), at: isoTime }).optional(),
+    })
+    .refine((post) => post.map !== undefined || post.content.length <= MESSAGE_TEXT_LIMIT, {
+      message: `a post without a map is a plain message: ${MESSAGE_TEXT_LIMIT} characters at most`,
+      path: ['content'],
+    }),
   /** The turn prompt, built from the game as it is when delivered: a new message (with its ping) or an edit. */
   z.object({ id: z.string().min(1), kind: z.literal('prompt'), repost: z.boolean() }),
   /** The pinned status message, built from the game as it is when delivered. */

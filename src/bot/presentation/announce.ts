@@ -16,6 +16,7 @@ import { stateOf, type Accepted } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName } from './sanitize.js';
 import { outcomeText } from './status.js';
+import { fitted } from './prompt.js';
 import { CARD_TEXT_LIMIT, MESSAGE_TEXT_LIMIT } from '../pipeline/request.js';
 
 const MESSAGE_LIMIT = MESSAGE_TEXT_LIMIT;
@@ -43,7 +44,9 @@ type OwedPost = Extract<Owed, { kind: 'post' }>;
 function publicLine(table: TableRuleset, t: Translate, actorName: string, accepted: Accepted): OwedPost {
   const state = stateOf(accepted.after);
   const line = table.narrate(t, state, accepted.events) || t('narrate.nothing', { player: cleanName(actorName) });
-  if (!accepted.report) return { kind: 'post', to: 'channel', content: line };
+  // Without a map the post is a plain message: a long stretch (a whole turn card, every dial of a
+  // Command Phase) is cut at a line to fit, never saved too long for Discord or the record.
+  if (!accepted.report) return { kind: 'post', to: 'channel', content: fitted(line, '', MESSAGE_LIMIT) };
   // The report closes the stretch of play it covers: what came before its boundary is told above
   // it, and what begins with the boundary (the next stretch's opening line) below it (issue 13).
   const cut = accepted.events.findLastIndex((e) => table.rules.closesReport(e));
