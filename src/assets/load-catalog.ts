@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { impulse } from '../engine/index.js';
 import { describeIssues } from './describe-issues.js';
 import { loadFleetContent, type FleetContent } from './fleet-content.js';
+import { loadSkirmishContent, type SkirmishContent } from './skirmish-content.js';
 import { loadSquadronContent, type SquadronContent } from './squadron-content.js';
 
 export const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
@@ -23,6 +24,8 @@ export interface Catalog {
   readonly squadron?: SquadronContent;
   /** `fleet`'s ship classes, squadron classes and scenarios (assets/fleet). */
   readonly fleet?: FleetContent;
+  /** `skirmish`'s factions, datasheets, weapons and missions (assets/skirmish). */
+  readonly skirmish?: SkirmishContent;
 }
 
 export class AssetError extends Error {
@@ -106,6 +109,7 @@ export async function loadCatalog(root: string = ASSETS_DIR): Promise<Catalog> {
   problems.push(...checkReferences(classes, weapons, scenarios));
   const squadronContent = await loadSquadronContent(root, problems);
   const fleetContent = await loadFleetContent(root, problems);
+  const skirmishContent = await loadSkirmishContent(root, problems);
   if (problems.length > 0) throw new AssetError(problems);
   return {
     classes: classes.map((c) => c.value),
@@ -113,5 +117,6 @@ export async function loadCatalog(root: string = ASSETS_DIR): Promise<Catalog> {
     scenarios: scenarios.map((s) => s.value),
     squadron: squadronContent,
     fleet: fleetContent,
+    skirmish: skirmishContent,
   };
 }

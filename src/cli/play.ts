@@ -3,7 +3,7 @@
  * in Discord (`/game new scenario:cruiser-duel`, `/move how:turn-left`); `as bob` switches player;
  * `click <button>` presses a button of the turn prompt. Maps are written to ./maps (or --out).
  * It sets up a cruiser duel between alice and bob first (`--scenario <id>` for another, `--ruleset
- * squadron` for a squadron dogfight, `--ruleset fleet` for a fleet's pitched battle, `--empty` for none); `--script <file>` plays the lines of a file next; `--store <url>` keeps the game (default: memory);
+ * squadron` for a squadron dogfight, `--ruleset fleet` for a fleet's pitched battle, `--ruleset skirmish` for a skirmish's take-and-hold, `--empty` for none); `--script <file>` plays the lines of a file next; `--store <url>` keeps the game (default: memory);
  * `--locale zh-CN` (or zh-TW, pt-BR) plays in that language.
  */
 import { readFileSync } from 'node:fs';
@@ -66,9 +66,13 @@ function followTurn(session: LocalSession, channel: LocalChannel, seen: { count:
 }
 
 /** The scenario a ruleset's terminal game starts with when none is named (impulse's and vector's: the cruiser duel). */
-const DEFAULT_SCENARIOS: Readonly<Record<string, string>> = { squadron: 'dogfight', fleet: 'pitched-battle' };
+const DEFAULT_SCENARIOS: Readonly<Record<string, string>> = {
+  squadron: 'dogfight',
+  fleet: 'pitched-battle',
+  skirmish: 'take-and-hold',
+};
 
-const USAGE = `usage: npm run play -- [--scenario <id>] [--ruleset impulse|squadron|vector|fleet] [--empty]
+const USAGE = `usage: npm run play -- [--scenario <id>] [--ruleset impulse|squadron|vector|fleet|skirmish] [--empty]
   [--script <file>] [--store <url> (default memory:)] [--out <folder> (default maps)] [--locale ${LOCALES.join('|')}]`;
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * `npm run tournament -- [--games N] [--ruleset impulse|squadron|vector|fleet] [--scenario cruiser-duel]`: seeded AI-vs-AI
+ * `npm run tournament -- [--games N] [--ruleset impulse|squadron|vector|fleet|skirmish] [--scenario cruiser-duel]`: seeded AI-vs-AI
  * games between the levels (issue 18, deliverable 5): the stronger level against the weaker, sides
  * swapped every game, each game's seed printed so any one can be replayed. Reports wins, draws and
  * losses with a 95% Wilson interval of the stronger level's win rate (a draw counts half).
@@ -15,7 +15,8 @@ type Catalog = Awaited<ReturnType<typeof loadCatalog>>;
 /**
  * What a ruleset's `createGame` takes for a bundled scenario, or undefined when there is no such
  * scenario: impulse reads an impulse scenario as it is; vector (on impulse's board) takes it with its
- * own settings and the classes and weapons; squadron and fleet have scenarios and catalogues of their own.
+ * own settings and the classes and weapons; squadron and fleet have scenarios and catalogues of their own,
+ * skirmish missions and a catalogue of its own.
  */
 function openingOf(rulesetId: string, scenarioId: string, catalog: Catalog): [unknown, unknown] | undefined {
   if (rulesetId === 'squadron') {
@@ -25,6 +26,10 @@ function openingOf(rulesetId: string, scenarioId: string, catalog: Catalog): [un
   if (rulesetId === 'fleet') {
     const scenario = catalog.fleet?.scenarios.find((s) => s.id === scenarioId);
     return scenario && catalog.fleet ? [scenario, catalog.fleet.catalog] : undefined;
+  }
+  if (rulesetId === 'skirmish') {
+    const mission = catalog.skirmish?.missions.find((m) => m.id === scenarioId);
+    return mission && catalog.skirmish ? [mission, catalog.skirmish.catalog] : undefined;
   }
   const scenario = catalog.scenarios.find((s) => s.id === scenarioId);
   if (!scenario) return undefined;
@@ -37,7 +42,7 @@ function openingOf(rulesetId: string, scenarioId: string, catalog: Catalog): [un
 }
 
 const USAGE =
-  'usage: npm run tournament -- [--games N (default 200)] [--ruleset impulse|squadron|vector|fleet] [--scenario cruiser-duel|dogfight|pitched-battle|...]';
+  'usage: npm run tournament -- [--games N (default 200)] [--ruleset impulse|squadron|vector|fleet|skirmish] [--scenario cruiser-duel|dogfight|pitched-battle|take-and-hold|...]';
 
 async function main(): Promise<number> {
   const args = readArgs({
@@ -51,7 +56,11 @@ async function main(): Promise<number> {
   if (typeof args === 'number') return args;
   const games = Number(args.values.games);
   const rulesetId = args.values.ruleset ?? 'impulse';
-  const defaults: Readonly<Record<string, string>> = { squadron: 'dogfight', fleet: 'pitched-battle' };
+  const defaults: Readonly<Record<string, string>> = {
+    squadron: 'dogfight',
+    fleet: 'pitched-battle',
+    skirmish: 'take-and-hold',
+  };
   const scenarioId = args.values.scenario ?? defaults[rulesetId] ?? 'cruiser-duel';
   const rules = RULESETS.get(rulesetId);
   const catalog = await loadCatalog();

@@ -9,6 +9,7 @@ import { IMPULSE } from './rulesets/impulse/index.js';
 import { SQUADRON } from './rulesets/squadron/index.js';
 import { VECTOR } from './rulesets/vector/index.js';
 import { FLEET } from './rulesets/fleet/index.js';
+import { SKIRMISH } from './rulesets/skirmish/index.js';
 
 export class RulesetRegistry {
   private readonly byId = new Map<string, AnyRuleset>();
@@ -37,4 +38,4 @@ export class RulesetRegistry {
 }
 
 /** The rulesets this project plays. */
-export const RULESETS = new RulesetRegistry([IMPULSE, SQUADRON, VECTOR, FLEET]);
+export const RULESETS = new RulesetRegistry([IMPULSE, SQUADRON, VECTOR, FLEET, SKIRMISH]);

@@ -51,6 +51,8 @@ export const ROSTER_PROBLEM_CODES = [
   // fleet (issue 43; Armada fleet building): a list with no ship; squadrons over a third of the points.
   'noShips',
   'squadronPoints',
+  // skirmish (issue 44; other-systems.md 4.2 "Reserves"): units in reserve over half the side's points.
+  'reservePoints',
 ] as const;
 export type RosterProblemCode = (typeof ROSTER_PROBLEM_CODES)[number];
 
@@ -104,12 +106,49 @@ export function commonProblems<Unit extends { readonly name: string }>(
   return problems;
 }
 
+/** Each unit as the bot lists it, by its name, with what `describe` says it is and costs. */
+export function rosterEntriesOf<Unit extends { readonly name: string }>(
+  roster: Roster<Unit>,
+  describe: (unit: Unit) => { readonly summary: string; readonly points: number },
+): RosterEntry[] {
+  return Object.entries(roster).flatMap(([side, units]) =>
+    units.map((u) => ({ side, id: u.name, name: u.name, ...describe(u) })),
+  );
+}
+
+/** Each side's points: its units' points summed (what a ruleset's `rosterPoints` answers). */
+export function pointsBySide<Unit>(roster: Roster<Unit>, pointsOf: (unit: Unit) => number): Record<SideId, number> {
+  return Object.fromEntries(
+    Object.entries(roster).map(([side, units]) => [side, units.reduce((sum, u) => sum + pointsOf(u), 0)]),
+  );
+}
+
 /** `overPoints` for each side whose points pass the limit (none without a limit). */
 export function pointsProblems(points: Readonly<Record<SideId, number>>, limit: number | null): RosterProblem[] {
   if (limit === null) return [];
   return Object.entries(points)
     .filter(([, total]) => total > limit)
     .map(([side, total]) => ({ code: 'overPoints' as const, side, total, limit }));
+}
+
+/**
+ * Everything wrong with a roster, in the order the bot lists it: the problems every ruleset shares
+ * (`commonProblems`), then each listed side's own (`sideProblems`, the ruleset's limits), then each
+ * side's points (`pointsOf` summed) against `limit`.
+ */
+export function rosterProblemsOf<Unit extends { readonly name: string }>(
+  roster: Roster<Unit>,
+  rules: {
+    readonly sides: readonly SideId[];
+    readonly perSide: number;
+    readonly limit: number | null;
+    readonly sideProblems: (side: SideId, units: readonly Unit[]) => RosterProblem[];
+    readonly pointsOf: (unit: Unit) => number;
+  },
+): RosterProblem[] {
+  const problems = commonProblems(roster, rules.sides, rules.perSide);
+  for (const [side, units] of Object.entries(roster)) problems.push(...rules.sideProblems(side, units));
+  return [...problems, ...pointsProblems(pointsBySide(roster, rules.pointsOf), rules.limit)];
 }
 
 /** A roster's first problem as the setup problem `createGame` answers with. */

@@ -1,10 +1,11 @@
 /**
  * The renderer's public surface: pictures from engine views, as PNG bytes (never discord.js). Each
- * ruleset's pictures are a namespace (`fleetPictures`, `impulsePictures`, `squadronPictures`, `vectorPictures`: the
+ * ruleset's pictures are a namespace (`fleetPictures`, `skirmishPictures`, `impulsePictures`, `squadronPictures`, `vectorPictures`: the
  * index.ts of its folder); the rest is what every ruleset shares: hex layout and frames, fonts,
  * palette, encoding, the label audit, the pictures' words, the sides' markers, the standings table.
  */
 export * as fleetPictures from './fleet/index.js';
+export * as skirmishPictures from './skirmish/index.js';
 export * as impulsePictures from './impulse/index.js';
 export * as squadronPictures from './squadron/index.js';
 export * as vectorPictures from './vector/index.js';

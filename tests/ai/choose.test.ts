@@ -11,6 +11,7 @@ import { bundledGame } from '../helpers/bundled-game.js';
 import { squadronGame } from '../helpers/squadron-game.js';
 import { vectorGame } from '../helpers/vector-game.js';
 import { fleetGame } from '../helpers/fleet-game.js';
+import { skirmishGame } from '../helpers/skirmish-game.js';
 
 interface Opening {
   readonly rules: AnyRuleset;
@@ -42,6 +43,11 @@ const OPENINGS: Readonly<Record<string, Opening>> = {
     rules: rulesOf('fleet'),
     state: async () => (await fleetGame('pitched-battle', 'ai-test')).state,
     shots: ['attack', 'squadronAttack'],
+  },
+  skirmish: {
+    rules: rulesOf('skirmish'),
+    state: async () => (await skirmishGame('take-and-hold', 'ai-test')).state,
+    shots: ['shoot'],
   },
 };
 

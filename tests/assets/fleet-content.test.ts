@@ -17,6 +17,7 @@ import {
 } from '../../src/engine/rulesets/fleet/data/schema.js';
 import { fleetRosterPoints } from '../../src/engine/rulesets/fleet/roster.js';
 import { createFleetGame } from '../../src/engine/rulesets/fleet/setup.js';
+import { tableRows } from '../helpers/readme-table.js';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -113,19 +114,6 @@ describe('the shipped fleet data', () => {
     }
   });
 });
-
-/** The rows of the README table whose header starts with `header`, each split into trimmed cells. */
-function tableRows(readme: string, header: string): string[][] {
-  const lines = readme.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(`| ${header} |`));
-  if (start < 0) throw new Error(`no table headed "${header}" in the assets README`);
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(line.split('|').slice(1, -1).map((cell) => cell.trim().replace(/`/g, '')));
-  }
-  return rows;
-}
 
 describe("the assets README's fleet tables say what the files say", () => {
   test('ship classes: points, hull, command, squadron, engineering, shields, tokens, top speed', async () => {

@@ -8,24 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ASSETS_DIR, loadCatalog } from '../../src/assets/load-catalog.js';
 import type { impulse } from '../../src/engine/index.js';
+import { tableRows as readmeTableRows } from '../helpers/readme-table.js';
 
-/** The rows of the README table whose header starts with `header`, each split into trimmed cells. */
-function tableRows(readme: string, header: string): string[][] {
-  const lines = readme.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(`| ${header} |`));
-  if (start < 0) throw new Error(`no table headed "${header}" in the assets README`);
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim().replace(/\*\*|`/g, '')),
-    );
-  }
-  return rows;
-}
+/** The README's table rows, bold and code marks dropped. */
+const tableRows = (readme: string, header: string): string[][] => readmeTableRows(readme, header, /\*\*|`/g);
 
 /** Durability as the README defines it: shields halved plus hull boxes. */
 function durability(c: impulse.ShipClass): number {

@@ -10,6 +10,7 @@ import { RULESETS, type AnyRuleset } from '../../src/engine/index.js';
 import { bundledGame } from '../helpers/bundled-game.js';
 import { squadronGame } from '../helpers/squadron-game.js';
 import { fleetGame } from '../helpers/fleet-game.js';
+import { skirmishGame } from '../helpers/skirmish-game.js';
 import { vectorGame } from '../helpers/vector-game.js';
 import { sized } from './mode.js';
 import { type Row, median, percentile } from './stats.js';
@@ -51,6 +52,7 @@ export async function benchAi(): Promise<Row[]> {
     ['squadron', 'dogfight', async () => (await squadronGame('dogfight', 'bench-ai')).state],
     ['vector', 'duel', async () => (await vectorGame('cruiser-duel', {}, 'bench-ai')).state],
     ['fleet', 'pitched battle', async () => (await fleetGame('pitched-battle', 'bench-ai')).state],
+    ['skirmish', 'take and hold', async () => (await skirmishGame('take-and-hold', 'bench-ai')).state],
   ];
   const rows: Row[] = [];
   for (const [id, label, opening] of games) {

@@ -44,7 +44,7 @@ describe('the tools’ command lines', { timeout: 60_000 }, () => {
   it('a tournament of a ruleset there is not names those there are', () => {
     const r = run('tournament', '--ruleset', 'chess');
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('no ruleset "chess" (there are: impulse, squadron, vector, fleet)');
+    expect(r.stderr).toContain('no ruleset "chess" (there are: impulse, squadron, vector, fleet, skirmish)');
   });
 
   it.each(['replay', 'verify'])(

@@ -39,7 +39,7 @@ let dir: string;
 beforeAll(async () => {
   const launched = await launch(TOKEN, 'talon-e2e-');
   ({ fake, bot, store, env, dir } = launched);
-  expect(launched.deployed).toContain('registered 32 commands');
+  expect(launched.deployed).toContain('registered 38 commands');
 }, 60_000);
 
 // The bot is started again in the middle of the game, so what to stop is read when the tests end.

@@ -38,7 +38,7 @@ let launched: Launched | undefined;
 beforeAll(async () => {
   launched = await launch(TOKEN, 'fleet-e2e-', {}, { TICK_SECONDS: '1' });
   ({ fake, bot, store } = launched);
-  expect(launched.deployed).toContain('registered 32 commands');
+  expect(launched.deployed).toContain('registered 38 commands');
 }, 60_000);
 
 afterAll(async () => {

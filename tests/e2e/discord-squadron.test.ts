@@ -37,7 +37,7 @@ let launched: Launched | undefined;
 beforeAll(async () => {
   launched = await launch(TOKEN, 'squadron-e2e-');
   ({ fake, bot, store } = launched);
-  expect(launched.deployed).toContain('registered 32 commands');
+  expect(launched.deployed).toContain('registered 38 commands');
 }, 60_000);
 
 afterAll(async () => {

@@ -120,6 +120,31 @@ const CASES: Record<string, () => Promise<Case>> = {
       },
     };
   },
+  skirmish: async () => {
+    const content = (await loadCatalog()).skirmish;
+    const scenario = content?.missions.find((m) => m.id === 'take-and-hold');
+    const unit = (datasheet: string, name: string, reserve?: boolean) =>
+      reserve === undefined ? { datasheet, name } : { datasheet, name, reserve };
+    const captain = unit('warden-captain', 'Ardane');
+    return {
+      scenario,
+      catalog: content?.catalog,
+      good: { wardens: [captain, unit('bastion-guard', 'Bastion')] },
+      points: 70 + 110,
+      bad: [
+        ['unknownUnit', { wardens: [captain, unit('nothing', 'Ghost')] }, null],
+        ['wrongSide', { wardens: [captain, unit('brood-stalkers', 'Turncoat')] }, null],
+        ['duplicateName', { wardens: [captain, unit('warden-captain', 'ardane')] }, null],
+        ['unknownSide', { pirates: [captain] }, null],
+        ['tooManyUnits', { wardens: Array.from({ length: 17 }, (_, i) => unit('warden-captain', `C${i}`)) }, 5000],
+        ['overPoints', { wardens: [captain] }, 30],
+        // other-systems.md 4.2 "Reserves": at most half the army's points wait off the table (110 of 180 > 90).
+        ['reservePoints', { wardens: [captain, unit('bastion-guard', 'Bastion', true)] }, null],
+      ],
+      unitsOf: (state, side) =>
+        (state as { units: { side: string; name: string }[] }).units.filter((u) => u.side === side).map((u) => u.name),
+    };
+  },
   gunline: async () =>
     Promise.resolve({
       scenario: RANGE_DUEL,

@@ -32,6 +32,10 @@ const FIXTURES: Record<string, () => Promise<{ scenario: unknown; catalog: unkno
     const content = (await loadCatalog()).fleet;
     return { scenario: content?.scenarios.find((s) => s.id === 'pitched-battle'), catalog: content?.catalog };
   },
+  skirmish: async () => {
+    const content = (await loadCatalog()).skirmish;
+    return { scenario: content?.missions.find((m) => m.id === 'take-and-hold'), catalog: content?.catalog };
+  },
 };
 
 interface Played {
@@ -161,12 +165,13 @@ describe('the registry', () => {
     expect(RULESETS.get('nonsense')).toBeUndefined();
     const impulse = RULESETS.get('impulse') as AnyRuleset;
     expect(() => new RulesetRegistry([impulse, impulse])).toThrow(/two rulesets/);
-    expect(RULESETS.ids).toEqual(['impulse', 'squadron', 'vector', 'fleet']);
+    expect(RULESETS.ids).toEqual(['impulse', 'squadron', 'vector', 'fleet', 'skirmish']);
     expect(RULESETS.with({ ...impulse, id: 'impulse-copy' }).ids).toEqual([
       'impulse',
       'squadron',
       'vector',
       'fleet',
+      'skirmish',
       'impulse-copy',
     ]);
   });

@@ -34,6 +34,8 @@ function openings(rules: AnyRuleset, seed: string): { scenario: string; state: u
       return (squadron?.scenarios ?? []).map((s) => make(s.id, s, squadron?.catalog));
     case 'fleet':
       return (catalog.fleet?.scenarios ?? []).map((s) => make(s.id, s, catalog.fleet?.catalog));
+    case 'skirmish':
+      return (catalog.skirmish?.missions ?? []).map((m) => make(m.id, m, catalog.skirmish?.catalog));
     default:
       throw new Error(`no bundled scenarios known for ${rules.id}: add them here`);
   }

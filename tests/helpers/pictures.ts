@@ -44,6 +44,19 @@ export function differingShare(a: Pixels, b: Pixels, tolerance = 24): number {
   return differing / (a.width * a.height);
 }
 
+/** A golden image under tests/fixtures/images/, by its path there without ".png" ("fleet/fleet-ship-sheet"). */
+export const goldenImage = (path: string): Pixels =>
+  decode(readFileSync(new URL(`../fixtures/images/${path}.png`, import.meta.url)));
+
+/** Pixels of a colour, sampled every other pixel. */
+export function colourCount(png: Buffer, colour: string): number {
+  const pixels = decode(png);
+  let n = 0;
+  for (let y = 0; y < pixels.height; y += 2)
+    for (let x = 0; x < pixels.width; x += 2) if (colourDistance(pixels.at(x, y), hexColour(colour)) < 10) n++;
+  return n;
+}
+
 /** Events of the impulse under way (and the one just ended, when a new one has only begun). */
 export function recentEvents(events: readonly impulse.GameEvent[]): impulse.GameEvent[] {
   const starts = events.flatMap((e, i) => (e.type === 'impulseStarted' ? [i] : []));

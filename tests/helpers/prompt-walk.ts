@@ -22,6 +22,8 @@ import { toSlash, type Slash } from './slash.js';
 import { vectorSlash } from './vector-slash.js';
 import { slashOf as fleetSlash } from '../../src/bot/rulesets/fleet/slash-of.js';
 import type { FleetCommand } from '../../src/engine/rulesets/fleet/index.js';
+import { slashOf as skirmishSlash } from '../../src/bot/rulesets/skirmish/slash-of.js';
+import type { SkirmishCommand } from '../../src/engine/rulesets/skirmish/index.js';
 import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import type { ActionRow } from '../../src/bot/pipeline/request.js';
 import { LocalResponder, type LocalMessage } from '../../src/bot/local/local-transport.js';
@@ -97,6 +99,7 @@ export const TYPED: Readonly<Record<string, (command: RulesetCommand) => Slash |
   squadron: (c) => squadronSlash(c as squadron.SquadronCommand),
   vector: (c) => vectorSlash(c as VectorCommand),
   fleet: (c) => fleetSlash(c as FleetCommand),
+  skirmish: (c) => skirmishSlash(c as SkirmishCommand),
 };
 
 const componentsOf = (m: { components?: readonly ActionRow[] | undefined }): Component[] =>

@@ -255,6 +255,12 @@ export interface TableOf<State, Command extends RulesetCommand, Event extends Ru
   explainRuleError(state: State, side: string, error: RuleError): Problem | undefined;
   /** Why a game ended (the outcome's `reason`), in the reader's words. */
   reasonText(t: Translate, reason: string): string;
+  /**
+   * A reaction's option in the reader's words with the game's names, where the catalogue's
+   * `<ruleset>.reactions.<kind>.options.<id>` cannot say it (an id made of unit ids: skirmish's Fire
+   * Overwatch `wardens-2>brood-1` is "Fire Team fires at Hungry Swarm"); undefined for the catalogue's.
+   */
+  reactionOption?(t: Translate, state: State, kind: string, option: string): string | undefined;
   /** A logged command as a player names it ("move", "fire") for undo's questions. */
   commandName(t: Translate, command: Command): string;
   /** Turns composed in menus, when the prompt offers them. */

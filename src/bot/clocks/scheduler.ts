@@ -452,7 +452,7 @@ export class Scheduler {
     }
     this.playStep(played, choice.command, applied.value, now);
     const side = table.sideName(stateOf(played.record), reaction.side);
-    const answer = reactionWords(t, table, reaction.kind).option(choice.id);
+    const answer = reactionWords(t, table, reaction.kind, stateOf(played.record)).option(choice.id);
     played.lines.push(t('clock.reactionDefault', { player: mention(user), side, answer }));
   }
 

@@ -414,6 +414,8 @@ export const EN_US = {
       noShips: '{side} has no ship: a fleet needs at least one',
       squadronPoints:
         '{side} spends {total, plural, one {# point} other {# points}} on squadrons; at most {limit} (a third of the fleet)',
+      reservePoints:
+        '{side} holds {total, plural, one {# point} other {# points}} in reserve; at most {limit} (half the army)',
     },
   },
   problems: {

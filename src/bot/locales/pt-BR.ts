@@ -474,6 +474,8 @@ export const PT_BR: PartialStrings = {
       noShips: '{side} não tem nenhuma nave: uma frota precisa de pelo menos uma',
       squadronPoints:
         '{side} gasta {total, plural, one {# ponto} other {# pontos}} em esquadrilhas; no máximo {limit} (um terço da frota)',
+      reservePoints:
+        '{side} deixa {total, plural, one {# ponto} other {# pontos}} na reserva; no máximo {limit} (metade do exército)',
     },
   },
   problems: {

@@ -446,6 +446,7 @@ export const ZH_CN: PartialStrings = {
       overPoints: '{side} 将有 {total} 点；上限是 {limit} 点',
       noShips: '{side} 没有舰船：舰队至少需要一艘',
       squadronPoints: '{side} 在中队上花费 {total} 点；最多 {limit} 点（舰队点数的三分之一）',
+      reservePoints: '{side} 的预备队共 {total} 点；最多 {limit} 点（军队点数的一半）',
     },
   },
   problems: {

@@ -449,6 +449,7 @@ export const ZH_TW: PartialStrings = {
       overPoints: '{side} 將有 {total} 點；上限是 {limit} 點',
       noShips: '{side} 沒有艦船：艦隊至少需要一艘',
       squadronPoints: '{side} 在中隊上花費 {total} 點；最多 {limit} 點（艦隊點數的三分之一）',
+      reservePoints: '{side} 的預備隊共 {total} 點；最多 {limit} 點（軍隊點數的一半）',
     },
   },
   problems: {

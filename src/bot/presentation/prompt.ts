@@ -29,7 +29,7 @@ export function buildPrompt(
   // A reaction says its default with its deadline (issue 42); a turn, its deadline.
   const clock =
     awaited.kind === 'reaction'
-      ? `\n${reactionLine(t, table, awaited.reaction, due)}`
+      ? `\n${reactionLine(t, table, awaited.reaction, due, state)}`
       : due
         ? `\n${t('clock.deadline', { when: discordTime(due), at: discordTime(due, 'f') })}`
         : '';

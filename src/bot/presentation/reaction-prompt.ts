@@ -19,12 +19,12 @@ type Reaction = AwaitedReaction<RulesetCommand>;
 /** One button per option (five to a row, Discord's limit), the default in green. */
 export function reactionButtons(
   t: Translate,
-  table: Pick<TableRuleset, 'rules'>,
+  table: Pick<TableRuleset, 'rules' | 'reactionOption'>,
   record: GameRecord,
   reaction: Reaction,
   version: number,
 ): ActionRow[] {
-  const words = reactionWords(t, table, reaction.kind);
+  const words = reactionWords(t, table, reaction.kind, record.state ?? undefined);
   const buttons = reaction.options.slice(0, 25).map((option) => ({
     type: ComponentType.Button as const,
     style: (option.id === reaction.default ? ButtonStyle.Success : ButtonStyle.Primary) as
@@ -45,11 +45,12 @@ export function reactionButtons(
 /** What happens without an answer: the default, by the reaction's deadline when the clock runs. */
 export function reactionLine(
   t: Translate,
-  table: Pick<TableRuleset, 'rules'>,
+  table: Pick<TableRuleset, 'rules' | 'reactionOption'>,
   reaction: Reaction,
   due: string | undefined,
+  state?: unknown,
 ): string {
-  const answer = reactionWords(t, table, reaction.kind).option(reaction.default);
+  const answer = reactionWords(t, table, reaction.kind, state).option(reaction.default);
   return due
     ? t('reaction.defaultBy', { answer, when: discordTime(due), at: discordTime(due, 'f') })
     : t('reaction.defaultNoClock', { answer });

@@ -18,10 +18,17 @@ export interface ReactionWords {
   answer(answer: string): string;
 }
 
-export function reactionWords(t: Translate, table: Pick<TableRuleset, 'rules'>, kind: string): ReactionWords {
+export function reactionWords(
+  t: Translate,
+  table: Pick<TableRuleset, 'rules' | 'reactionOption'>,
+  kind: string,
+  state?: unknown,
+): ReactionWords {
   const say = loose(t);
   const base = `${table.rules.id}.reactions.${kind}`;
   const option = (id: string): string => {
+    const named = state === undefined ? undefined : table.reactionOption?.(t, state, kind, id);
+    if (named !== undefined) return named;
     const own = `${base}.options.${id}`;
     if (hasText(own)) return say(own);
     const parts = id.split('+');

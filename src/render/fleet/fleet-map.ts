@@ -15,9 +15,13 @@ import type { Hex } from '../../engine/index.js';
 import { type CanvasMaker, encodeOnLentCanvas } from '../canvas-pool.js';
 import { withinMap } from '../clip.js';
 import { type PanelLine, drawPanel, panelRoom, wrap } from '../draw-chrome.js';
+import { arrowHead } from '../draw-arrow-head.js';
 import { drawEdgeLabels, drawGrid } from '../draw-grid.js';
 import { font, registerFonts } from '../fonts.js';
 import { type Frame, type Point, fitFrame, hexBoxes, hexCorners, mapArea, toPixel } from '../layout.js';
+import { type LegendEntry, drawLegend, layoutLegend, legendLine } from '../map-legend.js';
+import { boardHexes, mapWindow } from '../map-window.js';
+import type { MapOptions } from '../map-options.js';
 import { PALETTE } from '../palette.js';
 import {
   type Box,
@@ -29,6 +33,7 @@ import {
   measureWith,
   placeLabels,
 } from '../placement/index.js';
+import { spreadApart } from '../spread-lines.js';
 import { textWidth } from '../text-width.js';
 import type { BoardAttack, BoardShip, BoardSquadron, BoardToken, FleetBoard, HullZone } from './board-types.js';
 import { drawCommandToken, drawDefenceToken, TOKEN_COLOURS } from './icons.js';
@@ -547,39 +552,19 @@ function drawPreview(ctx: SKRSContext2D, frame: Frame, board: FleetBoard): void 
   points.slice(1).forEach((p, i) => drawBadge(ctx, p, r, i + 1, PALETTE.highlight, PALETTE.background));
 }
 
-/** An arrowhead at `b`, pointing from `a`. */
-function arrowHead(ctx: SKRSContext2D, a: Point, b: Point, size: number): void {
-  const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-  const u = { x: (b.x - a.x) / d, y: (b.y - a.y) / d };
-  const n = { x: -u.y, y: u.x };
-  ctx.beginPath();
-  ctx.moveTo(b.x, b.y);
-  ctx.lineTo(b.x - u.x * size + n.x * size * 0.55, b.y - u.y * size + n.y * size * 0.55);
-  ctx.lineTo(b.x - u.x * size - n.x * size * 0.55, b.y - u.y * size - n.y * size * 0.55);
-  ctx.closePath();
-  ctx.fill();
-}
-
 /** Where an attack's line runs: between the reference hexes, shifted apart when two run the same way. */
 function attackSegments(frame: Frame, board: FleetBoard): { attack: BoardAttack; a: Point; b: Point; i: number }[] {
   const seen = new Map<string, number>();
   return board.attacks.map((attack, i) => {
-    let a = toPixel(frame, attack.from);
-    let b = toPixel(frame, attack.to);
+    const a = toPixel(frame, attack.from);
+    const b = toPixel(frame, attack.to);
     const key = [attack.from, attack.to]
       .map((h) => `${h.q},${h.r}`)
       .sort()
       .join('|');
     const k = seen.get(key) ?? 0;
     seen.set(key, k + 1);
-    if (k > 0) {
-      const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-      const off = frame.hexSize * 0.22 * (k % 2 === 1 ? Math.ceil(k / 2) : -Math.ceil(k / 2));
-      const n = { x: (-(b.y - a.y) / d) * off, y: ((b.x - a.x) / d) * off };
-      a = { x: a.x + n.x, y: a.y + n.y };
-      b = { x: b.x + n.x, y: b.y + n.y };
-    }
-    return { attack, a, b, i };
+    return { attack, ...spreadApart(a, b, k, frame.hexSize * 0.22), i };
   });
 }
 
@@ -793,11 +778,6 @@ function attackLines(board: FleetBoard, words: FleetWords, nameOf: (id: string) 
   });
 }
 
-type LegendEntry = {
-  readonly word: string;
-  readonly draw: (ctx: SKRSContext2D, x: number, y: number, r: number) => void;
-};
-
 /** The legend's entries for what this picture holds, each with its mark. */
 function legendEntries(board: FleetBoard, words: FleetWords, sideName: (id: string) => string): LegendEntry[] {
   const say = words.say;
@@ -916,29 +896,19 @@ function mapLegend(board: FleetBoard, words: FleetWords): LegendEntry[] {
     say('fleet.map.legend.objective'),
     (ctx, x, y, r) => drawObjectiveMark(ctx, { x, y }, r, board.objectives[0]?.kind ?? 'salvage'),
   );
-  const line = (colour: string, dashed: boolean) => (ctx: SKRSContext2D, x: number, y: number, r: number) => {
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = Math.max(3, r / 3);
-    if (dashed) ctx.setLineDash([r / 2, r / 3]);
-    ctx.beginPath();
-    ctx.moveTo(x - r * 1.2, y);
-    ctx.lineTo(x + r * 1.2, y);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  };
-  add2(board.paths.length > 0, say('fleet.map.legend.path'), line(PALETTE.muted, true));
+  add2(board.paths.length > 0, say('fleet.map.legend.path'), legendLine(PALETTE.muted, true));
   add2(board.preview !== null, say('fleet.map.legend.preview'), (ctx, x, y, r) =>
     drawBadge(ctx, { x, y }, r, 1, PALETTE.highlight, PALETTE.background),
   );
   add2(
     board.attacks.some((a) => !a.obstructed),
     say('fleet.map.legend.clear'),
-    line(ATTACK_CLEAR, false),
+    legendLine(ATTACK_CLEAR, false),
   );
   add2(
     board.attacks.some((a) => a.obstructed),
     say('fleet.map.legend.obstructed'),
-    line(ATTACK_OBSTRUCTED, true),
+    legendLine(ATTACK_OBSTRUCTED, true),
   );
   add2(board.arcs.length > 0, say('fleet.map.legend.arcs'), (ctx, x, y, r) => {
     ctx.fillStyle = ARC_COLOUR;
@@ -949,30 +919,6 @@ function mapLegend(board: FleetBoard, words: FleetWords): LegendEntry[] {
     ctx.globalAlpha = 1;
   });
   return entries;
-}
-
-/** Lays the legend out in rows within `width`; returns each entry's place and the rows used. */
-function layoutLegend(
-  ctx: SKRSContext2D,
-  entries: readonly LegendEntry[],
-  width: number,
-  text: number,
-): { rows: number; places: { x: number; row: number }[] } {
-  ctx.font = font(text);
-  const mark = text * 0.45;
-  let x = text * 0.6;
-  let row = 0;
-  const places = entries.map((e) => {
-    const w = mark * 3.2 + textWidth(ctx, e.word) + text * 0.9;
-    if (x + w > width && x > text * 0.6) {
-      x = text * 0.6;
-      row += 1;
-    }
-    const at = { x, row };
-    x += w;
-    return at;
-  });
-  return { rows: entries.length > 0 ? row + 1 : 0, places };
 }
 
 function drawChrome(
@@ -995,34 +941,10 @@ function drawChrome(
     const [fitted = ''] = wrap(ctx, [line], frame.width - frame.text * 1.2, 1);
     ctx.fillText(fitted, frame.text * 0.6, frame.text * (2 + i * 1.25));
   });
-  const { rows, places } = layoutLegend(ctx, entries, frame.width, frame.text);
-  const mark = frame.text * 0.45;
-  entries.forEach((e, i) => {
-    const p = places[i];
-    if (!p) return;
-    const y = legendTop + frame.text * (0.9 + 1.5 * p.row);
-    e.draw(ctx, p.x + mark * 1.2, y, mark);
-    ctx.font = font(frame.text);
-    ctx.fillStyle = PALETTE.text;
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(e.word, p.x + mark * 3.2, y);
-  });
-  ctx.fillStyle = PALETTE.muted;
-  ctx.font = font(frame.text);
-  ctx.textBaseline = 'middle';
-  wrap(ctx, [rulers], frame.width - frame.text * 1.2, 2).forEach((line, i) =>
-    ctx.fillText(line, frame.text * 0.6, legendTop + frame.text * (0.9 + 1.5 * rows + 1.2 * i)),
-  );
+  drawLegend(ctx, frame, legendTop, entries, rulers);
 }
 
-const offsetOf = (h: Hex) => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
-const matHexes = (board: FleetBoard): Hex[] => {
-  const hexes: Hex[] = [];
-  for (let col = 1; col <= board.board.cols; col++)
-    for (let row = 1; row <= board.board.rows; row++) hexes.push({ q: col, r: row - (col - (col & 1)) / 2 });
-  return hexes;
-};
+const matHexes = (board: FleetBoard): Hex[] => boardHexes(board.board.cols, board.board.rows);
 
 /**
  * The part of the board worth drawing: every unit, path, attack, obstacle and objective, two hexes
@@ -1030,32 +952,11 @@ const matHexes = (board: FleetBoard): Hex[] => {
  * hexes; the deployment's whole board (30 by 15) still fits the picture's width.
  */
 function window(board: FleetBoard, shown: readonly Hex[]): Hex[] {
-  const points = [...shown, ...board.obstacles.map((o) => o.hex), ...board.arcs.map((a) => a.hex)].map(offsetOf);
-  if (points.length === 0) return matHexes(board);
-  const span = (lo: number, hi: number, least: number, max: number): [number, number] => {
-    let a = Math.max(1, lo - 2);
-    let b = Math.min(max, hi + 2);
-    while (b - a + 1 < Math.min(least, max)) {
-      if (a > 1) a -= 1;
-      if (b - a + 1 < least && b < max) b += 1;
-    }
-    return [a, b];
-  };
-  const [c0, c1] = span(
-    Math.min(...points.map((p) => p.col)),
-    Math.max(...points.map((p) => p.col)),
-    14,
-    board.board.cols,
-  );
-  const [r0, r1] = span(
-    Math.min(...points.map((p) => p.row)),
-    Math.max(...points.map((p) => p.row)),
-    10,
-    board.board.rows,
-  );
-  return matHexes(board).filter((h) => {
-    const { col, row } = offsetOf(h);
-    return col >= c0 && col <= c1 && row >= r0 && row <= r1;
+  return mapWindow([...shown, ...board.obstacles.map((o) => o.hex), ...board.arcs.map((a) => a.hex)], {
+    cols: board.board.cols,
+    rows: board.board.rows,
+    leastCols: 14,
+    leastRows: 10,
   });
 }
 
@@ -1099,10 +1000,7 @@ function shownHexes(board: FleetBoard): Hex[] {
   ];
 }
 
-export interface FleetMapOptions {
-  /** The picture's width (1024: phone-friendly, as the other rulesets' maps). */
-  readonly width?: number;
-}
+export type FleetMapOptions = MapOptions;
 
 /** The map drawn, with where its labels went and what they kept off (tests measure both). */
 export function composeFleetMap(

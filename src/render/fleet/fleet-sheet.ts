@@ -10,6 +10,7 @@ import { encodePng } from '../encode.js';
 import { font, registerFonts } from '../fonts.js';
 import { textSizeFor } from '../layout.js';
 import { PALETTE } from '../palette.js';
+import { type Pen, writeLine } from '../sheet-pen.js';
 import { textWidth } from '../text-width.js';
 import type { FleetShipSheet, FleetSquadronSheet, HullZone } from './board-types.js';
 import { drawCommandToken, drawDefenceToken } from './icons.js';
@@ -27,24 +28,9 @@ const RED_TEXT = '#ff6b5a';
 /** A card's title from its id ("crew-panic-3" -> "crew-panic"). */
 const cardTitle = (card: string): string => card.replace(/-\d+$/, '');
 
-interface Pen {
-  readonly ctx: SKRSContext2D;
-  readonly text: number;
-  y: number;
-}
-
-function line(pen: Pen, words: string, colour: string = PALETTE.text, bold = false, size = pen.text): void {
-  pen.ctx.font = font(size, bold);
-  pen.ctx.fillStyle = colour;
-  pen.ctx.textAlign = 'left';
-  pen.ctx.textBaseline = 'middle';
-  pen.ctx.fillText(words, pen.text * 0.7, pen.y + size * 0.6);
-  pen.y += size * 1.35;
-}
-
 function heading(pen: Pen, words: string): void {
   pen.y += pen.text * 0.35;
-  line(pen, words, PALETTE.hull, true);
+  writeLine(pen, words, PALETTE.hull, true);
 }
 
 /** Dice as coloured squares, each with its count, left to right from `x`; returns the width used. */
@@ -104,7 +90,7 @@ function tokenRow(
     x += w;
   }
   if (tokens.length === 0) {
-    line(pen, words.say('fleet.sheet.none'), PALETTE.muted);
+    writeLine(pen, words.say('fleet.sheet.none'), PALETTE.muted);
     return;
   }
   pen.y += text * 1.45;
@@ -126,7 +112,7 @@ function start(title: string, colour: string): { canvas: Canvas; pen: Pen } {
   ctx.fillRect(0, 0, WIDTH, 2600);
   const pen: Pen = { ctx, text: textSizeFor(WIDTH), y: 0 };
   pen.y = pen.text * 0.4;
-  line(pen, title, colour, true, pen.text * 1.3);
+  writeLine(pen, title, colour, true, pen.text * 1.3);
   pen.y += pen.text * 0.2;
   return { canvas, pen };
 }
@@ -236,7 +222,7 @@ export function composeShipSheet(
   const ship = sheet.ship;
   const { canvas, pen } = start(words.unit?.(ship.id) ?? ship.name, sideColour(sideIndex));
   const { ctx, text } = pen;
-  line(
+  writeLine(
     pen,
     say('fleet.sheet.ship', {
       class: words.className?.(ship.class) ?? sheet.className,
@@ -244,23 +230,23 @@ export function composeShipSheet(
       points: sheet.points,
     }),
   );
-  if (ship.destroyed) line(pen, say('fleet.sheet.destroyed'), RED_TEXT, true);
-  else if (ship.activated) line(pen, say('fleet.sheet.activated'), PALETTE.muted);
-  line(
+  if (ship.destroyed) writeLine(pen, say('fleet.sheet.destroyed'), RED_TEXT, true);
+  else if (ship.activated) writeLine(pen, say('fleet.sheet.activated'), PALETTE.muted);
+  writeLine(
     pen,
     say('fleet.sheet.hull', { left: Math.max(0, ship.hull - ship.damage), max: ship.hull, cards: ship.damage }),
   );
-  line(pen, say('fleet.sheet.speed', { speed: ship.speed, top: ship.topSpeed }));
-  line(
+  writeLine(pen, say('fleet.sheet.speed', { speed: ship.speed, top: ship.topSpeed }));
+  writeLine(
     pen,
     say('fleet.sheet.values', { command: ship.command, squadron: sheet.squadron, engineering: sheet.engineering }),
   );
-  line(pen, say('fleet.sheet.dials', { n: ship.dials }), PALETTE.muted);
+  writeLine(pen, say('fleet.sheet.dials', { n: ship.dials }), PALETTE.muted);
   zoneTable(pen, sheet, words);
   heading(pen, say('fleet.sheet.tokens'));
   tokenRow(pen, words, ship.tokens);
   heading(pen, say('fleet.sheet.commandTokens'));
-  if (ship.commandTokens.length === 0) line(pen, say('fleet.sheet.none'), PALETTE.muted);
+  if (ship.commandTokens.length === 0) writeLine(pen, say('fleet.sheet.none'), PALETTE.muted);
   else {
     let x = text * 0.7;
     const r = text * 0.5;
@@ -279,7 +265,7 @@ export function composeShipSheet(
   speedChart(pen, sheet, words);
   if (ship.faceup.length > 0) {
     heading(pen, say('fleet.sheet.damage'));
-    for (const card of ship.faceup) line(pen, say(`fleet.damage.${cardTitle(card)}`), RED_TEXT);
+    for (const card of ship.faceup) writeLine(pen, say(`fleet.damage.${cardTitle(card)}`), RED_TEXT);
   }
   return cropped(canvas, pen.y + text * 0.8);
 }
@@ -293,13 +279,13 @@ export function composeSquadronSheet(
   const sq = sheet.squadron;
   const { canvas, pen } = start(words.unit?.(sq.id) ?? sq.name, sideColour(sideIndex));
   const { ctx, text } = pen;
-  line(
+  writeLine(
     pen,
     say('fleet.sheet.squadron', { class: words.className?.(sq.class) ?? sheet.className, points: sheet.points }),
   );
-  if (sq.destroyed) line(pen, say('fleet.sheet.destroyed'), RED_TEXT, true);
-  else if (sq.activated) line(pen, say('fleet.sheet.activated'), PALETTE.muted);
-  line(pen, say('fleet.sheet.squadronValues', { left: sq.hull, max: sq.hullMax, speed: sheet.speed }));
+  if (sq.destroyed) writeLine(pen, say('fleet.sheet.destroyed'), RED_TEXT, true);
+  else if (sq.activated) writeLine(pen, say('fleet.sheet.activated'), PALETTE.muted);
+  writeLine(pen, say('fleet.sheet.squadronValues', { left: sq.hull, max: sq.hullMax, speed: sheet.speed }));
   pen.y += text * 0.2;
   for (const [key, armament] of [
     ['fleet.sheet.antiSquadron', sheet.antiSquadron],
@@ -316,7 +302,7 @@ export function composeSquadronSheet(
   }
   if (sheet.keywords.length > 0) {
     heading(pen, say('fleet.sheet.keywords'));
-    line(pen, sheet.keywords.map((k) => say(`fleet.keywords.${k}`, { n: sheet.counter })).join(', '));
+    writeLine(pen, sheet.keywords.map((k) => say(`fleet.keywords.${k}`, { n: sheet.counter })).join(', '));
   }
   if (sq.tokens.length > 0) {
     heading(pen, say('fleet.sheet.tokens'));

@@ -11,6 +11,7 @@ import type { squadron } from '../../engine/index.js';
 import { type Hex } from '../../engine/index.js';
 import { font, registerFonts } from '../fonts.js';
 import { type Frame, fitFrame, hexBoxes, hexCorners, mapArea, toPixel } from '../layout.js';
+import { boardHexes, mapWindow } from '../map-window.js';
 import { PALETTE } from '../palette.js';
 import { drawEdgeLabels, drawGrid } from '../draw-grid.js';
 import {
@@ -79,12 +80,7 @@ const baseRadius = (frame: Frame, base: squadron.BoardBase): number =>
 /** The size of a token beside a base. */
 const tokenSize = (frame: Frame): number => Math.max(frame.text * 0.42, frame.hexSize * 0.22);
 
-const matHexes = (board: squadron.SquadronBoard): Hex[] => {
-  const hexes: Hex[] = [];
-  for (let col = 1; col <= board.cols; col++)
-    for (let row = 1; row <= board.rows; row++) hexes.push({ q: col, r: row - (col - (col & 1)) / 2 });
-  return hexes;
-};
+const matHexes = (board: squadron.SquadronBoard): Hex[] => boardHexes(board.cols, board.rows);
 
 function trace(ctx: SKRSContext2D, points: readonly { x: number; y: number }[]): void {
   points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
@@ -451,35 +447,14 @@ function drawChrome(ctx: SKRSContext2D, frame: Frame, words: SquadronMapWords, b
   ctx.fillText(words.codes, frame.text * 0.6, y + frame.text * 2.7);
 }
 
-const offsetOf = (h: Hex) => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
-
 /**
  * The part of the mat worth drawing: every base, its trail and every obstacle, two hexes around,
  * at least 14 columns by 12 rows, never beyond the mat. A crowded fight gets larger hexes than the
  * whole mat would give, and the mat's edge is drawn where it shows.
  */
 function window(board: squadron.SquadronBoard, more: readonly Hex[] = []): Hex[] {
-  const points = [
-    ...board.bases.flatMap((b) => [b.hex, ...b.trail]),
-    ...board.obstacles.map((o) => o.hex),
-    ...more,
-  ].map(offsetOf);
-  if (points.length === 0) return matHexes(board);
-  const span = (lo: number, hi: number, least: number, max: number): [number, number] => {
-    let a = Math.max(1, lo - 2);
-    let b = Math.min(max, hi + 2);
-    while (b - a + 1 < Math.min(least, max)) {
-      if (a > 1) a -= 1;
-      if (b - a + 1 < least && b < max) b += 1;
-    }
-    return [a, b];
-  };
-  const [c0, c1] = span(Math.min(...points.map((p) => p.col)), Math.max(...points.map((p) => p.col)), 14, board.cols);
-  const [r0, r1] = span(Math.min(...points.map((p) => p.row)), Math.max(...points.map((p) => p.row)), 12, board.rows);
-  return matHexes(board).filter((h) => {
-    const { col, row } = offsetOf(h);
-    return col >= c0 && col <= c1 && row >= r0 && row <= r1;
-  });
+  const shown = [...board.bases.flatMap((b) => [b.hex, ...b.trail]), ...board.obstacles.map((o) => o.hex), ...more];
+  return mapWindow(shown, { cols: board.cols, rows: board.rows, leastCols: 14, leastRows: 12 });
 }
 
 /** The mat's edge: a frame around all its hexes, drawn where it shows. */

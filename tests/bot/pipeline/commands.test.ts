@@ -57,13 +57,16 @@ describe('command definitions', async () => {
     expect(data.map((d) => d.name).sort()).toEqual([
       'action',
       'activate',
+      'advance',
       'ap',
       'attack',
+      'charge',
       'decloak',
       'defend',
       'dial',
       'done',
       'effects',
+      'fight',
       'fire',
       'fleet',
       'game',
@@ -84,8 +87,11 @@ describe('command definitions', async () => {
       'roster',
       'rules',
       'ship',
+      'shoot',
       'squad',
       'squadron',
+      'stay',
+      'stratagem',
       'token',
     ]);
     const game = data.find((d) => d.name === 'game');

@@ -3,26 +3,15 @@
  * tests/fixtures/record-fleet-images.ts and looked at), draws the sides in their colours, attacks
  * clear and obstructed in theirs, and takes every word it draws from the words passed in.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { PALETTE, fleetPictures } from '../../../src/render/index.js';
-import { colourDistance, decode, differingShare, hexColour } from '../../helpers/pictures.js';
+import { colourCount, decode, differingShare, goldenImage } from '../../helpers/pictures.js';
 import { fleetMoments, fleetSheets } from './moments.js';
 
 /** Decoding and comparing a whole map pixel by pixel takes seconds on a busy machine. */
 const SLOW = 60_000;
 
-const golden = (name: string) =>
-  decode(readFileSync(new URL(`../../fixtures/images/fleet/${name}.png`, import.meta.url)));
-
-/** Pixels of a colour, sampled every other pixel. */
-function count(png: Buffer, colour: string): number {
-  const pixels = decode(png);
-  let n = 0;
-  for (let y = 0; y < pixels.height; y += 2)
-    for (let x = 0; x < pixels.width; x += 2) if (colourDistance(pixels.at(x, y), hexColour(colour)) < 10) n++;
-  return n;
-}
+const golden = (name: string) => goldenImage(`fleet/${name}`);
 
 describe('the fleet map', async () => {
   const moments = await fleetMoments();
@@ -44,11 +33,11 @@ describe('the fleet map', async () => {
       const board = moments['fleet-map-activation'];
       if (!board) throw new Error('no moment');
       const png = await fleetPictures.renderFleetMap(board);
-      expect(count(png, PALETTE.sides[0])).toBeGreaterThan(200);
-      expect(count(png, PALETTE.sides[1])).toBeGreaterThan(200);
-      expect(count(png, PALETTE.shield)).toBeGreaterThan(100);
-      expect(count(png, PALETTE.damage)).toBeGreaterThan(50);
-      expect(count(png, '#cc79a7')).toBeGreaterThan(30);
+      expect(colourCount(png, PALETTE.sides[0])).toBeGreaterThan(200);
+      expect(colourCount(png, PALETTE.sides[1])).toBeGreaterThan(200);
+      expect(colourCount(png, PALETTE.shield)).toBeGreaterThan(100);
+      expect(colourCount(png, PALETTE.damage)).toBeGreaterThan(50);
+      expect(colourCount(png, '#cc79a7')).toBeGreaterThan(30);
     },
     SLOW,
   );

@@ -6,8 +6,9 @@
  */
 import type { RuleError } from '../../../engine/index.js';
 import type { FleetState } from '../../../engine/rulesets/fleet/index.js';
-import { hasText, loose, type MessageKey, type Translate } from '../../locales/index.js';
+import { hasText, type MessageKey, type Translate } from '../../locales/index.js';
 import { problem, type Problem } from '../../pipeline/problem.js';
+import { explainRulesetError, rulesetErrorWords } from '../rule-error-words.js';
 import { sideName, unitName } from './words.js';
 
 const UNIT_KEYS = new Set(['ship', 'squadron', 'unit', 'target', 'other', 'attacker', 'defender']);
@@ -33,16 +34,8 @@ function value(state: FleetState, key: string, v: unknown): string | number | Pr
 }
 
 export function explainFleetError(state: FleetState, error: RuleError): Problem | undefined {
-  const key = `fleet.errors.${error.code}`;
-  if (!hasText(key)) return undefined;
-  const vars: Record<string, string | number | Problem> = { code: error.code };
-  for (const [k, v] of Object.entries(error.detail)) vars[k] = value(state, k, v);
-  return problem(key as MessageKey, vars);
+  return explainRulesetError('fleet', error, (k, v) => value(state, k, v));
 }
 
 /** An error code in words (a stopped plan's reason), whoever's catalogue has it. */
-export function errorWords(t: Translate, code: string): string {
-  const say = loose(t);
-  if (hasText(`fleet.errors.${code}`)) return say(`fleet.errors.${code}`);
-  return hasText(`errors.${code}`) ? say(`errors.${code}`) : code;
-}
+export const errorWords = (t: Translate, code: string): string => rulesetErrorWords('fleet', t, code);

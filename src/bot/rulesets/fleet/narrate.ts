@@ -23,6 +23,7 @@ import {
   veersText,
   zoneWord,
 } from './words.js';
+import { linesWithin } from '../../presentation/lines-within.js';
 
 type State = FleetState;
 type Event = FleetEvent;
@@ -229,20 +230,8 @@ export function narrateFleet(t: Translate, state: State, events: readonly Event[
 }
 
 /** Lines joined up to `room` characters; what does not fit is said to be cut. */
-function within(t: Translate, lines: readonly string[], room: number): string {
-  const out: string[] = [];
-  let used = 0;
-  const more = loose(t)('fleet.report.more');
-  for (const line of lines) {
-    if (used + line.length + 1 > room - more.length - 1) {
-      out.push(more);
-      break;
-    }
-    out.push(line);
-    used += line.length + 1;
-  }
-  return out.join('\n').slice(0, room);
-}
+const within = (t: Translate, lines: readonly string[], room: number): string =>
+  linesWithin(lines, room, loose(t)('fleet.report.more'));
 
 export function reportFleet(t: Translate, state: State, events: readonly Event[], room: number): string {
   const lines = events.flatMap((e) => {

@@ -8,11 +8,10 @@
 import { err, ok, type Result } from '../../../engine/index.js';
 import type { FleetState, SingleFleetCommand } from '../../../engine/rulesets/fleet/index.js';
 import type { CommandContext, Composer } from '../../app/seam.js';
-import { act, isStale, requireTurnPlayer } from '../../games/act.js';
-import { loose, type Translate } from '../../locales/index.js';
-import { encodeComponentId, gameTag } from '../../pipeline/custom-id.js';
-import { say, type Problem } from '../../pipeline/problem.js';
+import type { Translate } from '../../locales/index.js';
+import type { Problem } from '../../pipeline/problem.js';
 import { echo } from '../../presentation/sanitize.js';
+import { cardComposer, openCard, submitCard } from '../turn-card-flow.js';
 import { FLEET } from '../../../engine/rulesets/fleet/index.js';
 import { fp, readCourse } from './orders.js';
 import { stateOf } from './state-of.js';
@@ -27,20 +26,13 @@ function cardMoment(state: State, side: string): boolean {
 }
 
 async function plan(ctx: CommandContext): Promise<void> {
-  const { app, request, t } = ctx;
-  const record = await app.store.get(request.channelId);
-  const acting = requireTurnPlayer(app, record, request.actor.id);
-  if (!acting.ok) return ctx.respond.reply({ content: say(t, acting.error) }, true);
-  if (isStale(ctx, acting.value.record)) return ctx.respond.reply({ content: t('reply.stale') }, true);
-  const state = stateOf(acting.value.record);
-  const side = acting.value.side;
-  if (!cardMoment(state, side)) return ctx.respond.reply({ content: t('reply.stale') }, true);
-  const words = loose(t);
+  const card = await openCard(ctx, stateOf, cardMoment);
+  if (!card) return;
+  const { state, side, words, customId } = card;
   const active = state.activation?.ship;
   const first = active ?? state.ships.find((s) => s.side === side && !s.destroyed && !s.activated)?.id;
-  const version = acting.value.record.messages.promptVersion ?? acting.value.record.version;
   await ctx.respond.modal({
-    customId: encodeComponentId({ game: gameTag(acting.value.record), version, action: { kind: 'planned' } }),
+    customId,
     title: words('fleet.card.title', { round: state.round }).slice(0, 45),
     fields: [
       ...(active
@@ -149,15 +141,9 @@ export function readCard(
 }
 
 async function planned(ctx: CommandContext, fields: Readonly<Record<string, string>>): Promise<void> {
-  await act(ctx, (acting) => {
-    const state = acting.state as State;
-    if (!cardMoment(state, acting.side)) return err(fp('fleet.card.notNow'));
-    const commands = readCard(ctx.t, state, acting.side, fields);
-    if (!commands.ok) return commands;
-    return ok({ type: 'plan' as const, side: acting.side, commands: commands.value });
-  });
+  await submitCard(ctx, cardMoment, fp('fleet.card.notNow'), (state: State, side) =>
+    readCard(ctx.t, state, side, fields),
+  );
 }
 
-const stale = async (ctx: CommandContext): Promise<void> => ctx.respond.reply({ content: ctx.t('reply.stale') }, true);
-
-export const FLEET_COMPOSER: Composer = { slots: [], pick: stale, submit: stale, plan, planned };
+export const FLEET_COMPOSER: Composer = cardComposer(plan, planned);

@@ -9,10 +9,11 @@
  */
 import { z } from 'zod';
 import {
-  commonProblems,
   isEmptyRoster,
-  pointsProblems,
+  pointsBySide,
   ROSTER_SIDE_LIMIT,
+  rosterEntriesOf,
+  rosterProblemsOf,
   rosterSchema,
   type Roster,
   type RosterEntry,
@@ -51,21 +52,14 @@ export const unitPoints = (catalog: FleetCatalog, unit: Pick<FleetUnit, 'kind' |
   unitClass(catalog, unit)?.points ?? 0;
 
 export function fleetRosterEntries(roster: FleetRoster, catalog: FleetCatalog): RosterEntry[] {
-  return Object.entries(roster).flatMap(([side, units]) =>
-    units.map((u) => ({
-      side,
-      id: u.name,
-      name: u.name,
-      summary: unitClass(catalog, u)?.name ?? u.class,
-      points: unitPoints(catalog, u),
-    })),
-  );
+  return rosterEntriesOf(roster, (u) => ({
+    summary: unitClass(catalog, u)?.name ?? u.class,
+    points: unitPoints(catalog, u),
+  }));
 }
 
 export function fleetRosterPoints(roster: FleetRoster, catalog: FleetCatalog): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(roster).map(([side, units]) => [side, units.reduce((sum, u) => sum + unitPoints(catalog, u), 0)]),
-  );
+  return pointsBySide(roster, (u) => unitPoints(catalog, u));
 }
 
 type ScenarioForRoster = Pick<FleetScenario, 'sides' | 'points'>;
@@ -117,14 +111,13 @@ export function fleetRosterProblems(
   limits: RosterLimits,
 ): RosterProblem[] {
   const limit = limits.points ?? scenario.points;
-  const problems = commonProblems(
-    roster,
-    scenario.sides.map((s) => s.id),
-    ROSTER_SIDE_LIMIT,
-  );
-  for (const [side, units] of Object.entries(roster))
-    problems.push(...sideProblems(side, units, scenario, catalog, limit));
-  return [...problems, ...pointsProblems(fleetRosterPoints(roster, catalog), limit)];
+  return rosterProblemsOf(roster, {
+    sides: scenario.sides.map((s) => s.id),
+    perSide: ROSTER_SIDE_LIMIT,
+    limit,
+    sideProblems: (side, units) => sideProblems(side, units, scenario, catalog, limit),
+    pointsOf: (u) => unitPoints(catalog, u),
+  });
 }
 
 /**

@@ -11,8 +11,8 @@ import type { FleetContent } from '../../../../src/assets/fleet-content.js';
 import { COMMANDS_DIR, loadCommands } from '../../../../src/bot/app/loader.js';
 import { LocalSession, type LocalUser } from '../../../../src/bot/local/session.js';
 import { addStrings, hasText, LOCALES, text, translator } from '../../../../src/bot/locales/index.js';
-import { runAutocomplete } from '../../../../src/bot/pipeline/dispatch.js';
-import type { BotRequest, Choice, Responder } from '../../../../src/bot/pipeline/request.js';
+import type { Choice } from '../../../../src/bot/pipeline/request.js';
+import { autocompleteChoices } from '../../../helpers/autocomplete.js';
 import { localClassName, namesClass } from '../../../../src/bot/rulesets/fleet/content-words.js';
 import { FLEET_TABLE } from '../../../../src/bot/rulesets/fleet/index.js';
 import { pictureWords } from '../../../../src/bot/rulesets/fleet/pictures.js';
@@ -109,20 +109,7 @@ const LAN: LocalUser = { id: '2002', name: 'lan', canManage: false, locale: 'zh-
 const ANA: LocalUser = { id: '2003', name: 'ana', canManage: false, locale: 'pt-BR' };
 
 async function choices(b: LocalBot, actor: LocalUser, options: Record<string, string | number>): Promise<Choice[]> {
-  let got: readonly Choice[] = [];
-  const respond: Responder = {
-    defer: async () => undefined,
-    reply: async () => undefined,
-    update: async () => undefined,
-    modal: async () => undefined,
-    choices: async (c) => {
-      got = c;
-    },
-    answered: false,
-  };
-  const request: BotRequest = { actor, channelId: 'c1', guildId: 'local', command: 'roster', options, focused: 'unit' };
-  await runAutocomplete(b.app, b.session.commands, request, respond);
-  return [...got];
+  return [...(await autocompleteChoices(b, actor, 'roster', options, 'unit'))];
 }
 
 async function zhLobby(): Promise<{ b: LocalBot; session: LocalSession }> {

@@ -5,14 +5,13 @@
  * command names, topics, pictures) on a real game.
  */
 import { describe, expect, test } from 'vitest';
-import { runAutocomplete } from '../../../../src/bot/pipeline/dispatch.js';
-import type { BotRequest, Choice, Responder } from '../../../../src/bot/pipeline/request.js';
 import { hasText, translator } from '../../../../src/bot/locales/index.js';
 import { FLEET_TABLE } from '../../../../src/bot/rulesets/fleet/index.js';
 import { pictureKey } from '../../../../src/bot/rulesets/fleet/pictures.js';
 import { FLEET_COMMANDS } from '../../../../src/engine/rulesets/fleet/data/schema.js';
 import { FLEET, FleetCommandSchema, type FleetState } from '../../../../src/engine/rulesets/fleet/index.js';
 import { FLEET_ENGLISH } from '../../../../src/render/fleet/words.js';
+import { autocompleteChoices } from '../../../helpers/autocomplete.js';
 import { ALICE, localBot, type LocalBot } from '../../../helpers/local-bot.js';
 
 async function lobby(seed = 'fleet-table'): Promise<LocalBot> {
@@ -32,22 +31,8 @@ async function started(seed?: string): Promise<LocalBot> {
 const stateOf = async (bot: LocalBot): Promise<FleetState> =>
   (await bot.app.store.get('c1'))?.state as unknown as FleetState;
 
-async function choices(bot: LocalBot, command: string, options: Record<string, string | number>, focused: string) {
-  let got: readonly Choice[] = [];
-  const respond: Responder = {
-    defer: async () => undefined,
-    reply: async () => undefined,
-    update: async () => undefined,
-    modal: async () => undefined,
-    choices: async (c) => {
-      got = c;
-    },
-    answered: false,
-  };
-  const request: BotRequest = { actor: ALICE, channelId: 'c1', guildId: 'local', command, options, focused };
-  await runAutocomplete(bot.app, bot.session.commands, request, respond);
-  return got;
-}
+const choices = (bot: LocalBot, command: string, options: Record<string, string | number>, focused: string) =>
+  autocompleteChoices(bot, ALICE, command, options, focused);
 
 /** Every ship's whole stack, all navigate: the Ship Phase begins. */
 async function dialsSet(bot: LocalBot): Promise<void> {

@@ -5,12 +5,12 @@
  */
 import { apWord } from '../../../../src/bot/rulesets/impulse/ap-words.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runAutocomplete } from '../../../../src/bot/pipeline/dispatch.js';
-import type { BotRequest, Choice, Responder } from '../../../../src/bot/pipeline/request.js';
+import type { Choice } from '../../../../src/bot/pipeline/request.js';
 import { COMMANDS_DIR, loadCommands } from '../../../../src/bot/app/loader.js';
 import { TABLES } from '../../../../src/bot/rulesets/registry.js';
 import { impulse } from '../../../../src/engine/index.js';
 import { stateOf } from '../../../../src/bot/rulesets/impulse/state-of.js';
+import { autocompleteChoices } from '../../../helpers/autocomplete.js';
 import { ALICE, BOB, CAROL, localBot, type LocalBot } from '../../../helpers/local-bot.js';
 import { GUNLINE_TABLE } from '../../../helpers/gunline/table.js';
 
@@ -20,37 +20,14 @@ afterEach(async () => {
   bot = undefined;
 });
 
-async function choices(
+const choices = (
   b: LocalBot,
   user: typeof ALICE,
   command: string,
   options: Record<string, string>,
   focused: string,
   subcommand?: string,
-): Promise<readonly Choice[]> {
-  let got: readonly Choice[] = [];
-  const respond: Responder = {
-    defer: async () => undefined,
-    reply: async () => undefined,
-    update: async () => undefined,
-    modal: async () => undefined,
-    choices: async (c) => {
-      got = c;
-    },
-    answered: false,
-  };
-  const request: BotRequest = {
-    actor: user,
-    channelId: 'c1',
-    guildId: 'local',
-    command,
-    ...(subcommand ? { subcommand } : {}),
-    options,
-    focused,
-  };
-  await runAutocomplete(b.app, b.session.commands, request, respond);
-  return got;
-}
+): Promise<readonly Choice[]> => autocompleteChoices(b, user, command, options, focused, subcommand);
 
 async function duel(): Promise<LocalBot> {
   bot = await localBot({ seed: 'autocomplete-duel-0001', rulesets: TABLES.with(GUNLINE_TABLE) });
@@ -65,7 +42,7 @@ describe('per-command autocomplete', () => {
   it('offers the registry’s rulesets for /game new ruleset:, and that ruleset’s scenarios', async () => {
     bot = await localBot({ rulesets: TABLES.with(GUNLINE_TABLE) });
     const rulesets = await choices(bot, ALICE, 'game', { ruleset: '' }, 'ruleset', 'new');
-    expect(rulesets.map((c) => c.value)).toEqual(['impulse', 'squadron', 'vector', 'fleet', 'gunline']);
+    expect(rulesets.map((c) => c.value)).toEqual(['impulse', 'squadron', 'vector', 'fleet', 'skirmish', 'gunline']);
     const scenarios = await choices(bot, ALICE, 'game', { ruleset: 'gunline', scenario: '' }, 'scenario', 'new');
     expect(scenarios.map((c) => c.value)).toEqual(['range-duel']);
     const impulseScenarios = await choices(bot, ALICE, 'game', { scenario: 'duel' }, 'scenario', 'new');

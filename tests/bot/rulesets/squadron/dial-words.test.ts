@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import type { squadron } from '../../../../src/engine/index.js';
-import { runAutocomplete } from '../../../../src/bot/pipeline/dispatch.js';
-import type { BotRequest, Choice, Responder } from '../../../../src/bot/pipeline/request.js';
+import type { Choice } from '../../../../src/bot/pipeline/request.js';
+import { autocompleteChoices } from '../../../helpers/autocomplete.js';
 import { LocalSession, type LocalUser } from '../../../../src/bot/local/session.js';
 import { ALICE, BOB, localBot, type LocalBot } from '../../../helpers/local-bot.js';
 
@@ -31,29 +31,8 @@ const stateOf = async (b: LocalBot) => (await b.app.store.get('c1'))?.state as u
 const speaking = (b: LocalBot, user: LocalUser, locale: string) =>
   new LocalSession(b.app, b.session.commands, b.channel, [{ ...user, locale }], 'c1');
 
-async function suggested(b: LocalBot, user: LocalUser, options: Record<string, string>): Promise<readonly Choice[]> {
-  let got: readonly Choice[] = [];
-  const respond: Responder = {
-    defer: async () => undefined,
-    reply: async () => undefined,
-    update: async () => undefined,
-    modal: async () => undefined,
-    choices: async (c) => {
-      got = c;
-    },
-    answered: false,
-  };
-  const request: BotRequest = {
-    actor: user,
-    channelId: 'c1',
-    guildId: 'local',
-    command: 'dial',
-    options,
-    focused: 'manoeuvre',
-  };
-  await runAutocomplete(b.app, b.session.commands, request, respond);
-  return got;
-}
+const suggested = (b: LocalBot, user: LocalUser, options: Record<string, string>): Promise<readonly Choice[]> =>
+  autocompleteChoices(b, user, 'dial', options, 'manoeuvre');
 
 describe('/dial in words', () => {
   test('a whole Planning phase set in words, in three languages; the codes still work', async () => {

@@ -3,7 +3,8 @@
  * (plan.ts), any other command carried out (single.ts) and then a plan waiting on its side goes on.
  * A refused command leaves the state untouched and says why.
  */
-import { err, ok, ruleError, type Result } from '../../../core/result.js';
+import { parseCommand } from '../../../core/parse-command.js';
+import { ok, type Result } from '../../../core/result.js';
 import type { Applied } from '../../../ruleset.js';
 import { FleetCommandSchema, type FleetCommand } from '../commands.js';
 import type { FleetError } from '../errors.js';
@@ -17,9 +18,9 @@ export function applyFleetCommand(
   state: FleetState,
   command: FleetCommand | unknown,
 ): Result<Applied<FleetState, FleetEvent>, FleetError> {
-  const parsed = FleetCommandSchema.safeParse(command);
-  if (!parsed.success) return err(ruleError('BAD_COMMAND', { problem: parsed.error.issues[0]?.message ?? '' }));
-  const cmd = parsed.data;
+  const parsed = parseCommand(FleetCommandSchema, command);
+  if (!parsed.ok) return parsed;
+  const cmd = parsed.value;
   if (state.outcome) return refuse('GAME_OVER');
   if (cmd.type === 'plan') return playPlan(state, cmd);
   const applied = applySingle(state, cmd);
