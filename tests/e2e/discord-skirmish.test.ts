@@ -113,18 +113,78 @@ async function give(channel: string, record: GameRecord, side: string, command: 
   return button !== undefined;
 }
 
+/** Allocations answered with an order other than the automatic one (seed 003, Save Roll) and then saved. */
+function chosenAndSaved(
+  awaited: ReturnType<typeof SKIRMISH.awaiting>,
+  command: SkirmishCommand,
+  events: readonly SkirmishEvent[],
+): boolean {
+  const order = (id: string) => id.replace('+brace', '');
+  return (
+    awaited.kind === 'reaction' &&
+    awaited.reaction.kind === 'allocation' &&
+    command.type === 'react' &&
+    order(command.option) !== order(awaited.reaction.default) &&
+    events.some((e) => e.type === 'allocationDeclared' && !e.defaulted) &&
+    events.some((e) => e.type === 'savesRolled')
+  );
+}
+
+/** The five moments the issue asks to see, each true when `events` (and the allocations chosen) hold it. */
+function mustShow(events: readonly SkirmishEvent[], allocationsChosen: number): Record<string, boolean> {
+  return {
+    allocationChosen: allocationsChosen > 0,
+    chargeSucceeded: events.some((e) => e.type === 'chargeSucceeded'),
+    chargeFailed: events.some((e) => e.type === 'chargeFailed' && e.reason !== 'declined'),
+    battleShock: events.some((e) => e.type === 'battleShockTested'),
+    objectivesScored: events.some((e) => e.type === 'vpScored' && e.reason === 'objectives'),
+  };
+}
+
+/**
+ * The game the captains would play from `state` on, played offline by the same engine and policy:
+ * whether it shows all five moments. The bot draws each game's dice seed at random, and about one
+ * game in a hundred ends (a side wiped out) before one of them happens; so the test looks ahead from
+ * the seed the bot drew and, for such a game, ends it and sets up another, then plays the chosen one
+ * through Discord and checks what the channel and the record say. The look-ahead only picks the game;
+ * everything asserted below comes from the bot's own play.
+ */
+function showsEverything(start: SkirmishState): boolean {
+  let state = start;
+  const events: SkirmishEvent[] = [];
+  let chosen = 0;
+  for (let i = 0; i < 1500 && !state.outcome; i += 1) {
+    const awaited = SKIRMISH.awaiting(state);
+    const side = awaited.sides[0];
+    if (side === undefined) return false;
+    const command = skirmishPolicy(state, side);
+    const applied = SKIRMISH.applyCommand(state, command);
+    if (!applied.ok) return false;
+    if (chosenAndSaved(awaited, command, applied.value.events)) chosen += 1;
+    events.push(...applied.value.events);
+    state = applied.value.state;
+  }
+  return Object.values(mustShow(events, chosen)).every(Boolean);
+}
+
 describe('a skirmish battle through the local Discord-compatible server', () => {
   it('plays from /game new ruleset:skirmish to its end: allocation and saves, charges made and failed, battle-shock, objectives', async () => {
-    await slashIn(
-      C1.id,
-      ALICE,
-      'game',
-      { ruleset: 'skirmish', scenario: 'take-and-hold', name: 'Broken plain' },
-      'new',
-    );
-    await slashIn(C1.id, ALICE, 'game', { side: 'wardens' }, 'join');
-    await slashIn(C1.id, BOB, 'game', { side: 'brood' }, 'join');
-    const started = await slashIn(C1.id, ALICE, 'game', {}, 'start');
+    let started: RecordedMessage | undefined;
+    for (let tries = 0; tries < 5 && !started; tries += 1) {
+      await slashIn(
+        C1.id,
+        ALICE,
+        'game',
+        { ruleset: 'skirmish', scenario: 'take-and-hold', name: 'Broken plain' },
+        'new',
+      );
+      await slashIn(C1.id, ALICE, 'game', { side: 'wardens' }, 'join');
+      await slashIn(C1.id, BOB, 'game', { side: 'brood' }, 'join');
+      const reply = await slashIn(C1.id, ALICE, 'game', {}, 'start');
+      if (showsEverything((await current(C1.id)).state as unknown as SkirmishState)) started = reply;
+      else await slashIn(C1.id, ALICE, 'game', {}, 'end');
+    }
+    if (!started) throw new Error('five games in a row would not show every moment the issue asks for');
     expect(started.attachments.length).toBeGreaterThan(0);
     expectCard(started, { picture: started.attachments[0]?.filename ?? '' });
 
@@ -147,23 +207,13 @@ describe('a skirmish battle through the local Discord-compatible server', () => 
     // What the issue asks to see happen, read from the record's commands played again one by one.
     let state = end.initial as unknown as SkirmishState;
     const events: SkirmishEvent[] = [];
-    /** Allocations answered with an order other than the automatic one (seed 003, Save Roll), then saved. */
-    let chosenAndSaved = 0;
+    let allocationsChosen = 0;
     for (const entry of end.log) {
       const command = entry.command as unknown as SkirmishCommand;
       const awaited = SKIRMISH.awaiting(state);
       const applied = SKIRMISH.applyCommand(state, command);
       if (!applied.ok) throw new Error(`the record does not replay: ${applied.error.code}`);
-      const order = (id: string) => id.replace('+brace', '');
-      if (
-        awaited.kind === 'reaction' &&
-        awaited.reaction.kind === 'allocation' &&
-        command.type === 'react' &&
-        order(command.option) !== order(awaited.reaction.default) &&
-        applied.value.events.some((e) => e.type === 'allocationDeclared' && !e.defaulted) &&
-        applied.value.events.some((e) => e.type === 'savesRolled')
-      )
-        chosenAndSaved += 1;
+      if (chosenAndSaved(awaited, command, applied.value.events)) allocationsChosen += 1;
       events.push(...applied.value.events);
       state = applied.value.state;
     }
@@ -172,17 +222,19 @@ describe('a skirmish battle through the local Discord-compatible server', () => 
       end.log.map((e) => e.command as unknown as SkirmishCommand),
     );
     expect(replayed.ok && replayed.value.state.outcome).toEqual((end.state as unknown as SkirmishState).outcome);
-    expect(chosenAndSaved).toBeGreaterThan(0);
-    expect(events.some((e) => e.type === 'chargeSucceeded')).toBe(true);
-    expect(events.some((e) => e.type === 'chargeFailed' && e.reason !== 'declined')).toBe(true);
-    expect(events.some((e) => e.type === 'battleShockTested')).toBe(true);
-    expect(events.some((e) => e.type === 'vpScored' && e.reason === 'objectives')).toBe(true);
+    expect(mustShow(events, allocationsChosen)).toEqual({
+      allocationChosen: true,
+      chargeSucceeded: true,
+      chargeFailed: true,
+      battleShock: true,
+      objectivesScored: true,
+    });
     expect(state.outcome?.score?.kind).toBe('victory');
     // And the channel read them.
     expect(said(C1.id, 'Saves: ')).toBe(true);
     expect(said(C1.id, 'Allocation: ')).toBe(true);
-    expect(said(C1.id, '’s charge succeeds')).toBe(true);
-    expect(said(C1.id, '’s charge fails')).toBe(true);
+    expect(said(C1.id, 'succeeds: engaged with')).toBe(true);
+    expect(said(C1.id, 'fails: no target in reach') || said(C1.id, 'fails: it cannot reach')).toBe(true);
     expect(said(C1.id, 'Battle-shock test, ')).toBe(true);
     expect(said(C1.id, 'VP for objectives')).toBe(true);
     // Every picture post and every prompt was a card (issue 40).

@@ -556,7 +556,7 @@ export const EN_US = {
     replayHeader: '⏪ **{name}**: {moment}, as it ended.',
     noAnimation: 'This game’s rules have no animated replay yet: ask for {moment} without `animated`.',
     pastImpulse: 'impulse {impulse} of round {round}',
-    summary: '🏁 **{name}** is over. {outcome}\nShips lost (points): {losses}.',
+    summary: '🏁 **{name}** is over. {outcome}\nUnits lost (points): {losses}.',
     rematch: 'Rematch',
     rematchCreated:
       '🔁 Rematch of **{name}**: sides swapped, {players} joined. The host ({host}) starts with `/game start`.',

@@ -616,7 +616,7 @@ export const PT_BR: PartialStrings = {
     replayHeader: '⏪ **{name}**: {moment}, como terminou.',
     noAnimation: 'As regras deste jogo ainda não têm replay animado; peça {moment} sem `animated`.',
     pastImpulse: 'o impulso {impulse} da rodada {round}',
-    summary: '🏁 **{name}** terminou. {outcome}\nNaves perdidas (pontos): {losses}.',
+    summary: '🏁 **{name}** terminou. {outcome}\nUnidades perdidas (pontos): {losses}.',
     rematch: 'Revanche',
     rematchCreated:
       '🔁 Revanche de **{name}**: lados trocados, {players} já entraram. O anfitrião ({host}) inicia com `/game start`.',

@@ -573,7 +573,7 @@ export const ZH_CN: PartialStrings = {
     replayHeader: '⏪ **{name}**：{moment}结束时的局面。',
     noAnimation: '此对局的规则还没有动画回放；请不带 `animated` 查看{moment}。',
     pastImpulse: '第 {round} 回合脉冲 {impulse}',
-    summary: '🏁 **{name}** 已结束。{outcome}\n损失的舰船（点数）：{losses}。',
+    summary: '🏁 **{name}** 已结束。{outcome}\n损失的单位（点数）：{losses}。',
     rematch: '再战一局',
     rematchCreated: '🔁 **{name}** 的再战局：双方交换阵营，{players} 已加入。房主（{host}）用 `/game start` 开始。',
     logExport: '**{name}** 的指令记录（共 {count} 条）。',

@@ -577,7 +577,7 @@ export const ZH_TW: PartialStrings = {
     replayHeader: '⏪ **{name}**：{moment}結束時的局面。',
     noAnimation: '此對局的規則還沒有動畫回放；請不帶 `animated` 查看{moment}。',
     pastImpulse: '第 {round} 回合脈衝 {impulse}',
-    summary: '🏁 **{name}** 已結束。{outcome}\n損失的艦船（點數）：{losses}。',
+    summary: '🏁 **{name}** 已結束。{outcome}\n損失的單位（點數）：{losses}。',
     rematch: '再戰一場',
     rematchCreated: '🔁 **{name}** 的再戰局：雙方交換陣營，{players} 已加入。房主（{host}）用 `/game start` 開始。',
     logExport: '**{name}** 的指令紀錄（共 {count} 個指令）。',

@@ -3,7 +3,7 @@
  * can (shoot, fight, a charge move into its targets), then declare charges and bring reserves in,
  * then move, the moves that end nearer an objective or an enemy first; take a reaction's default
  * allocation and any Fire Overwatch or Heroic Intervention offered; stand still or end a step only
- * when nothing better is legal. Never concede, never a whole turn card (`plan`).
+ * when nothing better is legal, and never give up a rolled charge that can still be made. Never concede, never a whole turn card (`plan`).
  */
 import type { SkirmishCommand } from '../commands.js';
 import { enemyUnits, unitById } from '../geometry/index.js';
@@ -67,6 +67,7 @@ export function rankForAi(command: SkirmishCommand, state: SkirmishState): numbe
     case 'stay':
       return STAY;
     case 'done':
-      return PASS;
+      // A rolled charge is made whenever a move can be found: giving it up wastes the turn's charge.
+      return state.pending?.kind === 'charge' ? 0 : PASS;
   }
 }
