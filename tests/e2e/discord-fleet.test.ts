@@ -9,24 +9,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLEET, type FleetCommand, type FleetState } from '../../src/engine/rulesets/fleet/index.js';
 import { slashOf } from '../../src/bot/rulesets/fleet/slash-of.js';
-import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import { verifyExport } from '../../src/cli/verify-export.js';
-import type { GameRecord, GameStore } from '../../src/store/index.js';
-import {
-  ALICE,
-  BOB,
-  C1,
-  C2,
-  controlsOf,
-  textOf,
-  type FakeDiscord,
-  type RecordedMessage,
-  type UserFixture,
-} from '../discord/fake-discord.js';
+import type { GameStore } from '../../src/store/index.js';
+import { ALICE, BOB, C1, C2, textOf, type FakeDiscord, type RecordedMessage } from '../discord/fake-discord.js';
 import { fleetPolicy } from '../helpers/fleet-policy.js';
 import { expectCard, expectPicturePostsAreCards } from './cards.js';
 import type { BotProcess } from './bot-process.js';
 import { land, launch, type Launched } from './launch.js';
+import { tableSession } from './table-session.js';
 
 const TOKEN = 'e2e-fleet-token-0123456789abcdef';
 
@@ -34,10 +24,12 @@ let fake: FakeDiscord;
 let bot: BotProcess;
 let store: GameStore;
 let launched: Launched | undefined;
+let table: ReturnType<typeof tableSession>;
 
 beforeAll(async () => {
   launched = await launch(TOKEN, 'fleet-e2e-', {}, { TICK_SECONDS: '1' });
   ({ fake, bot, store } = launched);
+  table = tableSession(fake, store, bot);
   expect(launched.deployed).toContain('registered 38 commands');
 }, 60_000);
 
@@ -45,61 +37,28 @@ afterAll(async () => {
   if (launched) await land(launched);
 });
 
-type Options = Readonly<Record<string, string | number | boolean>>;
-
-const slashIn = (channel: string, user: UserFixture, command: string, options: Options, subcommand?: string) =>
-  fake.interact(fake.slash(user, channel, command, options, subcommand ? { subcommand } : undefined)).settled(15_000);
-
-async function current(channel: string): Promise<GameRecord> {
-  const record = (await store.get(channel)) ?? (await store.latestArchived(channel));
-  if (!record) throw new Error(`no game in ${channel}`);
-  return record;
-}
-
-const userOf = (record: GameRecord, side: string): UserFixture =>
-  record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB;
-
-type Component = { custom_id?: string; label?: string };
-const componentsOf = (m: RecordedMessage): Component[] => controlsOf(m) as Component[];
-
-/** The reaction prompt's button for `option`, once posted for this version of the game. */
-async function reactionButton(record: GameRecord, option: string) {
-  const version = record.messages.promptVersion ?? record.version;
-  const matches = (c: Component) => {
-    const d = c.custom_id ? decodeComponentId(c.custom_id) : undefined;
-    return d?.version === version && d.action.kind === 'reaction' && d.action.option === option;
-  };
-  const message =
-    fake.messages(C1.id).find((m) => componentsOf(m).some(matches)) ??
-    (await fake.waitForMessage((m) => componentsOf(m).some(matches), 5000).catch(() => undefined));
-  const button = message && componentsOf(message).find(matches);
-  return message && button?.custom_id ? { message, customId: button.custom_id } : undefined;
-}
-
-const said = (channel: string, text: string) => fake.messages(channel).some((m) => textOf(m).includes(text));
-
 describe('a fleet battle through the local Discord-compatible server', () => {
   it('plays from /game new ruleset:fleet to its end: dials, a token, an overlap, obstruction, brace and redirect, squadrons', async () => {
-    await slashIn(
+    await table.slashIn(
       C1.id,
       ALICE,
       'game',
       { ruleset: 'fleet', scenario: 'pitched-battle', name: 'Line of battle' },
       'new',
     );
-    await slashIn(C1.id, ALICE, 'game', { side: 'concord' }, 'join');
-    await slashIn(C1.id, BOB, 'game', { side: 'veyra' }, 'join');
-    const started = await slashIn(C1.id, ALICE, 'game', {}, 'start');
+    await table.slashIn(C1.id, ALICE, 'game', { side: 'concord' }, 'join');
+    await table.slashIn(C1.id, BOB, 'game', { side: 'veyra' }, 'join');
+    const started = await table.slashIn(C1.id, ALICE, 'game', {}, 'start');
     expect(started.attachments.length).toBeGreaterThan(0);
     expectCard(started, { picture: started.attachments[0]?.filename ?? '' });
     // `/ship`: a ship's sheet, with its alt text.
-    const sheet = await slashIn(C1.id, ALICE, 'ship', { ship: 'Steadfast' });
+    const sheet = await table.slashIn(C1.id, ALICE, 'ship', { ship: 'Steadfast' });
     expect(sheet.attachments[0]?.description ?? '').toContain('Steadfast');
 
     const policy = fleetPolicy();
     let clicked = 0;
     for (let i = 0; i < 1500; i += 1) {
-      const record = await current(C1.id);
+      const record = await table.current(C1.id);
       if (record.status !== 'active') break;
       const state = record.state as unknown as FleetState;
       const awaited = FLEET.awaiting(state);
@@ -107,26 +66,26 @@ describe('a fleet battle through the local Discord-compatible server', () => {
       if (side === undefined) throw new Error(`nobody to act at ${awaited.moment}`);
       const command = policy(state, side);
       if (!command) throw new Error(`no command for ${side} at ${awaited.moment}`);
-      const user = userOf(record, side);
+      const user = table.userOf(record, side);
       // A reaction is answered with its prompt's button (a placement has no slash command at all).
       const option =
         awaited.kind === 'reaction'
           ? awaited.reaction.options.find((o) => JSON.stringify(o.command) === JSON.stringify(command))?.id
           : undefined;
-      const button = option ? await reactionButton(record, option) : undefined;
+      const button = option ? await table.reactionButton(C1.id, record, option) : undefined;
       const typed = slashOf(command as FleetCommand);
       let reply: RecordedMessage;
       if (button) {
         clicked += 1;
         reply = await fake.interact(fake.button(user, button.message, button.customId)).settled(15_000);
       } else if (typed) {
-        reply = await slashIn(C1.id, user, typed.command, typed.options, typed.subcommand);
+        reply = await table.slashIn(C1.id, user, typed.command, typed.options, typed.subcommand);
       } else throw new Error(`no way to give ${JSON.stringify(command)}`);
-      const after = await current(C1.id);
+      const after = await table.current(C1.id);
       if (after.version === record.version)
         throw new Error(`the bot refused ${JSON.stringify(command)}: ${textOf(reply)}\n${bot.output().slice(-2000)}`);
     }
-    const end = await current(C1.id);
+    const end = await table.current(C1.id);
     expect(end.status).toBe('finished');
     await fake.waitForMessage((m) => textOf(m).includes('is over'), 10_000);
     expect(clicked).toBeGreaterThan(0);
@@ -147,9 +106,9 @@ describe('a fleet battle through the local Discord-compatible server', () => {
     expect(events.some((e) => e.type === 'squadronActivated')).toBe(true);
     expect(replayed.value.state.outcome?.score?.kind).toBe('objective');
     // And the channel read them: the overlap's cards, an obstructed attack, a dial spent for its token.
-    expect(said(C1.id, 'facedown damage card for the overlap')).toBe(true);
-    expect(said(C1.id, 'obstructed: one')).toBe(true);
-    expect(said(C1.id, 'and spends it for a token')).toBe(true);
+    expect(table.said(C1.id, 'facedown damage card for the overlap')).toBe(true);
+    expect(table.said(C1.id, 'obstructed: one')).toBe(true);
+    expect(table.said(C1.id, 'and spends it for a token')).toBe(true);
     // Every picture post and every prompt was a card (issue 40).
     expect(expectPicturePostsAreCards(fake.messages(C1.id), started.attachments[0]?.filename ?? '')).toBeGreaterThan(3);
     for (const m of [...fake.pingsFor(ALICE.id), ...fake.pingsFor(BOB.id)]) expectCard(m, { controls: true });
@@ -163,14 +122,14 @@ describe('a fleet battle through the local Discord-compatible server', () => {
       archived = await store.latestArchived(C1.id);
     }
     expect(archived?.status).toBe('finished');
-    const log = await slashIn(C1.id, BOB, 'game', {}, 'log');
+    const log = await table.slashIn(C1.id, BOB, 'game', {}, 'log');
     const exported = JSON.parse(log.attachments[0]?.data.toString('utf8') ?? '{}') as unknown;
     const verdict = verifyExport(exported);
     expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
   }, 60_000);
 
   it('plays a solo game against the AI to its end: a few orders by hand, then the autopilot', async () => {
-    const made = await slashIn(
+    const made = await table.slashIn(
       C2.id,
       ALICE,
       'game',
@@ -178,11 +137,11 @@ describe('a fleet battle through the local Discord-compatible server', () => {
       'new',
     );
     expect(textOf(made)).toContain('The AI plays **Veyra Host**');
-    await slashIn(C2.id, ALICE, 'game', {}, 'join');
-    await slashIn(C2.id, ALICE, 'game', {}, 'start');
+    await table.slashIn(C2.id, ALICE, 'game', {}, 'join');
+    await table.slashIn(C2.id, ALICE, 'game', {}, 'start');
     const policy = fleetPolicy();
     for (let moves = 0; moves < 10; moves += 1) {
-      const record = await waitFor(
+      const record = await table.waitFor(
         C2.id,
         (r) => r.status !== 'active' || FLEET.awaiting(r.state as unknown as FleetState).sides.includes('concord'),
       );
@@ -190,55 +149,12 @@ describe('a fleet battle through the local Discord-compatible server', () => {
       const command = policy(record.state as unknown as FleetState, 'concord');
       const typed = command && slashOf(command);
       if (!typed) break;
-      await slashIn(C2.id, ALICE, typed.command, typed.options, typed.subcommand);
+      await table.slashIn(C2.id, ALICE, typed.command, typed.options, typed.subcommand);
     }
-    await slashIn(C2.id, ALICE, 'game', { 'autoplay-seconds': 0 }, 'clock');
-    const reply = await slashIn(C2.id, ALICE, 'orders', { autopilot: true });
-    expect(textOf(reply)).toContain('autopilot now flies your side');
-    let seen = fake.messages(C2.id).length;
-    let over: GameRecord | undefined;
-    for (let calls = 0; calls < 6 && !over; calls += 1) {
-      // Either the game ends, or the autopilot hands a badly hurt side back and Alice hands it over again.
-      const next = await waitFor(
-        C2.id,
-        (r) =>
-          r.status !== 'active' ||
-          fake
-            .messages(C2.id)
-            .slice(seen)
-            .some((m) => textOf(m).includes('autopilot handed this side back')),
-        240_000,
-      );
-      if (next.status !== 'active') over = next;
-      else {
-        seen = fake.messages(C2.id).length;
-        await slashIn(C2.id, ALICE, 'orders', { autopilot: true });
-      }
-    }
-    if (!over) throw new Error('the solo game did not end');
-    expect(over.status).toBe('finished');
-    const by = new Set(over.log.map((e) => e.by));
-    expect(by.has('ai')).toBe(true);
-    expect(by.has(ALICE.id)).toBe(true);
-    expect(
-      fake
-        .messages(C2.id)
-        .flatMap((m) => m.pings.users)
-        .every((id) => id === ALICE.id),
-    ).toBe(true);
+    await table.autopilotToEnd(C2.id, 'autopilot now flies your side');
   }, 300_000);
 
   it('sent and edited every message with allowed_mentions (issue 41)', () => {
     expect(fake.withoutAllowedMentions).toEqual([]);
   });
 });
-
-async function waitFor(channel: string, done: (r: GameRecord) => boolean, ms = 30_000): Promise<GameRecord> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const record = await current(channel).catch(() => undefined);
-    if (record && done(record)) return record;
-    if (Date.now() > end) throw new Error(`timed out in ${channel}\n${bot.output().slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}

@@ -18,24 +18,14 @@ import {
 } from '../../src/engine/rulesets/skirmish/index.js';
 import { slashOf } from '../../src/bot/rulesets/skirmish/slash-of.js';
 import { loadCommands } from '../../src/bot/app/loader.js';
-import { decodeComponentId } from '../../src/bot/pipeline/custom-id.js';
 import { verifyExport } from '../../src/cli/verify-export.js';
 import type { GameRecord, GameStore } from '../../src/store/index.js';
-import {
-  ALICE,
-  BOB,
-  C1,
-  C2,
-  controlsOf,
-  textOf,
-  type FakeDiscord,
-  type RecordedMessage,
-  type UserFixture,
-} from '../discord/fake-discord.js';
+import { ALICE, BOB, C1, C2, textOf, type FakeDiscord, type RecordedMessage } from '../discord/fake-discord.js';
 import { skirmishPolicy } from '../helpers/skirmish-policy.js';
 import { expectCard, expectPicturePostsAreCards } from './cards.js';
 import type { BotProcess } from './bot-process.js';
 import { land, launch, type Launched } from './launch.js';
+import { tableSession } from './table-session.js';
 
 const TOKEN = 'e2e-skirmish-token-0123456789abcdef';
 
@@ -43,10 +33,12 @@ let fake: FakeDiscord;
 let bot: BotProcess;
 let store: GameStore;
 let launched: Launched | undefined;
+let table: ReturnType<typeof tableSession>;
 
 beforeAll(async () => {
   launched = await launch(TOKEN, 'skirmish-e2e-', {}, { TICK_SECONDS: '1' });
   ({ fake, bot, store } = launched);
+  table = tableSession(fake, store, bot);
   // The shared commands and every ruleset's table's, as the bot loads them.
   const commands = (await loadCommands()).size;
   expect(launched.deployed).toContain(`registered ${commands} commands`);
@@ -56,39 +48,6 @@ afterAll(async () => {
   if (launched) await land(launched);
 });
 
-type Options = Readonly<Record<string, string | number | boolean>>;
-
-const slashIn = (channel: string, user: UserFixture, command: string, options: Options, subcommand?: string) =>
-  fake.interact(fake.slash(user, channel, command, options, subcommand ? { subcommand } : undefined)).settled(15_000);
-
-async function current(channel: string): Promise<GameRecord> {
-  const record = (await store.get(channel)) ?? (await store.latestArchived(channel));
-  if (!record) throw new Error(`no game in ${channel}`);
-  return record;
-}
-
-const userOf = (record: GameRecord, side: string): UserFixture =>
-  record.players.find((p) => p.side === side)?.userId === ALICE.id ? ALICE : BOB;
-
-type Component = { custom_id?: string; label?: string };
-const componentsOf = (m: RecordedMessage): Component[] => controlsOf(m) as Component[];
-
-/** The reaction prompt's button for `option`, once posted for this version of the game. */
-async function reactionButton(channel: string, record: GameRecord, option: string) {
-  const version = record.messages.promptVersion ?? record.version;
-  const matches = (c: Component) => {
-    const d = c.custom_id ? decodeComponentId(c.custom_id) : undefined;
-    return d?.version === version && d.action.kind === 'reaction' && d.action.option === option;
-  };
-  const message =
-    fake.messages(channel).find((m) => componentsOf(m).some(matches)) ??
-    (await fake.waitForMessage((m) => componentsOf(m).some(matches), 5000).catch(() => undefined));
-  const button = message && componentsOf(message).find(matches);
-  return message && button?.custom_id ? { message, customId: button.custom_id } : undefined;
-}
-
-const said = (channel: string, text: string) => fake.messages(channel).some((m) => textOf(m).includes(text));
-
 /**
  * Gives `command` for `side` the way a player would: a reaction's option by its prompt's button, any
  * other order as the slash command slashOf names. Returns whether a button was pressed; throws when
@@ -96,18 +55,18 @@ const said = (channel: string, text: string) => fake.messages(channel).some((m) 
  */
 async function give(channel: string, record: GameRecord, side: string, command: SkirmishCommand): Promise<boolean> {
   const awaited = SKIRMISH.awaiting(record.state as unknown as SkirmishState);
-  const user = userOf(record, side);
+  const user = table.userOf(record, side);
   const option =
     awaited.kind === 'reaction'
       ? awaited.reaction.options.find((o) => JSON.stringify(o.command) === JSON.stringify(command))?.id
       : undefined;
-  const button = option ? await reactionButton(channel, record, option) : undefined;
+  const button = option ? await table.reactionButton(channel, record, option) : undefined;
   const typed = slashOf(command);
   let reply: RecordedMessage;
   if (button) reply = await fake.interact(fake.button(user, button.message, button.customId)).settled(15_000);
-  else if (typed) reply = await slashIn(channel, user, typed.command, typed.options, typed.subcommand);
+  else if (typed) reply = await table.slashIn(channel, user, typed.command, typed.options, typed.subcommand);
   else throw new Error(`no way to give ${JSON.stringify(command)} (option ${option ?? 'none'})`);
-  const after = await current(channel);
+  const after = await table.current(channel);
   if (after.version === record.version)
     throw new Error(`the bot refused ${JSON.stringify(command)}: ${textOf(reply)}\n${bot.output().slice(-2000)}`);
   return button !== undefined;
@@ -171,18 +130,18 @@ describe('a skirmish battle through the local Discord-compatible server', () => 
   it('plays from /game new ruleset:skirmish to its end: allocation and saves, charges made and failed, battle-shock, objectives', async () => {
     let started: RecordedMessage | undefined;
     for (let tries = 0; tries < 5 && !started; tries += 1) {
-      await slashIn(
+      await table.slashIn(
         C1.id,
         ALICE,
         'game',
         { ruleset: 'skirmish', scenario: 'take-and-hold', name: 'Broken plain' },
         'new',
       );
-      await slashIn(C1.id, ALICE, 'game', { side: 'wardens' }, 'join');
-      await slashIn(C1.id, BOB, 'game', { side: 'brood' }, 'join');
-      const reply = await slashIn(C1.id, ALICE, 'game', {}, 'start');
-      if (showsEverything((await current(C1.id)).state as unknown as SkirmishState)) started = reply;
-      else await slashIn(C1.id, ALICE, 'game', {}, 'end');
+      await table.slashIn(C1.id, ALICE, 'game', { side: 'wardens' }, 'join');
+      await table.slashIn(C1.id, BOB, 'game', { side: 'brood' }, 'join');
+      const reply = await table.slashIn(C1.id, ALICE, 'game', {}, 'start');
+      if (showsEverything((await table.current(C1.id)).state as unknown as SkirmishState)) started = reply;
+      else await table.slashIn(C1.id, ALICE, 'game', {}, 'end');
     }
     if (!started) throw new Error('five games in a row would not show every moment the issue asks for');
     expect(started.attachments.length).toBeGreaterThan(0);
@@ -190,7 +149,7 @@ describe('a skirmish battle through the local Discord-compatible server', () => 
 
     let clicked = 0;
     for (let i = 0; i < 1500; i += 1) {
-      const record = await current(C1.id);
+      const record = await table.current(C1.id);
       if (record.status !== 'active') break;
       const state = record.state as unknown as SkirmishState;
       const awaited = SKIRMISH.awaiting(state);
@@ -198,7 +157,7 @@ describe('a skirmish battle through the local Discord-compatible server', () => 
       if (side === undefined) throw new Error(`nobody to act at ${awaited.moment}`);
       if (await give(C1.id, record, side, skirmishPolicy(state, side))) clicked += 1;
     }
-    const end = await current(C1.id);
+    const end = await table.current(C1.id);
     expect(end.status).toBe('finished');
     await fake.waitForMessage((m) => textOf(m).includes('is over'), 10_000);
     // Allocation orders were chosen with the prompt's buttons.
@@ -231,12 +190,12 @@ describe('a skirmish battle through the local Discord-compatible server', () => 
     });
     expect(state.outcome?.score?.kind).toBe('victory');
     // And the channel read them.
-    expect(said(C1.id, 'Saves: ')).toBe(true);
-    expect(said(C1.id, 'Allocation: ')).toBe(true);
-    expect(said(C1.id, 'succeeds: engaged with')).toBe(true);
-    expect(said(C1.id, 'fails: no target in reach') || said(C1.id, 'fails: it cannot reach')).toBe(true);
-    expect(said(C1.id, 'Battle-shock test, ')).toBe(true);
-    expect(said(C1.id, 'VP for objectives')).toBe(true);
+    expect(table.said(C1.id, 'Saves: ')).toBe(true);
+    expect(table.said(C1.id, 'Allocation: ')).toBe(true);
+    expect(table.said(C1.id, 'succeeds: engaged with')).toBe(true);
+    expect(table.said(C1.id, 'fails: no target in reach') || table.said(C1.id, 'fails: it cannot reach')).toBe(true);
+    expect(table.said(C1.id, 'Battle-shock test, ')).toBe(true);
+    expect(table.said(C1.id, 'VP for objectives')).toBe(true);
     // Every picture post and every prompt was a card (issue 40).
     expect(expectPicturePostsAreCards(fake.messages(C1.id), started.attachments[0]?.filename ?? '')).toBeGreaterThan(3);
     for (const m of [...fake.pingsFor(ALICE.id), ...fake.pingsFor(BOB.id)]) expectCard(m, { controls: true });
@@ -250,14 +209,14 @@ describe('a skirmish battle through the local Discord-compatible server', () => 
       archived = await store.latestArchived(C1.id);
     }
     expect(archived?.status).toBe('finished');
-    const log = await slashIn(C1.id, BOB, 'game', {}, 'log');
+    const log = await table.slashIn(C1.id, BOB, 'game', {}, 'log');
     const exported = JSON.parse(log.attachments[0]?.data.toString('utf8') ?? '{}') as unknown;
     const verdict = verifyExport(exported);
     expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
   }, 60_000);
 
   it('plays a solo game against the AI to its end: a few orders by hand, then the autopilot', async () => {
-    const made = await slashIn(
+    const made = await table.slashIn(
       C2.id,
       ALICE,
       'game',
@@ -265,10 +224,10 @@ describe('a skirmish battle through the local Discord-compatible server', () => 
       'new',
     );
     expect(textOf(made)).toContain('The AI plays **Vharr Brood**');
-    await slashIn(C2.id, ALICE, 'game', {}, 'join');
-    await slashIn(C2.id, ALICE, 'game', {}, 'start');
+    await table.slashIn(C2.id, ALICE, 'game', {}, 'join');
+    await table.slashIn(C2.id, ALICE, 'game', {}, 'start');
     for (let moves = 0; moves < 10; moves += 1) {
-      const record = await waitFor(
+      const record = await table.waitFor(
         C2.id,
         (r) =>
           r.status !== 'active' || SKIRMISH.awaiting(r.state as unknown as SkirmishState).sides.includes('wardens'),
@@ -276,53 +235,10 @@ describe('a skirmish battle through the local Discord-compatible server', () => 
       if (record.status !== 'active') break;
       await give(C2.id, record, 'wardens', skirmishPolicy(record.state as unknown as SkirmishState, 'wardens'));
     }
-    await slashIn(C2.id, ALICE, 'game', { 'autoplay-seconds': 0 }, 'clock');
-    const reply = await slashIn(C2.id, ALICE, 'orders', { autopilot: true });
-    expect(textOf(reply)).toContain('autopilot now');
-    let seen = fake.messages(C2.id).length;
-    let over: GameRecord | undefined;
-    for (let calls = 0; calls < 6 && !over; calls += 1) {
-      // Either the game ends, or the autopilot hands a badly hurt side back and Alice hands it over again.
-      const next = await waitFor(
-        C2.id,
-        (r) =>
-          r.status !== 'active' ||
-          fake
-            .messages(C2.id)
-            .slice(seen)
-            .some((m) => textOf(m).includes('autopilot handed this side back')),
-        240_000,
-      );
-      if (next.status !== 'active') over = next;
-      else {
-        seen = fake.messages(C2.id).length;
-        await slashIn(C2.id, ALICE, 'orders', { autopilot: true });
-      }
-    }
-    if (!over) throw new Error('the solo game did not end');
-    expect(over.status).toBe('finished');
-    const by = new Set(over.log.map((e) => e.by));
-    expect(by.has('ai')).toBe(true);
-    expect(by.has(ALICE.id)).toBe(true);
-    expect(
-      fake
-        .messages(C2.id)
-        .flatMap((m) => m.pings.users)
-        .every((id) => id === ALICE.id),
-    ).toBe(true);
+    await table.autopilotToEnd(C2.id, 'autopilot now');
   }, 600_000);
 
   it('sent and edited every message with allowed_mentions (issue 41)', () => {
     expect(fake.withoutAllowedMentions).toEqual([]);
   });
 });
-
-async function waitFor(channel: string, done: (r: GameRecord) => boolean, ms = 30_000): Promise<GameRecord> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const record = await current(channel).catch(() => undefined);
-    if (record && done(record)) return record;
-    if (Date.now() > end) throw new Error(`timed out in ${channel}\n${bot.output().slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
