@@ -6,15 +6,16 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { impulse } from '../engine/index.js';
+import { PROJECT_ROOT } from '../paths.js';
 import { describeIssues } from './describe-issues.js';
 import { loadFleetContent, type FleetContent } from './fleet-content.js';
 import { loadSkirmishContent, type SkirmishContent } from './skirmish-content.js';
 import { loadSquadronContent, type SquadronContent } from './squadron-content.js';
 
-export const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
+/** The game data is read where it is kept, at the project's root, also when the code runs from dist/. */
+export const ASSETS_DIR = join(PROJECT_ROOT, 'assets');
 
 export interface Catalog {
   readonly classes: readonly impulse.ShipClass[];

@@ -11,11 +11,19 @@ import { runWithConfig } from './app/entry.js';
 import { loadCommands } from './app/loader.js';
 import { Scheduler } from './clocks/scheduler.js';
 import { Events } from 'discord.js';
+import { startHealth } from './ops/start-health.js';
+import { ownedBy, shardOfProcess } from './discord/shard.js';
+import { runShardManager, withFields } from './shards.js';
 
 runWithConfig(async (config) => {
-  const log = consoleLogger(config.LOG_LEVEL);
+  // SHARD_COUNT > 1 (issue 45): this process is the ShardingManager, and each shard a process of this
+  // same entry, started by it with discord.js's SHARDS/SHARD_COUNT (then `shard` says which one, on
+  // every line it logs: the shards write to one output).
+  const shard = shardOfProcess();
+  const log = withFields(consoleLogger(config.LOG_LEVEL, config.LOG_FORMAT), shard ? { shard: shard.id } : {});
+  if (!shard && config.SHARD_COUNT > 1) return runShardManager(config, log);
   const commands = await loadCommands();
-  const client = createClient(config.DISCORD_API_URL);
+  const client = createClient(config.DISCORD_API_URL, shard);
   const offset = config.CLOCK_OFFSET_SECONDS * 1000;
   const app = await createApp({
     storeUrl: config.STORE_URL,
@@ -23,28 +31,42 @@ runWithConfig(async (config) => {
     log,
     now: () => new Date(Date.now() + offset),
     cacheBytes: config.STORE_CACHE_MB * 1024 * 1024,
+    ...(shard ? { owns: ownedBy(shard) } : {}),
   });
   log.info('store ready', {
+    ...(shard ? { shards: shard.count } : {}),
     store: describeStore(config.STORE_URL),
     schema: GAME_SCHEMA_VERSION,
     cacheMb: config.STORE_CACHE_MB,
   });
   wireClient(client, app, commands);
   const scheduler = new Scheduler(app, config.TICK_SECONDS * 1000);
+  // The health endpoint (issue 45), before the login so a monitor sees the connection being made.
+  // Each shard process serves its own, shard i on HEALTH_PORT + i: one port would stop every shard but the first.
+  const healthConfig =
+    shard && config.HEALTH_PORT !== undefined ? { ...config, HEALTH_PORT: config.HEALTH_PORT + shard.id } : config;
+  const health = await startHealth(healthConfig, app, client, scheduler).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   const stop = async (signal: string) => {
     log.info('shutting down', { signal });
     scheduler.stop();
+    await health?.close();
     await client.destroy();
     await app.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  // A shard whose manager is gone (killed without a word) stops too, rather than run on unwatched.
+  if (shard) process.once('disconnect', () => void stop('manager gone'));
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { reason: String(reason) }));
   await client.login(config.DISCORD_TOKEN);
   // What every open game still owes (a prompt, a summary, a notice cut short by a crash or an outage)
   // is delivered first, once; then timers that fell due while the bot was down fire, in order.
-  const begin = () => void deliverAll(app, app.store.openIds()).finally(() => scheduler.start());
+  // A shard delivers and fires for its own guilds' games only (issue 45).
+  const begin = () => void deliverAll(app, app.store.openIds(app.owns)).finally(() => scheduler.start());
   client.once(Events.ClientReady, begin);
   if (client.isReady()) begin();
   log.info('ready', { commands: commands.size, store: describeStore(config.STORE_URL) });

@@ -16,6 +16,7 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { loadCatalog } from '../assets/load-catalog.js';
 import type { impulse } from '../engine/index.js';
+import { sibling } from '../paths.js';
 import { readArgs } from './args.js';
 import { fleetCounts, type DuelJob } from './balance/duel.js';
 import { playOnAboveGoal } from './balance/play-on.js';
@@ -36,7 +37,8 @@ function chosenClasses(all: readonly impulse.ShipClass[], named: string | undefi
   return movable.filter((c) => ids.includes(c.id)).sort((x, y) => x.points - y.points);
 }
 
-const WORKER = new URL('./balance/worker.ts', import.meta.url);
+/** balance/worker.ts under tsx, balance/worker.js compiled (src/paths.ts). */
+const WORKER = sibling(import.meta.url, './balance/worker');
 
 /** Which games of which pairings to play, on how many processes, and where to say how far it is. */
 interface Batch {

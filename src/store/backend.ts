@@ -1,27 +1,18 @@
 /**
- * Opens the keyv backend a STORE_URL names (DESIGN.md section 7): SQLite by default, an in-memory map
- * for tests and local play, or any other keyv adapter the host has installed (Redis, Postgres, MySQL,
- * MongoDB), loaded on demand so the default install stays small.
+ * Opens the backend a STORE_URL names (DESIGN.md section 7): SQLite by default, an in-memory map for
+ * tests and local play, or PostgreSQL for a bot that runs as several processes. Only the stores the
+ * test suites run against are offered (issue 45); any other URL is refused with one line.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { KeyvStoreAdapter } from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
-import { StoreUnavailable } from './kv.js';
+import { StoreUnavailable, StoreUrlError } from './errors.js';
+import type { Backend } from './kv.js';
+import { PostgresBackend, hidePassword } from './postgres.js';
+
+export { StoreUrlError } from './errors.js';
 
 export const DEFAULT_STORE_URL = 'sqlite://data/talon.sqlite';
-
-export class StoreUrlError extends Error {}
-
-/** Adapters we know by URL scheme; each is an optional package the host installs to use it. */
-const OPTIONAL_ADAPTERS: Readonly<Record<string, string>> = {
-  'redis:': '@keyv/redis',
-  'rediss:': '@keyv/redis',
-  'postgres:': '@keyv/postgres',
-  'postgresql:': '@keyv/postgres',
-  'mysql:': '@keyv/mysql',
-  'mongodb:': '@keyv/mongo',
-};
 
 /** The SQLite file a `sqlite://` URL names, relative to the working directory unless absolute. */
 export function sqlitePath(url: string): string {
@@ -30,8 +21,9 @@ export function sqlitePath(url: string): string {
   return resolve(rest);
 }
 
-export async function openBackend(url: string = DEFAULT_STORE_URL): Promise<KeyvStoreAdapter | Map<string, unknown>> {
+export async function openBackend(url: string = DEFAULT_STORE_URL): Promise<Backend> {
   if (url === 'memory:' || url === 'memory://') return new Map();
+  if (/^postgres(ql)?:\/\//i.test(url)) return PostgresBackend.open(url);
   if (url.startsWith('sqlite://')) {
     const file = sqlitePath(url);
     try {
@@ -55,19 +47,7 @@ export async function openBackend(url: string = DEFAULT_STORE_URL): Promise<Keyv
     }
     return sqlite;
   }
-  const scheme = /^[a-z]+:/i.exec(url)?.[0].toLowerCase();
-  const packageName = scheme === undefined ? undefined : OPTIONAL_ADAPTERS[scheme];
-  if (packageName === undefined) {
-    throw new StoreUrlError(
-      `STORE_URL "${url}" is not one we know: use sqlite://path, memory:, redis://, postgres://, mysql:// or mongodb://`,
-    );
-  }
-  try {
-    const module = (await import(packageName)) as { default: new (uri: string) => KeyvStoreAdapter };
-    return new module.default(url);
-  } catch (error) {
-    throw new StoreUrlError(
-      `STORE_URL "${url}" needs the package ${packageName}: run "npm install ${packageName}" (${String(error)})`,
-    );
-  }
+  throw new StoreUrlError(
+    `STORE_URL "${hidePassword(url)}" is not supported: use sqlite://path (the default), memory:, or postgres://user@host/db`,
+  );
 }

@@ -1,11 +1,13 @@
 /**
  * Records of one kind under one key prefix, read through their schema (with migration) and changed
  * under a per-key lock: load -> migrate -> validate -> change -> save, never interleaved. A save
- * commits or throws, and the cache never holds a record that is not on disk.
+ * commits or throws, and the cache never holds a record that is not on disk. On a store other
+ * processes write too, a cached record is used only while its row's revision is unchanged (issue 45).
  */
 import type { KeyedLock } from './lock.js';
 import type { KeyValue } from './kv.js';
 import type { LruCache } from './lru.js';
+import { cacheValue, cachedValue } from './revved.js';
 import { readRecord, type RecordKind } from './versioned.js';
 
 /** What a change decides: the record to save (`null` deletes it, absent keeps it) and a result. */
@@ -36,12 +38,13 @@ export class Collection<T> {
 
   async get(id: string): Promise<T | undefined> {
     const key = this.keyOf(id);
-    const cached = this.cache?.get(key);
+    const cached = await cachedValue(this.kv, this.cache, key);
     if (cached !== undefined) return cached === ABSENT ? undefined : (cached as T);
     const generation = this.generations.get(key) ?? 0;
     const stored = await this.kv.get(key);
     const record = stored === undefined ? undefined : readRecord(this.kind, key, stored.value);
-    if ((this.generations.get(key) ?? 0) === generation) this.cache?.set(key, record ?? ABSENT, stored?.bytes ?? 16);
+    if ((this.generations.get(key) ?? 0) === generation)
+      cacheValue(this.kv, this.cache, key, record ?? ABSENT, stored?.bytes ?? 16, stored?.rev);
     return record;
   }
 
@@ -60,8 +63,9 @@ export class Collection<T> {
     // Forget the cached copy first: if the write fails, the next read goes to the store.
     this.cache?.delete(key);
     this.bump(key);
-    const [bytes] = await this.kv.write(`${this.kind.name} ${id}`, [[key, record]]).finally(() => this.bump(key));
-    this.cache?.set(key, record, bytes ?? 16);
+    const revs: (number | undefined)[] = [];
+    const [bytes] = await this.kv.write(`${this.kind.name} ${id}`, [[key, record]], revs).finally(() => this.bump(key));
+    cacheValue(this.kv, this.cache, key, record, bytes ?? 16, revs[0]);
   }
 
   async delete(id: string): Promise<void> {
@@ -69,7 +73,7 @@ export class Collection<T> {
     this.cache?.delete(key);
     this.bump(key);
     await this.kv.remove(`${this.kind.name} ${id}`, [key]).finally(() => this.bump(key));
-    this.cache?.set(key, ABSENT, 16);
+    cacheValue(this.kv, this.cache, key, ABSENT, 16, undefined);
   }
 
   /**

@@ -6,20 +6,27 @@
  *   log:<game>:<n>          one command log entry each, written once
  *   opening:<game>          the initial state and what built it, written once at the start
  *   present:<channel>       message ids, last pings, delivered outbox items (small, written often)
- *   due:<channel>           the earliest timer of the game (never later than the truth)
+ *   due:<channel>           the earliest timer of the game (never later than the truth) and its guild
  *   index:open              the channels with an open game (written when one opens or closes)
  *   archive:<game>          the head of a game that ended; its log and opening stay where they are
  *   index:archive:<channel> the games a channel has archived
  *   quarantine:<channel>:<ms> a record that could not be read, set aside untouched
  *
  * A save writes the new log entries, the opening when it is new, and the head, in one atomic
- * statement on SQLite (head last elsewhere, so the head never names entries that are not there).
+ * statement on SQLite, in one transaction on PostgreSQL (head last in memory, so the head never
+ * names entries that are not there).
+ *
+ * On PostgreSQL other processes write the same store (issue 45): every change runs under the lock
+ * `kv.exclusive` gives (a transaction with an advisory lock per key), a cached record is used only
+ * while its row's revision is unchanged, and the open-game and due indexes are read again at each
+ * use instead of being kept in memory.
  * Reads never write. A record that cannot be read is never overwritten: every access to its channel
  * throws QuarantinedGame until the host ends it or restores it from its log.
  */
 import { KeyedLock } from './lock.js';
 import { KeyValue, StoreUnavailable, UnreadableValue, type Stored } from './kv.js';
 import { LruCache } from './lru.js';
+import { cacheValue, cachedValue } from './revved.js';
 import { openBackend } from './backend.js';
 import { type Change } from './collection.js';
 import {
@@ -72,6 +79,8 @@ export interface Salvage {
 
 interface Loaded {
   readonly record: GameRecord;
+  /** The head's revision when read or written (PostgreSQL). */
+  readonly rev?: number | undefined;
   /** How many of its log entries are stored under the game's id (0 for a record from schema 2). */
   readonly storedLog: number;
   readonly openingStored: boolean;
@@ -98,12 +107,28 @@ export interface GameStoreOptions {
    * quarantined, so its host can still end it and nothing else in the bot trips over it.
    */
   readonly plays?: (ruleset: string) => boolean;
+  /** Told of every game record read (the bot's log lines name the game they are about: issue 45). */
+  readonly onLoad?: (record: GameRecord) => void;
 }
 
 const headKey = (channelId: string) => `game:${channelId}`;
 const logKey = (gameId: string, n: number) => `log:${gameId}:${n}`;
 const OPEN_INDEX = 'index:open';
 const NO_TIMER = Number.POSITIVE_INFINITY;
+
+/**
+ * Who a guild's games belong to: a process of a sharded bot owns the games of its guilds (issue 45);
+ * a game without a guild is passed null.
+ */
+export type Owns = (guildId: string | null) => boolean;
+
+/** What `due:<channel>` says: the earliest timer (or 0: look once) and the game's guild (undefined: not written by this version). */
+interface Hint {
+  readonly due: number;
+  readonly guild: string | null | undefined;
+}
+
+const dueValue = (due: number, guild: string | null) => ({ due: Number.isFinite(due) ? due : null, guild });
 
 const earliestTimer = (record: GameRecord): number =>
   record.timers.reduce((min, t) => Math.min(min, Date.parse(t.due)), NO_TIMER);
@@ -142,8 +167,8 @@ export class GameStore {
   private readonly now: () => Date;
   /** The channels with an open game (loaded once; undefined until then, and always in watch mode). */
   private openSet: Set<string> | undefined;
-  /** Each open game's earliest timer as last written to `due:` (or 0: not known, look once). */
-  private dueHints: Map<string, number> | undefined;
+  /** Each open game's earliest timer as last written to `due:` (or 0: not known, look once), and its guild. */
+  private dueHints: Map<string, Hint> | undefined;
   /** Channels whose game was saved owing something not yet delivered. */
   private readonly owed = new Set<string>();
   /**
@@ -157,21 +182,50 @@ export class GameStore {
     this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
   }
 
-  private cacheIfCurrent(key: string, generation: number, value: unknown, bytes: number): void {
-    if ((this.generations.get(key) ?? 0) === generation) this.cache?.set(key, value, bytes);
+  private cacheIfCurrent(
+    key: string,
+    generation: number,
+    value: unknown,
+    bytes: number,
+    rev: number | undefined,
+  ): void {
+    if ((this.generations.get(key) ?? 0) === generation) this.cacheSet(key, value, bytes, rev);
+  }
+
+  private cacheSet(key: string, value: unknown, bytes: number, rev: number | undefined): void {
+    cacheValue(this.kv, this.cache, key, value, bytes, rev);
+  }
+
+  /** What the cache holds for a key (checked against its row's revision on a shared store). */
+  private async cached(key: string): Promise<unknown> {
+    return cachedValue(this.kv, this.cache, key);
+  }
+
+  /** Whether indexes may be kept in memory between calls: only a caching store that no other process writes. */
+  private get keepsIndexes(): boolean {
+    return this.cache !== undefined && !this.kv.shared;
   }
 
   private readonly plays: ((ruleset: string) => boolean) | undefined;
+  private readonly onLoad: ((record: GameRecord) => void) | undefined;
+
+  private seen(loaded: Loaded | undefined): Loaded | undefined {
+    if (loaded !== undefined) this.onLoad?.(loaded.record);
+    return loaded;
+  }
 
   constructor(
     readonly kv: KeyValue,
-    lock: KeyedLock = new KeyedLock(),
+    // On PostgreSQL a store built without a lock of its own still holds each game across processes
+    // and saves it in one transaction (issue 45); elsewhere `kv.exclusive` only runs the work.
+    lock: KeyedLock = new KeyedLock((key, work) => kv.exclusive(key, work)),
     options: GameStoreOptions = {},
   ) {
     this.lock = lock;
     this.cache = options.caching === false ? undefined : new LruCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
     this.now = options.now ?? (() => new Date());
     this.plays = options.plays;
+    this.onLoad = options.onLoad;
   }
 
   /** The shared record cache, for the other collections of the app (undefined in watch mode). */
@@ -188,19 +242,20 @@ export class GameStore {
 
   private async load(channelId: string): Promise<Loaded | undefined> {
     const key = headKey(channelId);
-    const cached = this.cache?.get(key);
+    const cached = await this.cached(key);
     if (cached instanceof QuarantinedGame) throw cached;
-    if (cached !== undefined) return cached === null ? undefined : (cached as Loaded);
+    if (cached !== undefined) return this.seen(cached === null ? undefined : (cached as Loaded));
     const generation = this.generations.get(key) ?? 0;
     let loaded: Loaded | undefined;
     try {
       loaded = await this.readGame(key, channelId);
     } catch (error) {
-      if (error instanceof QuarantinedGame) this.cacheIfCurrent(key, generation, error, 256);
+      // Kept without a revision: on a shared store it is read again each time (rare, and may be repaired elsewhere).
+      if (error instanceof QuarantinedGame) this.cacheIfCurrent(key, generation, error, 256, undefined);
       throw error;
     }
-    this.cacheIfCurrent(key, generation, loaded ?? null, loaded ? weight(loaded) : 16);
-    return loaded;
+    this.cacheIfCurrent(key, generation, loaded ?? null, loaded ? weight(loaded) : 16, loaded?.rev);
+    return this.seen(loaded);
   }
 
   /** Reads a head (open or archived) and puts its log and opening back. */
@@ -225,7 +280,15 @@ export class GameStore {
     try {
       if (version < SPLIT_SCHEMA_VERSION) {
         const { record } = fromLegacy(readRecord(LEGACY_GAME_RECORD, key, raw));
-        return { record, storedLog: 0, openingStored: false, headBytes: stored.bytes, openingBytes: 0, entryBytes: [] };
+        return {
+          record,
+          rev: stored.rev,
+          storedLog: 0,
+          openingStored: false,
+          headBytes: stored.bytes,
+          openingBytes: 0,
+          entryBytes: [],
+        };
       }
       const head = readRecord(GAME_HEAD, key, raw);
       if (this.plays && !this.plays(head.ruleset))
@@ -256,6 +319,7 @@ export class GameStore {
       const openingBytes = opening === undefined ? 0 : (sizes.shift() ?? 0);
       return {
         record,
+        rev: stored.rev,
         storedLog: head.logLength,
         openingStored: opening !== undefined,
         headBytes: stored.bytes,
@@ -271,7 +335,7 @@ export class GameStore {
   /** The channel's presentation bookkeeping for this game (a fresh one for a new game). */
   async presentation(channelId: string, gameId: string): Promise<Presentation> {
     const key = `present:${channelId}`;
-    let present = this.cache?.get(key) as Presentation | undefined;
+    let present = (await this.cached(key)) as Presentation | undefined;
     if (present === undefined) {
       const generation = this.generations.get(key) ?? 0;
       const stored = await this.kv.get(key).catch(() => undefined);
@@ -281,7 +345,7 @@ export class GameStore {
         present = await this.legacyPresentation(channelId);
         if (present !== undefined) this.presentFromLegacy.add(channelId);
       }
-      if (present !== undefined) this.cacheIfCurrent(key, generation, present, 512);
+      if (present !== undefined) this.cacheIfCurrent(key, generation, present, 512, stored?.rev);
     }
     return present !== undefined && present.gameId === gameId ? present : emptyPresentation(gameId);
   }
@@ -308,15 +372,16 @@ export class GameStore {
     return this.lock.run(key, async () => {
       const next = change(await this.presentation(channelId, gameId));
       // Done ids are kept while the game's outbox still lists them (the next save of the game drops both).
-      const cachedValue = this.cache?.get(headKey(channelId));
-      const cached = cachedValue instanceof QuarantinedGame ? undefined : (cachedValue as Loaded | null | undefined);
+      const held = await this.cached(headKey(channelId));
+      const cached = held instanceof QuarantinedGame ? undefined : (held as Loaded | null | undefined);
       const listed = cached && cached.record.id === gameId ? new Set(cached.record.outbox.map((i) => i.id)) : undefined;
       const pruned: Presentation = listed ? { ...next, done: next.done.filter((id) => listed.has(id)) } : next;
       this.cache?.delete(key);
       this.bump(key);
-      await this.kv.write(`presentation of ${channelId}`, [[key, pruned]]).finally(() => this.bump(key));
+      const revs: (number | undefined)[] = [];
+      await this.kv.write(`presentation of ${channelId}`, [[key, pruned]], revs).finally(() => this.bump(key));
       this.presentFromLegacy.delete(channelId);
-      this.cache?.set(key, pruned, 512);
+      this.cacheSet(key, pruned, 512, revs[0]);
       return pruned;
     });
   }
@@ -370,22 +435,24 @@ export class GameStore {
     this.bump(key);
     const newGame = before === undefined || !same;
     let sizes: number[] = [];
+    const revs: (number | undefined)[] = [];
     try {
       // The index of open games changes in the same write as the game that opens.
       if (newGame) {
         await this.withOpenIndex(channelId, true, async (index) => {
-          sizes = await this.kv.write(`the game in ${channelId}`, [...writes, ...index]);
+          sizes = await this.kv.write(`the game in ${channelId}`, [...writes, ...index], revs);
         });
-      } else sizes = await this.kv.write(`the game in ${channelId}`, writes);
+      } else sizes = await this.kv.write(`the game in ${channelId}`, writes, revs);
     } catch (error) {
       // What is on disk is the record before: its timers may be due sooner than the hint just written.
-      this.dueHints?.set(channelId, 0);
+      this.dueHints?.set(channelId, { due: 0, guild: record.guildId });
       throw error;
     } finally {
       this.bump(key);
     }
     this.presentFromLegacy.delete(channelId);
-    if (due) this.dueHints?.set(channelId, (due[1] as { due: number | null }).due ?? NO_TIMER);
+    if (due)
+      this.dueHints?.set(channelId, { due: (due[1] as { due: number | null }).due ?? NO_TIMER, guild: record.guildId });
     if (previous.length > next.log.length && same) {
       // Entries an undo took back are left behind the head's length; clear them (best effort).
       const stale = Array.from(
@@ -401,13 +468,16 @@ export class GameStore {
     const openingBytes = openingNew ? (sizes[firstEntry + newEntries] ?? 0) : same ? before.openingBytes : 0;
     const loaded: Loaded = {
       record,
+      rev: revs[writes.length - 1],
       storedLog: next.log.length,
       openingStored: opening !== undefined,
       headBytes: sizes[writes.length - 1] ?? 0,
       openingBytes,
       entryBytes,
     };
-    this.cache?.set(key, loaded, weight(loaded));
+    this.cacheSet(key, loaded, weight(loaded), loaded.rev);
+    // A game just made is read from here on: what is logged after its first save names it too.
+    this.seen(loaded);
     if (head.outbox.length > 0) this.owed.add(channelId);
     if (before !== undefined && !same) await this.indexArchive(before.record);
   }
@@ -418,7 +488,7 @@ export class GameStore {
     await this.kv
       .remove(`the game in ${channelId}`, [headKey(channelId), `due:${channelId}`])
       .finally(() => this.bump(headKey(channelId)));
-    this.cache?.set(headKey(channelId), null, 16);
+    this.cacheSet(headKey(channelId), null, 16, undefined);
     this.dueHints?.delete(channelId);
     this.owed.delete(channelId);
     if (before !== undefined) await this.setOpen(channelId, false);
@@ -461,14 +531,14 @@ export class GameStore {
   private openStored = false;
 
   private async openMembers(): Promise<Set<string>> {
-    if (this.openSet && this.cache) return this.openSet;
+    if (this.openSet && this.keepsIndexes) return this.openSet;
     const stored = await this.kv.get(OPEN_INDEX);
     this.openStored = Array.isArray(stored?.value);
     const ids = Array.isArray(stored?.value)
       ? (stored.value as unknown[]).filter((x): x is string => typeof x === 'string')
       : (await this.kv.keys('game:')).map((k) => k.slice('game:'.length));
     const members = new Set(ids);
-    if (this.cache) this.openSet = members;
+    if (this.keepsIndexes) this.openSet = members;
     return members;
   }
 
@@ -488,7 +558,7 @@ export class GameStore {
       else members.delete(channelId);
       await write(unchanged ? [] : [[OPEN_INDEX, [...members]]]);
       this.openStored = true;
-      if (this.cache) this.openSet = members;
+      if (this.keepsIndexes) this.openSet = members;
     });
   }
 
@@ -518,9 +588,38 @@ export class GameStore {
       .filter((id) => id.startsWith(`${channelId}-`));
   }
 
-  /** The channels with an open game. */
-  async openIds(): Promise<string[]> {
-    return this.lock.run(OPEN_INDEX, async () => [...(await this.openMembers())]);
+  /** The channels with an open game (of the guilds `owns` accepts; all by default). */
+  async openIds(owns?: Owns): Promise<string[]> {
+    const ids = await this.lock.run(OPEN_INDEX, async () => [...(await this.openMembers())]);
+    if (owns === undefined) return ids;
+    const hints = await this.hints();
+    const guilds = await this.guildsOf(ids.map((id) => [id, hints.get(id)?.guild]));
+    return ids.filter((id) => owns(guilds.get(id) ?? null));
+  }
+
+  /**
+   * Each channel's guild, from its `due:` entry, or (for an entry written before it carried the
+   * guild) from the game's head: one read for all of those. An unreadable head counts as no guild.
+   */
+  private async guildsOf(
+    channels: readonly (readonly [string, string | null | undefined])[],
+  ): Promise<Map<string, string | null>> {
+    const guilds = new Map<string, string | null>();
+    const unknown: string[] = [];
+    for (const [id, guild] of channels) {
+      if (guild === undefined) unknown.push(id);
+      else guilds.set(id, guild);
+    }
+    const heads = await this.kv.getMany(unknown.map(headKey));
+    unknown.forEach((id, i) => {
+      const head = heads[i];
+      const guild =
+        head instanceof UnreadableValue || head === undefined
+          ? undefined
+          : (head.value as { guildId?: unknown } | null)?.guildId;
+      guilds.set(id, typeof guild === 'string' ? guild : null);
+    });
+    return guilds;
   }
 
   /** The most recently archived game of a channel (for /game log after the end). */
@@ -541,42 +640,47 @@ export class GameStore {
    */
   private dueWrite(channelId: string, record: GameRecord): [string, unknown] | undefined {
     const earliest = earliestTimer(record);
-    const hint = this.dueHints?.get(channelId);
+    const known = this.dueHints?.get(channelId);
+    // An entry without the game's guild is written again, so a sharded bot knows who owns the game.
+    const hint = known?.guild === record.guildId ? known.due : undefined;
     if (hint === earliest) return undefined;
     if (hint !== undefined && earliest > hint && hint > this.now().getTime()) return undefined;
-    return [`due:${channelId}`, { due: Number.isFinite(earliest) ? earliest : null }];
+    return [`due:${channelId}`, dueValue(earliest, record.guildId)];
   }
 
-  private async hints(): Promise<Map<string, number>> {
-    if (this.dueHints && this.cache) return this.dueHints;
+  private async hints(): Promise<Map<string, Hint>> {
+    if (this.dueHints && this.keepsIndexes) return this.dueHints;
     const ids = [...(await this.openMembers())];
     const stored = await this.kv.getMany(ids.map((id) => `due:${id}`));
-    const hints = new Map<string, number>();
+    const hints = new Map<string, Hint>();
     ids.forEach((id, i) => {
       const value = stored[i];
-      const due =
+      const entry =
         value instanceof UnreadableValue || value === undefined
-          ? 0
-          : (value.value as { due?: number | null } | null)?.due;
-      hints.set(
-        id,
-        typeof due === 'number'
-          ? due
-          : due === null && value !== undefined && !(value instanceof UnreadableValue) && value.value !== null
-            ? NO_TIMER
-            : 0,
-      );
+          ? undefined
+          : (value.value as { due?: number | null; guild?: unknown } | null);
+      const due = entry?.due;
+      const guild = entry?.guild;
+      hints.set(id, {
+        due: typeof due === 'number' ? due : due === null && entry !== undefined && entry !== null ? NO_TIMER : 0,
+        guild: typeof guild === 'string' || guild === null ? guild : undefined,
+      });
     });
-    if (this.cache) this.dueHints = hints;
+    if (this.keepsIndexes) this.dueHints = hints;
     return hints;
   }
 
-  /** Channels whose game may have a timer due by `now`: only these are loaded by the scheduler. */
-  async dueChannels(now: Date): Promise<string[]> {
+  /**
+   * Channels whose game may have a timer due by `now`: only these are loaded by the scheduler. With
+   * `owns`, only those of the guilds it accepts (a sharded bot fires the timers of its own guilds).
+   */
+  async dueChannels(now: Date, owns?: Owns): Promise<string[]> {
     const at = now.getTime();
-    const due: string[] = [];
-    for (const [channelId, hint] of await this.hints()) if (hint <= at) due.push(channelId);
-    return due;
+    const due: [string, string | null | undefined][] = [];
+    for (const [channelId, hint] of await this.hints()) if (hint.due <= at) due.push([channelId, hint.guild]);
+    if (owns === undefined) return due.map(([channelId]) => channelId);
+    const guilds = await this.guildsOf(due);
+    return due.map(([channelId]) => channelId).filter((channelId) => owns(guilds.get(channelId) ?? null));
   }
 
   /** After a visit that fired nothing: the hint becomes the game's true first timer. */
@@ -584,11 +688,11 @@ export class GameStore {
     await this.lock.run(headKey(channelId), async () => {
       const loaded = await this.load(channelId).catch(() => undefined);
       const earliest = loaded ? earliestTimer(loaded.record) : NO_TIMER;
-      if (this.dueHints?.get(channelId) === earliest) return;
-      await this.kv.write(`the timers of ${channelId}`, [
-        [`due:${channelId}`, { due: Number.isFinite(earliest) ? earliest : null }],
-      ]);
-      this.dueHints?.set(channelId, earliest);
+      const guild = loaded?.record.guildId ?? null;
+      const known = this.dueHints?.get(channelId);
+      if (known?.due === earliest && known.guild === guild) return;
+      await this.kv.write(`the timers of ${channelId}`, [[`due:${channelId}`, dueValue(earliest, guild)]]);
+      this.dueHints?.set(channelId, { due: earliest, guild });
     });
   }
 
@@ -706,9 +810,9 @@ export class GameStore {
           writes.push([logKey(replacement.id, i + 1), replacement.log[i]]);
         const opening = openingOf(replacement);
         if (opening) writes.push([`opening:${replacement.id}`, opening]);
-        writes.push([`due:${channelId}`, { due: 0 }], [headKey(channelId), head]);
+        writes.push([`due:${channelId}`, { due: 0, guild: replacement.guildId }], [headKey(channelId), head]);
         await this.kv.write(`the restored game in ${channelId}`, writes);
-        this.dueHints?.set(channelId, 0);
+        this.dueHints?.set(channelId, { due: 0, guild: replacement.guildId });
         if (head.outbox.length > 0) this.owed.add(channelId);
         await this.kv.remove('the quarantine note', [`quarantine-told:${channelId}`]);
         return;
@@ -719,7 +823,7 @@ export class GameStore {
         `due:${channelId}`,
         `quarantine-told:${channelId}`,
       ]);
-      this.cache?.set(headKey(channelId), null, 16);
+      this.cacheSet(headKey(channelId), null, 16, undefined);
       this.dueHints?.delete(channelId);
       await this.setOpen(channelId, false);
     });
@@ -732,8 +836,9 @@ export class GameStore {
    * A bot that cannot save must not acknowledge a single command.
    */
   async check(where: string): Promise<void> {
-    const key = `probe:${process.pid}`;
     const token = `${Date.now()}-${process.hrtime.bigint()}`;
+    // The token is in the key: processes sharing a store may share a pid (one per container, issue 45).
+    const key = `probe:${process.pid}-${token}`;
     try {
       await this.kv.write('a start-up probe', [[key, { token }]]);
       const back = await this.kv.get(key);
@@ -769,7 +874,8 @@ export async function openGameStore(
   url?: string,
   options: { watchOnly?: boolean; cacheBytes?: number; now?: () => Date } = {},
 ): Promise<GameStore> {
-  return new GameStore(new KeyValue(await openBackend(url)), new KeyedLock(), {
+  const kv = new KeyValue(await openBackend(url));
+  return new GameStore(kv, new KeyedLock((key, work) => kv.exclusive(key, work)), {
     caching: options.watchOnly !== true,
     ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}),
     ...(options.now ? { now: options.now } : {}),

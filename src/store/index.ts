@@ -5,6 +5,7 @@ export {
   GameStore,
   QuarantinedGame,
   openGameStore,
+  type Owns,
   type QuarantineReason,
   type Salvage,
 } from './game-store.js';
@@ -33,7 +34,16 @@ export {
   type Player,
   type Presentation,
 } from './game-record.js';
-export { KeyValue, StoreUnavailable, StoreWriteError, type Backend } from './kv.js';
-export { KeyedLock } from './lock.js';
+export {
+  KeyValue,
+  StoreReadError,
+  StoreUnavailable,
+  StoreWriteError,
+  UnreadableValue,
+  type Backend,
+  type Stored,
+} from './kv.js';
+export { KeyedLock, type Across } from './lock.js';
+export { PostgresBackend, describePostgres, hidePassword } from './postgres.js';
 export { LruCache } from './lru.js';
 export { RecordError, readRecord, type RecordKind } from './versioned.js';

@@ -8,6 +8,7 @@ import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
 import { benchInteractions } from './interactions.js';
 import { benchRender } from './render.js';
+import { benchStartup } from './startup.js';
 import { benchStore } from './store.js';
 import { QUICK } from './mode.js';
 import { printTable, type Row } from './stats.js';
@@ -20,6 +21,7 @@ const GROUPS = {
   interactions: benchInteractions,
   discord: benchDiscord,
   ai: benchAi,
+  startup: benchStartup,
 } as const;
 
 // `npm run bench -- ai render` runs only those groups; no names, every group. `--quick`: mode.ts.

@@ -83,6 +83,8 @@ export interface FakeContext {
   readonly closedDms: ReadonlySet<string>;
   /** How far back (on the server's clock) enforce_nonce finds an earlier message with the same nonce. */
   readonly nonceWindowMs: number;
+  /** What `GET /gateway/bot` recommends (issue 45): the shard count and how many shards may identify at once. */
+  readonly shards: { readonly recommended: number; readonly maxConcurrency: number };
   baseUrl(): string;
   nextId(): string;
   violation(text: string): void;

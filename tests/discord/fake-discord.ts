@@ -16,7 +16,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { FakeContext, RegisteredCommand, RestHandler, RestRequest, RestResult } from './context.js';
 import { APPLICATION_ID, BOT_USER, DEFAULT_GUILDS, DEFAULT_TOKEN, nextSnowflake } from './fixture.js';
-import { FakeGateway, type GatewaySessionInfo, type ReadyEvent } from './gateway.js';
+import { FakeGateway, shardOf, type GatewaySessionInfo, type ReadyEvent, type ShardPair } from './gateway.js';
 import {
   ApiError,
   bucketFor,
@@ -80,7 +80,8 @@ export type {
   ScheduledEventRecord,
 } from './world.js';
 export { ChannelTypes } from './world.js';
-export type { GatewaySessionInfo, ReadyEvent } from './gateway.js';
+export type { GatewaySessionInfo, ReadyEvent, ShardPair } from './gateway.js';
+export { shardOf } from './gateway.js';
 export type { RegisteredCommand } from './context.js';
 export type { Pings } from './mentions.js';
 
@@ -108,6 +109,10 @@ export interface FakeDiscordOptions {
    * server's clock (Discord: "the past few minutes"; default 2 min, the low end so tests never lean on more).
    */
   nonceWindowMs?: number;
+  /** The shard count `GET /gateway/bot` recommends (default 1); the bot may identify with any count. */
+  shards?: number;
+  /** How many shards may identify at once (`session_start_limit.max_concurrency`, default 1). */
+  maxConcurrency?: number;
 }
 
 export interface FailOptions {
@@ -183,11 +188,13 @@ export interface FakeDiscord {
   readonly sessions: readonly GatewaySessionInfo[];
   /** Resolves once a bot session is connected and ready. */
   waitForReady(timeoutMs?: number): Promise<void>;
+  /** Resolves once each of `count` shards (a bot identifying with `[i, count]`) has a connected session. */
+  waitForShards(count: number, timeoutMs?: number): Promise<void>;
   /** Resolves at the next READY or RESUMED after the call (use before restarting a bot). */
   nextReady(timeoutMs?: number): Promise<ReadyEvent>;
-  /** Closes the bot's gateway socket (default code 4000, resumable). */
-  dropGateway(options?: { code?: number; resumable?: boolean }): Promise<void>;
-  /** Sends a raw gateway dispatch to the bot. */
+  /** Closes a bot's gateway socket (shard 0's unless `shard` says; default code 4000, resumable). */
+  dropGateway(options?: { code?: number; resumable?: boolean; shard?: number }): Promise<void>;
+  /** Sends a raw gateway dispatch to the bot (to the session of `data.guild_id`'s shard; none: shard 0). */
   dispatch(event: string, data: JsonObject): void;
 
   slash(
@@ -215,7 +222,8 @@ export interface FakeDiscord {
     fields: Record<string, string>,
   ): InteractionPayload;
   /**
-   * Dispatches INTERACTION_CREATE (with a fresh id and token) to the bot's current gateway session.
+   * Dispatches INTERACTION_CREATE (with a fresh id and token) to the current gateway session of the
+   * shard its guild belongs to (DMs: shard 0).
    * With no bot connected the event waits and goes out when one identifies or resumes; the
    * acknowledge deadline starts when it actually goes out.
    */
@@ -286,6 +294,7 @@ class FakeDiscordServer implements FakeDiscord {
   readonly deadlineMs: number;
   readonly tokenLifetimeMs: number;
   readonly nonceWindowMs: number;
+  private readonly shards: FakeContext['shards'];
   port = 0;
   private readonly router = new Router<RouteSpec>();
   private readonly failRules: FailRule[] = [];
@@ -299,6 +308,7 @@ class FakeDiscordServer implements FakeDiscord {
     this.deadlineMs = options.deadlineMs ?? 3000;
     this.tokenLifetimeMs = options.tokenLifetimeMs ?? 15 * 60 * 1000;
     this.nonceWindowMs = options.nonceWindowMs ?? 2 * 60 * 1000;
+    this.shards = { recommended: options.shards ?? 1, maxConcurrency: options.maxConcurrency ?? 1 };
     this.world = new World({
       botUser: this.botUser,
       guilds: [...(options.guilds ?? DEFAULT_GUILDS)],
@@ -310,7 +320,7 @@ class FakeDiscordServer implements FakeDiscord {
     this.gateway = new FakeGateway({
       token: this.token,
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
-      ready: (sessionId) => this.readyPayload(sessionId),
+      ready: (sessionId, shard) => this.readyPayload(sessionId, shard),
       guildCreates: (intents) => [...this.world.guilds.values()].map((g) => toGuildCreate(g, this.world, intents)),
       violation: (text) => this.violation(text),
       nextId: () => randomBytes(16).toString('hex'),
@@ -357,6 +367,7 @@ class FakeDiscordServer implements FakeDiscord {
       deadlineMs: this.deadlineMs,
       tokenLifetimeMs: this.tokenLifetimeMs,
       nonceWindowMs: this.nonceWindowMs,
+      shards: this.shards,
       messages: this.store,
       attachments: this.attachments,
       interactions: this.registry,
@@ -418,11 +429,15 @@ class FakeDiscordServer implements FakeDiscord {
     return this.gateway.waitForReady(timeoutMs);
   }
 
+  waitForShards(count: number, timeoutMs?: number): Promise<void> {
+    return this.gateway.waitForShards(count, timeoutMs);
+  }
+
   nextReady(timeoutMs?: number): Promise<ReadyEvent> {
     return this.gateway.nextReady(timeoutMs);
   }
 
-  dropGateway(options?: { code?: number; resumable?: boolean }): Promise<void> {
+  dropGateway(options?: { code?: number; resumable?: boolean; shard?: number }): Promise<void> {
     return this.gateway.drop(options);
   }
 
@@ -550,15 +565,17 @@ class FakeDiscordServer implements FakeDiscord {
 
   // --- Internals -------------------------------------------------------------------------------
 
-  private readyPayload(sessionId: string): JsonObject {
+  private readyPayload(sessionId: string, shard: ShardPair): JsonObject {
     return {
       v: 10,
       user: { ...toApiUser(this.botUser), verified: true, mfa_enabled: false, email: null },
-      guilds: [...this.world.guilds.keys()].map((id) => ({ id, unavailable: true })),
+      guilds: [...this.world.guilds.keys()]
+        .filter((id) => shardOf(id, shard[1]) === shard[0])
+        .map((id) => ({ id, unavailable: true })),
       session_id: sessionId,
       session_type: 'normal',
       resume_gateway_url: this.gatewayUrl,
-      shard: [0, 1],
+      shard: [...shard],
       application: { id: this.applicationId, flags: 0 },
       private_channels: [],
       relationships: [],

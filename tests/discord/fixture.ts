@@ -57,3 +57,11 @@ export const G1: GuildFixture = {
 };
 
 export const DEFAULT_GUILDS: readonly GuildFixture[] = [G1];
+
+export const C3: ChannelFixture = { id: '1180000000004194601', name: 'c3', type: 0 };
+
+/**
+ * A second guild for sharded bots (issue 45): of two shards, g1 is shard 1's and g2 shard 0's
+ * (`(id >> 22) % 2`: g2's id is g1's plus 2^22, one millisecond later). The same people, Carol managing.
+ */
+export const G2: GuildFixture = { ...G1, id: '1180000000004194505', name: 'g2', channels: [C3] };

@@ -1,8 +1,15 @@
 /**
  * The gateway half of the fake: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats, RESUME with replay
- * of missed events, and dispatches to whichever bot session identified last (a restarted bot process
- * identifies again and takes over). Dispatches made while no socket is up wait in the session and go
- * out on RESUME, or move to the next session when the bot identifies afresh.
+ * of missed events, and dispatches to whichever bot session identified last for the event's shard (a
+ * restarted bot process identifies again and takes over). Dispatches made while no socket is up wait in
+ * the session and go out on RESUME, or move to the next session of that shard when the bot identifies
+ * afresh.
+ *
+ * Sharding (issue 45), as Discord does it: IDENTIFY carries `shard: [id, count]` (0 <= id < count,
+ * default [0, 1]); a session gets READY and GUILD_CREATE for its shard's guilds only, and each guild
+ * event goes to the session of shard `(guild_id >> 22) % count` alone; events without a guild (DMs)
+ * go to shard 0. The shard count of the newest IDENTIFY is the bot's layout: sessions of another
+ * count are retired, and what they never sent is routed again under the new count.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -35,11 +42,23 @@ export const GatewayClose = {
   InvalidIntents: 4013,
 } as const;
 
+/** A session's shard: `[id, count]`, as IDENTIFY and READY carry it. */
+export type ShardPair = [id: number, count: number];
+
+/**
+ * The shard a guild's events go to among `count` (Discord's formula: the snowflake's timestamp bits
+ * modulo the count); events of no guild (DMs) go to shard 0.
+ */
+export function shardOf(guildId: string | null | undefined, count: number): number {
+  if (!guildId || !/^\d+$/.test(guildId)) return 0;
+  return Number((BigInt(guildId) >> 22n) % BigInt(count));
+}
+
 export interface GatewayHooks {
   token: string;
   heartbeatIntervalMs: number;
-  /** The `d` of READY for a new session. */
-  ready: (sessionId: string) => JsonObject;
+  /** The `d` of READY for a new session of that shard (its `guilds` are the shard's only). */
+  ready: (sessionId: string, shard: ShardPair) => JsonObject;
   /** One GUILD_CREATE `d` per guild, shaped for the session's intents. */
   guildCreates: (intents: number) => JsonObject[];
   violation: (text: string) => void;
@@ -55,11 +74,15 @@ export interface GatewaySessionInfo {
   resumes: number;
   connected: boolean;
   sequence: number;
+  shard: ShardPair;
+  /** Whether this session receives its shard's events now (the newest IDENTIFY of that shard). */
+  current: boolean;
 }
 
 export interface ReadyEvent {
   kind: 'identify' | 'resume';
   sessionId: string;
+  shard: ShardPair;
 }
 
 export interface DispatchOptions {
@@ -79,6 +102,7 @@ interface HistoryEntry {
 
 interface Session {
   id: string;
+  shard: ShardPair;
   intents: number;
   identify: JsonObject;
   identifiedAt: number;
@@ -106,8 +130,11 @@ type ReadyListener = (event: ReadyEvent) => void;
 export class FakeGateway {
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sessions: Session[] = [];
-  private current: Session | null = null;
-  /** Dispatches made before any bot ever identified. */
+  /** The session each shard's events go to (the newest IDENTIFY of that shard id), all of `layout`'s count. */
+  private readonly current = new Map<number, Session>();
+  /** The shard count of the newest IDENTIFY. */
+  private layout = 1;
+  /** Dispatches made while their shard had no session yet (or whose session's layout was retired). */
   private readonly pending: PendingDispatch[] = [];
   private readonly readyListeners = new Set<ReadyListener>();
 
@@ -128,12 +155,17 @@ export class FakeGateway {
       resumes: s.resumes,
       connected: s.socket?.readyState === WebSocket.OPEN,
       sequence: s.seq,
+      shard: [...s.shard],
+      current: this.current.get(s.shard[0]) === s,
     }));
   }
 
-  /** Sends an event to the bot's current session (or keeps it until there is one). */
+  /**
+   * Sends an event to the current session of its guild's shard (`d.guild_id`; none: shard 0), or keeps
+   * it until that shard has a session.
+   */
   dispatch(t: string, d: JsonObject, options: DispatchOptions = {}): void {
-    const session = this.current;
+    const session = this.current.get(shardOf(guildOf(d), this.layout));
     if (!session) {
       this.pending.push({ t, d, options });
       return;
@@ -142,12 +174,16 @@ export class FakeGateway {
     this.sendDispatch(session, t, d, options);
   }
 
-  /** Closes the bot's socket as Discord does on a server-side hiccup; by default the session may resume. */
+  /**
+   * Closes a bot socket (shard 0's unless `shard` says) as Discord does on a server-side hiccup; by
+   * default the session may resume.
+   */
   async drop({
     code = GatewayClose.UnknownError,
     resumable = true,
-  }: { code?: number; resumable?: boolean } = {}): Promise<void> {
-    const session = this.current;
+    shard = 0,
+  }: { code?: number; resumable?: boolean; shard?: number } = {}): Promise<void> {
+    const session = this.current.get(shard);
     const ws = session?.socket;
     if (!session || !ws || ws.readyState !== WebSocket.OPEN)
       throw new Error('fake Discord: no connected bot session to drop');
@@ -177,8 +213,33 @@ export class FakeGateway {
 
   /** Resolves once a bot session is connected and ready (immediately if one already is). */
   async waitForReady(timeoutMs = 10_000): Promise<void> {
-    if (this.current?.socket?.readyState === WebSocket.OPEN) return;
+    if ([...this.current.values()].some(isOpen)) return;
     await this.nextReady(timeoutMs);
+  }
+
+  /** Resolves once every shard of a `count`-shard layout has a connected, ready session. */
+  waitForShards(count: number, timeoutMs = 10_000): Promise<void> {
+    const all = () =>
+      this.layout === count && Array.from({ length: count }, (_, i) => this.current.get(i)).every(isOpen);
+    if (all()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const listener: ReadyListener = () => {
+        if (!all()) return;
+        clearTimeout(timer);
+        this.readyListeners.delete(listener);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.readyListeners.delete(listener);
+        const up = [...this.current.values()].filter(isOpen).map((s) => s.shard[0]);
+        reject(
+          new Error(
+            `fake Discord: not all ${count} shards connected within ${timeoutMs}ms (connected: ${up.join(', ') || 'none'})`,
+          ),
+        );
+      }, timeoutMs);
+      this.readyListeners.add(listener);
+    });
   }
 
   async close(): Promise<void> {
@@ -262,14 +323,15 @@ export class FakeGateway {
       ws.close(GatewayClose.InvalidIntents, 'Invalid intent(s).');
       return;
     }
-    const shard = Array.isArray(d.shard) ? d.shard : [0, 1];
-    if (shard[0] !== 0 || shard[1] !== 1) {
+    const shard = shardPair(d.shard);
+    if (!shard) {
       ws.close(GatewayClose.InvalidShard, 'Invalid shard.');
       return;
     }
     const { token: _token, ...identify } = d;
     const session: Session = {
       id: this.hooks.nextId(),
+      shard,
       intents: d.intents,
       identify,
       identifiedAt: Date.now(),
@@ -279,29 +341,47 @@ export class FakeGateway {
       invalidated: false,
       resumes: 0,
     };
-    const carried = this.takeUndelivered();
+    const carried = this.takeUndelivered(shard);
     this.sessions.push(session);
-    this.current = session;
+    this.current.set(shard[0], session);
     connection.session = session;
-    this.sendDispatch(session, 'READY', this.hooks.ready(session.id), {});
-    for (const guild of this.hooks.guildCreates(session.intents)) this.sendDispatch(session, 'GUILD_CREATE', guild, {});
+    this.sendDispatch(session, 'READY', this.hooks.ready(session.id, shard), {});
+    for (const guild of this.hooks.guildCreates(session.intents)) {
+      if (shardOf(asGuildId(guild.id), shard[1]) === shard[0]) this.sendDispatch(session, 'GUILD_CREATE', guild, {});
+    }
     for (const entry of carried) this.dispatch(entry.t, entry.d, entry.options);
-    this.emitReady({ kind: 'identify', sessionId: session.id });
+    this.emitReady({ kind: 'identify', sessionId: session.id, shard });
   }
 
   /**
-   * Events nobody received yet: those from before the first bot, and those the previous session never
-   * got onto a wire (its process died). Discord would lose them; a test would rather see them arrive.
+   * Events nobody received yet that are the new session's shard's: those from before its shard had a
+   * session, and those the shard's previous session never got onto a wire (its process died). Discord
+   * would lose them; a test would rather see them arrive. A new shard count retires every session of
+   * the old one: what they never sent is routed again under the new count.
    */
-  private takeUndelivered(): PendingDispatch[] {
-    const carried = this.pending.splice(0);
-    if (this.current) {
-      for (const entry of this.current.history) {
+  private takeUndelivered([id, count]: ShardPair): PendingDispatch[] {
+    const unsent = (session: Session) => {
+      for (const entry of session.history) {
         if (!entry.sent) {
           entry.sent = true;
-          carried.push({ t: entry.t, d: entry.d, options: entry.options });
+          this.pending.push({ t: entry.t, d: entry.d, options: entry.options });
         }
       }
+    };
+    if (count !== this.layout) {
+      for (const session of this.current.values()) unsent(session);
+      this.current.clear();
+      this.layout = count;
+    }
+    const previous = this.current.get(id);
+    if (previous) unsent(previous);
+    const carried: PendingDispatch[] = [];
+    for (let i = 0; i < this.pending.length;) {
+      const entry = this.pending[i] as PendingDispatch;
+      if (shardOf(guildOf(entry.d), count) === id) {
+        carried.push(entry);
+        this.pending.splice(i, 1);
+      } else i += 1;
     }
     return carried;
   }
@@ -328,7 +408,7 @@ export class FakeGateway {
       if (entry.s > lastSeen) this.deliver(ws, entry);
     }
     this.sendDispatch(session, 'RESUMED', {}, {});
-    this.emitReady({ kind: 'resume', sessionId: session.id });
+    this.emitReady({ kind: 'resume', sessionId: session.id, shard: session.shard });
   }
 
   private sendDispatch(session: Session, t: string, d: JsonObject, options: DispatchOptions): void {
@@ -353,4 +433,25 @@ export class FakeGateway {
   private emitReady(event: ReadyEvent): void {
     for (const listener of [...this.readyListeners]) listener(event);
   }
+}
+
+const isOpen = (session: Session | undefined): boolean => session?.socket?.readyState === WebSocket.OPEN;
+
+function asGuildId(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** The guild an event belongs to, which decides its shard. */
+function guildOf(d: JsonObject): string | null {
+  return asGuildId(d.guild_id);
+}
+
+/** IDENTIFY's `shard` as Discord checks it: two integers, 0 <= id < count; absent means [0, 1]. */
+function shardPair(value: unknown): ShardPair | undefined {
+  if (value === undefined) return [0, 1];
+  if (!Array.isArray(value) || value.length !== 2) return undefined;
+  const [id, count] = value as unknown[];
+  if (!Number.isInteger(id) || !Number.isInteger(count)) return undefined;
+  const [i, n] = [id as number, count as number];
+  return i >= 0 && i < n ? [i, n] : undefined;
 }

@@ -19,8 +19,13 @@ function gatewayBot(ctx: FakeContext) {
     status: 200,
     body: {
       url: `${ctx.baseUrl().replace(/^http/, 'ws')}/gateway`,
-      shards: 1,
-      session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
+      shards: ctx.shards.recommended,
+      session_start_limit: {
+        total: 1000,
+        remaining: 1000,
+        reset_after: 0,
+        max_concurrency: ctx.shards.maxConcurrency,
+      },
     },
   };
 }

@@ -265,9 +265,20 @@ type Listener = (message: RecordedMessage) => void;
 
 export class MessageStore {
   private readonly byId = new Map<string, RecordedMessage>();
+  /**
+   * The same messages by channel, oldest first: a channel's list (every post with a nonce, every pin)
+   * then costs what the channel holds, not what the whole fake does (the load trial, issue 45, holds
+   * hundreds of thousands of messages across thousands of channels).
+   */
+  private readonly byChannel = new Map<string, RecordedMessage[]>();
   private readonly listeners = new Set<Listener>();
 
   add(message: RecordedMessage): void {
+    if (!this.byId.has(message.id)) {
+      const list = this.byChannel.get(message.channelId);
+      if (list) list.push(message);
+      else this.byChannel.set(message.channelId, [message]);
+    }
     this.byId.set(message.id, message);
     this.changed(message);
   }
@@ -278,9 +289,8 @@ export class MessageStore {
 
   /** Messages oldest first, deleted ones left out. */
   list(channelId?: string): RecordedMessage[] {
-    return [...this.byId.values()].filter(
-      (m) => m.deletedAt === null && (channelId === undefined || m.channelId === channelId),
-    );
+    const messages = channelId === undefined ? [...this.byId.values()] : (this.byChannel.get(channelId) ?? []);
+    return messages.filter((m) => m.deletedAt === null);
   }
 
   all(): RecordedMessage[] {

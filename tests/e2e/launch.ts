@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openGameStore, type GameStore } from '../../src/store/index.js';
 import { G1, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '../discord/fake-discord.js';
-import { runScript, startBot, type BotEnv, type BotProcess } from './bot-process.js';
+import { runScript, startBot, type BotEnv, type BotProcess, type Form } from './bot-process.js';
 
 export interface Launched {
   readonly fake: FakeDiscord;
@@ -19,12 +19,16 @@ export interface Launched {
   readonly deployed: string;
 }
 
-/** `world`: another guild and bot permissions than the default g1; `env`: more of the bot's settings. */
+/**
+ * `world`: another guild and bot permissions than the default g1; `env`: more of the bot's settings;
+ * `form`: the sources under tsx, or the build in dist/ as `npm start` runs it (issue 45).
+ */
 export async function launch(
   token: string,
   prefix: string,
   world: Pick<FakeDiscordOptions, 'guilds' | 'botPermissions'> = {},
   extra: Partial<BotEnv> = {},
+  form: Form = 'source',
 ): Promise<Launched> {
   const fake = await startFakeDiscord({ token, ...world });
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -36,8 +40,9 @@ export async function launch(
     DISCORD_GUILD_ID: world.guilds?.[0]?.id ?? G1.id,
     ...extra,
   };
-  const deployed = await runScript('src/bot/deploy-commands.ts', env);
-  const bot = startBot(env);
+  const deploy = form === 'source' ? 'src/bot/deploy-commands.ts' : 'dist/src/bot/deploy-commands.js';
+  const deployed = await runScript(deploy, env, form);
+  const bot = startBot(env, form);
   await fake.waitForReady(30_000);
   const store = await openGameStore(env.STORE_URL, { watchOnly: true });
   return { fake, bot, store, env, dir, deployed: deployed.output };

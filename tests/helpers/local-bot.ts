@@ -1,6 +1,6 @@
 /** A bot App over a memory store and a local channel, with two players, for in-process bot tests. */
 import { createApp } from '../../src/bot/app/app-factory.js';
-import type { App, GameEndedListener } from '../../src/bot/app/context.js';
+import type { App, GameEndedListener, Logger } from '../../src/bot/app/context.js';
 import { COMMANDS_DIR, loadCommands } from '../../src/bot/app/loader.js';
 import { TABLES, type TableRegistry } from '../../src/bot/rulesets/registry.js';
 import { LocalChannel } from '../../src/bot/local/local-transport.js';
@@ -26,13 +26,15 @@ export async function localBot(
     rulesets?: TableRegistry;
     retryAfterMs?: number;
     onGameEnded?: readonly GameEndedListener[];
+    /** Where the app logs (default: errors to the console, the rest dropped). */
+    log?: Logger;
   } = {},
 ): Promise<LocalBot> {
   const channel = new LocalChannel();
   const base = await createApp({
     storeUrl: options.storeUrl ?? 'memory:',
     channel,
-    log: { info: () => undefined, warn: () => undefined, error: (m, f) => console.error(m, f) },
+    log: options.log ?? { info: () => undefined, warn: () => undefined, error: (m, f) => console.error(m, f) },
     rateLimit: { burst: 10_000, perSecond: 10_000 },
     deferAfterMs: 60_000,
     rulesets: options.rulesets ?? TABLES,

@@ -1,7 +1,8 @@
 /**
  * The contract of the game store (issue 10, "a store that never lies and stays flat"), run against
- * every store we ship: memory and SQLite. Restart, read-only and crash tests on SQLite alone are in
- * game-store-sqlite.test.ts.
+ * every store we ship: memory, SQLite and PostgreSQL (issue 45; a fresh schema per test on
+ * TEST_POSTGRES_URL). Restart, read-only and crash tests on SQLite alone are in
+ * game-store-sqlite.test.ts; what only a store shared by processes must show is in postgres.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -40,7 +41,7 @@ import {
 
 afterEach(cleanUp);
 
-const KINDS: Place['kind'][] = ['memory', 'sqlite'];
+const KINDS: Place['kind'][] = ['memory', 'sqlite', 'postgres'];
 
 /** Saves `record` as the channel's game, whatever was there. */
 const save = (store: GameStore, record: GameRecord) =>
@@ -529,6 +530,33 @@ describe.each(KINDS)('the %s store', (kind) => {
       expect(await store.dueChannels(at(T + 2 * MINUTE))).toEqual(['sooner']);
       expect(await (await place.open({ now })).store.dueChannels(at(T + 2 * MINUTE))).toEqual(['sooner']);
       expect((await store.dueChannels(at(T + 3 * HOUR))).sort()).toEqual(['moved', 'sooner']);
+    });
+
+    it('with owns, dueChannels and openIds list only the games of the guilds it accepts', async () => {
+      const place = makePlace(kind);
+      const { store, backend, kv } = await place.open({ now });
+      const due = [timer('a', T - HOUR)];
+      await save(store, startedRecord('g1', 0, { guildId: '200001', timers: due }));
+      await save(store, startedRecord('g2', 0, { guildId: '300002', timers: due }));
+      await save(store, startedRecord('dm', 0, { guildId: null, timers: due }));
+      await save(store, startedRecord('idle', 0, { guildId: '300002' }));
+      // The due entry names the game's guild, so a sharded bot picks its own games without reading them.
+      expect((await kv.get('due:g1'))?.value).toEqual({ due: T - HOUR, guild: '200001' });
+      expect((await kv.get('due:dm'))?.value).toEqual({ due: T - HOUR, guild: null });
+      // An entry written before it carried the guild: the guild is read from the game's head.
+      await putValue(backend, 'due:g2', { due: T - HOUR });
+      const fresh = (await place.open({ now })).store;
+      for (const s of [store, fresh]) {
+        expect(await s.dueChannels(at(T), (guild) => guild === '200001')).toEqual(['g1']);
+        expect(await s.dueChannels(at(T), (guild) => guild === '300002')).toEqual(['g2']);
+        expect(await s.dueChannels(at(T), (guild) => guild === null)).toEqual(['dm']);
+        expect((await s.dueChannels(at(T))).sort()).toEqual(['dm', 'g1', 'g2']);
+        expect((await s.openIds((guild) => guild !== '200001')).sort()).toEqual(['dm', 'g2', 'idle']);
+        expect((await s.openIds()).sort()).toEqual(['dm', 'g1', 'g2', 'idle']);
+      }
+      // The next save of that game writes its due entry again, with the guild.
+      await command(fresh, 'g2');
+      expect((await kv.get('due:g2'))?.value).toEqual({ due: T - HOUR, guild: '300002' });
     });
 
     it('1,000 games without timers are never listed', async () => {

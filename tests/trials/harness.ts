@@ -26,15 +26,34 @@ import { toSlash, type Slash } from '../helpers/slash.js';
 import { runScript, startBot, type BotEnv, type BotProcess } from '../e2e/bot-process.js';
 
 export const TOKEN = 'trial-test-token-0123456789abcdef';
+/** How long a bot may take to connect: generous, as a shared machine under load starts tsx slowly. */
+const READY_MS = 90_000;
+/**
+ * How long an answer may take: a bound for a bot that never answers, not a speed goal (a deferred
+ * answer with a map may take seconds on a loaded machine).
+ */
+export const ANSWER_MS = 30_000;
 export const t = translator(undefined);
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Text of a locale template up to its first placeholder, and a matcher for the whole of it. */
+/**
+ * A matcher for what a locale template says: its text with each placeholder, whole, matching
+ * anything. A placeholder is a balanced {...} group, so a plural ("{count, plural, one {# command}
+ * other {# commands}}") is one placeholder too, not text with braces in it.
+ */
 export const templateRegex = (key: MessageKey): RegExp => {
-  const template = t(key);
-  const parts = template.split(/\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${parts.join('[\\s\\S]*?')}`);
+  const parts: string[] = [''];
+  let depth = 0;
+  for (const ch of t(key)) {
+    if (ch === '{') {
+      if (depth === 0) parts.push('');
+      depth += 1;
+    } else if (ch === '}' && depth > 0) depth -= 1;
+    else if (depth === 0) parts[parts.length - 1] += ch;
+  }
+  const escaped = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('[\\s\\S]*?')}`);
 };
 
 const PROMPTS = (['reply.turnPrompt', 'reply.turnPromptPower', 'reply.turnPromptInitiative'] as const).map(
@@ -84,6 +103,8 @@ export async function openRig(
   storeUrl: string,
   extra: Record<string, string> = {},
   world: Omit<FakeDiscordOptions, 'token'> = {},
+  /** How the trial reads the bot's store (default: the same URL, watch-only; memory needs the bot's own). */
+  watch: () => Promise<GameStore> = () => openGameStore(storeUrl, { watchOnly: true }),
 ): Promise<Rig> {
   const fake = await startFakeDiscord({ ...world, token: TOKEN });
   const env: TrialEnv = {
@@ -95,17 +116,26 @@ export async function openRig(
     ...extra,
   };
   const deployed = runScript('src/bot/deploy-commands.ts', env);
-  const ready = fake.nextReady(30_000);
+  const ready = fake.nextReady(READY_MS);
   const bot = track(startBot(env));
   try {
     const [deploy] = await Promise.all([deployed, Promise.race([ready, exited(bot)])]);
     if (!deploy.output.includes('registered')) throw new Error(`deploy-commands failed: ${deploy.output}`);
   } catch (error) {
     await bot.kill('SIGKILL');
+    // The deploy script given up on must not outlive the trial (it would wait on a closed server).
+    if (deployed.child.exitCode === null && deployed.child.signalCode === null) deployed.child.kill('SIGKILL');
     await fake.close();
     throw new Error(`the bot did not start: ${String(error)}\n${bot.output().slice(-2000)}`, { cause: error });
   }
-  const store = await openGameStore(storeUrl, { watchOnly: true });
+  let store: GameStore;
+  try {
+    store = await watch();
+  } catch (error) {
+    await bot.kill('SIGKILL');
+    await fake.close();
+    throw error;
+  }
   const rig: Rig = {
     fake,
     env,
@@ -136,7 +166,7 @@ export async function restartBot(rig: Rig, env: TrialEnv = rig.env): Promise<voi
   if (rig.bot.child.exitCode === null && rig.bot.child.signalCode === null) await rig.bot.kill('SIGKILL');
   outputs.get(rig)?.push(rig.bot.output());
   rig.env = env;
-  const ready = rig.fake.nextReady(30_000);
+  const ready = rig.fake.nextReady(READY_MS);
   rig.bot = track(startBot(env));
   try {
     await Promise.race([ready, exited(rig.bot)]);
@@ -197,7 +227,7 @@ export function send(rig: Rig, user: UserFixture, s: Slash, channelId: string, b
     logBefore: before?.log.length ?? 0,
     versionBefore: before?.version ?? -1,
   };
-  handle.settled(15_000).then(
+  handle.settled(ANSWER_MS).then(
     (message) => (sent.answer = message),
     () => undefined,
   );
@@ -211,7 +241,7 @@ export async function sendAndWait(
   s: Slash,
   channelId: string,
   before: GameRecord | undefined,
-  timeoutMs = 10_000,
+  timeoutMs = ANSWER_MS,
 ): Promise<Sent> {
   const sent = send(rig, user, s, channelId, before);
   await sent.handle.settled(timeoutMs).then(

@@ -11,6 +11,7 @@ import type { AiPersonality } from '../../ai/personalities.js';
 // A ruleset cannot cross to another thread, only its id can: the AI thread looks it up in the engine's registry.
 // eslint-disable-next-line no-restricted-imports
 import { RULESETS, type AnyRuleset, type RulesetCommand, type SideId } from '../../engine/index.js';
+import { sibling } from '../../paths.js';
 import type { Logger } from '../app/logger.js';
 import { threadBoot } from '../threads/boot.js';
 import { AiAnswerSchema } from './ai-job.js';
@@ -110,8 +111,8 @@ export class AiThinker {
   }
 }
 
-/** The thread's first lines: tsx registered, then the AI's thread (src/bot/threads/boot.ts). */
-const THREAD_BOOT = threadBoot(new URL('./ai-thread.ts', import.meta.url));
+/** The thread's first lines: tsx registered under tsx, then the AI's thread (src/bot/threads/boot.ts). */
+const THREAD_BOOT = threadBoot(sibling(import.meta.url, './ai-thread'));
 
 /** The order worked out on this thread. */
 const here = (order: AiOrder): RulesetCommand | undefined =>

@@ -8,7 +8,9 @@
  * never dropped.
  */
 import { Worker } from 'node:worker_threads';
+import { sibling } from '../../paths.js';
 import type { GameRecord } from '../../store/index.js';
+import type { Logger } from '../app/logger.js';
 import { localeOf, type Translate } from '../locales/index.js';
 import type { OutgoingFile } from '../pipeline/request.js';
 import { TABLES } from '../rulesets/registry.js';
@@ -32,7 +34,8 @@ const waiting = new Map<number, Waiting>();
  * `/replay animated:true`: `table`'s animation of `round` (and `part`) of the game in `record`, in
  * `t`'s language, or undefined if that stretch never ended. The animation thread replays the log and
  * draws it with the same table (the bot's registry has it by its id); a table or translator the
- * thread cannot have (a test's own), or a thread that failed, has it drawn here.
+ * thread cannot have (a test's own), or a thread that failed, has it drawn here; a failed thread is
+ * logged, so a thread that cannot start (its module missing from a build, issue 45) is seen, not hidden.
  */
 export async function animateReplay(
   t: Translate,
@@ -40,6 +43,7 @@ export async function animateReplay(
   record: GameRecord,
   round: number,
   part: string | undefined,
+  log?: Pick<Logger, 'warn'>,
 ): Promise<OutgoingFile | undefined> {
   if (!table.animation) return undefined;
   const here = () => table.animation?.(t, record, round, part);
@@ -57,6 +61,9 @@ export async function animateReplay(
     return await onThread(job);
   } catch (error) {
     if (error instanceof JobFailed) throw new Error(error.message, { cause: error });
+    log?.warn('the animation thread failed; drawing here instead', {
+      error: error instanceof Error ? error.message : String(error),
+    });
     return here();
   }
 }
@@ -121,5 +128,5 @@ function answer(message: unknown): void {
     );
 }
 
-/** The thread's first lines: tsx registered, then the animation thread (src/bot/threads/boot.ts). */
-const THREAD_BOOT = threadBoot(new URL('./animation-thread.ts', import.meta.url));
+/** The thread's first lines: tsx registered under tsx, then the animation thread (src/bot/threads/boot.ts). */
+const THREAD_BOOT = threadBoot(sibling(import.meta.url, './animation-thread'));

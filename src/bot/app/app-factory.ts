@@ -17,6 +17,8 @@ import type { GameChannel } from '../pipeline/request.js';
 import { TABLES } from '../rulesets/registry.js';
 import type { TableRegistry } from '../rulesets/table-registry.js';
 import { DeliveryRetries } from '../presentation/delivery-retries.js';
+import { currentLogContext, noteGame } from '../ops/log-context.js';
+import { logLine, type LogFormat } from '../ops/log-line.js';
 
 export interface AppOptions {
   readonly storeUrl?: string;
@@ -33,17 +35,34 @@ export interface AppOptions {
   readonly retryAfterMs?: number;
   /** Who is told of a game's end (default: the leagues, which report results and rate casual games). */
   readonly onGameEnded?: readonly GameEndedListener[];
+  /** What this process owns (`App.owns`; default everything): a shard process, its guilds (issue 45). */
+  readonly owns?: (guildId: string | null) => boolean;
 }
 
-export const consoleLogger = (level: 'debug' | 'info' | 'warn' | 'error' = 'info'): Logger => {
+/** Where a logger's lines go: the console, or a test's list. */
+export interface LogSink {
+  log(line: string): void;
+  warn(line: string): void;
+  error(line: string): void;
+}
+
+/**
+ * The bot's logger (LOG_LEVEL, LOG_FORMAT). Every line carries the guild, channel and game of the
+ * interaction or timer it was written for (issue 45: src/bot/ops/log-context.ts).
+ */
+export const consoleLogger = (
+  level: 'debug' | 'info' | 'warn' | 'error' = 'info',
+  format: LogFormat = 'text',
+  sink: LogSink = console,
+): Logger => {
   const order = ['debug', 'info', 'warn', 'error'];
   const on = (l: string) => order.indexOf(l) >= order.indexOf(level);
   const line = (l: string, message: string, fields?: Record<string, unknown>) =>
-    `${new Date().toISOString()} ${l} ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`;
+    logLine(format, l, message, fields, currentLogContext());
   return {
-    info: (m, f) => void (on('info') && console.log(line('info', m, f))),
-    warn: (m, f) => void (on('warn') && console.warn(line('warn', m, f))),
-    error: (m, f) => void (on('error') && console.error(line('error', m, f))),
+    info: (m, f) => void (on('info') && sink.log(line('info', m, f))),
+    warn: (m, f) => void (on('warn') && sink.warn(line('warn', m, f))),
+    error: (m, f) => void (on('error') && sink.error(line('error', m, f))),
   };
 };
 
@@ -54,12 +73,15 @@ export const describeStore = (url: string | undefined): string =>
 export async function createApp(options: AppOptions): Promise<App & { close(): Promise<void> }> {
   registerFonts();
   const kv = new KeyValue(await openBackend(options.storeUrl));
-  const lock = new KeyedLock();
+  // On PostgreSQL a record's lock also holds across processes (issue 45); elsewhere the in-process lock is all.
+  const lock = new KeyedLock((key, work) => kv.exclusive(key, work));
   const now = options.now ?? (() => new Date());
   const rulesets = options.rulesets ?? TABLES;
   const store = new GameStore(kv, lock, {
     now,
     plays: (id) => rulesets.get(id) !== undefined,
+    // The game of the interaction or timer at hand, once read, goes on every log line (issue 45).
+    onLoad: noteGame,
     ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}),
   });
   // A bot that cannot save must not acknowledge a single command: the store is written and read back first.
@@ -90,6 +112,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     retries,
     // The outbox only delivers (issue 42): a game's end reaches the leagues through this list.
     onGameEnded: options.onGameEnded ?? LEAGUE_LISTENERS,
+    owns: options.owns ?? (() => true),
     close: async () => {
       retries.stop();
       await ai.close();

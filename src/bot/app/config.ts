@@ -18,6 +18,15 @@ export const ConfigSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   ),
+  /** `json`: one JSON object a line, for a log collector (issue 45); `text` for a terminal. */
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['text', 'json']).default('text')),
+  /** The health endpoint's port (issue 45): unset, no endpoint. */
+  HEALTH_PORT: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z.number().int('HEALTH_PORT must be a port number').min(1).max(65535).optional(),
+  ),
+  /** Where it listens: loopback unless a host opens it (a container's published port needs 0.0.0.0). */
+  HEALTH_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
   /** How often stored timers (reminders, deadlines) are checked. */
   /** Bound of the in-memory record cache, in MiB (least recently used records leave first). */
   STORE_CACHE_MB: z.preprocess(
@@ -25,6 +34,15 @@ export const ConfigSchema = z.object({
     z.number().int().min(1).max(65536),
   ),
   TICK_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 30 : Number(v)), z.number().min(0.1).max(3600)),
+  /**
+   * How many shard processes the bot runs (issue 45): 1, one process as always; more, `npm start`
+   * becomes discord.js's ShardingManager over that many bot processes, which needs a PostgreSQL store
+   * (src/bot/shards.ts). A shard process is also given it, by discord.js, as the total.
+   */
+  SHARD_COUNT: z.preprocess(
+    (v) => (v === '' || v === undefined ? 1 : Number(v)),
+    z.number().int('SHARD_COUNT must be a whole number').min(1).max(1024),
+  ),
   /** Shifts the bot's clock (seconds, may be negative): lets a test stand in for a bot that was down for hours. */
   CLOCK_OFFSET_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 0 : Number(v)), z.number().finite()),
 });

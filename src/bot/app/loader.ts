@@ -5,12 +5,14 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CODE_ROOT } from '../../paths.js';
 import { CommandModuleSchema, type CommandModule } from '../pipeline/command.js';
 import { commandTable } from '../rulesets/command-table.js';
 import { TABLES } from '../rulesets/registry.js';
 import type { TableRegistry } from '../rulesets/table-registry.js';
 
-export const COMMANDS_DIR = fileURLToPath(new URL('../../../commands/', import.meta.url));
+/** commands/*.ts under tsx, dist/commands/*.js compiled (issue 45): the modules in the form the bot runs. */
+export const COMMANDS_DIR = fileURLToPath(new URL('commands/', CODE_ROOT));
 
 export class CommandLoadError extends Error {
   override readonly name = 'CommandLoadError';

@@ -68,6 +68,12 @@ export interface App {
   readonly retries: DeliveryRetries;
   /** Told of each game's end, in this order, before the game is archived (wired in app-factory.ts). */
   readonly onGameEnded: readonly GameEndedListener[];
+  /**
+   * Whether this process owns what belongs to a guild (null: to none, a game in DMs), issue 45: its
+   * games' timers and start-up delivery, its leagues. One process owns everything; a shard process,
+   * its shard's guilds (discord/shard.ts). Commands are not filtered: Discord routes them.
+   */
+  readonly owns: (guildId: string | null) => boolean;
 }
 
 export interface CommandContext {

@@ -30,6 +30,7 @@ import { isQuiet, nextAwake } from './quiet-hours.js';
 import { reminderButtons } from './reminders.js';
 import { channelRef, discordTime, mention } from '../presentation/sanitize.js';
 import { CARD_TEXT_LIMIT } from '../pipeline/request.js';
+import { outsideLogContext, withLogContext } from '../ops/log-context.js';
 
 /** At most one ping per player per game in this span (the turn prompt counts). */
 export const PING_GAP_MS = 3 * 60 * 60_000;
@@ -117,16 +118,33 @@ interface Effects {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** What the last pass did, for the health endpoint (issue 45). */
+export interface PassStatus {
+  /** When it ended (wall clock, ms since the epoch). */
+  readonly at: number;
+  /** How long it took, in milliseconds. */
+  readonly ms: number;
+  /** Timers it found due as it began, and those of them due more than a tick before (late). */
+  readonly due: number;
+  readonly overdue: number;
+}
+
 export class Scheduler {
   private handle: NodeJS.Timeout | undefined;
   private stopped = false;
   private running: Promise<number> | undefined;
   private waking: { at: number; handle: NodeJS.Timeout } | undefined;
+  private last: PassStatus | undefined;
 
   constructor(
     private readonly app: App,
     private readonly tickMs = 30_000,
   ) {}
+
+  /** The last pass that ran to its end (undefined before the first): a pass that fails leaves it older. */
+  get status(): PassStatus | undefined {
+    return this.last;
+  }
 
   /** Fires everything due now, then keeps ticking; the pipeline's alarm brings a pass forward. */
   start(): void {
@@ -162,11 +180,12 @@ export class Scheduler {
 
   /**
    * Every due timer, earliest first (ties by game, then timer id). Only the games the store's due
-   * index names are read, so a pass costs what the due games cost, not what every open game does.
+   * index names are read, so a pass costs what the due games cost, not what every open game does;
+   * and only the games of guilds this process owns (issue 45: a shard fires its own guilds' timers).
    */
   async dueTimers(now: Date): Promise<{ channelId: string; timer: Timer }[]> {
     const due: { channelId: string; timer: Timer }[] = [];
-    for (const channelId of await this.app.store.dueChannels(now)) {
+    for (const channelId of await this.app.store.dueChannels(now, this.app.owns)) {
       const record = await this.app.store.get(channelId).catch(() => undefined);
       const timers = (record?.timers ?? []).filter((timer) => Date.parse(timer.due) <= now.getTime());
       // The index may name a game early (it is never late): a visit that finds nothing corrects it.
@@ -185,7 +204,8 @@ export class Scheduler {
   async tick(now: Date = this.app.now()): Promise<number> {
     // A loop, not a single wait: every tick waiting for the same pass wakes at once, and only one may start next.
     while (this.running) await this.running.catch(() => 0);
-    const mine = this.pass(now);
+    // A pass is the whole process's work, even when an interaction's alarm brought it forward (issue 45).
+    const mine = outsideLogContext(() => this.pass(now));
     this.running = mine;
     try {
       return await mine;
@@ -195,6 +215,8 @@ export class Scheduler {
   }
 
   private async pass(now: Date): Promise<number> {
+    const began = performance.now();
+    const counted = { due: 0, overdue: 0 };
     let fired = 0;
     // What a change owes and could not deliver yet (an outage, a crash mid-delivery) goes out first.
     await deliverAll(this.app, this.app.store.takeOwed());
@@ -206,24 +228,32 @@ export class Scheduler {
     // A stopped scheduler (the bot shutting down) fires nothing more: what is left stays due for the next start.
     for (let round = 0; round < 5 && !this.stopped; round += 1) {
       const due = await this.dueTimers(now);
+      if (round === 0) {
+        counted.due = due.length;
+        counted.overdue = due.filter((d) => Date.parse(d.timer.due) < now.getTime() - this.tickMs).length;
+      }
       if (due.length === 0) break;
       for (const { channelId, timer } of due) {
         if (this.stopped) break;
-        try {
-          if (await this.fire(channelId, timer.id, now)) fired += 1;
-        } catch (error) {
-          const detail = { channelId, timer: timer.id };
-          // Shutting down while a timer fired (the AI thread closing under its order) loses nothing:
-          // the timer was not removed, so it fires after the restart. Only a running bot's failure is an error.
-          if (this.stopped) this.app.log.info('timer left for the next start', detail);
-          else
-            this.app.log.error('timer failed', {
-              ...detail,
-              error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-            });
-        }
+        // Every line logged while a timer fires names its channel, and its game and guild once read (issue 45).
+        await withLogContext({ channel: channelId }, async () => {
+          try {
+            if (await this.fire(channelId, timer.id, now)) fired += 1;
+          } catch (error) {
+            const detail = { channelId, timer: timer.id };
+            // Shutting down while a timer fired (the AI thread closing under its order) loses nothing:
+            // the timer was not removed, so it fires after the restart. Only a running bot's failure is an error.
+            if (this.stopped) this.app.log.info('timer left for the next start', detail);
+            else
+              this.app.log.error('timer failed', {
+                ...detail,
+                error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+              });
+          }
+        });
       }
     }
+    this.last = { at: Date.now(), ms: performance.now() - began, ...counted };
     return fired;
   }
 
@@ -239,6 +269,8 @@ export class Scheduler {
       },
     );
     if (!effects) return false;
+    // Saved, so fired: once, by the one process that owns the game's guild (issue 45), which the line names.
+    this.app.log.info('timer fired', { channelId, timer: timerId });
     await deliverOwed(this.app, channelId);
     if (effects.record) wakeForAutoplay(this.app, effects.record);
     return true;

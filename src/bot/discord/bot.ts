@@ -19,12 +19,16 @@ import type { App } from '../app/context.js';
 import { runAutocomplete, runCommand, runComponent, type Commands } from '../pipeline/dispatch.js';
 import { commandRequest, componentBase } from './requests.js';
 import { DiscordResponder } from './responder.js';
+import { withLogContext } from '../ops/log-context.js';
+import type { ShardOfProcess } from './shard.js';
 
-export function createClient(apiUrl?: string): Client {
+/** `shard`: the one shard this process connects as (issue 45); none, the bot's only process. */
+export function createClient(apiUrl?: string, shard?: ShardOfProcess): Client {
   return new Client({
     intents: [GatewayIntentBits.Guilds],
     allowedMentions: { parse: [], repliedUser: false },
     rest: apiUrl ? { api: apiUrl } : {},
+    ...(shard ? { shards: [shard.id], shardCount: shard.count } : {}),
   });
 }
 
@@ -130,10 +134,14 @@ function answerUnroutable(client: Client, app: App, packet: unknown): void {
 export function wireClient(client: Client, app: App, commands: Commands): void {
   client.on(Events.Raw, (packet: unknown) => answerUnroutable(client, app, packet));
   client.on(Events.InteractionCreate, (interaction) => {
-    handleInteraction(app, commands, interaction).catch((error: unknown) =>
-      app.log.error('interaction failed', {
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }),
+    // A failure outside the pipeline's own handling names its guild and channel too (issue 45).
+    const where = { guild: interaction.guildId, channel: interaction.channelId ?? undefined };
+    void withLogContext(where, () =>
+      handleInteraction(app, commands, interaction).catch((error: unknown) =>
+        app.log.error('interaction failed', {
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        }),
+      ),
     );
   });
   client.once(Events.ClientReady, (ready) =>

@@ -127,7 +127,7 @@ export async function replayPart(
       {
         content: `${header}\n${table.report(ctx.t, past.state, past.events, 1900 - header.length)}`,
         files: [
-          (o.animated ? await animateReplay(ctx.t, table, record, round, part) : undefined) ??
+          (o.animated ? await animateReplay(ctx.t, table, record, round, part, ctx.app.log) : undefined) ??
             (await table.picture(ctx.t, { state: past.state, events: past.events })),
         ],
       },

@@ -100,6 +100,8 @@ export async function rateCasualGame(app: App, record: GameRecord): Promise<void
 export async function closeCasualWeeks(app: App): Promise<void> {
   const now = app.now().getTime();
   for (const guildId of (await app.leagueIndex.get(INDEX_ID))?.casualGuilds ?? []) {
+    // Each guild's week is closed by the shard that owns the guild (issue 45).
+    if (!app.owns(guildId)) continue;
     await app.ratings.update(guildId, (current) => {
       if (!current) return { result: undefined };
       const closed = closeCasualWeek(current, now);

@@ -453,7 +453,8 @@ export async function resumeLeagues(app: App): Promise<void> {
 
 async function resumeOne(app: App, id: string): Promise<void> {
   const league = await app.leagues.get(id).catch(() => undefined);
-  if (!league) return;
+  // Another shard's league (issue 45) is that shard's to open and close: its games, its guild's.
+  if (!league || !app.owns(league.guildId)) return;
   // A summary a crash cut off (the season's too, once the league is finished).
   for (const r of league.schedule.filter((x) => x.closed && !x.summarised)) await summarise(app, league, r.number);
   const current = (await app.leagues.get(id)) ?? league;

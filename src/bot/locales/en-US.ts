@@ -487,7 +487,7 @@ export const EN_US = {
     internalError:
       'Something went wrong on my side; nothing was changed. Try again, and tell the host if it keeps happening.',
     notSaved:
-      'That was not saved, so nothing happened: the bot could not write to its storage. Try again in a moment; if it keeps happening, tell whoever runs the bot.',
+      'That was not saved, so nothing happened: the bot could not reach its storage. Try again in a moment; if it keeps happening, tell whoever runs the bot.',
     quarantinedRuleset:
       'The game in this channel plays a ruleset this bot does not have (it may have been taken out, or the game comes from another bot), so it is left untouched. The host (or anyone with Manage Server) can `/game end` it; whoever runs the bot can bring the ruleset back.',
     quarantinedNewer:

@@ -546,7 +546,7 @@ export const PT_BR: PartialStrings = {
     internalError:
       'Algo deu errado do meu lado; nada foi alterado. Tente de novo e avise o anfitrião se continuar acontecendo.',
     notSaved:
-      'Isso não foi salvo, então nada aconteceu: o bot não conseguiu gravar no armazenamento. Tente de novo em instantes; se continuar, avise quem administra o bot.',
+      'Isso não foi salvo, então nada aconteceu: o bot não conseguiu acessar o armazenamento. Tente de novo em instantes; se continuar, avise quem administra o bot.',
     quarantinedRuleset:
       'A partida deste canal usa um conjunto de regras que este bot não tem (talvez tenha sido retirado, ou a partida vem de outro bot), por isso ela fica intocada. O anfitrião (ou quem tem Gerenciar Servidor) pode encerrá-la com `/game end`; quem hospeda o bot pode trazer as regras de volta.',
     quarantinedNewer:

@@ -512,7 +512,7 @@ export const ZH_CN: PartialStrings = {
     foreign: '这个按钮是给 {player} 的。',
     postFailed: '无法发布{what}（Discord 一直拒绝）。对局已保存：`/game status` 可再次显示你的提示。',
     internalError: '我这边出了点问题，没有做任何更改。请重试；如果一直出现，请告诉房主。',
-    notSaved: '没有保存成功，所以什么都没有发生：机器人无法写入存储。请稍后再试；如果一直出现，请告诉运行机器人的人。',
+    notSaved: '没有保存成功，所以什么都没有发生：机器人无法访问存储。请稍后再试；如果一直出现，请告诉运行机器人的人。',
     quarantinedRuleset:
       '本频道的对局使用的规则集本机器人没有（可能已被移除，或对局来自另一个机器人），因此原样保留。房主（或拥有“管理服务器”权限的成员）可以用 `/game end` 结束它；机器人的托管者可以把该规则集装回来。',
     quarantinedNewer:

@@ -10,10 +10,11 @@ import { translator } from '../locales/index.js';
 import { checkOptions } from './option-check.js';
 import { refusal } from './option-refusal.js';
 import { UnknownRuleset } from '../rulesets/table-registry.js';
-import { QuarantinedGame, StoreWriteError } from '../../store/index.js';
+import { QuarantinedGame, StoreReadError, StoreWriteError } from '../../store/index.js';
 import { endQuarantined, explainQuarantine } from '../games/quarantine.js';
 import { answerReaction } from '../games/answer-reaction.js';
 import type { BotRequest, Responder } from './request.js';
+import { noteGame, withLogContext } from '../ops/log-context.js';
 
 export type Commands = ReadonlyMap<string, CommandModule>;
 
@@ -31,6 +32,7 @@ async function guarded(ctx: CommandContext, what: string, work: () => Promise<vo
   } catch (error) {
     // A game that cannot be read is explained, and the host may end it; a save that failed is said to have failed.
     if (error instanceof QuarantinedGame) {
+      if (error.gameId) noteGame({ id: error.gameId, channelId: error.channelId });
       if (ctx.request.command === 'game' && ctx.request.subcommand === 'end')
         return endQuarantined(ctx, error).catch(() => undefined);
       return explainQuarantine(ctx, error);
@@ -40,7 +42,8 @@ async function guarded(ctx: CommandContext, what: string, work: () => Promise<vo
       await ctx.respond.reply({ content: ctx.t('reply.rulesetMissing') }, true).catch(() => undefined);
       return;
     }
-    if (error instanceof StoreWriteError) {
+    // A store that cannot be read now (a lost connection) changed nothing either: the same private answer.
+    if (error instanceof StoreWriteError || error instanceof StoreReadError) {
       ctx.app.log.error('not saved', { what, channel: ctx.request.channelId, error: error.message });
       await ctx.respond.reply({ content: ctx.t('reply.notSaved') }, true).catch(() => undefined);
       return;
@@ -80,7 +83,18 @@ function untilAnswered(respond: Responder, answered: () => void): Responder {
   };
 }
 
-export async function runCommand(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
+/**
+ * Every line logged while a request is handled names its guild and channel, and its game once the
+ * game's record is read (the store tells log-context.ts; issue 45).
+ */
+const inContext = <T>(request: Pick<BotRequest, 'guildId' | 'channelId'>, work: () => Promise<T>): Promise<T> =>
+  withLogContext({ guild: request.guildId, channel: request.channelId }, work);
+
+export function runCommand(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
+  return inContext(request, () => handleCommand(app, commands, request, respond));
+}
+
+async function handleCommand(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
   const ctx: CommandContext = { app, request, respond, t: translator(request.actor.locale) };
   const module = commands.get(request.command);
   await guarded(ctx, `/${request.command}${request.subcommand ? ` ${request.subcommand}` : ''}`, async () => {
@@ -110,7 +124,11 @@ export async function runCommand(app: App, commands: Commands, request: BotReque
   });
 }
 
-export async function runAutocomplete(
+export function runAutocomplete(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {
+  return inContext(request, () => handleAutocomplete(app, commands, request, respond));
+}
+
+async function handleAutocomplete(
   app: App,
   commands: Commands,
   request: BotRequest,
@@ -142,51 +160,53 @@ export function selectedInto(
 }
 
 /** A click: decoded from its id, then the same path as the slash command it stands for. */
-export async function runComponent(
+export function runComponent(
   app: App,
   commands: Commands,
   base: Omit<BotRequest, 'command' | 'options'>,
   click: ComponentClick,
   respond: Responder,
 ): Promise<void> {
-  const decoded = decodeComponentId(click.customId);
-  const t = translator(base.actor.locale);
-  if (!decoded) return respond.reply({ content: t('input.unreadable') }, true).catch(() => undefined);
-  const component = {
-    game: decoded.game,
-    version: decoded.version,
-    messageId: click.messageId,
-    customId: click.customId,
-  };
-  const action = decoded.action;
-  if (action.kind === 'command') {
-    const request: BotRequest = {
-      ...base,
-      command: action.command,
-      ...(action.subcommand ? { subcommand: action.subcommand } : {}),
-      options: selectedInto(action.options, click.values),
-      component,
+  return inContext(base, async (): Promise<void> => {
+    const decoded = decodeComponentId(click.customId);
+    const t = translator(base.actor.locale);
+    if (!decoded) return respond.reply({ content: t('input.unreadable') }, true).catch(() => undefined);
+    const component = {
+      game: decoded.game,
+      version: decoded.version,
+      messageId: click.messageId,
+      customId: click.customId,
     };
-    return runCommand(app, commands, request, respond);
-  }
-  if (action.kind === 'reaction') {
-    // A reaction's button (issue 42): the option of its window, answered like `/react` would be.
-    const request: BotRequest = { ...base, command: 'react', options: {}, component };
+    const action = decoded.action;
+    if (action.kind === 'command') {
+      const request: BotRequest = {
+        ...base,
+        command: action.command,
+        ...(action.subcommand ? { subcommand: action.subcommand } : {}),
+        options: selectedInto(action.options, click.values),
+        component,
+      };
+      return runCommand(app, commands, request, respond);
+    }
+    if (action.kind === 'reaction') {
+      // A reaction's button (issue 42): the option of its window, answered like `/react` would be.
+      const request: BotRequest = { ...base, command: 'react', options: {}, component };
+      const ctx: CommandContext = { app, request, respond, t };
+      return guarded(ctx, 'reaction', () => answerReaction(ctx, action));
+    }
+    const request: BotRequest = { ...base, command: 'turn', options: {}, component };
     const ctx: CommandContext = { app, request, respond, t };
-    return guarded(ctx, 'reaction', () => answerReaction(ctx, action));
-  }
-  const request: BotRequest = { ...base, command: 'turn', options: {}, component };
-  const ctx: CommandContext = { app, request, respond, t };
-  await guarded(ctx, action.kind, async () => {
-    // Menus that compose a turn belong to the ruleset of the game they were posted for.
-    const record = await app.store.get(base.channelId);
-    const composer = record ? app.rulesets.of(record).composer : undefined;
-    // A slot the ruleset does not have is a menu of another game or an older bot: stale, not a crash.
-    if (!composer || (action.kind === 'draft' && !composer.slots.includes(action.slot)))
-      return respond.reply({ content: t('reply.stale') }, true);
-    if (action.kind === 'draft') await composer.pick(ctx, action, click.values?.[0] ?? '');
-    else if (action.kind === 'plan') await composer.plan(ctx);
-    else if (action.kind === 'planned') await composer.planned(ctx, click.fields ?? {});
-    else await composer.submit(ctx);
+    await guarded(ctx, action.kind, async () => {
+      // Menus that compose a turn belong to the ruleset of the game they were posted for.
+      const record = await app.store.get(base.channelId);
+      const composer = record ? app.rulesets.of(record).composer : undefined;
+      // A slot the ruleset does not have is a menu of another game or an older bot: stale, not a crash.
+      if (!composer || (action.kind === 'draft' && !composer.slots.includes(action.slot)))
+        return respond.reply({ content: t('reply.stale') }, true);
+      if (action.kind === 'draft') await composer.pick(ctx, action, click.values?.[0] ?? '');
+      else if (action.kind === 'plan') await composer.plan(ctx);
+      else if (action.kind === 'planned') await composer.planned(ctx, click.fields ?? {});
+      else await composer.submit(ctx);
+    });
   });
 }

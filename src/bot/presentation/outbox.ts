@@ -28,6 +28,7 @@ import { statusMessage } from './status.js';
 import { scenarioSides } from '../rulesets/scenario-words.js';
 import { isQuiet, nextAwake } from '../clocks/quiet-hours.js';
 import { channelRef, cleanName } from './sanitize.js';
+import { withLogContext } from '../ops/log-context.js';
 
 /** The record owing these items too, each with an id unique within the game. */
 export function owe(record: GameRecord, ...items: readonly Owed[]): GameRecord {
@@ -418,11 +419,14 @@ export async function deliverOwed(app: App, channelId: string): Promise<void> {
 /** Every channel whose game owes something: at start-up all open games, on each tick the recent and the failed. */
 export async function deliverAll(app: App, channels: Iterable<string> | Promise<Iterable<string>>): Promise<void> {
   for (const channelId of new Set([...(await channels), ...app.retries.channels()])) {
-    await deliverOwed(app, channelId).catch((error: unknown) =>
-      app.log.error('delivery failed', {
-        channelId,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }),
+    // What is logged while a channel's posts go out names the channel, and its game and guild once read (issue 45).
+    await withLogContext({ channel: channelId }, () =>
+      deliverOwed(app, channelId).catch((error: unknown) =>
+        app.log.error('delivery failed', {
+          channelId,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        }),
+      ),
     );
   }
 }

@@ -269,7 +269,7 @@ describe('a record that cannot be read', () => {
     await first.app.close();
     bots.splice(bots.indexOf(first), 1);
     const backend = await openBackend(url);
-    if (backend instanceof Map) throw new Error('expected SQLite');
+    if (backend instanceof Map || !('set' in backend)) throw new Error('expected SQLite');
     await backend.set('talon:game:c1', '{"value": {"schemaVersion": 3, "id": "c1-');
     await backend.disconnect?.();
     const bot = await localBot({ storeUrl: url });

@@ -1,0 +1,42 @@
+/**
+ * A preload for the load trial (issue 45): `NODE_OPTIONS=--import=<this file>` with LOAD_PROBE_DIR set
+ * makes every bot process (the single process, or the sharding manager and each shard it forks, which
+ * inherit the environment) answer `GET /memory` on 127.0.0.1 with its process.memoryUsage(), after a
+ * full garbage collection when asked (`?gc=1`). The bot has no way of its own to report its heap, and
+ * the trial must not change the bot, so it is measured from inside by this probe: the port is written
+ * to LOAD_PROBE_DIR/<pid>.port. Plain JavaScript so it loads before tsx. Without LOAD_PROBE_DIR it does
+ * nothing.
+ */
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import process from 'node:process';
+import { URL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+const dir = process.env['LOAD_PROBE_DIR'];
+if (dir) {
+  // --expose-gc is not allowed in NODE_OPTIONS; set at run time it exposes gc() to a new context.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== '/memory') {
+      res.writeHead(404).end();
+      return;
+    }
+    if (url.searchParams.get('gc') === '1') {
+      gc();
+      gc();
+    }
+    const body = JSON.stringify({ pid: process.pid, shards: process.env['SHARDS'] ?? null, ...process.memoryUsage() });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    if (address && typeof address === 'object') writeFileSync(join(dir, `${process.pid}.port`), String(address.port));
+  });
+  // The probe never keeps a process alive that would otherwise end.
+  server.unref();
+}

@@ -1,0 +1,976 @@
+/**
+ * `npm run trial:load [-- --sizes 100,500,2000 --stores sqlite,postgres --shards 1,2 --minutes M
+ * --pace 5-55 --quick]`: the load trial of issue 45. Bounded, on loopback only.
+ *
+ * For each configuration (SQLite with one shard; PostgreSQL with one and with two shards) it starts
+ * the fake Discord server (tests/discord/fake-discord.ts) with enough guilds (100 channels and 200
+ * players each, their ids spread over the shards), deploys the commands and starts the real bot
+ * process (`npm start`'s entry and flags, tests/e2e/bot-process.ts) on a fresh store: a SQLite file in
+ * a temporary directory, or a fresh PostgreSQL schema `t_load_<random>` dropped afterwards;
+ * SHARD_COUNT=2 for two shards. Then, size by size in increasing order (the games of the smaller size
+ * stay and are played on), it sets up cruiser duels through the lobby commands (/game new, two
+ * /game join, /game start; a player of each side, nobody plays two games) and plays every game at
+ * once: each game's player whose turn it is sends a random legal command, chosen by the engine run in
+ * this process on the game's state (read once from the store after /game start, then followed by
+ * applying each acknowledged command, as the bot does), waits for the answer, and thinks for a time
+ * drawn uniformly from `--pace` seconds (default 5-55) before the next one. So the bot sees a steady
+ * rate of about N / 30 commands a second (67/s at 2,000 games); the rate reached is printed.
+ *
+ * Measured, per row (store x shards x size):
+ * - command reply latency: INTERACTION_CREATE written on the bot's gateway socket -> the first
+ *   response with the answer at the fake server (`firstResultAt`), for the commands that do not close
+ *   a stretch of play; median and p99.
+ * - impulse-end reply latency: the same for the commands that close an impulse, the Power Phase or the
+ *   game, up to the moment the map arrives (the reply's map.png, or the channel post carrying it).
+ * - memory: a preload (tests/trials/load-probe.mjs, loaded through NODE_OPTIONS: the bot itself is not
+ *   changed) answers each bot process's process.memoryUsage(), after a full collection when asked.
+ *   "per active game": (heap after a forced full GC once play has stopped and the bot has gone quiet,
+ *   every game just played, minus the same at 0 games) / N, and RSS (median during play minus RSS at
+ *   0 games) / N. "per idle game": heap and RSS the same way after `--idle` more seconds (default 10)
+ *   with no command. Summed over the bot's processes (with shards: the manager and each shard). The
+ *   figure judged against the goal is the heap one (the live objects the games keep); RSS is printed
+ *   beside it and also holds the allocator's slack and the map renderer's buffers.
+ * - scheduler pass time: `timers.lastPassMs` from the bot's health endpoint (HEALTH_PORT, GET /healthz),
+ *   polled during play, the longest pass seen; "n/a" when the bot has no such endpoint.
+ * - nothing lost: at the end every game is read from the store; every command that got a successful
+ *   answer must be its log entry at the sequence it was given, and the log may hold no entry that no
+ *   command accounts for (doubled).
+ * The trial's own event-loop delay and CPU, and the bot's CPU, are printed per row, so a trial process
+ * that could not keep up is seen, not mistaken for the bot.
+ *
+ * Goals (issue 45), judged at 2,000 games: command p99 < 3x its median, < 50 KB per idle game, nothing
+ * lost or doubled. Exits 1 when anything was lost or doubled, 2 on a failure to run.
+ * The machine's cores are shared: absolute figures are noisy; compare rows of one run.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRng, seedRng } from '../../src/engine/core/rng.js';
+import { impulse } from '../../src/engine/index.js';
+import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
+import {
+  OWNER,
+  startFakeDiscord,
+  textOf,
+  type FakeDiscord,
+  type GuildFixture,
+  type RecordedMessage,
+  type UserFixture,
+} from '../discord/fake-discord.js';
+import { runScript, startBot, type BotProcess } from '../e2e/bot-process.js';
+import { randomCommand } from '../helpers/random-play.js';
+import { toSlash, type Slash } from '../helpers/slash.js';
+import { median, percentile } from '../bench/stats.js';
+import { TOKEN, flag, hasMap, sleep, stringFlag, t, table, track, type TrialEnv } from './harness.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PROBE = pathToFileURL(fileURLToPath(new URL('./load-probe.mjs', import.meta.url))).href;
+const PG_BASE = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const CHANNELS_PER_GUILD = 100;
+const GOAL_SIZE = 2000;
+const GOAL_RATIO = 3;
+const GOAL_IDLE_KB = 50;
+
+// --- Options ------------------------------------------------------------------------------------
+
+type StoreKind = 'sqlite' | 'postgres';
+
+interface Options {
+  readonly sizes: number[];
+  readonly stores: StoreKind[];
+  readonly shards: number[];
+  readonly minutes: number;
+  readonly pace: readonly [number, number];
+  readonly idleSeconds: number;
+  readonly parallel: number;
+  readonly quick: boolean;
+  readonly seed: string;
+}
+
+function listFlag(name: string, fallback: string): string[] {
+  return stringFlag(name, fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function readOptions(): Options {
+  const quick = process.argv.includes('--quick');
+  const sizes = listFlag('sizes', quick ? '4,8' : '100,500,2000').map(Number);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 10_000))
+    throw new Error('--sizes takes whole numbers from 1 to 10000, e.g. 100,500,2000');
+  const stores = listFlag('stores', 'sqlite,postgres');
+  for (const s of stores) if (s !== 'sqlite' && s !== 'postgres') throw new Error(`--stores: unknown store ${s}`);
+  const shards = listFlag('shards', '1,2').map(Number);
+  if (shards.some((n) => n !== 1 && n !== 2)) throw new Error('--shards takes 1, 2 or 1,2');
+  const paceText = stringFlag('pace', quick ? '1-3' : '5-55');
+  const pace = paceText.split('-').map(Number) as [number, number];
+  if (pace.length !== 2 || !(pace[0] >= 0) || !(pace[1] >= pace[0])) throw new Error('--pace takes MIN-MAX seconds');
+  return {
+    sizes: [...new Set(sizes)].sort((a, b) => a - b),
+    stores: stores as StoreKind[],
+    shards,
+    minutes: flag('minutes', quick ? 0.25 : 1),
+    pace,
+    idleSeconds: flag('idle', quick ? 3 : 10),
+    parallel: Math.max(1, Math.floor(flag('parallel', 8))),
+    quick,
+    seed: stringFlag('seed', 'load'),
+  };
+}
+
+/** What the bot of this checkout supports: PostgreSQL once the store helper says so, SHARD_COUNT once configured. */
+function supports(): { postgres: boolean; shards: boolean; health: boolean } {
+  const config = readFileSync(join(ROOT, 'src/bot/app/config.ts'), 'utf8');
+  return {
+    postgres: existsSync('/tmp/i45-pg-ready'),
+    shards: config.includes('SHARD_COUNT'),
+    health: config.includes('HEALTH_PORT'),
+  };
+}
+
+// --- The world ----------------------------------------------------------------------------------
+
+/** Snowflakes with made-up timestamps: guild i lands on shard i % n ((id >> 22) % n). */
+const snowflake = (millis: number): string => (BigInt(millis) << 22n).toString();
+
+interface Slot {
+  readonly index: number;
+  readonly guildId: string;
+  readonly channelId: string;
+  /** Plays Concord and hosts. */
+  readonly a: UserFixture;
+  /** Plays Veyra. */
+  readonly b: UserFixture;
+}
+
+function buildWorld(games: number): { guilds: GuildFixture[]; slots: Slot[] } {
+  const guilds: GuildFixture[] = [];
+  const slots: Slot[] = [];
+  const count = Math.max(2, Math.ceil(games / CHANNELS_PER_GUILD));
+  for (let g = 0; g < count; g += 1) {
+    const guild: GuildFixture = {
+      id: snowflake(1_000_000_000 + g),
+      name: `load-${g}`,
+      owner_id: OWNER.id,
+      channels: [],
+      members: [{ user: OWNER }],
+    };
+    guilds.push(guild);
+  }
+  for (let i = 0; i < games; i += 1) {
+    // Round robin over the guilds, so the first games of every size are in guilds of both shards.
+    const guild = guilds[i % count] as GuildFixture;
+    const channelId = snowflake(2_000_000_000 + i);
+    guild.channels.push({ id: channelId, name: `duel-${i}`, type: 0 });
+    const a: UserFixture = { id: snowflake(3_000_000_000 + 2 * i), username: `a${i}`, global_name: `A${i}` };
+    const b: UserFixture = { id: snowflake(3_000_000_001 + 2 * i), username: `b${i}`, global_name: `B${i}` };
+    guild.members.push({ user: a }, { user: b });
+    slots.push({ index: i, guildId: guild.id, channelId, a, b });
+  }
+  return { guilds, slots };
+}
+
+// --- The bot's processes -------------------------------------------------------------------------
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  processes: number;
+}
+
+/** Sums every bot process's memory, as its probe reports it (after a full collection with `gc`). */
+async function botMemory(probeDir: string, gc: boolean): Promise<Memory> {
+  const files = readdirSync(probeDir).filter((f) => f.endsWith('.port'));
+  let rss = 0;
+  let heapUsed = 0;
+  let processes = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const port = readFileSync(join(probeDir, file), 'utf8').trim();
+      try {
+        const answer = await fetch(`http://127.0.0.1:${port}/memory${gc ? '?gc=1' : ''}`, {
+          signal: AbortSignal.timeout(60_000),
+        });
+        const body = (await answer.json()) as { rss: number; heapUsed: number };
+        rss += body.rss;
+        heapUsed += body.heapUsed;
+        processes += 1;
+      } catch {
+        // A process that ended (a shard respawned) no longer answers: its file is stale.
+      }
+    }),
+  );
+  return { rss, heapUsed, processes };
+}
+
+/** CPU seconds the bot's processes used so far (/proc/<pid>/stat utime + stime). */
+function botCpuSeconds(probeDir: string): number {
+  let ticks = 0;
+  for (const file of readdirSync(probeDir).filter((f) => f.endsWith('.port'))) {
+    try {
+      const stat = readFileSync(`/proc/${file.replace('.port', '')}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone.
+    }
+  }
+  return ticks / 100;
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Health {
+  lastPassAt: string | null;
+  lastPassMs: number | null;
+}
+
+async function health(port: number | undefined): Promise<Health | undefined> {
+  if (port === undefined) return undefined;
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) });
+    const body = (await answer.json()) as { timers?: { lastPassAt?: string | null; lastPassMs?: number | null } };
+    return { lastPassAt: body.timers?.lastPassAt ?? null, lastPassMs: body.timers?.lastPassMs ?? null };
+  } catch {
+    return undefined;
+  }
+}
+
+// --- Games ---------------------------------------------------------------------------------------
+
+interface Acked {
+  readonly seq: number;
+  readonly by: string;
+  readonly type: string;
+}
+
+interface Game {
+  readonly slot: Slot;
+  state: impulse.GameState;
+  /** The log length the game has now, as far as this process knows. */
+  logLength: number;
+  sideUser: Map<string, UserFixture>;
+  readonly acked: Acked[];
+  /** Commands that got no answer: each may or may not be in the log. */
+  unanswered: number;
+  readonly lastChoice: Map<string, 'take' | 'give'>;
+  over: boolean;
+}
+
+interface PhaseStats {
+  readonly cmd: number[];
+  readonly ends: number[];
+  sent: number;
+  acked: number;
+  refused: number;
+  unanswered: number;
+  deferred: number;
+  desynced: number;
+  mapBytes: number[];
+}
+
+const newStats = (): PhaseStats => ({
+  cmd: [],
+  ends: [],
+  sent: 0,
+  acked: 0,
+  refused: 0,
+  unanswered: 0,
+  deferred: 0,
+  desynced: 0,
+  mapBytes: [],
+});
+
+const EMPTY = Buffer.alloc(0);
+const powerNote = t('reply.powerSubmitted');
+
+/** The answer a successful command gets: public, or for the Power Phase the private note. */
+const succeeded = (answer: RecordedMessage | null): boolean =>
+  answer !== null && (!answer.ephemeral || textOf(answer).startsWith(powerNote));
+
+class Driver {
+  readonly games: Game[] = [];
+  stopping = false;
+  setupFailures: string[] = [];
+  readonly refusals: string[] = [];
+  /** Lobby steps answered too late for Discord but carried out. */
+  setupLate = 0;
+
+  constructor(
+    private readonly fake: FakeDiscord,
+    private readonly store: GameStore,
+    private readonly options: Options,
+    private readonly pick: (n: number) => number,
+  ) {}
+
+  private async slash(user: UserFixture, channelId: string, s: Slash, timeoutMs = 30_000) {
+    const handle = this.fake.interact(
+      this.fake.slash(user, channelId, s.command, s.options, s.subcommand ? { subcommand: s.subcommand } : undefined),
+    );
+    const answer = await handle.settled(timeoutMs).catch(() => null);
+    return { handle, answer };
+  }
+
+  /** The lobby of one duel through the fake, then its state read once from the store. */
+  private async setUp(slot: Slot): Promise<void> {
+    const joined = (side: string) => (r: GameRecord | undefined) => r?.players.some((p) => p.side === side) === true;
+    const steps: [UserFixture, Slash, (r: GameRecord | undefined) => boolean][] = [
+      [
+        slot.a,
+        { command: 'game', subcommand: 'new', options: { scenario: 'cruiser-duel', name: `Load ${slot.index}` } },
+        (r) => r !== undefined,
+      ],
+      [slot.a, { command: 'game', subcommand: 'join', options: { side: 'concord' } }, joined('concord')],
+      [slot.b, { command: 'game', subcommand: 'join', options: { side: 'veyra' } }, joined('veyra')],
+      [slot.a, { command: 'game', subcommand: 'start', options: {} }, (r) => r?.state !== null && r !== undefined],
+    ];
+    for (const [user, s, done] of steps) {
+      const { answer } = await this.slash(user, slot.channelId, s, 60_000);
+      if (answer && !answer.ephemeral) continue;
+      // No answer in time (a busy bot missing Discord's 3 s, or a cold bot's first maps): the step may
+      // still have been carried out. The store says; a refusal is a failure.
+      if (!answer) {
+        await sleep(3000);
+        if (done(await this.store.get(slot.channelId).catch(() => undefined))) {
+          this.setupLate += 1;
+          continue;
+        }
+      }
+      this.setupFailures.push(
+        `${slot.channelId} /game ${s.subcommand}: ${answer ? textOf(answer).slice(0, 100) : 'no answer'}`,
+      );
+      return;
+    }
+    const record = await this.readRecord(slot.channelId);
+    if (!record?.state) {
+      this.setupFailures.push(`${slot.channelId}: started, but no state in the store`);
+      return;
+    }
+    this.games.push(this.gameOf(slot, record));
+  }
+
+  private gameOf(slot: Slot, record: GameRecord): Game {
+    const sideUser = new Map<string, UserFixture>();
+    for (const p of record.players) if (p.side) sideUser.set(p.side, p.userId === slot.a.id ? slot.a : slot.b);
+    return {
+      slot,
+      state: record.state as unknown as impulse.GameState,
+      logLength: record.log.length,
+      sideUser,
+      acked: [],
+      unanswered: 0,
+      lastChoice: new Map(),
+      over: record.status !== 'active',
+    };
+  }
+
+  private async readRecord(channelId: string): Promise<GameRecord | undefined> {
+    for (let i = 0; i < 50; i += 1) {
+      const record = await this.store.get(channelId).catch(() => undefined);
+      if (record) return record;
+      await sleep(100);
+    }
+    return undefined;
+  }
+
+  /** Sets up games until there are `size`, `parallel` lobbies at a time. */
+  async grow(slots: readonly Slot[], size: number): Promise<void> {
+    const todo = slots.slice(this.games.length + this.setupFailures.length, size);
+    let next = 0;
+    // The first two games one at a time (one in a guild of each shard): a fresh bot process draws its
+    // first map slowly (fonts, code not yet optimised).
+    if (this.games.length === 0)
+      for (; next < Math.min(2, todo.length); next += 1) await this.setUp(todo[next] as Slot);
+    const worker = async () => {
+      while (next < todo.length) {
+        const slot = todo[next] as Slot;
+        next += 1;
+        await this.setUp(slot);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.options.parallel, todo.length) }, worker));
+  }
+
+  /** Reads the game back after an answer that left this process unsure of it. */
+  private async resync(game: Game): Promise<void> {
+    const record = await this.store.get(game.slot.channelId).catch(() => undefined);
+    if (!record?.state) {
+      game.over = true;
+      return;
+    }
+    game.state = record.state as unknown as impulse.GameState;
+    game.logLength = record.log.length;
+    game.over = record.status !== 'active';
+  }
+
+  private think(): number {
+    const [low, high] = this.options.pace;
+    return (low + ((high - low) * this.pick(10_000)) / 10_000) * 1000;
+  }
+
+  /**
+   * The initiative answered unlike the side's last answer: the bot turns a repeated answer into a
+   * standing order (issue 39) that it then plays by itself, which this process's copy of the game would
+   * have to follow; players who answer both ways keep the log made of their own commands only.
+   */
+  private answerAnew(game: Game, command: impulse.Command | undefined): impulse.Command | undefined {
+    if (command?.type !== 'chooseInitiative') return command;
+    const choice = game.lastChoice.get(command.side) === 'take' ? 'give' : 'take';
+    game.lastChoice.set(command.side, choice);
+    return { ...command, choice };
+  }
+
+  /** One game's players until `until` (performance.now()). */
+  private async play(game: Game, until: number, stats: PhaseStats): Promise<void> {
+    // Staggered first commands, so the rate is steady from the start.
+    await sleep(Math.min(this.pick(Math.max(1, Math.round(this.options.pace[1] * 1000))), until - performance.now()));
+    while (!game.over && !this.stopping && performance.now() < until) {
+      const command = this.answerAnew(game, randomCommand(game.state, this.pick));
+      if (!command) {
+        game.over = true;
+        break;
+      }
+      const user = game.sideUser.get(command.side);
+      if (!user) throw new Error(`no player for side ${command.side} in ${game.slot.channelId}`);
+      const applied = impulse.applyCommand(game.state, command);
+      if (!applied.ok) throw new Error(`the engine refused its own legal command: ${applied.error.code}`);
+      const closes = applied.value.events.some(
+        (e) => e.type === 'impulseStarted' || e.type === 'powerPhaseStarted' || e.type === 'gameEnded',
+      );
+      stats.sent += 1;
+      const { handle, answer } = await this.slash(user, game.slot.channelId, toSlash(command), 20_000);
+      const timings = handle.timings;
+      if (timings.callbackAt !== null && handle.callback?.type === 5) stats.deferred += 1;
+      if (succeeded(answer)) {
+        game.acked.push({ seq: game.logLength + 1, by: user.id, type: command.type });
+        game.logLength += 1;
+        game.state = applied.value.state;
+        stats.acked += 1;
+        if (applied.value.events.some((e) => e.type === 'gameEnded')) game.over = true;
+        const start = timings.dispatchedAt ?? 0;
+        if (!closes && timings.firstResultAt !== null) stats.cmd.push(timings.firstResultAt - start);
+        if (closes) {
+          const ms = await this.mapArrived(game.slot.channelId, handle, start, stats);
+          if (ms !== undefined) stats.ends.push(ms);
+        }
+      } else {
+        if (answer) {
+          stats.refused += 1;
+          if (this.refusals.length < 5)
+            this.refusals.push(`${toSlash(command).command}: ${textOf(answer).slice(0, 120)}`);
+        } else {
+          stats.unanswered += 1;
+          game.unanswered += 1;
+          // Counted in the percentiles as never answered (shown as "never"), not left out.
+          (closes ? stats.ends : stats.cmd).push(Number.POSITIVE_INFINITY);
+        }
+        // The command may or may not be in the log (no answer), or this process's state is off: read it back.
+        if (!answer) await sleep(2000);
+        stats.desynced += 1;
+        await this.resync(game);
+      }
+      // The phase ends on time: a player still thinking then simply has not acted yet.
+      await sleep(Math.max(0, Math.min(this.think(), until - performance.now())));
+    }
+  }
+
+  /**
+   * When the map of a stretch's end arrived: on the reply itself (firstAttachmentAt), or on a post in
+   * the channel (as after the Power Phase's private note), at most 15 s after the command.
+   */
+  private async mapArrived(
+    channelId: string,
+    handle: { timings: { firstAttachmentAt: number | null } },
+    start: number,
+    stats: PhaseStats,
+  ): Promise<number | undefined> {
+    const startEpoch = performance.timeOrigin + start;
+    for (let i = 0; i < 150; i += 1) {
+      if (handle.timings.firstAttachmentAt !== null) return handle.timings.firstAttachmentAt - start;
+      const post = this.fake
+        .messages(channelId)
+        .find((m) => m.createdAt >= Math.floor(startEpoch) && hasMap(m) && !m.ephemeral);
+      if (post) {
+        stats.mapBytes.push(post.attachments.find((a) => a.filename === 'map.png')?.size ?? 0);
+        return Math.max(0, post.createdAt - startEpoch);
+      }
+      await sleep(100);
+    }
+    return undefined;
+  }
+
+  /** Plays every game until the phase is over; every command in flight is finished. */
+  async phase(ms: number, stats: PhaseStats): Promise<void> {
+    this.stopping = false;
+    const until = performance.now() + ms;
+    await Promise.all(this.games.map((game) => this.play(game, until, stats)));
+  }
+
+  /** Frees the bytes of every file the fake holds (maps): the trial needs their sizes, not their pixels. */
+  dropFiles(stats?: PhaseStats): void {
+    for (const message of this.fake.messages())
+      for (const attachment of [...message.attachments, ...message.revisions.flatMap((r) => r.attachments)])
+        if (attachment.data.length > 0) {
+          if (stats && attachment.filename === 'map.png') stats.mapBytes.push(attachment.size);
+          attachment.data = EMPTY;
+        }
+  }
+
+  /** Every game read back: acknowledged commands missing from their place (lost), entries nobody sent (doubled). */
+  async verify(): Promise<{ lost: string[]; doubled: string[] }> {
+    const lost: string[] = [];
+    const doubled: string[] = [];
+    for (const game of this.games) {
+      const id = game.slot.channelId;
+      const record =
+        (await this.store.get(id).catch(() => undefined)) ??
+        (await this.store.latestArchived(id).catch(() => undefined));
+      if (!record) {
+        lost.push(`${id}: no game in the store`);
+        continue;
+      }
+      const log = record.log;
+      log.forEach((entry, i) => {
+        if (entry.seq !== i + 1) doubled.push(`${id}: log entry ${i + 1} has seq ${entry.seq}`);
+      });
+      for (const ack of game.acked) {
+        const entry = log[ack.seq - 1];
+        // The bot may carry a command in a batch of its own making (e.g. an answer with a standing order).
+        const types = [
+          entry?.command.type,
+          ...((entry?.command as { commands?: { type: string }[] } | undefined)?.commands ?? []).map((c) => c.type),
+        ];
+        if (!entry || entry.by !== ack.by || !types.includes(ack.type))
+          lost.push(
+            `${id}: acknowledged ${ack.type} by ${ack.by} is not log entry ${ack.seq} (log: ${log.map((e) => `${e.seq}:${e.command.type}:${e.by}`).join(' ')}; acked: ${game.acked.map((x) => `${x.seq}:${x.type}:${x.by}`).join(' ')})`,
+          );
+      }
+      const clocks = log.filter((e) => e.by === 'clock').length;
+      // A command that got no answer may have been saved after the game was last read back.
+      if (log.length - clocks > game.logLength + game.unanswered)
+        doubled.push(`${id}: ${log.length} log entries, ${game.logLength} accounted for`);
+      if (log.length < game.logLength) lost.push(`${id}: ${log.length} log entries, expected ${game.logLength}`);
+    }
+    return { lost, doubled };
+  }
+}
+
+// --- One configuration ---------------------------------------------------------------------------
+
+/** How many times the bot logged that discord.js waited out a rate limit. */
+function rateLimitedLines(bot: BotProcess | undefined): number {
+  return bot ? bot.output().split('rate limited').length - 1 : 0;
+}
+
+/** Waits until the bot made no REST request for `quietMs` (at most `capMs`); true when it went quiet. */
+async function quiet(fake: FakeDiscord, quietMs: number, capMs: number): Promise<boolean> {
+  const start = performance.now();
+  let count = fake.requests.length;
+  let since = performance.now();
+  while (performance.now() - start < capMs) {
+    await sleep(100);
+    if (fake.requests.length !== count) {
+      count = fake.requests.length;
+      since = performance.now();
+    } else if (performance.now() - since >= quietMs) return true;
+  }
+  return false;
+}
+
+interface Row {
+  readonly store: StoreKind;
+  readonly shards: number;
+  readonly size: number;
+  readonly games: number;
+  readonly stats: PhaseStats;
+  readonly seconds: number;
+  readonly activeHeapKb: number;
+  readonly activeRssKb: number;
+  readonly idleHeapKb: number;
+  readonly idleRssKb: number;
+  /** Bytes of heap above the 0-game figure with this many idle games (for the marginal figure). */
+  readonly idleHeapBytes: number;
+  readonly setupLate: number;
+  /** REST requests a second besides interaction callbacks (Discord's global limit is 50 a second). */
+  readonly restPerSecond: number;
+  /** The bot's "rate limited" warnings during play (discord.js waiting out a limit). */
+  readonly rateLimited: number;
+  readonly setupFailed: number;
+  readonly passMs: number | null;
+  readonly passes: number;
+  readonly botCpu: number;
+  readonly trialCpu: number;
+  readonly loopP99: number;
+  readonly loopMax: number;
+  readonly setupSeconds: number;
+  lost: number;
+  doubled: number;
+}
+
+interface Config {
+  readonly store: StoreKind;
+  readonly shards: number;
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url.replace(/\?.*$/, '') });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function runConfig(config: Config, options: Options, hasHealth: boolean): Promise<Row[]> {
+  const label = `${config.store}, ${config.shards} shard${config.shards > 1 ? 's' : ''}`;
+  const maxSize = Math.max(...options.sizes);
+  const { guilds, slots } = buildWorld(maxSize);
+  const dir = mkdtempSync(join(tmpdir(), 'talon-load-'));
+  const probeDir = join(dir, 'probe');
+  mkdirSync(probeDir);
+  const schema = `t_load_${randomBytes(6).toString('hex')}`;
+  const storeUrl = config.store === 'sqlite' ? `sqlite://${join(dir, 'bot.sqlite')}` : `${PG_BASE}?schema=${schema}`;
+  // The fake's acknowledge deadline and rate-limit headers stay Discord's; it never rate limits.
+  // Every shard may identify at once (max_concurrency), so two shards start as fast as one.
+  const fake = await startFakeDiscord({ token: TOKEN, guilds, shards: config.shards, maxConcurrency: config.shards });
+  // One port per process: with shards every shard process would take the same HEALTH_PORT, so the
+  // endpoint is asked for with one shard only.
+  const healthPort = hasHealth && config.shards === 1 ? await freePort() : undefined;
+  const env: TrialEnv = {
+    DISCORD_TOKEN: TOKEN,
+    DISCORD_API_URL: fake.apiUrl,
+    STORE_URL: storeUrl,
+    DISCORD_CLIENT_ID: fake.applicationId,
+    ...(config.shards > 1 ? { SHARD_COUNT: String(config.shards) } : {}),
+    ...(healthPort !== undefined ? { HEALTH_PORT: String(healthPort) } : {}),
+  };
+  let bot: BotProcess | undefined;
+  let store: GameStore | undefined;
+  const rows: Row[] = [];
+  try {
+    // Commands registered globally: every guild of the world can use them.
+    const deployed = await runScript('src/bot/deploy-commands.ts', env);
+    if (!deployed.output.includes('registered')) throw new Error(`deploy-commands failed: ${deployed.output}`);
+    const began = performance.now();
+    bot = track(startBot({ ...env, NODE_OPTIONS: `--import=${PROBE}`, LOAD_PROBE_DIR: probeDir } as TrialEnv));
+    const exited = new Promise<never>((_, reject) =>
+      bot?.child.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? code})`))),
+    );
+    exited.catch(() => undefined);
+    await Promise.race([
+      config.shards > 1 ? fake.waitForShards(config.shards, 120_000) : fake.waitForReady(120_000),
+      exited,
+    ]);
+    console.log(`[${label}] bot ready in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+    store = await openGameStore(storeUrl, { watchOnly: true });
+    const rng = createRng(seedRng(`${options.seed}-${config.store}-${config.shards}`));
+    const driver = new Driver(fake, store, options, (n) => rng.int(n));
+    await sleep(3000);
+    const base = await botMemory(probeDir, true);
+    console.log(
+      `[${label}] 0 games: heap ${(base.heapUsed / 2 ** 20).toFixed(1)} MiB, rss ${(base.rss / 2 ** 20).toFixed(1)} MiB (${base.processes} processes)`,
+    );
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    for (const size of options.sizes) {
+      const setupStart = performance.now();
+      await driver.grow(slots, size);
+      driver.dropFiles();
+      const setupSeconds = (performance.now() - setupStart) / 1000;
+      if (driver.setupFailures.length > 0)
+        console.log(`[${label}] set-up failures: ${driver.setupFailures.slice(0, 3).join(' | ')}`);
+      console.log(`[${label}] ${driver.games.length} games set up (${setupSeconds.toFixed(0)} s); playing`);
+      await sleep(3000);
+      const stats = newStats();
+      const samples: Memory[] = [];
+      const passes = new Map<string, number>();
+      const cpu0 = botCpuSeconds(probeDir);
+      const trialCpu0 = process.cpuUsage();
+      loop.reset();
+      const phaseStart = performance.now();
+      const phaseEpoch = Date.now();
+      const requests0 = fake.requests.length;
+      const limited0 = rateLimitedLines(bot);
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          await sleep(5000);
+          if (!sampling) break;
+          samples.push(await botMemory(probeDir, false));
+          const h = await health(healthPort);
+          // Passes that began during play (one of the set-up is not this size's play).
+          if (h?.lastPassAt && h.lastPassMs !== null && Date.parse(h.lastPassAt) >= phaseEpoch)
+            passes.set(h.lastPassAt, h.lastPassMs);
+          driver.dropFiles(stats);
+        }
+      })();
+      await driver.phase(options.minutes * 60_000, stats);
+      sampling = false;
+      await sampler;
+      const seconds = (performance.now() - phaseStart) / 1000;
+      // REST requests other than interaction callbacks count against Discord's global 50 a second per
+      // bot (discord.js holds to it on its side, across nothing: each shard process has its own 50).
+      const restPerSecond =
+        fake.requests.slice(requests0).filter((r) => !r.path.startsWith('/interactions/')).length / seconds;
+      const rateLimited = rateLimitedLines(bot) - limited0;
+      const botCpu = (botCpuSeconds(probeDir) - cpu0) / seconds;
+      const used = process.cpuUsage(trialCpu0);
+      const trialCpu = (used.user + used.system) / 1e6 / seconds;
+      const loopP99 = loop.percentile(99) / 1e6;
+      const loopMax = loop.max / 1e6;
+      driver.dropFiles(stats);
+      // A bot that fell behind still works through what it was sent: memory is read once it is quiet.
+      const drained = await quiet(fake, 2000, 180_000);
+      if (!drained) console.log(`[${label}] the bot was still busy 180 s after play stopped`);
+      const active = await botMemory(probeDir, true);
+      const activeRss = median(samples.filter((m) => m.processes === base.processes).map((m) => m.rss));
+      await sleep(options.idleSeconds * 1000);
+      const h = await health(healthPort);
+      if (h?.lastPassAt && h.lastPassMs !== null && Date.parse(h.lastPassAt) >= phaseEpoch)
+        passes.set(h.lastPassAt, h.lastPassMs);
+      const idle = await botMemory(probeDir, true);
+      const n = driver.games.length;
+      // A sample missing a process (its probe did not answer) is no figure at all.
+      const whole = (m: Memory) => m.processes === base.processes;
+      const kb = (bytes: number) => bytes / 1024 / n;
+      const row: Row = {
+        store: config.store,
+        shards: config.shards,
+        size,
+        games: n,
+        stats,
+        seconds,
+        activeHeapKb: whole(active) ? kb(active.heapUsed - base.heapUsed) : Number.NaN,
+        activeRssKb: whole(active) ? kb((Number.isNaN(activeRss) ? active.rss : activeRss) - base.rss) : Number.NaN,
+        idleHeapKb: whole(idle) ? kb(idle.heapUsed - base.heapUsed) : Number.NaN,
+        idleRssKb: whole(idle) ? kb(idle.rss - base.rss) : Number.NaN,
+        idleHeapBytes: whole(idle) ? idle.heapUsed - base.heapUsed : Number.NaN,
+        setupLate: driver.setupLate,
+        restPerSecond,
+        rateLimited,
+        setupFailed: driver.setupFailures.length,
+        passMs: passes.size > 0 ? Math.max(...passes.values()) : null,
+        passes: passes.size,
+        botCpu,
+        trialCpu,
+        loopP99,
+        loopMax,
+        setupSeconds,
+        lost: 0,
+        doubled: 0,
+      };
+      rows.push(row);
+      console.log(`[${label}] ${describeRow(row)}`);
+    }
+    loop.disable();
+    // Nothing lost: every game read back from the store once play has stopped.
+    await sleep(2000);
+    const { lost, doubled } = await driver.verify();
+    for (const line of [...lost, ...doubled].slice(0, 10)) console.log(`[${label}] ${line}`);
+    for (const line of driver.refusals) console.log(`[${label}] refused: ${line}`);
+    // Counted against the largest size's row (the games of every size are the same games, played on).
+    const last = rows.at(-1);
+    if (last) {
+      last.lost = lost.length;
+      last.doubled = doubled.length;
+    }
+    for (const r of rows.slice(0, -1)) {
+      r.lost = lost.length;
+      r.doubled = doubled.length;
+    }
+    const violations = fake.violations.filter((v) => !v.includes('got no callback within'));
+    if (violations.length > 0) console.log(`[${label}] fake Discord violations: ${violations.slice(0, 3).join(' | ')}`);
+  } finally {
+    await bot?.kill('SIGTERM');
+    await store?.close().catch(() => undefined);
+    await fake.close().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+    if (config.store === 'postgres')
+      await dropSchema(PG_BASE, schema).catch((error: unknown) =>
+        console.log(`[${label}] could not drop schema ${schema}: ${String(error)}`),
+      );
+  }
+  return rows;
+}
+
+// --- Report --------------------------------------------------------------------------------------
+
+const fixed = (n: number, digits = 0): string =>
+  Number.isFinite(n) ? n.toFixed(digits) : n === Number.POSITIVE_INFINITY ? 'never' : '-';
+
+function describeRow(r: Row): string {
+  const s = r.stats;
+  return (
+    `${r.games} games, ${s.acked}/${s.sent} commands answered in ${fixed(r.seconds)} s (${fixed(s.sent / r.seconds, 1)}/s), ` +
+    `cmd median ${fixed(median(s.cmd), 1)} p99 ${fixed(percentile(s.cmd, 99), 1)} ms, impulse end ${fixed(median(s.ends))}/${fixed(percentile(s.ends, 99))} ms, ` +
+    `refused ${s.refused}, unanswered ${s.unanswered}, deferred ${s.deferred}; bot CPU ${fixed(r.botCpu * 100)}%, ` +
+    `trial CPU ${fixed(r.trialCpu * 100)}%, trial loop delay p99 ${fixed(r.loopP99)} ms max ${fixed(r.loopMax)} ms`
+  );
+}
+
+/** Heap per idle game between this size and the previous one of the same configuration (fixed costs left out). */
+function marginal(rows: readonly Row[], i: number): string {
+  const r = rows[i];
+  const before = rows[i - 1];
+  if (!r || !before || before.store !== r.store || before.shards !== r.shards || r.games === before.games) return '-';
+  return fixed((r.idleHeapBytes - before.idleHeapBytes) / 1024 / (r.games - before.games));
+}
+
+function report(rows: readonly Row[], options: Options, skipped: readonly string[]): number {
+  const header = [
+    'store',
+    'shards',
+    'size',
+    'games',
+    'commands answered/sent',
+    'cmd median ms',
+    'cmd p99 ms',
+    'p99/median',
+    'impulse-end median/p99 ms',
+    'KB/active game heap (rss)',
+    'KB/idle game heap (rss)',
+    'sched pass ms',
+    'lost',
+    'doubled',
+  ];
+  const lines = rows.map((r) => {
+    const s = r.stats;
+    const med = median(s.cmd);
+    const p99 = percentile(s.cmd, 99);
+    return [
+      r.store,
+      r.shards,
+      r.size,
+      r.games,
+      `${s.acked}/${s.sent}`,
+      fixed(med, 1),
+      fixed(p99, 1),
+      fixed(p99 / med, 2),
+      `${fixed(median(s.ends))}/${fixed(percentile(s.ends, 99))}`,
+      `${fixed(r.activeHeapKb)} (${fixed(r.activeRssKb)})`,
+      `${fixed(r.idleHeapKb)} (${fixed(r.idleRssKb)})`,
+      r.passMs === null ? 'n/a' : `${fixed(r.passMs, 1)} (${r.passes})`,
+      r.lost,
+      r.doubled,
+    ];
+  });
+  console.log('');
+  console.log(table(header, lines));
+  console.log('');
+  const notes = rows.map((r, i) => [
+    `${r.store}/${r.shards}/${r.size}`,
+    fixed(r.stats.sent / r.seconds, 1),
+    r.stats.refused,
+    r.stats.unanswered,
+    r.stats.deferred,
+    fixed(r.botCpu * 100),
+    fixed(r.trialCpu * 100),
+    `${fixed(r.loopP99)}/${fixed(r.loopMax)}`,
+    fixed(median(r.stats.mapBytes) / 1024),
+    fixed(r.setupSeconds),
+    `${r.setupLate}/${r.setupFailed}`,
+    `${fixed(r.restPerSecond)} (${r.rateLimited})`,
+    marginal(rows, i),
+  ]);
+  console.log(
+    table(
+      [
+        'row',
+        'cmd/s',
+        'refused',
+        'unanswered',
+        'deferred',
+        'bot CPU %',
+        'trial CPU %',
+        'trial loop p99/max ms',
+        'map KB',
+        'set-up s',
+        'set-up late/failed',
+        'REST/s besides callbacks (rate-limited)',
+        'marginal KB/idle game',
+      ],
+      notes,
+    ),
+  );
+  const lostOrDoubled = rows.some((r) => r.lost > 0 || r.doubled > 0);
+  console.log('');
+  if (options.quick) console.log('quick run (--quick): tiny sizes, so the figures mean nothing and no goal is judged');
+  else {
+    const judged = rows.filter((r) => r.size === GOAL_SIZE);
+    if (judged.length === 0) console.log(`no row at ${GOAL_SIZE} games: the goals are judged there only`);
+    for (const r of judged) {
+      const ratio = percentile(r.stats.cmd, 99) / median(r.stats.cmd);
+      const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+      console.log(
+        `${r.store}, ${r.shards} shard(s), ${r.size} games: p99 < ${GOAL_RATIO}x median ${verdict(ratio < GOAL_RATIO)} (${fixed(ratio, 2)}x); ` +
+          `< ${GOAL_IDLE_KB} KB per idle game ${verdict(r.idleHeapKb < GOAL_IDLE_KB)} (heap ${fixed(r.idleHeapKb)} KB, rss ${fixed(r.idleRssKb)} KB); ` +
+          `nothing lost ${verdict(r.lost === 0 && r.doubled === 0)} (${r.lost} lost, ${r.doubled} doubled)`,
+      );
+    }
+  }
+  for (const line of skipped) console.log(`not run: ${line}`);
+  return lostOrDoubled ? 1 : 0;
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const can = supports();
+  const configs: Config[] = [];
+  const skipped: string[] = [];
+  for (const store of options.stores)
+    for (const shards of options.shards) {
+      if (store === 'sqlite' && shards > 1) continue; // Two shards need PostgreSQL (one SQLite file per process).
+      if (store === 'postgres' && !can.postgres) {
+        skipped.push(`postgres, ${shards} shard(s): the PostgreSQL store is not ready in this checkout`);
+        continue;
+      }
+      if (shards > 1 && !can.shards) {
+        skipped.push(`${store}, ${shards} shards: SHARD_COUNT is not in this checkout's configuration`);
+        continue;
+      }
+      configs.push({ store, shards });
+    }
+  const began = performance.now();
+  console.log(
+    `load trial: sizes ${options.sizes.join(', ')}; ${configs.map((c) => `${c.store}/${c.shards}`).join(', ')}; ` +
+      `${options.minutes} min of play per size; players think ${options.pace[0]}-${options.pace[1]} s between commands ` +
+      `(about ${fixed(Math.max(...options.sizes) / ((options.pace[0] + options.pace[1]) / 2), 1)} commands/s at ${Math.max(...options.sizes)} games); ` +
+      `scheduler from ${can.health ? 'the health endpoint' : 'nowhere (no health endpoint yet)'}`,
+  );
+  const rows: Row[] = [];
+  for (const [i, config] of configs.entries()) {
+    rows.push(...(await runConfig(config, options, can.health)));
+    // The table so far after each configuration, so a run cut short still leaves its figures.
+    if (i < configs.length - 1) report(rows, options, []);
+  }
+  console.log(
+    `\nnode ${process.version}, ${new Date().toISOString()}, took ${fixed((performance.now() - began) / 1000)} s`,
+  );
+  return report(rows, options, skipped);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
