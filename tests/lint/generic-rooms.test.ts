@@ -40,10 +40,12 @@ const REGISTRIES = new Set([
 
 /**
  * The project is named after the game impulse plays like, and that name is in identifiers already
- * stored or shared: the store's key namespace and default database file, and the export format.
- * Renaming them would orphan saved games and exported logs, so these (and only these) may stay.
+ * stored or shared: the store's key namespace and default database file, the PostgreSQL store's
+ * tables, sequence, layout lock and connection name (issue 45), and the export format. Renaming them
+ * would orphan saved games and exported logs, so these (and only these) may stay.
  */
-const PERSISTED_NAME = /'talon'|talon\.sqlite|'talon-game-log\/\d+'|`talon:<key>`/;
+const PERSISTED_NAME =
+  /'talon'|talon\.sqlite|'talon-game-log\/\d+'|`talon:<key>`|talon_(?:kv|meta|rev)\b|'talon:layout'|`talon\/\$\{schema\}`/;
 
 const WORDS = /\b(impulses?|aps?|talon|afterburners?|power (curves?|phases?))\b/;
 

@@ -651,8 +651,8 @@ async function runConfig(config: Config, options: Options, hasHealth: boolean): 
   // The fake's acknowledge deadline and rate-limit headers stay Discord's; it never rate limits.
   // Every shard may identify at once (max_concurrency), so two shards start as fast as one.
   const fake = await startFakeDiscord({ token: TOKEN, guilds, shards: config.shards, maxConcurrency: config.shards });
-  // One port per process: with shards every shard process would take the same HEALTH_PORT, so the
-  // endpoint is asked for with one shard only.
+  // Asked for with one shard only: each shard serves its own port (HEALTH_PORT + its number), which
+  // the trial does not read yet.
   const healthPort = hasHealth && config.shards === 1 ? await freePort() : undefined;
   const env: TrialEnv = {
     DISCORD_TOKEN: TOKEN,
