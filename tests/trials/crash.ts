@@ -85,6 +85,7 @@ import {
   namedBy,
   type Cut,
   type MemoryWindow,
+  storesNamed,
 } from './trial-stores.js';
 
 const STORES = ['sqlite', 'memory', 'postgres'] as const;
@@ -903,23 +904,13 @@ function describe(result: TrialResult): string {
   return `${head} ${verdict} [${result.landed}] (${result.note.split('\n')[0]})${details}${problemCount(p) > 0 ? result.note.slice(result.note.indexOf('\n') >= 0 ? result.note.indexOf('\n') : result.note.length) : ''}`;
 }
 
-/** The stores named by --store (sqlite unless told; `all` is every one). */
-function storesOf(arg: string): StoreKind[] {
-  if (arg === 'all') return [...STORES];
-  const named = arg.split(',').map((name) => name.trim());
-  for (const name of named)
-    if (!(STORES as readonly string[]).includes(name))
-      throw new Error(`--store ${arg}: use ${STORES.join(', ')} or all (a comma-separated list is fine too)`);
-  return named as StoreKind[];
-}
-
 async function main(): Promise<number> {
   const trials = Math.max(1, Math.floor(flag('trials', 100)));
   const seconds = flag('seconds', 600);
   const parallel = Math.max(1, Math.min(4, Math.floor(flag('parallel', 2))));
   const base = stringFlag('seed', 'crash');
   const first = Math.max(1, Math.floor(flag('start', 1)));
-  const stores = storesOf(stringFlag('store', 'sqlite'));
+  const stores = storesNamed(STORES, stringFlag('store', 'sqlite'));
   const chosen = stringFlag('moments', '');
   const wanted = chosen === '' ? undefined : chosen.split(',').map((m) => m.trim());
   for (const m of wanted ?? [])

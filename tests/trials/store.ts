@@ -94,6 +94,7 @@ import {
   postgresRows,
   whereIs,
   type RawRows,
+  storesNamed,
 } from './trial-stores.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -962,19 +963,10 @@ const STEPS: Readonly<Record<StoreKind, (noMount: boolean) => Promise<void>>> = 
   },
 };
 
-function storesOf(arg: string): StoreKind[] {
-  if (arg === 'all') return [...STORES];
-  const named = arg.split(',').map((name) => name.trim());
-  for (const name of named)
-    if (!(STORES as readonly string[]).includes(name))
-      throw new Error(`--store ${arg}: use ${STORES.join(', ')} or all (a comma-separated list is fine too)`);
-  return named as StoreKind[];
-}
-
 async function main(): Promise<number> {
   const began = performance.now();
   const noMount = process.argv.includes('--no-mount');
-  const stores = storesOf(stringFlag('store', 'sqlite'));
+  const stores = storesNamed(STORES, stringFlag('store', 'sqlite'));
   if (stores.includes('postgres')) {
     try {
       await (await adminClient()).end();

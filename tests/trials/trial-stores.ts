@@ -318,3 +318,13 @@ export function memoryHook(dir: string): { env: Record<string, string>; window: 
     },
   };
 }
+
+/** The stores a trial's --store names, out of those it can try (`all` is every one). */
+export function storesNamed<const S extends string>(stores: readonly S[], arg: string): S[] {
+  if (arg === 'all') return [...stores];
+  const named = arg.split(',').map((name) => name.trim());
+  for (const name of named)
+    if (!(stores as readonly string[]).includes(name))
+      throw new Error(`--store ${arg}: use ${stores.join(', ')} or all (a comma-separated list is fine too)`);
+  return named as S[];
+}
