@@ -3,6 +3,7 @@
  * answers interactions in every way a bot does, and hits the same walls it would hit on Discord.
  */
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import {
   ActionRowBuilder,
   AttachmentBuilder,
@@ -651,6 +652,32 @@ describe('fake Discord timing and auth rules', () => {
     await expect(client.login('not-the-token')).rejects.toThrow(/invalid token/i);
     expect(fake.takeViolations()).toEqual([expect.stringMatching(/GET \/gateway\/bot: missing or wrong bot token/)]);
     await client.destroy();
+  });
+  it('drops a message whose sender is killed mid-upload, unseen and without a violation (the crash trial kills the bot so)', async () => {
+    const fake = await startFakeDiscord();
+    fakes.push(fake);
+    const socket = connect(fake.port, '127.0.0.1');
+    await once(socket, 'connect');
+    // Expect: 100-continue makes the server say when it has the headers, so the cut lands mid-body every time.
+    socket.write(
+      [
+        `POST /api/v10/channels/${C1.id}/messages HTTP/1.1`,
+        'Host: 127.0.0.1',
+        `Authorization: Bot ${fake.token}`,
+        'Content-Type: application/json',
+        'Content-Length: 1000',
+        'Expect: 100-continue',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const [continued] = (await once(socket, 'data')) as [Buffer];
+    expect(continued.toString()).toMatch(/^HTTP\/1.1 100 Continue/);
+    socket.write('{"content":"half a mess');
+    socket.destroy();
+    await expect.poll(() => fake.abortedRequests).toEqual([`POST /api/v10/channels/${C1.id}/messages`]);
+    expect(fake.takeViolations()).toEqual([]);
+    expect(fake.messages(C1.id)).toEqual([]);
   });
 });
 

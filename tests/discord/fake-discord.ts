@@ -24,6 +24,7 @@ import {
   parseBody,
   rateLimitHeaders,
   readBody,
+  ClientAborted,
   Router,
   type JsonObject,
 } from './http.js';
@@ -182,6 +183,8 @@ export interface FakeDiscord {
   readonly withoutAllowedMentions: readonly string[];
   /** "METHOD /path" of requests no route serves. */
   readonly unknownRoutes: readonly string[];
+  /** "METHOD /path" of requests whose sender went away before the body was whole: dropped unseen, as Discord does. */
+  readonly abortedRequests: readonly string[];
   readonly requests: readonly RequestLogEntry[];
   readonly commands: RegisteredCommands;
 
@@ -285,6 +288,8 @@ class FakeDiscordServer implements FakeDiscord {
   /** What the route modules see of the fake. */
   private readonly ctx: FakeContext;
   readonly violations: string[] = [];
+  /** Requests whose sender went away before the body was whole; never acted on. */
+  readonly abortedRequests: string[] = [];
   readonly withoutAllowedMentions: string[] = [];
   readonly unknownRoutes: string[] = [];
   readonly requests: RequestLogEntry[] = [];
@@ -617,6 +622,11 @@ class FakeDiscordServer implements FakeDiscord {
       }
       await this.handleApi(req, res, method, url);
     } catch (error) {
+      // A request cut off by its sender (the crash trial kills the bot mid-upload) is dropped unseen, as Discord does.
+      if (error instanceof ClientAborted) {
+        this.abortedRequests.push(`${method} ${maskTokens(url.pathname)}`);
+        return;
+      }
       // A bug in the fake itself: make it loud in the test rather than a silent hang.
       const text = `fake Discord internal error on ${method} ${maskTokens(url.pathname)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
       this.violation(text);

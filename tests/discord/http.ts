@@ -86,9 +86,17 @@ export const DiscordErrors = {
   methodNotAllowed: () => new ApiError(405, { message: '405: Method Not Allowed', code: 0 }),
 };
 
+/** The client went away before its request was whole (a killed bot mid-upload): Discord never acts on such a request. */
+export class ClientAborted extends Error {}
+
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+  } catch (error) {
+    if (req.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') throw new ClientAborted('aborted');
+    throw error;
+  }
   return Buffer.concat(chunks);
 }
 
