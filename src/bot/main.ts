@@ -32,6 +32,8 @@ runWithConfig(async (config) => {
     now: () => new Date(Date.now() + offset),
     cacheBytes: config.STORE_CACHE_MB * 1024 * 1024,
     ...(shard ? { owns: ownedBy(shard) } : {}),
+    // Maps are drawn off the event loop, so no game's command waits on another game's map (issue 45).
+    pictureThread: true,
   });
   log.info('store ready', {
     ...(shard ? { shards: shard.count } : {}),

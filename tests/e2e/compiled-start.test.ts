@@ -4,9 +4,9 @@
  * compiled entry: process-tuning.ts), its commands deployed by the compiled deploy script, and a solo
  * duel is played through the local Discord-compatible server until an impulse's map is posted and
  * replayed as an animation. That proves each path the code finds from where it runs holds in dist/:
- * the game data (assets/), the fonts, the command modules (dist/commands/*.js) and both worker
- * threads (the AI's and the animations', started from their compiled modules: a thread that cannot
- * start is logged, and the bot's output must carry no such line).
+ * the game data (assets/), the fonts, the command modules (dist/commands/*.js) and the worker
+ * threads (the AI's, the maps' and the animations', started from their compiled modules: a thread
+ * that cannot start is logged, and the bot's output must carry no such line).
  *
  * dist/ is built first if it is missing or older than the sources (build-dist.ts, as npm start's
  * prestart step): CI's `npm ci` has built it already (prepare), a developer may not have.

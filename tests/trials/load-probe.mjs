@@ -5,11 +5,14 @@
  * full garbage collection when asked (`?gc=1`). The bot has no way of its own to report its heap, and
  * the trial must not change the bot, so it is measured from inside by this probe: the port is written
  * to LOAD_PROBE_DIR/<pid>.port. Plain JavaScript so it loads before tsx. Without LOAD_PROBE_DIR it does
- * nothing.
+ * nothing. `GET /loop` answers the process's event-loop delay since the last `?reset=1` (p99 and max in
+ * ms, from perf_hooks' monitorEventLoopDelay), so the trial can tell a command held up by a busy event
+ * loop from one that waited on something else.
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import process from 'node:process';
 import { URL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -20,8 +23,16 @@ if (dir) {
   // --expose-gc is not allowed in NODE_OPTIONS; set at run time it exposes gc() to a new context.
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc');
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/loop') {
+      const body = JSON.stringify({ p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 });
+      if (url.searchParams.get('reset') === '1') loop.reset();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      return;
+    }
     if (url.pathname !== '/memory') {
       res.writeHead(404).end();
       return;

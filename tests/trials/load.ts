@@ -1,11 +1,12 @@
 /**
  * `npm run trial:load [-- --sizes 100,500,2000 --stores sqlite,postgres --shards 1,2 --minutes M
- * --pace 5-55 --quick]`: the load trial of issue 45. Bounded, on loopback only.
+ * --pace 5-55 --form compiled|source --quick]`: the load trial of issue 45. Bounded, on loopback only.
  *
  * For each configuration (SQLite with one shard; PostgreSQL with one and with two shards) it starts
  * the fake Discord server (tests/discord/fake-discord.ts) with enough guilds (100 channels and 200
  * players each, their ids spread over the shards), deploys the commands and starts the real bot
- * process (`npm start`'s entry and flags, tests/e2e/bot-process.ts) on a fresh store: a SQLite file in
+ * process (`npm start`'s compiled entry and flags, dist/ rebuilt first when stale as its prestart step
+ * does; `--form source` runs the sources under tsx as `npm run dev` does; tests/e2e/bot-process.ts) on a fresh store: a SQLite file in
  * a temporary directory, or a fresh PostgreSQL schema `t_load_<random>` dropped afterwards;
  * SHARD_COUNT=2 for two shards. Then, size by size in increasing order (the games of the smaller size
  * stay and are played on), it sets up cruiser duels through the lobby commands (/game new, two
@@ -35,7 +36,7 @@
  * - nothing lost: at the end every game is read from the store; every command that got a successful
  *   answer must be its log entry at the sequence it was given, and the log may hold no entry that no
  *   command accounts for (doubled).
- * The trial's own event-loop delay and CPU, and the bot's CPU, are printed per row, so a trial process
+ * The trial's own event-loop delay and CPU, and the bot's CPU and event-loop delay, are printed per row, so a trial process
  * that could not keep up is seen, not mistaken for the bot.
  *
  * Goals (issue 45), judged at 2,000 games: command p99 < 3x its median, < 50 KB per idle game, nothing
@@ -60,7 +61,8 @@ import {
   type RecordedMessage,
   type UserFixture,
 } from '../discord/fake-discord.js';
-import { runScript, startBot, type BotProcess } from '../e2e/bot-process.js';
+import { runScript, startBot, type BotProcess, type Form } from '../e2e/bot-process.js';
+import { buildIfStale } from '../e2e/build-dist.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
 import { median, percentile } from '../bench/stats.js';
@@ -89,6 +91,8 @@ interface Options {
   readonly parallel: number;
   readonly quick: boolean;
   readonly seed: string;
+  /** The bot as production runs it (`npm start`: compiled, the default) or as `npm run dev` does (tsx). */
+  readonly form: Form;
 }
 
 function listFlag(name: string, fallback: string): string[] {
@@ -96,6 +100,13 @@ function listFlag(name: string, fallback: string): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+function formFlag(): Form {
+  const form = stringFlag('form', 'compiled');
+  if (form !== 'compiled' && form !== 'source')
+    throw new Error('--form takes compiled (npm start) or source (npm run dev)');
+  return form;
 }
 
 function readOptions(): Options {
@@ -120,6 +131,7 @@ function readOptions(): Options {
     parallel: Math.max(1, Math.floor(flag('parallel', 8))),
     quick,
     seed: stringFlag('seed', 'load'),
+    form: formFlag(),
   };
 }
 
@@ -206,6 +218,23 @@ async function botMemory(probeDir: string, gc: boolean): Promise<Memory> {
     }),
   );
   return { rss, heapUsed, processes };
+}
+
+/** The bot's event-loop delay since the last reset, the worst of its processes (p99 and max, ms); resets it. */
+async function botLoop(probeDir: string): Promise<{ p99: number; max: number }> {
+  const worst = { p99: Number.NaN, max: Number.NaN };
+  for (const file of readdirSync(probeDir).filter((f) => f.endsWith('.port'))) {
+    const port = readFileSync(join(probeDir, file), 'utf8').trim();
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/loop?reset=1`, { signal: AbortSignal.timeout(60_000) });
+      const body = (await answer.json()) as { p99: number; max: number };
+      worst.p99 = Math.max(body.p99, Number.isNaN(worst.p99) ? 0 : worst.p99);
+      worst.max = Math.max(body.max, Number.isNaN(worst.max) ? 0 : worst.max);
+    } catch {
+      // A process that ended (a shard respawned) no longer answers: its file is stale.
+    }
+  }
+  return worst;
 }
 
 /** CPU seconds the bot's processes used so far (/proc/<pid>/stat utime + stime). */
@@ -618,6 +647,9 @@ interface Row {
   readonly trialCpu: number;
   readonly loopP99: number;
   readonly loopMax: number;
+  /** The bot's own event-loop delay during play (the worst process): a command waits at least this. */
+  readonly botLoopP99: number;
+  readonly botLoopMax: number;
   readonly setupSeconds: number;
   lost: number;
   doubled: number;
@@ -667,10 +699,13 @@ async function runConfig(config: Config, options: Options, hasHealth: boolean): 
   const rows: Row[] = [];
   try {
     // Commands registered globally: every guild of the world can use them.
-    const deployed = await runScript('src/bot/deploy-commands.ts', env);
+    const deploy = options.form === 'source' ? 'src/bot/deploy-commands.ts' : 'dist/src/bot/deploy-commands.js';
+    const deployed = await runScript(deploy, env, options.form);
     if (!deployed.output.includes('registered')) throw new Error(`deploy-commands failed: ${deployed.output}`);
     const began = performance.now();
-    bot = track(startBot({ ...env, NODE_OPTIONS: `--import=${PROBE}`, LOAD_PROBE_DIR: probeDir } as TrialEnv));
+    bot = track(
+      startBot({ ...env, NODE_OPTIONS: `--import=${PROBE}`, LOAD_PROBE_DIR: probeDir } as TrialEnv, options.form),
+    );
     const exited = new Promise<never>((_, reject) =>
       bot?.child.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? code})`))),
     );
@@ -703,6 +738,7 @@ async function runConfig(config: Config, options: Options, hasHealth: boolean): 
       const samples: Memory[] = [];
       const passes = new Map<string, number>();
       const cpu0 = botCpuSeconds(probeDir);
+      await botLoop(probeDir);
       const trialCpu0 = process.cpuUsage();
       loop.reset();
       const phaseStart = performance.now();
@@ -732,6 +768,7 @@ async function runConfig(config: Config, options: Options, hasHealth: boolean): 
         fake.requests.slice(requests0).filter((r) => !r.path.startsWith('/interactions/')).length / seconds;
       const rateLimited = rateLimitedLines(bot) - limited0;
       const botCpu = (botCpuSeconds(probeDir) - cpu0) / seconds;
+      const botLoopDelay = await botLoop(probeDir);
       const used = process.cpuUsage(trialCpu0);
       const trialCpu = (used.user + used.system) / 1e6 / seconds;
       const loopP99 = loop.percentile(99) / 1e6;
@@ -773,6 +810,8 @@ async function runConfig(config: Config, options: Options, hasHealth: boolean): 
         trialCpu,
         loopP99,
         loopMax,
+        botLoopP99: botLoopDelay.p99,
+        botLoopMax: botLoopDelay.max,
         setupSeconds,
         lost: 0,
         doubled: 0,
@@ -822,6 +861,7 @@ function describeRow(r: Row): string {
     `${r.games} games, ${s.acked}/${s.sent} commands answered in ${fixed(r.seconds)} s (${fixed(s.sent / r.seconds, 1)}/s), ` +
     `cmd median ${fixed(median(s.cmd), 1)} p99 ${fixed(percentile(s.cmd, 99), 1)} ms, impulse end ${fixed(median(s.ends))}/${fixed(percentile(s.ends, 99))} ms, ` +
     `refused ${s.refused}, unanswered ${s.unanswered}, deferred ${s.deferred}; bot CPU ${fixed(r.botCpu * 100)}%, ` +
+    `bot loop delay p99 ${fixed(r.botLoopP99)} ms max ${fixed(r.botLoopMax)} ms, ` +
     `trial CPU ${fixed(r.trialCpu * 100)}%, trial loop delay p99 ${fixed(r.loopP99)} ms max ${fixed(r.loopMax)} ms`
   );
 }
@@ -882,6 +922,7 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
     r.stats.unanswered,
     r.stats.deferred,
     fixed(r.botCpu * 100),
+    `${fixed(r.botLoopP99)}/${fixed(r.botLoopMax)}`,
     fixed(r.trialCpu * 100),
     `${fixed(r.loopP99)}/${fixed(r.loopMax)}`,
     fixed(median(r.stats.mapBytes) / 1024),
@@ -899,6 +940,7 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
         'unanswered',
         'deferred',
         'bot CPU %',
+        'bot loop p99/max ms',
         'trial CPU %',
         'trial loop p99/max ms',
         'map KB',
@@ -932,6 +974,8 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
 
 async function main(): Promise<number> {
   const options = readOptions();
+  // As `npm start`'s prestart step: dist/ rebuilt first if it is missing or older than the sources.
+  if (options.form === 'compiled') await buildIfStale();
   const can = supports();
   const configs: Config[] = [];
   const skipped: string[] = [];
@@ -953,7 +997,8 @@ async function main(): Promise<number> {
     `load trial: sizes ${options.sizes.join(', ')}; ${configs.map((c) => `${c.store}/${c.shards}`).join(', ')}; ` +
       `${options.minutes} min of play per size; players think ${options.pace[0]}-${options.pace[1]} s between commands ` +
       `(about ${fixed(Math.max(...options.sizes) / ((options.pace[0] + options.pace[1]) / 2), 1)} commands/s at ${Math.max(...options.sizes)} games); ` +
-      `scheduler from ${can.health ? 'the health endpoint' : 'nowhere (no health endpoint yet)'}`,
+      `scheduler from ${can.health ? 'the health endpoint' : 'nowhere (no health endpoint yet)'}; ` +
+      `the bot ${options.form === 'compiled' ? 'compiled (npm start)' : 'under tsx (npm run dev)'}`,
   );
   const rows: Row[] = [];
   for (const [i, config] of configs.entries()) {

@@ -4,7 +4,6 @@
  * holds up a player's command in this or any other game. A ruleset the thread does not know (a test's
  * own), or a thread that failed, is thought about here instead: an AI order is never dropped.
  */
-import { Worker } from 'node:worker_threads';
 import { chooseCommand } from '../../ai/choose.js';
 import type { AiLevel } from '../../ai/levels.js';
 import type { AiPersonality } from '../../ai/personalities.js';
@@ -13,13 +12,8 @@ import type { AiPersonality } from '../../ai/personalities.js';
 import { RULESETS, type AnyRuleset, type RulesetCommand, type SideId } from '../../engine/index.js';
 import { sibling } from '../../paths.js';
 import type { Logger } from '../app/logger.js';
-import { threadBoot } from '../threads/boot.js';
+import { JobThread } from '../threads/job-thread.js';
 import { AiAnswerSchema } from './ai-job.js';
-
-interface Waiting {
-  resolve(command: RulesetCommand | undefined): void;
-  fail(error: Error): void;
-}
 
 export interface AiOrder {
   readonly rules: AnyRuleset;
@@ -31,9 +25,7 @@ export interface AiOrder {
 }
 
 export class AiThinker {
-  private worker: Worker | undefined;
-  private next = 0;
-  private readonly waiting = new Map<number, Waiting>();
+  private readonly thread = new JobThread(sibling(import.meta.url, './ai-thread'), 'the AI thread');
   private closed = false;
 
   constructor(private readonly log: Pick<Logger, 'warn'>) {}
@@ -56,63 +48,24 @@ export class AiThinker {
 
   async close(): Promise<void> {
     this.closed = true;
-    const worker = this.worker;
-    this.worker = undefined;
-    for (const waiting of this.waiting.values()) waiting.fail(new Error('the AI thread was closed'));
-    this.waiting.clear();
-    await worker?.terminate();
+    await this.thread.close();
   }
 
-  private onThread(order: AiOrder): Promise<RulesetCommand | undefined> {
-    const worker = this.thread();
-    const id = (this.next += 1);
-    // The thread keeps the process alive only while it owes an answer.
-    worker.ref();
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, fail: reject });
-      worker.postMessage({
-        id,
+  private async onThread(order: AiOrder): Promise<RulesetCommand | undefined> {
+    const answer = AiAnswerSchema.parse(
+      await this.thread.ask({
         ruleset: order.rules.id,
         state: order.state,
         side: order.side,
         level: order.level,
         seed: order.seed,
         ...(order.personality ? { personality: order.personality } : {}),
-      });
-    });
-  }
-
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(THREAD_BOOT, { eval: true });
-    // An idle AI thread does not keep the bot's process alive.
-    worker.unref();
-    worker.on('message', (message: unknown) => this.answer(message));
-    const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const waiting of this.waiting.values()) waiting.fail(error);
-      this.waiting.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the AI thread stopped (${code})`)));
-    this.worker = worker;
-    return worker;
-  }
-
-  private answer(message: unknown): void {
-    const answer = AiAnswerSchema.safeParse(message);
-    if (!answer.success) return;
-    const waiting = this.waiting.get(answer.data.id);
-    if (!waiting) return;
-    this.waiting.delete(answer.data.id);
-    if (this.waiting.size === 0) this.worker?.unref();
-    if (answer.data.error) waiting.fail(new Error(answer.data.error));
-    else waiting.resolve((answer.data.command ?? undefined) as RulesetCommand | undefined);
+      }),
+    );
+    if (answer.error) throw new Error(answer.error);
+    return (answer.command ?? undefined) as RulesetCommand | undefined;
   }
 }
-
-/** The thread's first lines: tsx registered under tsx, then the AI's thread (src/bot/threads/boot.ts). */
-const THREAD_BOOT = threadBoot(sibling(import.meta.url, './ai-thread'));
 
 /** The order worked out on this thread. */
 const here = (order: AiOrder): RulesetCommand | undefined =>

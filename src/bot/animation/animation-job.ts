@@ -1,5 +1,6 @@
 /** One `/replay animated:true` to draw (issue 40): what the bot sends its animation thread, and what it answers. */
 import { z } from 'zod';
+import { ThreadFileSchema } from '../threads/thread-file.js';
 
 export const AnimationJobSchema = z.object({
   id: z.number().int(),
@@ -17,14 +18,7 @@ export type AnimationJob = z.infer<typeof AnimationJobSchema>;
 export const AnimationAnswerSchema = z.object({
   id: z.number().int(),
   /** The animation as a message attachment (its bytes arrive as a Uint8Array), or null: that stretch never ended. */
-  file: z
-    .object({
-      name: z.string(),
-      data: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
-      description: z.string().optional(),
-    })
-    .nullable()
-    .optional(),
+  file: ThreadFileSchema.nullable().optional(),
   error: z.string().optional(),
   /** The thread has no such ruleset: the animation is drawn where it was asked for. */
   unknown: z.boolean().optional(),

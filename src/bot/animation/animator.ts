@@ -7,7 +7,6 @@
  * not have (a test's own), or a thread that failed, has the animation drawn here instead: a replay is
  * never dropped.
  */
-import { Worker } from 'node:worker_threads';
 import { sibling } from '../../paths.js';
 import type { GameRecord } from '../../store/index.js';
 import type { Logger } from '../app/logger.js';
@@ -15,20 +14,14 @@ import { localeOf, type Translate } from '../locales/index.js';
 import type { OutgoingFile } from '../pipeline/request.js';
 import { TABLES } from '../rulesets/registry.js';
 import type { TableRuleset } from '../rulesets/table.js';
-import { threadBoot } from '../threads/boot.js';
+import { JobThread } from '../threads/job-thread.js';
+import { fileFromThread } from '../threads/thread-file.js';
 import { AnimationAnswerSchema } from './animation-job.js';
-
-interface Waiting {
-  resolve(file: OutgoingFile | undefined): void;
-  fail(error: Error): void;
-}
 
 /** A job the thread tried and refused (its own error): drawing it here would fail the same way. */
 class JobFailed extends Error {}
 
-let worker: Worker | undefined;
-let next = 0;
-const waiting = new Map<number, Waiting>();
+const thread = new JobThread(sibling(import.meta.url, './animation-thread'), 'the animation thread');
 
 /**
  * `/replay animated:true`: `table`'s animation of `round` (and `part`) of the game in `record`, in
@@ -69,64 +62,13 @@ export async function animateReplay(
 }
 
 /** Stops the thread (a bot shutting down, a test's end); the next animation starts another. */
-export async function closeAnimationThread(): Promise<void> {
-  const stopping = worker;
-  worker = undefined;
-  for (const w of waiting.values()) w.fail(new Error('the animation thread was closed'));
-  waiting.clear();
-  await stopping?.terminate();
+export function closeAnimationThread(): Promise<void> {
+  return thread.close();
 }
 
-function onThread(job: object): Promise<OutgoingFile | undefined> {
-  const thread = threadOf();
-  const id = (next += 1);
-  // The thread keeps the process alive only while it owes an answer.
-  thread.ref();
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, fail: reject });
-    thread.postMessage({ id, ...job });
-  });
+async function onThread(job: object): Promise<OutgoingFile | undefined> {
+  const { file, error, unknown } = AnimationAnswerSchema.parse(await thread.ask(job));
+  if (unknown) throw new Error('the animation thread has no such ruleset');
+  if (error !== undefined || file === undefined) throw new JobFailed(error ?? 'the animation thread answered nothing');
+  return file === null ? undefined : fileFromThread(file);
 }
-
-function threadOf(): Worker {
-  if (worker) return worker;
-  const thread = new Worker(THREAD_BOOT, { eval: true });
-  thread.unref();
-  thread.on('message', (message: unknown) => answer(message));
-  const fail = (error: Error) => {
-    if (worker !== thread) return;
-    worker = undefined;
-    for (const w of waiting.values()) w.fail(error);
-    waiting.clear();
-  };
-  thread.on('error', fail);
-  thread.on('exit', (code) => fail(new Error(`the animation thread stopped (${code})`)));
-  worker = thread;
-  return thread;
-}
-
-function answer(message: unknown): void {
-  const parsed = AnimationAnswerSchema.safeParse(message);
-  if (!parsed.success) return;
-  const { id, file, error, unknown } = parsed.data;
-  const w = waiting.get(id);
-  if (!w) return;
-  waiting.delete(id);
-  if (waiting.size === 0) worker?.unref();
-  if (unknown) w.fail(new Error('the animation thread has no such ruleset'));
-  else if (error !== undefined || file === undefined)
-    w.fail(new JobFailed(error ?? 'the animation thread answered nothing'));
-  else
-    w.resolve(
-      file === null
-        ? undefined
-        : {
-            name: file.name,
-            data: Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength),
-            ...(file.description === undefined ? {} : { description: file.description }),
-          },
-    );
-}
-
-/** The thread's first lines: tsx registered under tsx, then the animation thread (src/bot/threads/boot.ts). */
-const THREAD_BOOT = threadBoot(sibling(import.meta.url, './animation-thread'));

@@ -2,6 +2,7 @@
 import { Alarm } from '../clocks/alarm.js';
 import { AiThinker } from '../ai/thinker.js';
 import { closeAnimationThread } from '../animation/animator.js';
+import { Painter } from '../pictures/painter.js';
 import { randomBytes } from 'node:crypto';
 import { loadCatalogs } from './catalogs.js';
 import { registerFonts } from '../../render/index.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
   readonly onGameEnded?: readonly GameEndedListener[];
   /** What this process owns (`App.owns`; default everything): a shard process, its guilds (issue 45). */
   readonly owns?: (guildId: string | null) => boolean;
+  /** Maps drawn on their own thread (issue 45): the bot's process; an in-process test draws them here. */
+  readonly pictureThread?: boolean;
 }
 
 /** Where a logger's lines go: the console, or a test's list. */
@@ -89,6 +92,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
   const drafts = new Collection(kv, 'draft', DRAFT_RECORD, lock, store.recordCache);
   const profiles = new Collection(kv, 'profile', PROFILE_RECORD, lock, store.recordCache);
   const ai = new AiThinker(options.log);
+  const painter = new Painter(options.log, options.pictureThread ?? false);
   const retries = new DeliveryRetries(options.retryAfterMs);
   return {
     store,
@@ -109,6 +113,7 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     deferAfterMs: options.deferAfterMs ?? 1500,
     alarm: new Alarm(),
     ai,
+    painter,
     retries,
     // The outbox only delivers (issue 42): a game's end reaches the leagues through this list.
     onGameEnded: options.onGameEnded ?? LEAGUE_LISTENERS,
@@ -116,8 +121,9 @@ export async function createApp(options: AppOptions): Promise<App & { close(): P
     close: async () => {
       retries.stop();
       await ai.close();
-      // A replay still being drawn is drawn here instead, or dropped with the process.
+      // A replay or a map still being drawn is drawn here instead, or dropped with the process.
       await closeAnimationThread();
+      await painter.close();
       await store.close();
     },
   };

@@ -11,6 +11,7 @@ import type { Applied, Result, Roster, RuleError, Ruleset, RulesetCommand, Rules
 import type { League } from '../../league/league.js';
 import type { Collection, GameRecord, GameStore, KeyedLock } from '../../store/index.js';
 import type { AiThinker } from '../ai/thinker.js';
+import type { Painter } from '../pictures/painter.js';
 import type { Alarm } from '../clocks/alarm.js';
 import type { Draft } from '../games/draft.js';
 import type { GuildLeagues, GuildRatings } from '../leagues/league-records.js';
@@ -62,6 +63,8 @@ export interface App {
   readonly alarm: Alarm;
   /** Where AI players' orders are worked out: off the event loop (issue 18). */
   readonly ai: AiThinker;
+  /** Draws the maps of posts and replies (on its own thread in the bot's process, issue 45). */
+  readonly painter: Painter;
   /** Milliseconds after which a request still at work is deferred (Discord allows 3 s). */
   readonly deferAfterMs: number;
   /** Channels whose delivery failed for a passing reason, tried again soon (issue 41). */

@@ -78,7 +78,7 @@ export async function showMap(
     );
   const stop = deferIfSlow(ctx, true);
   try {
-    const picture = await table.picture(ctx.t, {
+    const picture = await ctx.app.painter.draw(ctx.t, table, {
       state,
       events: [],
       ...(unit !== undefined ? { focus: unit } : {}),
@@ -128,7 +128,7 @@ export async function replayPart(
         content: `${header}\n${table.report(ctx.t, past.state, past.events, 1900 - header.length)}`,
         files: [
           (o.animated ? await animateReplay(ctx.t, table, record, round, part, ctx.app.log) : undefined) ??
-            (await table.picture(ctx.t, { state: past.state, events: past.events })),
+            (await ctx.app.painter.draw(ctx.t, table, { state: past.state, events: past.events })),
         ],
       },
       true,

@@ -78,7 +78,7 @@ function stateAt(table: TableRuleset, record: GameRecord, at: number): unknown {
 
 /** An owed post as a message (the map drawn now, from the moment it was made for). */
 export async function postMessage(
-  app: Pick<App, 'rulesets'>,
+  app: Pick<App, 'rulesets' | 'painter'>,
   record: GameRecord,
   item: Extract<OutboxItem, { kind: 'post' }>,
 ): Promise<Outgoing> {
@@ -87,12 +87,7 @@ export async function postMessage(
   const t = channelT(record);
   const files =
     item.map && record.initial !== null
-      ? [
-          await table.picture(t, {
-            state: stateAt(table, record, item.map.at),
-            events: item.map.events,
-          }),
-        ]
+      ? [await app.painter.draw(t, table, { state: stateAt(table, record, item.map.at), events: item.map.events })]
       : undefined;
   return {
     content: item.content,

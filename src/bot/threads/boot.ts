@@ -1,5 +1,5 @@
 /**
- * How the bot's own threads start (the AI's, issue 18; the animations', issue 40): a worker's first
+ * How the bot's own threads start (the AI's, issue 18; the animations', issue 40; the maps', issue 45): a worker's first
  * lines register tsx in the new thread (whatever started the bot: tsx, node with tsx, a test runner),
  * so it runs the TypeScript sources as the bot does, then load the thread's module. The compiled bot
  * (issue 45, `npm start` from dist/) hands a `.js` module (src/paths.ts `sibling`), loaded as it is.
