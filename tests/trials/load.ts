@@ -44,7 +44,8 @@
  * The machine's cores are shared: absolute figures are noisy; compare rows of one run.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -68,7 +69,6 @@ import { toSlash, type Slash } from '../helpers/slash.js';
 import { median, percentile } from '../bench/stats.js';
 import { TOKEN, flag, hasMap, sleep, stringFlag, t, table, track, type TrialEnv } from './harness.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PROBE = pathToFileURL(fileURLToPath(new URL('./load-probe.mjs', import.meta.url))).href;
 const PG_BASE = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -136,13 +136,18 @@ function readOptions(): Options {
 }
 
 /** What the bot of this checkout supports: PostgreSQL once the store helper says so, SHARD_COUNT once configured. */
-function supports(): { postgres: boolean; shards: boolean; health: boolean } {
-  const config = readFileSync(join(ROOT, 'src/bot/app/config.ts'), 'utf8');
-  return {
-    postgres: existsSync('/tmp/i45-pg-ready'),
-    shards: config.includes('SHARD_COUNT'),
-    health: config.includes('HEALTH_PORT'),
-  };
+/** Whether PostgreSQL answers at PG_BASE: its rows are skipped, said so, when it does not (a host without it). */
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_BASE, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 // --- The world ----------------------------------------------------------------------------------
@@ -671,7 +676,7 @@ async function dropSchema(url: string, schema: string): Promise<void> {
   }
 }
 
-async function runConfig(config: Config, options: Options, hasHealth: boolean): Promise<Row[]> {
+async function runConfig(config: Config, options: Options): Promise<Row[]> {
   const label = `${config.store}, ${config.shards} shard${config.shards > 1 ? 's' : ''}`;
   const maxSize = Math.max(...options.sizes);
   const { guilds, slots } = buildWorld(maxSize);
@@ -685,7 +690,7 @@ async function runConfig(config: Config, options: Options, hasHealth: boolean): 
   const fake = await startFakeDiscord({ token: TOKEN, guilds, shards: config.shards, maxConcurrency: config.shards });
   // Asked for with one shard only: each shard serves its own port (HEALTH_PORT + its number), which
   // the trial does not read yet.
-  const healthPort = hasHealth && config.shards === 1 ? await freePort() : undefined;
+  const healthPort = config.shards === 1 ? await freePort() : undefined;
   const env: TrialEnv = {
     DISCORD_TOKEN: TOKEN,
     DISCORD_API_URL: fake.apiUrl,
@@ -976,18 +981,14 @@ async function main(): Promise<number> {
   const options = readOptions();
   // As `npm start`'s prestart step: dist/ rebuilt first if it is missing or older than the sources.
   if (options.form === 'compiled') await buildIfStale();
-  const can = supports();
+  const postgres = await postgresAnswers();
   const configs: Config[] = [];
   const skipped: string[] = [];
   for (const store of options.stores)
     for (const shards of options.shards) {
       if (store === 'sqlite' && shards > 1) continue; // Two shards need PostgreSQL (one SQLite file per process).
-      if (store === 'postgres' && !can.postgres) {
-        skipped.push(`postgres, ${shards} shard(s): the PostgreSQL store is not ready in this checkout`);
-        continue;
-      }
-      if (shards > 1 && !can.shards) {
-        skipped.push(`${store}, ${shards} shards: SHARD_COUNT is not in this checkout's configuration`);
+      if (store === 'postgres' && !postgres) {
+        skipped.push(`postgres, ${shards} shard(s): PostgreSQL does not answer at ${new URL(PG_BASE).host}`);
         continue;
       }
       configs.push({ store, shards });
@@ -997,12 +998,12 @@ async function main(): Promise<number> {
     `load trial: sizes ${options.sizes.join(', ')}; ${configs.map((c) => `${c.store}/${c.shards}`).join(', ')}; ` +
       `${options.minutes} min of play per size; players think ${options.pace[0]}-${options.pace[1]} s between commands ` +
       `(about ${fixed(Math.max(...options.sizes) / ((options.pace[0] + options.pace[1]) / 2), 1)} commands/s at ${Math.max(...options.sizes)} games); ` +
-      `scheduler from ${can.health ? 'the health endpoint' : 'nowhere (no health endpoint yet)'}; ` +
+      `scheduler from the health endpoint (one shard); ` +
       `the bot ${options.form === 'compiled' ? 'compiled (npm start)' : 'under tsx (npm run dev)'}`,
   );
   const rows: Row[] = [];
   for (const [i, config] of configs.entries()) {
-    rows.push(...(await runConfig(config, options, can.health)));
+    rows.push(...(await runConfig(config, options)));
     // The table so far after each configuration, so a run cut short still leaves its figures.
     if (i < configs.length - 1) report(rows, options, []);
   }
