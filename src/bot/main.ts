@@ -41,6 +41,9 @@ runWithConfig(async (config) => {
     schema: GAME_SCHEMA_VERSION,
     cacheMb: config.STORE_CACHE_MB,
   });
+  // The picture thread starts while the rest is set up; the bot connects once it can draw, so the
+  // first map a restarted bot owes does not wait for the thread's own start (issue 45).
+  const painting = app.painter.ready();
   wireClient(client, app, commands);
   const scheduler = new Scheduler(app, config.TICK_SECONDS * 1000);
   // The health endpoint (issue 45), before the login so a monitor sees the connection being made.
@@ -64,6 +67,7 @@ runWithConfig(async (config) => {
   // A shard whose manager is gone (killed without a word) stops too, rather than run on unwatched.
   if (shard) process.once('disconnect', () => void stop('manager gone'));
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { reason: String(reason) }));
+  await painting;
   await client.login(config.DISCORD_TOKEN);
   // What every open game still owes (a prompt, a summary, a notice cut short by a crash or an outage)
   // is delivered first, once; then timers that fell due while the bot was down fire, in order.

@@ -77,6 +77,19 @@ export class Painter {
     }
   }
 
+  /**
+   * Starts the picture thread and resolves once it can draw (the bot's process waits for this before
+   * it connects, so the first map a restarted bot owes is not held up by the thread's own start). A
+   * thread that cannot start is logged; maps are then drawn here.
+   */
+  async ready(): Promise<void> {
+    await this.thread?.start().catch((error: unknown) =>
+      this.log.warn('the picture thread did not start; drawing maps here', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
+
   /** Stops the thread (a bot shutting down): a map still being drawn is drawn here instead. */
   async close(): Promise<void> {
     await this.thread?.close();

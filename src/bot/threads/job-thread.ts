@@ -16,9 +16,13 @@ interface Waiting {
 
 /** Every answer names the job it answers; the rest is the job's own (each caller parses it with its schema). */
 const AnsweredSchema = z.looseObject({ id: z.number().int() });
+/** What a thread says once its module is loaded and it takes jobs (serve-jobs.ts). */
+const ReadySchema = z.object({ ready: z.literal(true) });
 
 export class JobThread {
   private worker: Worker | undefined;
+  /** Settles when the current worker is loaded and takes jobs, or has failed to start. */
+  private loaded: Promise<void> | undefined;
   private next = 0;
   private readonly waiting = new Map<number, Waiting>();
 
@@ -27,6 +31,16 @@ export class JobThread {
     private readonly module: URL,
     private readonly name: string,
   ) {}
+
+  /**
+   * Starts the thread now, if it is not running, and resolves once it is loaded and takes jobs (its
+   * first job would otherwise wait for the thread's start: its modules loaded, under tsx compiled).
+   * Rejects if it cannot start.
+   */
+  async start(): Promise<void> {
+    this.thread();
+    await this.loaded;
+  }
 
   /** The thread's answer to `job` (the message it posted back with the job's id). */
   ask(job: object): Promise<unknown> {
@@ -52,8 +66,20 @@ export class JobThread {
     const worker = new Worker(threadBoot(this.module), { eval: true });
     // An idle thread does not keep the bot's process alive.
     worker.unref();
-    worker.on('message', (message: unknown) => this.answer(message));
+    let loaded: () => void = () => undefined;
+    let failedToLoad: (error: Error) => void = () => undefined;
+    this.loaded = new Promise<void>((resolve, reject) => {
+      loaded = resolve;
+      failedToLoad = reject;
+    });
+    // Nobody may be waiting for it: a failure to start is seen by the jobs (and by `start`), not left unhandled.
+    this.loaded.catch(() => undefined);
+    worker.on('message', (message: unknown) => {
+      if (ReadySchema.safeParse(message).success) loaded();
+      else this.answer(message);
+    });
     const fail = (error: Error) => {
+      failedToLoad(error);
       if (this.worker !== worker) return;
       this.worker = undefined;
       this.failAll(error);

@@ -2,6 +2,7 @@
  * The thread side of a JobThread (src/bot/threads/job-thread.ts): takes the jobs its schema accepts,
  * one at a time (two at once would only share the same cores), and posts each answer back with the
  * job's id; a job that throws is answered with its error, so the bot decides what to do about it.
+ * Once listening (its module and everything it imports loaded) it says it is ready.
  */
 import { parentPort } from 'node:worker_threads';
 import type { z } from 'zod';
@@ -23,4 +24,5 @@ export function serveJobs<Job extends { readonly id: number }>(
     };
     queue = queue.then(answer).then((done) => parentPort?.postMessage(done));
   });
+  parentPort?.postMessage({ ready: true });
 }

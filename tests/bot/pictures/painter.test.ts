@@ -87,6 +87,12 @@ describe('the picture thread', () => {
     expect(there.data.equals((await drawPicture(t, impulseTable, { state: past.state, events: [] })).data)).toBe(false);
   }, 60_000);
 
+  it('is ready once its thread can draw (the bot connects only then), and says nothing amiss', async () => {
+    warned.length = 0;
+    await painter.ready();
+    expect(warned).toEqual([]);
+  }, 60_000);
+
   it('leaves the event loop free while it draws', async () => {
     const request = await (MID_BATTLE['impulse'] as () => Promise<PictureRequest>)();
     const t = translator('en-US');
