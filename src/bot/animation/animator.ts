@@ -14,12 +14,9 @@ import { localeOf, type Translate } from '../locales/index.js';
 import type { OutgoingFile } from '../pipeline/request.js';
 import { TABLES } from '../rulesets/registry.js';
 import type { TableRuleset } from '../rulesets/table.js';
-import { JobThread } from '../threads/job-thread.js';
+import { JobFailed, JobThread } from '../threads/job-thread.js';
 import { fileFromThread } from '../threads/thread-file.js';
 import { AnimationAnswerSchema } from './animation-job.js';
-
-/** A job the thread tried and refused (its own error): drawing it here would fail the same way. */
-class JobFailed extends Error {}
 
 const thread = new JobThread(sibling(import.meta.url, './animation-thread'), 'the animation thread');
 

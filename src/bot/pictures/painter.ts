@@ -12,7 +12,7 @@ import type { Logger } from '../app/logger.js';
 import { localeOf, type Translate } from '../locales/index.js';
 import type { OutgoingFile } from '../pipeline/request.js';
 import { isBundled } from '../rulesets/bundled-tables.js';
-import { JobThread } from '../threads/job-thread.js';
+import { JobFailed, JobThread } from '../threads/job-thread.js';
 import { fileFromThread } from '../threads/thread-file.js';
 import { PictureAnswerSchema } from './picture-job.js';
 
@@ -30,9 +30,6 @@ interface Pictured {
   readonly rules: { readonly id: string };
   picture(t: Translate, request: PictureRequest): Promise<OutgoingFile>;
 }
-
-/** A map the thread tried and could not draw (its own error): drawing it here would fail the same way. */
-class JobFailed extends Error {}
 
 export class Painter {
   private readonly thread: JobThread | undefined;

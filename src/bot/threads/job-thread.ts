@@ -19,6 +19,9 @@ const AnsweredSchema = z.looseObject({ id: z.number().int() });
 /** What a thread says once its module is loaded and it takes jobs (serve-jobs.ts). */
 const ReadySchema = z.object({ ready: z.literal(true) });
 
+/** A job the thread tried and refused (its own error): doing it on the caller's thread would fail the same way. */
+export class JobFailed extends Error {}
+
 export class JobThread {
   private worker: Worker | undefined;
   /** Settles when the current worker is loaded and takes jobs, or has failed to start. */
