@@ -7,6 +7,7 @@ import { deliverAll } from './presentation/outbox.js';
 import { GAME_SCHEMA_VERSION } from '../store/index.js';
 import { createClient, wireClient } from './discord/bot.js';
 import { DiscordChannel } from './discord/channel.js';
+import { paceForProcess } from './discord/rest-pace.js';
 import { runWithConfig } from './app/entry.js';
 import { loadCommands } from './app/loader.js';
 import { Scheduler } from './clocks/scheduler.js';
@@ -25,9 +26,11 @@ runWithConfig(async (config) => {
   const commands = await loadCommands();
   const client = createClient(config.DISCORD_API_URL, shard);
   const offset = config.CLOCK_OFFSET_SECONDS * 1000;
+  const pace = paceForProcess(config.REST_PER_SECOND, shard?.count ?? 1);
   const app = await createApp({
     storeUrl: config.STORE_URL,
-    channel: new DiscordChannel(client),
+    // The bot's own requests leave evenly below Discord's global limit, this process's share of it.
+    channel: new DiscordChannel(client, pace),
     log,
     now: () => new Date(Date.now() + offset),
     cacheBytes: config.STORE_CACHE_MB * 1024 * 1024,
@@ -50,7 +53,7 @@ runWithConfig(async (config) => {
   // Each shard process serves its own, shard i on HEALTH_PORT + i: one port would stop every shard but the first.
   const healthConfig =
     shard && config.HEALTH_PORT !== undefined ? { ...config, HEALTH_PORT: config.HEALTH_PORT + shard.id } : config;
-  const health = await startHealth(healthConfig, app, client, scheduler).catch(async (error: unknown) => {
+  const health = await startHealth(healthConfig, app, client, scheduler, pace).catch(async (error: unknown) => {
     await app.close();
     throw error;
   });

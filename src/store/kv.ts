@@ -2,13 +2,15 @@
  * The key-value layer under every record: a keyv storage adapter (SQLite by default) used directly,
  * a memory map, or PostgreSQL (issue 45). A save of several keys is one atomic statement on SQLite
  * and one transaction on PostgreSQL, every failure reaches the caller (keyv's own wrapper would
- * swallow it), and the bytes written can be counted. Values are stored in keyv's own format
+ * swallow it), and the bytes written can be counted. On SQLite, writes that arrive while one runs go
+ * together as the next statement (group-commit.ts). Values are stored in keyv's own format
  * (`{"value": ...}` under `talon:<key>`) on every backend, so keyv and this layer read each other's
  * data and a backup moves between stores unchanged.
  */
 import KeyvSqlite from '@keyv/sqlite';
 import type { KeyvStoreAdapter } from 'keyv';
 import { StoreReadError, StoreWriteError, UnreadableValue } from './errors.js';
+import { GroupCommit, type Rows } from './group-commit.js';
 import { PostgresBackend } from './postgres.js';
 
 export { StoreReadError, StoreUnavailable, StoreWriteError, UnreadableValue } from './errors.js';
@@ -40,13 +42,25 @@ function decode(key: string, text: unknown): Stored | undefined {
 }
 
 export class KeyValue {
-  /** Bytes and statements written since start (for benchmarks and the start-up check). */
+  /**
+   * Bytes and atomic writes made since start (for benchmarks and the start-up check). On SQLite
+   * several writes may share one statement: `sqliteStatements` counts those.
+   */
   readonly written = { bytes: 0, statements: 0 };
+  private readonly sqliteWrites: GroupCommit | undefined;
 
   constructor(private readonly backend: Backend) {
-    // An adapter reports a broken connection as an 'error' event as well as a rejected call; the
-    // rejection is what callers handle, so the event must not crash the process on its own.
-    if (backend instanceof KeyvSqlite) backend.on('error', () => undefined);
+    if (backend instanceof KeyvSqlite) {
+      // An adapter reports a broken connection as an 'error' event as well as a rejected call; the
+      // rejection is what callers handle, so the event must not crash the process on its own.
+      backend.on('error', () => undefined);
+      this.sqliteWrites = new GroupCommit((rows) => sqliteUpsert(backend, rows));
+    }
+  }
+
+  /** Statements SQLite has run for writes (each one or more writes committed together). */
+  get sqliteStatements(): number {
+    return this.sqliteWrites?.statements ?? 0;
   }
 
   /**
@@ -167,19 +181,14 @@ export class KeyValue {
     );
   }
 
-  private async writeRows(what: string, rows: readonly (readonly [string, string])[]): Promise<(number | undefined)[]> {
+  private async writeRows(what: string, rows: Rows): Promise<(number | undefined)[]> {
     let revs: (number | undefined)[] = [];
     try {
       const backend = this.backend;
       if (backend instanceof PostgresBackend) {
         revs = await backend.write(rows);
-      } else if (backend instanceof KeyvSqlite) {
-        const table = (backend.opts as { table: string }).table;
-        // One INSERT over a JSON array of [key, value] pairs: one implicit transaction, one commit.
-        await backend.query(
-          `INSERT INTO ${table} (key, value) SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]') FROM json_each(?) AS j WHERE true ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
-          JSON.stringify(rows),
-        );
+      } else if (this.sqliteWrites) {
+        await this.sqliteWrites.write(rows);
       } else {
         for (const [key, text] of rows) await backend.set(key, text);
       }
@@ -248,6 +257,18 @@ export class KeyValue {
   async close(): Promise<void> {
     const backend = this.backend;
     if (backend instanceof PostgresBackend) await backend.close();
-    else if (!(backend instanceof Map)) await backend.disconnect?.();
+    else if (!(backend instanceof Map)) {
+      await this.sqliteWrites?.settled();
+      await backend.disconnect?.();
+    }
   }
+}
+
+/** One INSERT over a JSON array of [key, value] pairs: one implicit transaction, one commit. */
+async function sqliteUpsert(backend: KeyvSqlite, rows: Rows): Promise<void> {
+  const table = (backend.opts as { table: string }).table;
+  await backend.query(
+    `INSERT INTO ${table} (key, value) SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]') FROM json_each(?) AS j WHERE true ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+    JSON.stringify(rows),
+  );
 }

@@ -1485,3 +1485,44 @@ describe('Components V2 cards (issue 40)', () => {
     expect(textOf(fake.message(id) ?? fail('gone'))).toBe('an old prompt');
   });
 });
+
+describe('the bot’s own requests wait their turn below Discord’s global limit (issue 45)', () => {
+  let fake: FakeDiscord;
+  let client: Client;
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
+    const ready = once(client, Events.ClientReady);
+    await client.login(fake.token);
+    await ready;
+  });
+
+  afterAll(async () => {
+    await client.destroy();
+    await fake.close();
+  });
+
+  it('a post, an edit and a pin each reach Discord only once the pace lets them go', async () => {
+    const turns: (() => void)[] = [];
+    const channel = new DiscordChannel(client, { take: () => new Promise<void>((go) => turns.push(go)) });
+    const sent = () => fake.requests.filter((r) => r.path.startsWith(`/channels/${C1.id}/`) && r.method !== 'GET');
+    const before = sent().length;
+    let done = 0;
+    const letGo = async (request: Promise<unknown>) => {
+      await expect.poll(() => turns.length).toBe(1);
+      expect(sent()).toHaveLength(before + done);
+      turns.shift()?.();
+      await request;
+      done += 1;
+      expect(sent()).toHaveLength(before + done);
+    };
+    const posting = channel.send(C1.id, { content: 'paced', ping: [] });
+    await letGo(posting);
+    const id = await posting;
+    await letGo(channel.edit(C1.id, id, { content: 'paced, edited', ping: [] }));
+    await letGo(channel.pin(C1.id, id));
+    expect(fake.message(id)?.content).toBe('paced, edited');
+    expect(fake.takeViolations()).toEqual([]);
+  });
+});

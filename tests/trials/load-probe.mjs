@@ -12,8 +12,11 @@
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { randomFill } from 'node:crypto';
+import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { Buffer } from 'node:buffer';
 import process from 'node:process';
+import { setInterval } from 'node:timers';
 import { URL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -25,11 +28,26 @@ if (dir) {
   const gc = runInNewContext('gc');
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  const pool = createHistogram();
+  const poolBytes = Buffer.alloc(8);
+  const poolTimer = setInterval(() => {
+    const sent = performance.now();
+    randomFill(poolBytes, () => pool.record(Math.max(1, Math.round((performance.now() - sent) * 1e6))));
+  }, 20);
+  poolTimer.unref();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/loop') {
-      const body = JSON.stringify({ p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 });
-      if (url.searchParams.get('reset') === '1') loop.reset();
+      const body = JSON.stringify({
+        p99: loop.percentile(99) / 1e6,
+        max: loop.max / 1e6,
+        poolP99: pool.count > 0 ? pool.percentile(99) / 1e6 : 0,
+        poolMax: pool.count > 0 ? pool.max / 1e6 : 0,
+      });
+      if (url.searchParams.get('reset') === '1') {
+        loop.reset();
+        pool.reset();
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       return;
     }

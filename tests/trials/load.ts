@@ -225,16 +225,19 @@ async function botMemory(probeDir: string, gc: boolean): Promise<Memory> {
   return { rss, heapUsed, processes };
 }
 
-/** The bot's event-loop delay since the last reset, the worst of its processes (p99 and max, ms); resets it. */
-async function botLoop(probeDir: string): Promise<{ p99: number; max: number }> {
-  const worst = { p99: Number.NaN, max: Number.NaN };
+/**
+ * The bot's event-loop delay and thread-pool delay since the last reset, the worst of its processes
+ * (p99 and max, ms); resets them.
+ */
+async function botLoop(probeDir: string): Promise<{ p99: number; max: number; poolP99: number; poolMax: number }> {
+  const worst = { p99: Number.NaN, max: Number.NaN, poolP99: Number.NaN, poolMax: Number.NaN };
   for (const file of readdirSync(probeDir).filter((f) => f.endsWith('.port'))) {
     const port = readFileSync(join(probeDir, file), 'utf8').trim();
     try {
       const answer = await fetch(`http://127.0.0.1:${port}/loop?reset=1`, { signal: AbortSignal.timeout(60_000) });
-      const body = (await answer.json()) as { p99: number; max: number };
-      worst.p99 = Math.max(body.p99, Number.isNaN(worst.p99) ? 0 : worst.p99);
-      worst.max = Math.max(body.max, Number.isNaN(worst.max) ? 0 : worst.max);
+      const body = (await answer.json()) as { p99: number; max: number; poolP99: number; poolMax: number };
+      for (const key of ['p99', 'max', 'poolP99', 'poolMax'] as const)
+        worst[key] = Math.max(body[key], Number.isNaN(worst[key]) ? 0 : worst[key]);
     } catch {
       // A process that ended (a shard respawned) no longer answers: its file is stale.
     }
@@ -273,14 +276,23 @@ async function freePort(): Promise<number> {
 interface Health {
   lastPassAt: string | null;
   lastPassMs: number | null;
+  /** The bot's own requests to Discord waiting their turn (REST_PER_SECOND); null from a bot without the figure. */
+  queued: number | null;
 }
 
 async function health(port: number | undefined): Promise<Health | undefined> {
   if (port === undefined) return undefined;
   try {
     const answer = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) });
-    const body = (await answer.json()) as { timers?: { lastPassAt?: string | null; lastPassMs?: number | null } };
-    return { lastPassAt: body.timers?.lastPassAt ?? null, lastPassMs: body.timers?.lastPassMs ?? null };
+    const body = (await answer.json()) as {
+      timers?: { lastPassAt?: string | null; lastPassMs?: number | null };
+      requests?: { queued?: number };
+    };
+    return {
+      lastPassAt: body.timers?.lastPassAt ?? null,
+      lastPassMs: body.timers?.lastPassMs ?? null,
+      queued: body.requests?.queued ?? null,
+    };
   } catch {
     return undefined;
   }
@@ -645,6 +657,8 @@ interface Row {
   readonly restPerSecond: number;
   /** The bot's "rate limited" warnings during play (discord.js waiting out a limit). */
   readonly rateLimited: number;
+  /** The most requests seen waiting their turn in the bot's own queue during play (health endpoint). */
+  readonly queuedMax: number | null;
   readonly setupFailed: number;
   readonly passMs: number | null;
   readonly passes: number;
@@ -655,6 +669,9 @@ interface Row {
   /** The bot's own event-loop delay during play (the worst process): a command waits at least this. */
   readonly botLoopP99: number;
   readonly botLoopMax: number;
+  /** The delay of the bot's libuv thread pool (SQLite, sharp, files) during play, loop delay included. */
+  readonly botPoolP99: number;
+  readonly botPoolMax: number;
   readonly setupSeconds: number;
   lost: number;
   doubled: number;
@@ -751,12 +768,14 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       const requests0 = fake.requests.length;
       const limited0 = rateLimitedLines(bot);
       let sampling = true;
+      let queuedMax: number | null = null;
       const sampler = (async () => {
         while (sampling) {
           await sleep(5000);
           if (!sampling) break;
           samples.push(await botMemory(probeDir, false));
           const h = await health(healthPort);
+          if (h?.queued !== null && h?.queued !== undefined) queuedMax = Math.max(queuedMax ?? 0, h.queued);
           // Passes that began during play (one of the set-up is not this size's play).
           if (h?.lastPassAt && h.lastPassMs !== null && Date.parse(h.lastPassAt) >= phaseEpoch)
             passes.set(h.lastPassAt, h.lastPassMs);
@@ -808,6 +827,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
         setupLate: driver.setupLate,
         restPerSecond,
         rateLimited,
+        queuedMax,
         setupFailed: driver.setupFailures.length,
         passMs: passes.size > 0 ? Math.max(...passes.values()) : null,
         passes: passes.size,
@@ -817,6 +837,8 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
         loopMax,
         botLoopP99: botLoopDelay.p99,
         botLoopMax: botLoopDelay.max,
+        botPoolP99: botLoopDelay.poolP99,
+        botPoolMax: botLoopDelay.poolMax,
         setupSeconds,
         lost: 0,
         doubled: 0,
@@ -866,7 +888,7 @@ function describeRow(r: Row): string {
     `${r.games} games, ${s.acked}/${s.sent} commands answered in ${fixed(r.seconds)} s (${fixed(s.sent / r.seconds, 1)}/s), ` +
     `cmd median ${fixed(median(s.cmd), 1)} p99 ${fixed(percentile(s.cmd, 99), 1)} ms, impulse end ${fixed(median(s.ends))}/${fixed(percentile(s.ends, 99))} ms, ` +
     `refused ${s.refused}, unanswered ${s.unanswered}, deferred ${s.deferred}; bot CPU ${fixed(r.botCpu * 100)}%, ` +
-    `bot loop delay p99 ${fixed(r.botLoopP99)} ms max ${fixed(r.botLoopMax)} ms, ` +
+    `bot loop delay p99 ${fixed(r.botLoopP99)} ms max ${fixed(r.botLoopMax)} ms, pool delay p99 ${fixed(r.botPoolP99)} ms max ${fixed(r.botPoolMax)} ms, ` +
     `trial CPU ${fixed(r.trialCpu * 100)}%, trial loop delay p99 ${fixed(r.loopP99)} ms max ${fixed(r.loopMax)} ms`
   );
 }
@@ -928,12 +950,13 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
     r.stats.deferred,
     fixed(r.botCpu * 100),
     `${fixed(r.botLoopP99)}/${fixed(r.botLoopMax)}`,
+    `${fixed(r.botPoolP99)}/${fixed(r.botPoolMax)}`,
     fixed(r.trialCpu * 100),
     `${fixed(r.loopP99)}/${fixed(r.loopMax)}`,
     fixed(median(r.stats.mapBytes) / 1024),
     fixed(r.setupSeconds),
     `${r.setupLate}/${r.setupFailed}`,
-    `${fixed(r.restPerSecond)} (${r.rateLimited})`,
+    `${fixed(r.restPerSecond)} (${r.rateLimited}; ${r.queuedMax === null ? 'n/a' : r.queuedMax})`,
     marginal(rows, i),
   ]);
   console.log(
@@ -946,12 +969,13 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
         'deferred',
         'bot CPU %',
         'bot loop p99/max ms',
+        'bot pool p99/max ms',
         'trial CPU %',
         'trial loop p99/max ms',
         'map KB',
         'set-up s',
         'set-up late/failed',
-        'REST/s besides callbacks (rate-limited)',
+        'REST/s besides callbacks (rate-limited; most queued)',
         'marginal KB/idle game',
       ],
       notes,

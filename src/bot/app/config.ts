@@ -43,6 +43,15 @@ export const ConfigSchema = z.object({
     (v) => (v === '' || v === undefined ? 1 : Number(v)),
     z.number().int('SHARD_COUNT must be a whole number').min(1).max(1024),
   ),
+  /**
+   * The bot's own requests to Discord a second at most, shared by all its processes (issue 45):
+   * Discord allows 50 per bot; 40 leaves room for the interaction follow-ups discord.js counts too.
+   * A bot Discord has granted a higher limit may raise it.
+   */
+  REST_PER_SECOND: z.preprocess(
+    (v) => (v === '' || v === undefined ? 40 : Number(v)),
+    z.number().int('REST_PER_SECOND must be a whole number').min(1).max(100000),
+  ),
   /** Shifts the bot's clock (seconds, may be negative): lets a test stand in for a bot that was down for hours. */
   CLOCK_OFFSET_SECONDS: z.preprocess((v) => (v === '' || v === undefined ? 0 : Number(v)), z.number().finite()),
 });

@@ -10,6 +10,7 @@ import {
   InteractionResponseType,
   InteractionType,
   MessageFlags,
+  Options,
   Routes,
   type Interaction,
 } from 'discord.js';
@@ -26,6 +27,10 @@ import type { ShardOfProcess } from './shard.js';
 export function createClient(apiUrl?: string, shard?: ShardOfProcess): Client {
   return new Client({
     intents: [GatewayIntentBits.Guilds],
+    // No message is kept: the bot edits and pins its posts by id and never reads one back from the
+    // cache, and discord.js's default of 200 a channel would grow with every game's posts, to 400,000
+    // messages at 2,000 games (issue 45).
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     allowedMentions: { parse: [], repliedUser: false },
     rest: apiUrl ? { api: apiUrl } : {},
     ...(shard ? { shards: [shard.id], shardCount: shard.count } : {}),

@@ -22,6 +22,7 @@ import {
 } from 'discord.js';
 import type { GameChannel, Outgoing, ScheduledEvent } from '../pipeline/request.js';
 import { toCreate, toEdit } from './outgoing.js';
+import type { RestPace } from './rest-pace.js';
 
 /**
  * Create options for one post, with a nonce: the message's own, or else a fresh snowflake (19
@@ -34,7 +35,16 @@ function createOptions(message: Outgoing): MessageCreateOptions {
 }
 
 export class DiscordChannel implements GameChannel {
-  constructor(private readonly client: Client) {}
+  /** `pace`: each request waits its turn below Discord's global limit (rest-pace.ts); none, it goes at once. */
+  constructor(
+    private readonly client: Client,
+    private readonly pace?: Pick<RestPace, 'take'>,
+  ) {}
+
+  /** Waits for this request's turn. */
+  private async turn(): Promise<void> {
+    await this.pace?.take();
+  }
 
   private async sendable(channelId: string): Promise<SendableChannels> {
     const channel = await this.client.channels.fetch(channelId);
@@ -45,6 +55,7 @@ export class DiscordChannel implements GameChannel {
   async send(channelId: string, message: Outgoing): Promise<string> {
     const options = createOptions(message);
     const channel = await this.sendable(channelId);
+    await this.turn();
     const sent = (await channel.send(options)) as { id: string };
     return sent.id;
   }
@@ -52,18 +63,23 @@ export class DiscordChannel implements GameChannel {
   async edit(channelId: string, messageId: string, message: Outgoing): Promise<void> {
     const channel = await this.sendable(channelId);
     if (!('messages' in channel)) throw new Error(`channel ${channelId} has no messages`);
+    await this.turn();
     await channel.messages.edit(messageId, toEdit(message));
   }
 
   async pin(channelId: string, messageId: string): Promise<void> {
     const channel = await this.sendable(channelId);
     if (!('messages' in channel)) return;
+    await this.turn();
     await channel.messages.pin(messageId);
   }
 
   async dm(userId: string, message: Outgoing): Promise<void> {
     const options = createOptions(message);
     const user = await this.client.users.fetch(userId);
+    // The first DM to a user opens the DM channel first, a request of its own: counted always, to be safe.
+    await this.turn();
+    await this.turn();
     await user.send(options);
   }
 
@@ -92,6 +108,7 @@ export class DiscordChannel implements GameChannel {
     const channel = await this.client.channels.fetch(channelId);
     if (!channel || channel.type !== ChannelType.GuildText)
       throw new Error('threads can only be opened in a text channel');
+    await this.turn();
     const thread = await channel.threads.create({
       name: name.slice(0, 100),
       autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
@@ -105,11 +122,13 @@ export class DiscordChannel implements GameChannel {
     let tagId = tag === undefined ? undefined : forum.availableTags.find((t) => t.name === tag)?.id;
     if (tag !== undefined && tagId === undefined) {
       // Adding a tag needs Manage Channels; without it the post goes up untagged rather than not at all.
+      await this.turn();
       const edited = await forum
         .setAvailableTags([...forum.availableTags, { name: tag.slice(0, 20), moderated: false }])
         .catch(() => undefined);
       tagId = edited?.availableTags.find((t) => t.name === tag.slice(0, 20))?.id;
     }
+    await this.turn();
     const thread = await forum.threads.create({
       name: name.slice(0, 100),
       autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
@@ -128,6 +147,7 @@ export class DiscordChannel implements GameChannel {
       scheduledEndTime: event.end,
       entityMetadata: { location: event.location.slice(0, 100) },
     };
+    await this.turn();
     if (eventId !== undefined) return (await guild.scheduledEvents.edit(eventId, fields)).id;
     const made = await guild.scheduledEvents.create({
       ...fields,

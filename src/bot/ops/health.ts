@@ -1,7 +1,10 @@
 /**
  * The health endpoint (issue 45): `GET /healthz` on HEALTH_HOST:HEALTH_PORT answers what a host's
  * monitor (Docker's HEALTHCHECK, a load balancer, a pager) needs to know, as JSON:
- *   { ok, store: { ok, ms, kind }, gateway: { ready, ping, shards }, timers: { lastPassAt, lastPassMs, due, overdue } }
+ *   { ok, store: { ok, ms, kind }, gateway: { ready, ping, shards }, timers: { lastPassAt, lastPassMs, due, overdue },
+ *     requests: { queued } }
+ * (`requests.queued`: the bot's own requests to Discord waiting for their turn below the global limit;
+ * a queue that keeps growing means the bot asks more of Discord than it allows, and posts come late.)
  * 200 when all is well, 503 when the store does not answer a read, the gateway has been down for longer
  * than a reconnect takes, or the scheduler has not finished a pass for three ticks (timers would be late).
  *
@@ -32,6 +35,8 @@ export interface HealthSources {
   readonly gateway: () => GatewayStatus;
   /** The scheduler's last finished pass (undefined before the first). */
   readonly timers: () => PassStatus | undefined;
+  /** The bot's own requests to Discord waiting their turn (rest-pace.ts); none, 0. */
+  readonly queuedRequests?: () => number;
   /** The scheduler's tick (TICK_SECONDS): a last pass older than three of them is stale. */
   readonly tickMs: number;
   /** The wall clock (a test's own). */
@@ -52,6 +57,7 @@ export interface HealthReport {
     readonly due: number;
     readonly overdue: number;
   };
+  readonly requests: { readonly queued: number };
 }
 
 /** A key nobody writes: reading it costs one lookup by primary key and reads no record. */
@@ -103,6 +109,7 @@ export async function healthReport(sources: HealthSources, startedAt: number): P
       due: pass?.due ?? 0,
       overdue: pass?.overdue ?? 0,
     },
+    requests: { queued: sources.queuedRequests?.() ?? 0 },
   };
 }
 

@@ -1,11 +1,12 @@
 /**
  * `npm start`'s health endpoint (issue 45), when HEALTH_PORT is set: the app's store, the client's
- * gateway and the scheduler's passes, on HEALTH_HOST. A port it cannot take stops start-up with one line.
+ * gateway, the scheduler's passes and the requests waiting their turn, on HEALTH_HOST. A port it cannot take stops start-up with one line.
  */
 import type { Client } from 'discord.js';
 import type { App } from '../app/context.js';
 import { ConfigError, type Config } from '../app/config.js';
 import type { Scheduler } from '../clocks/scheduler.js';
+import type { RestPace } from '../discord/rest-pace.js';
 import { watchGateway } from './gateway-watch.js';
 import { startHealthServer, storeKind, type HealthServer } from './health.js';
 
@@ -14,6 +15,7 @@ export async function startHealth(
   app: App,
   client: Client,
   scheduler: Scheduler,
+  pace?: RestPace,
 ): Promise<HealthServer | undefined> {
   const port = config.HEALTH_PORT;
   if (port === undefined) return undefined;
@@ -23,6 +25,7 @@ export async function startHealth(
     gateway: watchGateway(client),
     timers: () => scheduler.status,
     tickMs: config.TICK_SECONDS * 1000,
+    queuedRequests: () => pace?.queued ?? 0,
   };
   try {
     const server = await startHealthServer(sources, port, config.HEALTH_HOST);

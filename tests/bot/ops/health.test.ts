@@ -3,6 +3,7 @@
  * a real scheduler's passes, with the gateway's state and the clock given by the test (no waiting).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { RestPace } from '../../../src/bot/discord/rest-pace.js';
 import { KeyValue } from '../../../src/store/index.js';
 import { Scheduler } from '../../../src/bot/clocks/scheduler.js';
 import {
@@ -152,6 +153,23 @@ describe('GET /healthz', { timeout: 30_000 }, () => {
     const late = await get();
     expect(late.status).toBe(503);
     expect(late.body.ok).toBe(false);
+  });
+
+  it('reports the requests waiting their turn below Discord’s global limit (issue 45)', async () => {
+    const pace = new RestPace(1, 1);
+    const get = await serve({
+      kv: new KeyValue(new Map()),
+      storeKind: 'memory',
+      gateway: () => connected,
+      timers: () => undefined,
+      tickMs: TICK,
+      queuedRequests: () => pace.queued,
+    });
+    expect((await get()).body.requests).toEqual({ queued: 0 });
+    const turns = [pace.take(), pace.take(), pace.take()];
+    expect((await get()).body.requests).toEqual({ queued: 2 });
+    await Promise.all(turns);
+    expect((await get()).body.requests).toEqual({ queued: 0 });
   });
 
   it('names the store kinds STORE_URL takes', () => {

@@ -1,0 +1,83 @@
+/**
+ * Paces the bot's own requests to Discord (posts, edits, pins, DMs, threads, events) below Discord's
+ * global limit, first come first served (issue 45).
+ *
+ * Why not leave it to discord.js, which keeps the limit too: once over it, every request it holds
+ * (one handler per channel route) wakes at each one-second reset, fifty go, and each of the rest emits
+ * a "rate limited" event and sleeps again. At 2,000 games thousands were held, so every second the
+ * bot's event loop spent a burst on waking them, logging them, and then on fifty answers arriving at
+ * once; the commands that came in meanwhile waited behind it (the load trial's p99). Paced here, the
+ * requests leave evenly, discord.js never holds one, and what waits is a promise in a queue.
+ *
+ * A token bucket: up to `burst` requests go at once after a quiet spell (a game's opening posts need
+ * not wait), and then `perSecond`. Interaction answers do not pass here (Discord does not count them).
+ */
+import { performance } from 'node:perf_hooks';
+
+export class RestPace {
+  private tokens: number;
+  private last: number;
+  private readonly waiting: (() => void)[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    if (!(perSecond > 0) || !(burst >= 1)) throw new Error(`a pace needs a rate above 0 and a burst of 1 or more`);
+    this.tokens = burst;
+    this.last = now();
+  }
+
+  /** Requests waiting for their turn (for the health endpoint). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Resolves when this request may go: at once while the bucket holds a token and nobody waits. */
+  take(): Promise<void> {
+    this.refill();
+    if (this.waiting.length === 0 && this.tokens >= 1) {
+      this.tokens -= 1;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      this.schedule();
+    });
+  }
+
+  private refill(): void {
+    const at = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((at - this.last) * this.perSecond) / 1000);
+    this.last = at;
+  }
+
+  private schedule(): void {
+    if (this.timer !== undefined) return;
+    const wait = Math.max(0, ((1 - this.tokens) * 1000) / this.perSecond);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.release();
+    }, Math.ceil(wait));
+  }
+
+  private release(): void {
+    this.refill();
+    while (this.waiting.length > 0 && this.tokens >= 1) {
+      this.tokens -= 1;
+      this.waiting.shift()?.();
+    }
+    if (this.waiting.length > 0) this.schedule();
+  }
+}
+
+/**
+ * The pace of one process: its share of `perSecond` for the whole bot (every shard process sends on
+ * the same bot's budget), at least one a second.
+ */
+export function paceForProcess(perSecond: number, processes: number, now?: () => number): RestPace {
+  const share = Math.max(1, Math.floor(perSecond / Math.max(1, processes)));
+  return new RestPace(share, Math.max(1, Math.min(10, Math.floor(share / 4))), now);
+}

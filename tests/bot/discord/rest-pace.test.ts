@@ -1,0 +1,84 @@
+/**
+ * The bot's own requests paced below Discord's global limit (src/bot/discord/rest-pace.ts, issue 45):
+ * a burst at once, then evenly, first come first served, and a sharded bot's processes sharing it.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RestPace, paceForProcess } from '../../../src/bot/discord/rest-pace.js';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Takes `n` turns at once; the clock times (ms from now) at which each went, in the order asked. */
+async function takeAll(pace: RestPace, n: number, clock: () => number): Promise<number[]> {
+  const start = clock();
+  const went: number[] = new Array<number>(n);
+  const turns = Array.from({ length: n }, (_, i) => pace.take().then(() => void (went[i] = clock() - start)));
+  await vi.runAllTimersAsync();
+  await Promise.all(turns);
+  return went;
+}
+
+describe('RestPace', () => {
+  it('lets a burst go at once, then one request every 1/rate seconds, in the order asked', async () => {
+    const pace = new RestPace(40, 10, () => Date.now());
+    const went = await takeAll(pace, 30, () => Date.now());
+    expect(went.slice(0, 10)).toEqual(new Array(10).fill(0));
+    // The 11th waits one token's refill (25 ms at 40/s), each later one 25 ms more.
+    for (let i = 10; i < 30; i += 1) expect(went[i]).toBeCloseTo((i - 9) * 25, -1);
+    for (let i = 1; i < 30; i += 1) expect(went[i]).toBeGreaterThanOrEqual(went[i - 1] ?? 0);
+  });
+
+  it('never lets more than rate + burst requests go within any one second', async () => {
+    const pace = new RestPace(40, 10, () => Date.now());
+    const went = await takeAll(pace, 200, () => Date.now());
+    for (const from of went) expect(went.filter((t) => t >= from && t < from + 1000).length).toBeLessThanOrEqual(50);
+    // And it does not fall far behind its rate either: 200 requests in about (200 - 10) / 40 s.
+    expect(Math.max(...went)).toBeLessThanOrEqual(((200 - 10) / 40) * 1000 + 50);
+  });
+
+  it('refills after a quiet spell, up to the burst and no more', async () => {
+    const pace = new RestPace(40, 10, () => Date.now());
+    await takeAll(pace, 10, () => Date.now());
+    await vi.advanceTimersByTimeAsync(60_000);
+    const went = await takeAll(pace, 11, () => Date.now());
+    expect(went.filter((t) => t === 0)).toHaveLength(10);
+    expect(went[10]).toBeGreaterThan(0);
+    expect(pace.queued).toBe(0);
+  });
+
+  it('a request asked for while others wait queues behind them, even if a token has come back', async () => {
+    const pace = new RestPace(10, 1, () => Date.now());
+    const order: string[] = [];
+    const first = pace.take().then(() => order.push('first'));
+    const second = pace.take().then(() => order.push('second'));
+    expect(pace.queued).toBe(1);
+    await vi.advanceTimersByTimeAsync(50);
+    const third = pace.take().then(() => order.push('third'));
+    await vi.runAllTimersAsync();
+    await Promise.all([first, second, third]);
+    expect(order).toEqual(['first', 'second', 'third']);
+  });
+
+  it('refuses a rate of 0 or a burst below 1', () => {
+    expect(() => new RestPace(0, 1)).toThrow();
+    expect(() => new RestPace(10, 0)).toThrow();
+  });
+});
+
+describe('paceForProcess', () => {
+  it('gives each shard process its share of the bot-wide rate (the limit is per bot, not per process)', async () => {
+    const clock = () => Date.now();
+    const one = paceForProcess(40, 1, clock);
+    const two = paceForProcess(40, 2, clock);
+    const [alone, shared] = [await takeAll(one, 100, clock), await takeAll(two, 100, clock)];
+    // Over 100 requests the single process runs at about 40 a second, each of two shards at about 20.
+    expect(Math.max(...alone)).toBeGreaterThan(2000);
+    expect(Math.max(...alone)).toBeLessThan(2600);
+    expect(Math.max(...shared)).toBeGreaterThan(4500);
+    expect(Math.max(...shared)).toBeLessThan(5100);
+  });
+});
