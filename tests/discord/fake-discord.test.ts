@@ -1525,4 +1525,15 @@ describe('the bot’s own requests wait their turn below Discord’s global limi
     expect(fake.message(id)?.content).toBe('paced, edited');
     expect(fake.takeViolations()).toEqual([]);
   });
+
+  it('a first DM waits two turns (opening the DM channel, then the message), a later one to the same user one', async () => {
+    let turns = 0;
+    const channel = new DiscordChannel(client, { take: () => Promise.resolve(void (turns += 1)) });
+    await channel.dm(ALICE.id, { content: 'first DM', ping: [] });
+    expect(turns).toBe(2);
+    await channel.dm(ALICE.id, { content: 'second DM', ping: [] });
+    expect(turns).toBe(3);
+    const dm = fake.dmChannelOf(ALICE.id) ?? '';
+    expect(fake.messages(dm).map((m) => m.content)).toEqual(['first DM', 'second DM']);
+  });
 });

@@ -77,8 +77,8 @@ export class DiscordChannel implements GameChannel {
   async dm(userId: string, message: Outgoing): Promise<void> {
     const options = createOptions(message);
     const user = await this.client.users.fetch(userId);
-    // The first DM to a user opens the DM channel first, a request of its own: counted always, to be safe.
-    await this.turn();
+    // A user's first DM opens the DM channel first: a request of its own, counted only then.
+    if (user.dmChannel === null) await this.turn();
     await this.turn();
     await user.send(options);
   }
