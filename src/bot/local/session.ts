@@ -51,8 +51,20 @@ export class LocalSession {
     return { actor: this.current, channelId: this.channelId, guildId: 'local' };
   }
 
-  /** Runs one line; returns the responder so callers (tests) can look at the answers. */
+  /**
+   * Runs one line; returns the responder so callers (tests) can look at the answers. It returns once
+   * what the line led to is delivered too (a command lets its posts go out on their own once it has
+   * answered, announce.ts), so the next line is typed below the prompt it answers.
+   */
   async run(line: string, as?: string): Promise<LocalResponder> {
+    try {
+      return await this.runLine(line, as);
+    } finally {
+      await this.app.announcing.drain();
+    }
+  }
+
+  private async runLine(line: string, as?: string): Promise<LocalResponder> {
     if (as !== undefined) this.switchTo(as);
     const responder = new LocalResponder(this.channel, this.channelId, this.print);
     this.repliesTo.push({ user: this.current.id, responder });

@@ -11,7 +11,7 @@ import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import type { App, CommandContext } from '../app/context.js';
 import { translator, type Translate } from '../locales/index.js';
 import { channelT } from '../records/channel-locale.js';
-import { answerMark, deliverOwed, markDone, postMessage, presentationOwed, release } from './outbox.js';
+import { answerMark, deliverLater, markDone, postMessage, presentationOwed, release } from './outbox.js';
 import { stateOf, type Accepted } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName } from './sanitize.js';
@@ -182,7 +182,9 @@ export async function answerAndDeliver(
   } finally {
     if (answerId !== undefined) release(app, after, answerId);
   }
-  await deliverOwed(app, after.channelId).catch((error: unknown) =>
-    app.log.error('delivery failed', { channelId: after.channelId, error: String(error) }),
-  );
+  // Answered: the rest goes out on its own, so the command (its interaction, context and records) is
+  // let go now, not held until the channel's posts get their turn under Discord's limit, up to a
+  // minute behind at 2,000 games, where the collector kept tracing thousands of them (issue 45).
+  // The outbox holds what is owed until it is delivered, across a crash too.
+  deliverLater(app, after.channelId);
 }

@@ -411,6 +411,17 @@ export async function deliverOwed(app: App, channelId: string): Promise<void> {
   });
 }
 
+/**
+ * Delivers what the channel's game owes without anyone waiting for it: the work that owed it is done
+ * and let go. A failure is logged; what failed stays owed (deliverOwed). `app.announcing.drain()`
+ * resolves once deliveries started so far are done (tests, the terminal before its next line).
+ */
+export function deliverLater(app: App, channelId: string): void {
+  void deliverOwed(app, channelId).catch((error: unknown) =>
+    app.log.error('delivery failed', { channelId, error: String(error) }),
+  );
+}
+
 /** Every channel whose game owes something: at start-up all open games, on each tick the recent and the failed. */
 export async function deliverAll(app: App, channels: Iterable<string> | Promise<Iterable<string>>): Promise<void> {
   for (const channelId of new Set([...(await channels), ...app.retries.channels()])) {
