@@ -4,6 +4,7 @@
  */
 import { createApp, consoleLogger, describeStore } from './app/app-factory.js';
 import { deliverAll } from './presentation/outbox.js';
+import { refreshStatusesLater } from './presentation/status-upkeep.js';
 import { GAME_SCHEMA_VERSION } from '../store/index.js';
 import { createClient, wireClient } from './discord/bot.js';
 import { DiscordChannel } from './discord/channel.js';
@@ -75,7 +76,12 @@ runWithConfig(async (config) => {
   // What every open game still owes (a prompt, a summary, a notice cut short by a crash or an outage)
   // is delivered first, once; then timers that fell due while the bot was down fire, in order.
   // A shard delivers and fires for its own guilds' games only (issue 45).
-  const begin = () => void deliverAll(app, app.store.openIds(app.owns)).finally(() => scheduler.start());
+  // Each open game's pinned status is then brought up to date where it differs, on spare turns.
+  const begin = () =>
+    void deliverAll(app, app.store.openIds(app.owns))
+      .then(async () => refreshStatusesLater(app, await app.store.openIds(app.owns)))
+      .catch((error: unknown) => log.error('start-up delivery failed', { error: String(error) }))
+      .finally(() => scheduler.start());
   client.once(Events.ClientReady, begin);
   if (client.isReady()) begin();
   log.info('ready', { commands: commands.size, store: describeStore(config.STORE_URL) });

@@ -344,6 +344,8 @@ export const PresentationSchema = z.object({
   promptFor: z.string().optional(),
   /** A digest of the prompt as last posted or edited: an edit that would change nothing is not sent. */
   promptShown: z.string().optional(),
+  /** A digest of the status as last posted or edited: an edit that would change nothing is not sent (issue 45). */
+  statusShown: z.string().optional(),
   /** When each player was last pinged about this game (at most one ping per few hours). */
   lastPing: z.record(z.string(), isoTime),
   /** When each player was last told they are on deck (issue 13). */

@@ -48,4 +48,12 @@ export class KeyedLock {
   async drain(): Promise<void> {
     await Promise.all([...this.tails.values()]);
   }
+
+  /**
+   * Resolves once no work is queued or running, including work queued by the work it waited for (a
+   * delivery asking for a status refresh). Only where the work comes to an end: a test, the terminal.
+   */
+  async idle(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
+  }
 }

@@ -27,6 +27,7 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RestPace } from '../../src/bot/discord/rest-pace.js';
 import { DiscordChannel } from '../../src/bot/discord/channel.js';
 import {
   ALICE,
@@ -1523,6 +1524,36 @@ describe('the bot’s own requests wait their turn below Discord’s global limi
     await letGo(channel.edit(C1.id, id, { content: 'paced, edited', ping: [] }));
     await letGo(channel.pin(C1.id, id));
     expect(fake.message(id)?.content).toBe('paced, edited');
+    expect(fake.takeViolations()).toEqual([]);
+  });
+
+  it('a status edit waits for a spare turn, makes its words only then, and reaches Discord once (issue 45)', async () => {
+    // Ten turns a second on a clock of the test's own: a turn comes back only when the test says so.
+    let clock = 0;
+    const pace = new RestPace(10, 1, () => clock);
+    const channel = new DiscordChannel(client, pace);
+    const id = await channel.send(C1.id, { content: 'status, as first posted', ping: [] });
+    // A prompt is waiting for its turn: the status waits behind it, and its words are not made yet.
+    let promptWent = false;
+    const prompt = pace.take().then(() => void (promptWent = true));
+    let made = 0;
+    const editing = channel.editWhenSpare(C1.id, id, async () => {
+      made += 1;
+      return { content: 'status, as the game says by its turn', ping: [] };
+    });
+    expect([pace.queued, pace.queuedSpare, made]).toEqual([1, 1, 0]);
+    clock += 100;
+    await prompt;
+    expect([promptWent, made]).toEqual([true, 0]);
+    clock += 100;
+    expect(await editing).toBe(true);
+    expect(made).toBe(1);
+    expect(fake.message(id)?.content).toBe('status, as the game says by its turn');
+    // Nothing to say by its turn: nothing is sent.
+    const edits = fake.requests.filter((r) => r.method === 'PATCH').length;
+    clock += 100;
+    expect(await channel.editWhenSpare(C1.id, id, () => Promise.resolve(undefined))).toBe(false);
+    expect(fake.requests.filter((r) => r.method === 'PATCH')).toHaveLength(edits);
     expect(fake.takeViolations()).toEqual([]);
   });
 

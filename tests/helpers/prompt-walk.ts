@@ -154,7 +154,7 @@ export async function walk(options: WalkOptions): Promise<WalkReport> {
     /** What the AI, autopilots and standing orders play by themselves (their timers), as the scheduler would. */
     const settle = async (): Promise<void> => {
       // A command's posts go out once it has answered, on their own (announce.ts): the terminal shows them then.
-      await app.announcing.drain();
+      await app.announcing.idle();
       for (let i = 0; i < 500; i += 1) {
         const r = await app.store.get('c1');
         if (!r || r.status !== 'active' || r.state === null) return;

@@ -7,13 +7,14 @@
  * to LOAD_PROBE_DIR/<pid>.port. Plain JavaScript so it loads before tsx. Without LOAD_PROBE_DIR it does
  * nothing. `GET /loop` answers the process's event-loop delay since the last `?reset=1` (p99 and max in
  * ms, from perf_hooks' monitorEventLoopDelay), so the trial can tell a command held up by a busy event
- * loop from one that waited on something else.
+ * loop from one that waited on something else, and the time its garbage collector took (the share
+ * of the time, and the most in any one second: a command arriving then waits that long).
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { randomFill } from 'node:crypto';
-import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { PerformanceObserver, createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Buffer } from 'node:buffer';
 import process from 'node:process';
 import { setInterval } from 'node:timers';
@@ -35,6 +36,15 @@ if (dir) {
     randomFill(poolBytes, () => pool.record(Math.max(1, Math.round((performance.now() - sent) * 1e6))));
   }, 20);
   poolTimer.unref();
+  // Garbage collection since the last reset: ms per whole second of the process's clock.
+  let gcSince = performance.now();
+  let gcBySecond = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const second = Math.floor(entry.startTime / 1000);
+      gcBySecond.set(second, (gcBySecond.get(second) ?? 0) + entry.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/loop') {
@@ -43,10 +53,14 @@ if (dir) {
         max: loop.max / 1e6,
         poolP99: pool.count > 0 ? pool.percentile(99) / 1e6 : 0,
         poolMax: pool.count > 0 ? pool.max / 1e6 : 0,
+        gcShare: [...gcBySecond.values()].reduce((a, b) => a + b, 0) / Math.max(1, performance.now() - gcSince),
+        gcWorstSecond: Math.max(0, ...gcBySecond.values()),
       });
       if (url.searchParams.get('reset') === '1') {
         loop.reset();
         pool.reset();
+        gcSince = performance.now();
+        gcBySecond = new Map();
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       return;

@@ -227,16 +227,25 @@ async function botMemory(probeDir: string, gc: boolean): Promise<Memory> {
 
 /**
  * The bot's event-loop delay and thread-pool delay since the last reset, the worst of its processes
- * (p99 and max, ms); resets them.
+ * (p99 and max, ms), and its garbage collection (share of the time, most ms in one second); resets them.
  */
-async function botLoop(probeDir: string): Promise<{ p99: number; max: number; poolP99: number; poolMax: number }> {
-  const worst = { p99: Number.NaN, max: Number.NaN, poolP99: Number.NaN, poolMax: Number.NaN };
+type BotLoop = Record<'p99' | 'max' | 'poolP99' | 'poolMax' | 'gcShare' | 'gcWorstSecond', number>;
+
+async function botLoop(probeDir: string): Promise<BotLoop> {
+  const worst: BotLoop = {
+    p99: Number.NaN,
+    max: Number.NaN,
+    poolP99: Number.NaN,
+    poolMax: Number.NaN,
+    gcShare: Number.NaN,
+    gcWorstSecond: Number.NaN,
+  };
   for (const file of readdirSync(probeDir).filter((f) => f.endsWith('.port'))) {
     const port = readFileSync(join(probeDir, file), 'utf8').trim();
     try {
       const answer = await fetch(`http://127.0.0.1:${port}/loop?reset=1`, { signal: AbortSignal.timeout(60_000) });
-      const body = (await answer.json()) as { p99: number; max: number; poolP99: number; poolMax: number };
-      for (const key of ['p99', 'max', 'poolP99', 'poolMax'] as const)
+      const body = (await answer.json()) as BotLoop;
+      for (const key of ['p99', 'max', 'poolP99', 'poolMax', 'gcShare', 'gcWorstSecond'] as const)
         worst[key] = Math.max(body[key], Number.isNaN(worst[key]) ? 0 : worst[key]);
     } catch {
       // A process that ended (a shard respawned) no longer answers: its file is stale.
@@ -273,11 +282,39 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long a channel waited, after each answered command, for the bot's next new message in it (ms):
+ * the turn prompt a command leads to, or anything posted before it. Commands with no message after
+ * them (a prompt edited in place, the game's last command) are left out. Read once the bot is quiet,
+ * so a message that came late still counts, at its lateness.
+ */
+function firstPostLag(
+  requests: readonly { method: string; path: string; at: number }[],
+  answered: readonly { channelId: string; at: number }[],
+): number[] {
+  const posts = new Map<string, number[]>();
+  for (const r of requests) {
+    const match = r.method === 'POST' ? /^\/channels\/(\d+)\/messages$/.exec(r.path) : null;
+    if (!match?.[1]) continue;
+    const times = posts.get(match[1]) ?? [];
+    times.push(r.at);
+    posts.set(match[1], times);
+  }
+  const lags: number[] = [];
+  for (const { channelId, at } of answered) {
+    const next = (posts.get(channelId) ?? []).find((t) => t > at);
+    if (next !== undefined) lags.push(next - at);
+  }
+  return lags;
+}
+
 interface Health {
   lastPassAt: string | null;
   lastPassMs: number | null;
   /** The bot's own requests to Discord waiting their turn (REST_PER_SECOND); null from a bot without the figure. */
   queued: number | null;
+  /** Pinned statuses waiting for a spare turn; null from a bot without the figure. */
+  statusEdits: number | null;
 }
 
 async function health(port: number | undefined): Promise<Health | undefined> {
@@ -286,12 +323,13 @@ async function health(port: number | undefined): Promise<Health | undefined> {
     const answer = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) });
     const body = (await answer.json()) as {
       timers?: { lastPassAt?: string | null; lastPassMs?: number | null };
-      requests?: { queued?: number };
+      requests?: { queued?: number; statusEdits?: number };
     };
     return {
       lastPassAt: body.timers?.lastPassAt ?? null,
       lastPassMs: body.timers?.lastPassMs ?? null,
       queued: body.requests?.queued ?? null,
+      statusEdits: body.requests?.statusEdits ?? null,
     };
   } catch {
     return undefined;
@@ -322,6 +360,8 @@ interface Game {
 interface PhaseStats {
   readonly cmd: number[];
   readonly ends: number[];
+  /** Each answered command: its channel and when its answer came (performance.now()). */
+  readonly answered: { readonly channelId: string; readonly at: number }[];
   sent: number;
   acked: number;
   refused: number;
@@ -334,6 +374,7 @@ interface PhaseStats {
 const newStats = (): PhaseStats => ({
   cmd: [],
   ends: [],
+  answered: [],
   sent: 0,
   acked: 0,
   refused: 0,
@@ -508,6 +549,8 @@ class Driver {
         game.logLength += 1;
         game.state = applied.value.state;
         stats.acked += 1;
+        if (timings.firstResultAt !== null)
+          stats.answered.push({ channelId: game.slot.channelId, at: timings.firstResultAt });
         if (applied.value.events.some((e) => e.type === 'gameEnded')) game.over = true;
         const start = timings.dispatchedAt ?? 0;
         if (!closes && timings.firstResultAt !== null) stats.cmd.push(timings.firstResultAt - start);
@@ -659,6 +702,10 @@ interface Row {
   readonly rateLimited: number;
   /** The most requests seen waiting their turn in the bot's own queue during play (health endpoint). */
   readonly queuedMax: number | null;
+  /** The most pinned statuses seen waiting for a spare turn during play (health endpoint). */
+  readonly statusEditsMax: number | null;
+  /** After each answered command, the wait for the bot's next new message in its channel (ms). */
+  readonly postLag: number[];
   readonly setupFailed: number;
   readonly passMs: number | null;
   readonly passes: number;
@@ -672,6 +719,9 @@ interface Row {
   /** The delay of the bot's libuv thread pool (SQLite, sharp, files) during play, loop delay included. */
   readonly botPoolP99: number;
   readonly botPoolMax: number;
+  /** The bot's garbage collection during play (the worst process): share of the time, most ms in one second. */
+  readonly botGcShare: number;
+  readonly botGcWorstSecond: number;
   readonly setupSeconds: number;
   lost: number;
   doubled: number;
@@ -769,6 +819,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       const limited0 = rateLimitedLines(bot);
       let sampling = true;
       let queuedMax: number | null = null;
+      let statusEditsMax: number | null = null;
       const sampler = (async () => {
         while (sampling) {
           await sleep(5000);
@@ -776,6 +827,8 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
           samples.push(await botMemory(probeDir, false));
           const h = await health(healthPort);
           if (h?.queued !== null && h?.queued !== undefined) queuedMax = Math.max(queuedMax ?? 0, h.queued);
+          if (h?.statusEdits !== null && h?.statusEdits !== undefined)
+            statusEditsMax = Math.max(statusEditsMax ?? 0, h.statusEdits);
           // Passes that began during play (one of the set-up is not this size's play).
           if (h?.lastPassAt && h.lastPassMs !== null && Date.parse(h.lastPassAt) >= phaseEpoch)
             passes.set(h.lastPassAt, h.lastPassMs);
@@ -801,6 +854,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       // A bot that fell behind still works through what it was sent: memory is read once it is quiet.
       const drained = await quiet(fake, 2000, 180_000);
       if (!drained) console.log(`[${label}] the bot was still busy 180 s after play stopped`);
+      const postLag = firstPostLag(fake.requests.slice(requests0), stats.answered);
       const active = await botMemory(probeDir, true);
       const activeRss = median(samples.filter((m) => m.processes === base.processes).map((m) => m.rss));
       await sleep(options.idleSeconds * 1000);
@@ -828,6 +882,8 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
         restPerSecond,
         rateLimited,
         queuedMax,
+        statusEditsMax,
+        postLag,
         setupFailed: driver.setupFailures.length,
         passMs: passes.size > 0 ? Math.max(...passes.values()) : null,
         passes: passes.size,
@@ -839,6 +895,8 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
         botLoopMax: botLoopDelay.max,
         botPoolP99: botLoopDelay.poolP99,
         botPoolMax: botLoopDelay.poolMax,
+        botGcShare: botLoopDelay.gcShare,
+        botGcWorstSecond: botLoopDelay.gcWorstSecond,
         setupSeconds,
         lost: 0,
         doubled: 0,
@@ -889,6 +947,7 @@ function describeRow(r: Row): string {
     `cmd median ${fixed(median(s.cmd), 1)} p99 ${fixed(percentile(s.cmd, 99), 1)} ms, impulse end ${fixed(median(s.ends))}/${fixed(percentile(s.ends, 99))} ms, ` +
     `refused ${s.refused}, unanswered ${s.unanswered}, deferred ${s.deferred}; bot CPU ${fixed(r.botCpu * 100)}%, ` +
     `bot loop delay p99 ${fixed(r.botLoopP99)} ms max ${fixed(r.botLoopMax)} ms, pool delay p99 ${fixed(r.botPoolP99)} ms max ${fixed(r.botPoolMax)} ms, ` +
+    `bot GC ${fixed(r.botGcShare * 100, 1)}% of the time, at most ${fixed(r.botGcWorstSecond)} ms in a second, ` +
     `trial CPU ${fixed(r.trialCpu * 100)}%, trial loop delay p99 ${fixed(r.loopP99)} ms max ${fixed(r.loopMax)} ms`
   );
 }
@@ -951,12 +1010,16 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
     fixed(r.botCpu * 100),
     `${fixed(r.botLoopP99)}/${fixed(r.botLoopMax)}`,
     `${fixed(r.botPoolP99)}/${fixed(r.botPoolMax)}`,
+    `${fixed(r.botGcShare * 100, 1)}/${fixed(r.botGcWorstSecond)}`,
     fixed(r.trialCpu * 100),
     `${fixed(r.loopP99)}/${fixed(r.loopMax)}`,
     fixed(median(r.stats.mapBytes) / 1024),
     fixed(r.setupSeconds),
     `${r.setupLate}/${r.setupFailed}`,
-    `${fixed(r.restPerSecond)} (${r.rateLimited}; ${r.queuedMax === null ? 'n/a' : r.queuedMax})`,
+    `${fixed(r.restPerSecond)} (${r.rateLimited}; ${r.queuedMax === null ? 'n/a' : r.queuedMax}; ${r.statusEditsMax === null ? 'n/a' : r.statusEditsMax})`,
+    r.postLag.length === 0
+      ? 'n/a'
+      : `${fixed(median(r.postLag) / 1000, 1)}/${fixed(percentile(r.postLag, 99) / 1000, 1)}`,
     marginal(rows, i),
   ]);
   console.log(
@@ -970,12 +1033,14 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
         'bot CPU %',
         'bot loop p99/max ms',
         'bot pool p99/max ms',
+        'bot GC %/most ms in 1 s',
         'trial CPU %',
         'trial loop p99/max ms',
         'map KB',
         'set-up s',
         'set-up late/failed',
-        'REST/s besides callbacks (rate-limited; most queued)',
+        'REST/s besides callbacks (rate-limited; most queued; most statuses waiting)',
+        'next post after a command median/p99 s',
         'marginal KB/idle game',
       ],
       notes,

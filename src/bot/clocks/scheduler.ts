@@ -22,7 +22,8 @@ import { translator, type Translate } from '../locales/index.js';
 import { channelT } from '../records/channel-locale.js';
 import { sleeperOf } from '../players/profile.js';
 import { playersToPing } from '../records/turn-keys.js';
-import { deliverAll, deliverOwed, owe, presentationOwed } from '../presentation/outbox.js';
+import { deliverEachLater, deliverLater, owe, presentationOwed } from '../presentation/outbox.js';
+import { retryFailedStatuses } from '../presentation/status-upkeep.js';
 import { resumeLeagues } from '../leagues/league-rounds.js';
 import { acceptCommand, stateOf, type PromptChange } from '../records/record-ops.js';
 import type { TableRuleset } from '../rulesets/table.js';
@@ -151,9 +152,9 @@ export class Scheduler {
     this.stopped = false;
     this.app.alarm.listen((at) => this.wake(at));
     const loop = () => {
-      if (!this.stopped) this.handle = setTimeout(() => void this.tick().finally(loop), this.tickMs);
+      if (!this.stopped) this.handle = setTimeout(() => void this.pass(this.app.now()).finally(loop), this.tickMs);
     };
-    void this.tick().finally(loop);
+    void this.pass(this.app.now()).finally(loop);
   }
 
   stop(): void {
@@ -173,7 +174,7 @@ export class Scheduler {
     const delay = Math.max(0, at.getTime() - this.app.now().getTime());
     const handle = setTimeout(() => {
       this.waking = undefined;
-      void this.tick();
+      void this.pass(this.app.now());
     }, delay);
     this.waking = { at: at.getTime(), handle };
   }
@@ -200,12 +201,22 @@ export class Scheduler {
     );
   }
 
-  /** One pass; returns how many timers fired. Passes never overlap. */
+  /**
+   * One pass, and what it owed the channels delivered; returns how many timers fired. The bot's own
+   * passes (each tick, an alarm) do not wait for the posts, which go out on their own.
+   */
   async tick(now: Date = this.app.now()): Promise<number> {
-    // A loop, not a single wait: every tick waiting for the same pass wakes at once, and only one may start next.
+    const fired = await this.pass(now);
+    await this.app.announcing.idle();
+    return fired;
+  }
+
+  /** One pass; returns how many timers fired. Passes never overlap. */
+  private async pass(now: Date): Promise<number> {
+    // A loop, not a single wait: every pass waiting for the same pass wakes at once, and only one may start next.
     while (this.running) await this.running.catch(() => 0);
     // A pass is the whole process's work, even when an interaction's alarm brought it forward (issue 45).
-    const mine = outsideLogContext(() => this.pass(now));
+    const mine = outsideLogContext(() => this.fireDue(now));
     this.running = mine;
     try {
       return await mine;
@@ -214,12 +225,14 @@ export class Scheduler {
     }
   }
 
-  private async pass(now: Date): Promise<number> {
+  private async fireDue(now: Date): Promise<number> {
     const began = performance.now();
     const counted = { due: 0, overdue: 0 };
     let fired = 0;
-    // What a change owes and could not deliver yet (an outage, a crash mid-delivery) goes out first.
-    await deliverAll(this.app, this.app.store.takeOwed());
+    // What a change owes and could not deliver yet (an outage, a crash mid-delivery) starts going out
+    // first; the timers fire meanwhile, each game's posts in their order (deliverOwed, one channel at a time).
+    deliverEachLater(this.app, this.app.store.takeOwed());
+    retryFailedStatuses(this.app);
     // Leagues a crash left half-way (a round paired but not opened, or complete but not closed).
     await resumeLeagues(this.app).catch((error: unknown) =>
       this.app.log.error('league pass failed', { error: error instanceof Error ? error.message : String(error) }),
@@ -271,7 +284,7 @@ export class Scheduler {
     if (!effects) return false;
     // Saved, so fired: once, by the one process that owns the game's guild (issue 45), which the line names.
     this.app.log.info('timer fired', { channelId, timer: timerId });
-    await deliverOwed(this.app, channelId);
+    deliverLater(this.app, channelId);
     if (effects.record) wakeForAutoplay(this.app, effects.record);
     return true;
   }
@@ -318,7 +331,16 @@ export class Scheduler {
     // Never in the player's quiet hours, never twice within the gap: move the reminder, or drop it
     // when the deadline comes first.
     const sleeper = sleeperOf(profile);
-    const last = (await this.app.store.presentation(record.channelId, record.id)).lastPing[user];
+    const present = await this.app.store.presentation(record.channelId, record.id);
+    // A ping owed and not delivered yet (the game's posts go out on their own, after the pass that
+    // owed them) is a ping now: a second timer in the same pass must not ping again.
+    const done = new Set(present.done);
+    const pingOwed = record.outbox.some(
+      (item) =>
+        !done.has(item.id) &&
+        ((item.kind === 'post' && (item.ping ?? []).includes(user)) || (item.kind === 'prompt' && item.repost)),
+    );
+    const last = pingOwed ? now.toISOString() : present.lastPing[user];
     let at = now.getTime();
     // A reaction's reminder keeps its own pace (issue 42): its whole span is shorter than the gap.
     const reaction = timer.n === REACTION_REMINDER;

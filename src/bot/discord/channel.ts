@@ -67,6 +67,20 @@ export class DiscordChannel implements GameChannel {
     await channel.messages.edit(messageId, toEdit(message));
   }
 
+  async editWhenSpare(
+    channelId: string,
+    messageId: string,
+    message: () => Promise<Outgoing | undefined>,
+  ): Promise<boolean> {
+    await this.pace?.take('spare');
+    const made = await message();
+    if (made === undefined) return false;
+    const channel = await this.sendable(channelId);
+    if (!('messages' in channel)) throw new Error(`channel ${channelId} has no messages`);
+    await channel.messages.edit(messageId, toEdit(made));
+    return true;
+  }
+
   async pin(channelId: string, messageId: string): Promise<void> {
     const channel = await this.sendable(channelId);
     if (!('messages' in channel)) return;

@@ -11,6 +11,11 @@
  *
  * A token bucket: up to `burst` requests go at once after a quiet spell (a game's opening posts need
  * not wait), and then `perSecond`. Interaction answers do not pass here (Discord does not count them).
+ *
+ * Two lanes: what a player waits on (a turn prompt, a report) takes its turn first come first served;
+ * what only keeps a message up to date (the pinned status) takes `spare` turns, given only while no
+ * other request waits. A bot asked for more than Discord allows thus falls behind on its statuses,
+ * which catch up when play slows, and not on its prompts.
  */
 import { performance } from 'node:perf_hooks';
 
@@ -18,6 +23,7 @@ export class RestPace {
   private tokens: number;
   private last: number;
   private readonly waiting: (() => void)[] = [];
+  private readonly spare: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -35,15 +41,23 @@ export class RestPace {
     return this.waiting.length;
   }
 
-  /** Resolves when this request may go: at once while the bucket holds a token and nobody waits. */
-  take(): Promise<void> {
+  /** Requests waiting for a spare turn (for the health endpoint). */
+  get queuedSpare(): number {
+    return this.spare.length;
+  }
+
+  /**
+   * Resolves when this request may go: at once while the bucket holds a token and nobody waits. A
+   * `spare` request goes only when no other request waits, after the spare requests before it.
+   */
+  take(lane: 'turn' | 'spare' = 'turn'): Promise<void> {
     this.refill();
-    if (this.waiting.length === 0 && this.tokens >= 1) {
+    if (this.waiting.length === 0 && this.spare.length === 0 && this.tokens >= 1) {
       this.tokens -= 1;
       return Promise.resolve();
     }
     return new Promise<void>((resolve) => {
-      this.waiting.push(resolve);
+      (lane === 'spare' ? this.spare : this.waiting).push(resolve);
       this.schedule();
     });
   }
@@ -65,11 +79,13 @@ export class RestPace {
 
   private release(): void {
     this.refill();
-    while (this.waiting.length > 0 && this.tokens >= 1) {
+    while (this.tokens >= 1) {
+      const next = this.waiting.shift() ?? this.spare.shift();
+      if (next === undefined) break;
       this.tokens -= 1;
-      this.waiting.shift()?.();
+      next();
     }
-    if (this.waiting.length > 0) this.schedule();
+    if (this.waiting.length > 0 || this.spare.length > 0) this.schedule();
   }
 }
 

@@ -122,6 +122,18 @@ export class LocalChannel implements GameChannel {
     return stored.id;
   }
 
+  /** The terminal has no limit to keep: the edit is made at once. */
+  async editWhenSpare(
+    channelId: string,
+    messageId: string,
+    message: () => Promise<Outgoing | undefined>,
+  ): Promise<boolean> {
+    const made = await message();
+    if (made === undefined) return false;
+    await this.edit(channelId, messageId, made);
+    return true;
+  }
+
   async edit(_channelId: string, messageId: string, message: Outgoing): Promise<void> {
     const stored = this.messages.find((m) => m.id === messageId);
     // As Discord answers an edit of a message that is gone: 404 Unknown Message.

@@ -60,7 +60,7 @@ export class LocalSession {
     try {
       return await this.runLine(line, as);
     } finally {
-      await this.app.announcing.drain();
+      await this.app.announcing.idle();
     }
   }
 

@@ -2,9 +2,11 @@
  * The health endpoint (issue 45): `GET /healthz` on HEALTH_HOST:HEALTH_PORT answers what a host's
  * monitor (Docker's HEALTHCHECK, a load balancer, a pager) needs to know, as JSON:
  *   { ok, store: { ok, ms, kind }, gateway: { ready, ping, shards }, timers: { lastPassAt, lastPassMs, due, overdue },
- *     requests: { queued } }
+ *     requests: { queued, statusEdits } }
  * (`requests.queued`: the bot's own requests to Discord waiting for their turn below the global limit;
- * a queue that keeps growing means the bot asks more of Discord than it allows, and posts come late.)
+ * a queue that keeps growing means the bot asks more of Discord than it allows, and posts come late.
+ * `requests.statusEdits`: pinned statuses waiting for a turn no other request wants; they catch up
+ * when play slows.)
  * 200 when all is well, 503 when the store does not answer a read, the gateway has been down for longer
  * than a reconnect takes, or the scheduler has not finished a pass for three ticks (timers would be late).
  *
@@ -37,6 +39,8 @@ export interface HealthSources {
   readonly timers: () => PassStatus | undefined;
   /** The bot's own requests to Discord waiting their turn (rest-pace.ts); none, 0. */
   readonly queuedRequests?: () => number;
+  /** Pinned-status edits waiting for a spare turn (rest-pace.ts); none, 0. */
+  readonly queuedStatusEdits?: () => number;
   /** The scheduler's tick (TICK_SECONDS): a last pass older than three of them is stale. */
   readonly tickMs: number;
   /** The wall clock (a test's own). */
@@ -57,7 +61,7 @@ export interface HealthReport {
     readonly due: number;
     readonly overdue: number;
   };
-  readonly requests: { readonly queued: number };
+  readonly requests: { readonly queued: number; readonly statusEdits: number };
 }
 
 /** A key nobody writes: reading it costs one lookup by primary key and reads no record. */
@@ -109,7 +113,7 @@ export async function healthReport(sources: HealthSources, startedAt: number): P
       due: pass?.due ?? 0,
       overdue: pass?.overdue ?? 0,
     },
-    requests: { queued: sources.queuedRequests?.() ?? 0 },
+    requests: { queued: sources.queuedRequests?.() ?? 0, statusEdits: sources.queuedStatusEdits?.() ?? 0 },
   };
 }
 

@@ -26,6 +26,7 @@ export async function startHealth(
     timers: () => scheduler.status,
     tickMs: config.TICK_SECONDS * 1000,
     queuedRequests: () => pace?.queued ?? 0,
+    queuedStatusEdits: () => pace?.queuedSpare ?? 0,
   };
   try {
     const server = await startHealthServer(sources, port, config.HEALTH_HOST);

@@ -124,6 +124,12 @@ export interface ScheduledEvent {
 export interface GameChannel {
   send(channelId: string, message: Outgoing): Promise<string>;
   edit(channelId: string, messageId: string, message: Outgoing): Promise<void>;
+  /**
+   * Edits a message on a turn no other request wants (the pinned status, issue 45): waits while other
+   * requests wait, then makes the message (what it should say by then) and sends it. When `message`
+   * gives nothing, nothing is sent; true when the edit was sent.
+   */
+  editWhenSpare(channelId: string, messageId: string, message: () => Promise<Outgoing | undefined>): Promise<boolean>;
   pin(channelId: string, messageId: string): Promise<void>;
   /** Opens a thread under the channel and returns its id. */
   createThread(channelId: string, name: string): Promise<string>;

@@ -25,6 +25,7 @@ import type { TableRuleset } from '../rulesets/table.js';
 import { commandsOf, initialOf, stateOf } from '../records/record-ops.js';
 import type { Outgoing } from '../pipeline/request.js';
 import { statusMessage } from './status.js';
+import { digestOf, postStatus, refreshStatusLater } from './status-upkeep.js';
 import { scenarioSides } from '../rulesets/scenario-words.js';
 import { isQuiet, nextAwake } from '../clocks/quiet-hours.js';
 import { channelRef, cleanName } from './sanitize.js';
@@ -236,13 +237,6 @@ export async function promptChangedElsewhere(app: App, record: GameRecord): Prom
   await app.store.present(record.channelId, record.id, ({ promptShown: _shown, ...p }) => p);
 }
 
-/** What a prompt says and offers, in a few characters (to tell whether an edit would change it). */
-const digestOf = (prompt: Outgoing): string =>
-  createHash('sha256')
-    .update(JSON.stringify([prompt.content ?? '', prompt.components ?? []]))
-    .digest('base64url')
-    .slice(0, 16);
-
 /**
  * Edits a message; false when it is gone (Discord's 404), so the caller posts a new one. A card
  * refused as an edit (400) is posted anew too: Discord will not turn a plain message with text (a
@@ -263,23 +257,30 @@ async function editedInPlace(app: App, channelId: string, messageId: string, mes
   }
 }
 
-/** The pinned status message: edited in place, or posted and pinned the first time. */
+/**
+ * The pinned status message: posted and pinned the first time; while the game is played, edited on a
+ * spare turn (status-upkeep.ts), so the item is done once that is asked for; a lobby's and a finished
+ * game's status are edited here, in order (the game is archived right after its end).
+ */
 async function deliverStatus(
   app: App,
   record: GameRecord,
   present: Presentation,
   item: OutboxItem,
 ): Promise<Delivered> {
+  if (present.status && record.status === 'active') {
+    refreshStatusLater(app, record.channelId);
+    return {};
+  }
   const t = channelT(record);
   const message = statusMessage(app.rulesets.of(record), t, record, scenarioSides(app, record, t));
-  if (present.status && (await editedInPlace(app, record.channelId, present.status, message))) return {};
-  const id = await app.channel.send(record.channelId, { ...message, nonce: nonceOf(record, item.id) });
-  await app.channel
-    .pin(record.channelId, id)
-    .catch((e: unknown) =>
-      app.log.warn('could not pin the status message', { channelId: record.channelId, error: String(e) }),
-    );
-  return { present: (p) => ({ ...p, status: id }) };
+  const shown = digestOf(message);
+  // An edit that would change nothing is not sent, a request spared of the bot's share of Discord's limit (issue 45).
+  if (present.status && present.statusShown === shown) return {};
+  if (present.status && (await editedInPlace(app, record.channelId, present.status, message)))
+    return { present: (p) => ({ ...p, statusShown: shown }) };
+  const posted = await postStatus(app, record, nonceOf(record, item.id));
+  return { present: (p) => ({ ...p, status: posted.id, statusShown: posted.shown }) };
 }
 
 /** Discord keeps an interaction's token for 15 minutes; a little less, to be safe. */
@@ -413,13 +414,23 @@ export async function deliverOwed(app: App, channelId: string): Promise<void> {
 
 /**
  * Delivers what the channel's game owes without anyone waiting for it: the work that owed it is done
- * and let go. A failure is logged; what failed stays owed (deliverOwed). `app.announcing.drain()`
+ * and let go. A failure is logged; what failed stays owed (deliverOwed). `app.announcing.idle()`
  * resolves once deliveries started so far are done (tests, the terminal before its next line).
  */
 export function deliverLater(app: App, channelId: string): void {
   void deliverOwed(app, channelId).catch((error: unknown) =>
     app.log.error('delivery failed', { channelId, error: String(error) }),
   );
+}
+
+/**
+ * Starts delivering what each channel owes (these and the ones whose delivery failed), without
+ * waiting: a scheduler pass fires its timers meanwhile, never behind another game's posts waiting
+ * for their turn under Discord's limit (issue 45).
+ */
+export function deliverEachLater(app: App, channels: Iterable<string>): void {
+  for (const channelId of new Set([...channels, ...app.retries.channels()]))
+    withLogContext({ channel: channelId }, () => deliverLater(app, channelId));
 }
 
 /** Every channel whose game owes something: at start-up all open games, on each tick the recent and the failed. */

@@ -1,6 +1,7 @@
 /**
  * The bot's own requests paced below Discord's global limit (src/bot/discord/rest-pace.ts, issue 45):
- * a burst at once, then evenly, first come first served, and a sharded bot's processes sharing it.
+ * a burst at once, then evenly, first come first served, spare turns (the pinned status) only while
+ * nothing else waits, and a sharded bot's processes sharing it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RestPace, paceForProcess } from '../../../src/bot/discord/rest-pace.js';
@@ -61,6 +62,38 @@ describe('RestPace', () => {
     await vi.runAllTimersAsync();
     await Promise.all([first, second, third]);
     expect(order).toEqual(['first', 'second', 'third']);
+  });
+
+  it('gives a spare turn (a pinned status) only while no other request waits, in the order asked', async () => {
+    const pace = new RestPace(10, 1, () => Date.now());
+    const order: string[] = [];
+    const go = (name: string, lane?: 'spare') => pace.take(lane).then(() => order.push(name));
+    const turns = [go('prompt 1'), go('status 1', 'spare'), go('prompt 2'), go('status 2', 'spare')];
+    expect([pace.queued, pace.queuedSpare]).toEqual([1, 2]);
+    // A prompt asked for after the statuses, while they still wait, still goes before them.
+    await vi.advanceTimersByTimeAsync(50);
+    turns.push(go('prompt 3'));
+    await vi.runAllTimersAsync();
+    await Promise.all(turns);
+    expect(order).toEqual(['prompt 1', 'prompt 2', 'prompt 3', 'status 1', 'status 2']);
+    // Spare turns keep the rate too: five requests at 10 a second after a burst of one.
+    expect(Date.now()).toBeGreaterThanOrEqual(400);
+  });
+
+  it('a spare turn waits while other requests keep the bucket empty, and goes when they stop', async () => {
+    const pace = new RestPace(10, 1, () => Date.now());
+    let spareWent = false;
+    void pace.take().then(() => undefined);
+    const spare = pace.take('spare').then(() => void (spareWent = true));
+    // Ten seconds of requests arriving at exactly the rate: the status never gets a turn.
+    for (let i = 0; i < 100; i += 1) {
+      void pace.take();
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(spareWent).toBe(false);
+    await vi.runAllTimersAsync();
+    await spare;
+    expect(spareWent).toBe(true);
   });
 
   it('refuses a rate of 0 or a burst below 1', () => {

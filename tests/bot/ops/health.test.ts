@@ -164,12 +164,13 @@ describe('GET /healthz', { timeout: 30_000 }, () => {
       timers: () => undefined,
       tickMs: TICK,
       queuedRequests: () => pace.queued,
+      queuedStatusEdits: () => pace.queuedSpare,
     });
-    expect((await get()).body.requests).toEqual({ queued: 0 });
-    const turns = [pace.take(), pace.take(), pace.take()];
-    expect((await get()).body.requests).toEqual({ queued: 2 });
+    expect((await get()).body.requests).toEqual({ queued: 0, statusEdits: 0 });
+    const turns = [pace.take(), pace.take(), pace.take('spare'), pace.take()];
+    expect((await get()).body.requests).toEqual({ queued: 2, statusEdits: 1 });
     await Promise.all(turns);
-    expect((await get()).body.requests).toEqual({ queued: 0 });
+    expect((await get()).body.requests).toEqual({ queued: 0, statusEdits: 0 });
   });
 
   it('names the store kinds STORE_URL takes', () => {

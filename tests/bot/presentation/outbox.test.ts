@@ -176,6 +176,34 @@ describe('what a change owes', () => {
     expect(after !== prompt || edits.includes(prompt ?? '')).toBe(true);
   });
 
+  it('edits the pinned status only when what it says would change (issue 45: a request spared of the limit)', async () => {
+    const bot = await duel('memory:');
+    const record = await bot.app.store.get('c1');
+    const statusId = (await bot.app.store.presentation('c1', record?.id ?? '')).status;
+    expect(statusId).toBeDefined();
+    const edits: string[] = [];
+    const edit = bot.channel.edit.bind(bot.channel);
+    bot.channel.edit = (channelId, messageId, message) => (edits.push(messageId), edit(channelId, messageId, message));
+    // The status owed again while nothing it says has changed: delivered (done), and no edit is sent.
+    await bot.app.store.update('c1', async (current) => {
+      if (!current) throw new Error('no game');
+      return { save: owe(current, { kind: 'status' }), result: undefined };
+    });
+    await deliverOwed(bot.app, 'c1');
+    expect(edits).toEqual([]);
+    const after = await bot.app.store.get('c1');
+    const present = await bot.app.store.presentation('c1', after?.id ?? '');
+    expect(after?.outbox.every((item) => present.done.includes(item.id))).toBe(true);
+    // The game's name changes what the status says: it is edited in place, once.
+    await bot.app.store.update('c1', async (current) => {
+      if (!current) throw new Error('no game');
+      return { save: owe({ ...current, name: 'Renamed skirmish' }, { kind: 'status' }), result: undefined };
+    });
+    await deliverOwed(bot.app, 'c1');
+    expect(edits).toEqual([statusId]);
+    expect(bot.channel.messages.find((m) => m.id === statusId)?.content).toContain('Renamed skirmish');
+  });
+
   it('posts the seed hash at the start once, with the opening map', async () => {
     const bot = await duel('memory:');
     const record = await bot.app.store.get('c1');
