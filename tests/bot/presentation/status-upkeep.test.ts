@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Scheduler } from '../../../src/bot/clocks/scheduler.js';
 import { refreshStatusLater, refreshStatusesLater } from '../../../src/bot/presentation/status-upkeep.js';
 import type { Outgoing } from '../../../src/bot/pipeline/request.js';
-import { ALICE, localBot, type LocalBot } from '../../helpers/local-bot.js';
+import { ALICE, startedGame, type LocalBot } from '../../helpers/local-bot.js';
 import { randomCommand } from '../../helpers/random-play.js';
 import { toLine, toSlash } from '../../helpers/slash.js';
 import { stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
@@ -21,12 +21,8 @@ afterEach(async () => {
 });
 
 async function duel(): Promise<LocalBot> {
-  const bot = await localBot({ seed: 'a-fixed-seed-for-the-status-test-1' });
+  const bot = await startedGame('cruiser-duel', 'a-fixed-seed-for-the-status-test-1');
   bots.push(bot);
-  await bot.session.run('/game new scenario:cruiser-duel', 'alice');
-  await bot.session.run('/game join side:concord', 'alice');
-  await bot.session.run('/game join side:veyra', 'bob');
-  await bot.session.run('/game start', 'alice');
   return bot;
 }
 
@@ -61,6 +57,15 @@ function holdSpareTurns(bot: LocalBot): { edits: Outgoing[]; open: () => void } 
   return { edits, open: () => open() };
 }
 
+/** True when a refresh asked for now would send no edit: the status says what the game says. */
+async function refreshFindsNothing(bot: LocalBot): Promise<boolean> {
+  const held = holdSpareTurns(bot);
+  held.open();
+  refreshStatusLater(bot.app, 'c1');
+  await bot.app.announcing.idle();
+  return held.edits.length === 0;
+}
+
 describe('the pinned status (issue 45)', () => {
   it('shows what the game says once its turn comes, in one edit however often it was asked for meanwhile', async () => {
     const bot = await duel();
@@ -81,11 +86,7 @@ describe('the pinned status (issue 45)', () => {
 
   it('sends no edit when the status already says what the game says', async () => {
     const bot = await duel();
-    const held = holdSpareTurns(bot);
-    held.open();
-    refreshStatusLater(bot.app, 'c1');
-    await bot.app.announcing.idle();
-    expect(held.edits).toEqual([]);
+    expect(await refreshFindsNothing(bot)).toBe(true);
   });
 
   it('is kept up to date as the game is played, by the commands alone', async () => {
@@ -104,11 +105,7 @@ describe('the pinned status (issue 45)', () => {
     }
     // It changed as the game went on, and says now what the game says: a refresh finds nothing to send.
     expect(seen.size).toBeGreaterThan(1);
-    const held = holdSpareTurns(bot);
-    held.open();
-    refreshStatusLater(bot.app, 'c1');
-    await bot.app.announcing.idle();
-    expect(held.edits).toEqual([]);
+    expect(await refreshFindsNothing(bot)).toBe(true);
   });
 
   it('is posted and pinned anew when its message is gone (deleted by a moderator)', async () => {
