@@ -76,12 +76,17 @@ runWithConfig(async (config) => {
   // What every open game still owes (a prompt, a summary, a notice cut short by a crash or an outage)
   // is delivered first, once; then timers that fell due while the bot was down fire, in order.
   // A shard delivers and fires for its own guilds' games only (issue 45).
-  // Each open game's pinned status is then brought up to date where it differs, on spare turns.
+  // Each open game's pinned status is then brought up to date where it differs, on spare turns, while the timers run.
   const begin = () =>
     void deliverAll(app, app.store.openIds(app.owns))
-      .then(async () => refreshStatusesLater(app, await app.store.openIds(app.owns)))
       .catch((error: unknown) => log.error('start-up delivery failed', { error: String(error) }))
-      .finally(() => scheduler.start());
+      .finally(() => {
+        scheduler.start();
+        void app.store
+          .openIds(app.owns)
+          .then((ids) => refreshStatusesLater(app, ids))
+          .catch((error: unknown) => log.error('start-up status check failed', { error: String(error) }));
+      });
   client.once(Events.ClientReady, begin);
   if (client.isReady()) begin();
   log.info('ready', { commands: commands.size, store: describeStore(config.STORE_URL) });

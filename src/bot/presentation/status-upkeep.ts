@@ -68,9 +68,14 @@ export function refreshStatusLater(app: App, channelId: string): void {
     .catch((error: unknown) => app.log.error('status refresh failed', { channelId, error: String(error) }));
 }
 
-/** At start-up: each open game's status shown as its game now says, where it differs (a refresh the last process did not get to). */
-export function refreshStatusesLater(app: App, channelIds: Iterable<string>): void {
-  for (const channelId of channelIds) refreshStatusLater(app, channelId);
+/**
+ * At start-up: each open game's status shown as its game now says, where it differs (a refresh the
+ * last process did not get to). The games are compared one at a time, so a bot of thousands of games
+ * does not read them all at once; only those that differ wait for a spare turn.
+ */
+export async function refreshStatusesLater(app: App, channelIds: Iterable<string>): Promise<void> {
+  for (const channelId of channelIds)
+    if ((await statusChange(app, channelId)) !== undefined) refreshStatusLater(app, channelId);
 }
 
 /** The record, or nothing when there is none or it cannot be read (quarantine explains that). */
@@ -134,7 +139,7 @@ export function retryFailedStatuses(app: App): void {
   const channels = failing.get(app);
   if (!channels) return;
   failing.delete(app);
-  refreshStatusesLater(app, channels);
+  for (const channelId of channels) refreshStatusLater(app, channelId);
 }
 
 /**

@@ -144,7 +144,7 @@ describe('the pinned status (issue 45)', () => {
     const statusId = await statusIdOf(bot);
     // The change was saved, and its status refresh was still waiting when the process ended.
     await rename(bot, 'Before the restart');
-    refreshStatusesLater(bot.app, await bot.app.store.openIds());
+    await refreshStatusesLater(bot.app, await bot.app.store.openIds());
     await bot.app.announcing.idle();
     expect(bot.channel.messages.find((m) => m.id === statusId)?.content).toContain('Before the restart');
   });
