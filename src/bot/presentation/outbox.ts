@@ -24,9 +24,7 @@ import { pingKey, playersToPing, stepKey } from '../records/turn-keys.js';
 import type { TableRuleset } from '../rulesets/table.js';
 import { commandsOf, initialOf, stateOf } from '../records/record-ops.js';
 import type { Outgoing } from '../pipeline/request.js';
-import { statusMessage } from './status.js';
-import { digestOf, postStatus, refreshStatusLater } from './status-upkeep.js';
-import { scenarioSides } from '../rulesets/scenario-words.js';
+import { digestOf, postStatus, refreshStatusLater, statusOf } from './status-upkeep.js';
 import { isQuiet, nextAwake } from '../clocks/quiet-hours.js';
 import { channelRef, cleanName } from './sanitize.js';
 import { withLogContext } from '../ops/log-context.js';
@@ -272,9 +270,7 @@ async function deliverStatus(
     refreshStatusLater(app, record.channelId);
     return {};
   }
-  const t = channelT(record);
-  const message = statusMessage(app.rulesets.of(record), t, record, scenarioSides(app, record, t));
-  const shown = digestOf(message);
+  const { message, shown } = statusOf(app, record);
   // An edit that would change nothing is not sent, a request spared of the bot's share of Discord's limit (issue 45).
   if (present.status && present.statusShown === shown) return {};
   if (present.status && (await editedInPlace(app, record.channelId, present.status, message)))

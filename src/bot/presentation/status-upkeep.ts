@@ -30,7 +30,7 @@ export const digestOf = (message: Outgoing): string =>
     .slice(0, 16);
 
 /** The status the game's record calls for, and its digest. */
-function statusOf(app: App, record: GameRecord): { message: Outgoing; shown: string } {
+export function statusOf(app: App, record: GameRecord): { message: Outgoing; shown: string } {
   const t = channelT(record);
   const message = statusMessage(app.rulesets.of(record), t, record, scenarioSides(app, record, t));
   return { message, shown: digestOf(message) };
