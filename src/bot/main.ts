@@ -8,7 +8,7 @@ import { refreshStatusesLater } from './presentation/status-upkeep.js';
 import { GAME_SCHEMA_VERSION } from '../store/index.js';
 import { createClient, wireClient } from './discord/bot.js';
 import { DiscordChannel } from './discord/channel.js';
-import { paceForProcess } from './discord/rest-pace.js';
+import { discordJsGlobalLimit, paceForProcess } from './discord/rest-pace.js';
 import { runWithConfig } from './app/entry.js';
 import { loadCommands } from './app/loader.js';
 import { Scheduler } from './clocks/scheduler.js';
@@ -25,9 +25,10 @@ runWithConfig(async (config) => {
   const log = withFields(consoleLogger(config.LOG_LEVEL, config.LOG_FORMAT), shard ? { shard: shard.id } : {});
   if (!shard && config.SHARD_COUNT > 1) return runShardManager(config, log);
   const commands = await loadCommands();
-  const client = createClient(config.DISCORD_API_URL, shard);
+  const processes = shard?.count ?? 1;
+  const client = createClient(config.DISCORD_API_URL, shard, discordJsGlobalLimit(config.REST_PER_SECOND, processes));
   const offset = config.CLOCK_OFFSET_SECONDS * 1000;
-  const pace = paceForProcess(config.REST_PER_SECOND, shard?.count ?? 1);
+  const pace = paceForProcess(config.REST_PER_SECOND, processes);
   const app = await createApp({
     storeUrl: config.STORE_URL,
     // The bot's own requests leave evenly below Discord's global limit, this process's share of it.

@@ -9,6 +9,10 @@
  * ms, from perf_hooks' monitorEventLoopDelay), so the trial can tell a command held up by a busy event
  * loop from one that waited on something else, and the time its garbage collector took (the share
  * of the time, and the most in any one second: a command arriving then waits that long).
+ * `GET /profile?start=1` starts a CPU profile of the process's main thread (node:inspector, sampled
+ * every millisecond), and `GET /profile` stops it and answers it, as a `.cpuprofile` the browser's
+ * developer tools read: what the bot's event loop did during play (the trial's `--profile DIR`, which
+ * also sets LOAD_PROBE_TRACE_GC=1: V8's --trace-gc, each collection on the process's output).
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,6 +23,7 @@ import { Buffer } from 'node:buffer';
 import process from 'node:process';
 import { setInterval } from 'node:timers';
 import { URL } from 'node:url';
+import { Session } from 'node:inspector';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -26,6 +31,8 @@ const dir = process.env['LOAD_PROBE_DIR'];
 if (dir) {
   // --expose-gc is not allowed in NODE_OPTIONS; set at run time it exposes gc() to a new context.
   setFlagsFromString('--expose-gc');
+  // With the trial's --profile: each collection, its kind, pause and reason, on the process's output.
+  if (process.env['LOAD_PROBE_TRACE_GC'] === '1') setFlagsFromString('--trace-gc');
   const gc = runInNewContext('gc');
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
@@ -45,8 +52,37 @@ if (dir) {
       gcBySecond.set(second, (gcBySecond.get(second) ?? 0) + entry.duration);
     }
   }).observe({ entryTypes: ['gc'] });
+  let profiler = null;
+  const profile = (url, res) => {
+    if (url.searchParams.get('start') === '1') {
+      profiler?.disconnect();
+      profiler = new Session();
+      profiler.connect();
+      profiler.post('Profiler.enable', () =>
+        profiler.post('Profiler.setSamplingInterval', { interval: 1000 }, () =>
+          profiler.post('Profiler.start', () => res.writeHead(200).end()),
+        ),
+      );
+      return;
+    }
+    if (!profiler) {
+      res.writeHead(409).end();
+      return;
+    }
+    const session = profiler;
+    profiler = null;
+    session.post('Profiler.stop', (error, result) => {
+      session.disconnect();
+      if (error) res.writeHead(500).end(String(error));
+      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result.profile));
+    });
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/profile') {
+      profile(url, res);
+      return;
+    }
     if (url.pathname === '/loop') {
       const body = JSON.stringify({
         p99: loop.percentile(99) / 1e6,

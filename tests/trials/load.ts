@@ -1,6 +1,6 @@
 /**
  * `npm run trial:load [-- --sizes 100,500,2000 --stores sqlite,postgres --shards 1,2 --minutes M
- * --pace 5-55 --form compiled|source --quick]`: the load trial of issue 45. Bounded, on loopback only.
+ * --pace 5-55 --form compiled|source --bot-env KEY=VALUE,... --profile DIR --quick]`: the load trial of issue 45. Bounded, on loopback only.
  *
  * For each configuration (SQLite with one shard; PostgreSQL with one and with two shards) it starts
  * the fake Discord server (tests/discord/fake-discord.ts) with enough guilds (100 channels and 200
@@ -45,7 +45,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -93,6 +93,10 @@ interface Options {
   readonly seed: string;
   /** The bot as production runs it (`npm start`: compiled, the default) or as `npm run dev` does (tsx). */
   readonly form: Form;
+  /** Settings for the bot's environment (`--bot-env KEY=VALUE,...`: REST_PER_SECOND, STORE_CACHE_MB...). */
+  readonly botEnv: Readonly<Record<string, string>>;
+  /** A folder for a CPU profile of each bot process's main thread during play (`--profile DIR`). */
+  readonly profileDir: string | undefined;
 }
 
 function listFlag(name: string, fallback: string): string[] {
@@ -107,6 +111,17 @@ function formFlag(): Form {
   if (form !== 'compiled' && form !== 'source')
     throw new Error('--form takes compiled (npm start) or source (npm run dev)');
   return form;
+}
+
+/** `--bot-env REST_PER_SECOND=200,STORE_CACHE_MB=8`: settings of the README's table, for the bot's process. */
+function botEnvFlag(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of listFlag('bot-env', '')) {
+    const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(pair);
+    if (!match?.[1]) throw new Error(`--bot-env takes KEY=VALUE pairs separated by commas, got ${pair}`);
+    env[match[1]] = match[2] ?? '';
+  }
+  return env;
 }
 
 function readOptions(): Options {
@@ -132,6 +147,10 @@ function readOptions(): Options {
     quick,
     seed: stringFlag('seed', 'load'),
     form: formFlag(),
+    botEnv: botEnvFlag(),
+    profileDir: process.argv.some((a) => a === '--profile' || a.startsWith('--profile='))
+      ? stringFlag('profile', '')
+      : undefined,
   };
 }
 
@@ -254,6 +273,31 @@ async function botLoop(probeDir: string): Promise<BotLoop> {
   return worst;
 }
 
+/**
+ * Starts (`start`) or stops and saves a CPU profile of each bot process's main thread (the probe's
+ * `/profile`): `<dir>/<row>-<pid>.cpuprofile`, for the browser's developer tools.
+ */
+async function botProfile(probeDir: string, dir: string | undefined, row: string, start: boolean): Promise<void> {
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync(probeDir).filter((f) => f.endsWith('.port'))) {
+    const port = readFileSync(join(probeDir, file), 'utf8').trim();
+    const pid = file.replace('.port', '');
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/profile${start ? '?start=1' : ''}`, {
+        signal: AbortSignal.timeout(120_000),
+      });
+      if (!start && answer.ok) {
+        const path = join(dir, `${row.replace(/[^a-z0-9]+/gi, '-')}-${pid}.cpuprofile`);
+        writeFileSync(path, await answer.text());
+        console.log(`[${row}] CPU profile of process ${pid}: ${path}`);
+      }
+    } catch {
+      // A process that ended (a shard respawned) no longer answers: its file is stale.
+    }
+  }
+}
+
 /** CPU seconds the bot's processes used so far (/proc/<pid>/stat utime + stime). */
 function botCpuSeconds(probeDir: string): number {
   let ticks = 0;
@@ -306,6 +350,33 @@ function firstPostLag(
     if (next !== undefined) lags.push(next - at);
   }
   return lags;
+}
+
+/** The bot's requests besides interaction callbacks, by kind, per answered command (the demand on Discord's limit). */
+interface Demand {
+  readonly posts: number;
+  readonly edits: number;
+  readonly other: number;
+  /** The other requests by method and route (ids left out), most first: what "other" is. */
+  readonly otherRoutes: string;
+}
+
+function demandPerCommand(requests: readonly { method: string; path: string }[], answered: number): Demand {
+  const counted = requests.filter((r) => !r.path.startsWith('/interactions/'));
+  const posts = counted.filter((r) => r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path)).length;
+  const edits = counted.filter((r) => r.method === 'PATCH' && /^\/channels\/\d+\/messages\/\d+$/.test(r.path)).length;
+  const per = (n: number): number => (answered > 0 ? n / answered : Number.NaN);
+  const routes = new Map<string, number>();
+  for (const r of counted) {
+    if (/^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) && (r.method === 'POST' || r.method === 'PATCH')) continue;
+    const route = `${r.method} ${r.path.replace(/\d{6,}/g, ':id').replace(/\/webhooks\/:id\/[^/]+/, '/webhooks/:id/:token')}`;
+    routes.set(route, (routes.get(route) ?? 0) + 1);
+  }
+  const otherRoutes = [...routes]
+    .sort((a, b) => b[1] - a[1])
+    .map(([route, n]) => `${route} ${n}`)
+    .join(', ');
+  return { posts: per(posts), edits: per(edits), other: per(counted.length - posts - edits), otherRoutes };
 }
 
 interface Health {
@@ -706,6 +777,8 @@ interface Row {
   readonly statusEditsMax: number | null;
   /** After each answered command, the wait for the bot's next new message in its channel (ms). */
   readonly postLag: number[];
+  /** Requests by kind per answered command, counted until the bot went quiet after play. */
+  readonly demand: Demand;
   readonly setupFailed: number;
   readonly passMs: number | null;
   readonly passes: number;
@@ -765,6 +838,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
     DISCORD_CLIENT_ID: fake.applicationId,
     ...(config.shards > 1 ? { SHARD_COUNT: String(config.shards) } : {}),
     ...(healthPort !== undefined ? { HEALTH_PORT: String(healthPort) } : {}),
+    ...options.botEnv,
   };
   let bot: BotProcess | undefined;
   let store: GameStore | undefined;
@@ -776,7 +850,16 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
     if (!deployed.output.includes('registered')) throw new Error(`deploy-commands failed: ${deployed.output}`);
     const began = performance.now();
     bot = track(
-      startBot({ ...env, NODE_OPTIONS: `--import=${PROBE}`, LOAD_PROBE_DIR: probeDir } as TrialEnv, options.form),
+      startBot(
+        {
+          ...env,
+          // Node options asked for with --bot-env (a V8 setting to try) come after the probe's preload.
+          NODE_OPTIONS: [`--import=${PROBE}`, env['NODE_OPTIONS']].filter(Boolean).join(' '),
+          LOAD_PROBE_DIR: probeDir,
+          ...(options.profileDir !== undefined ? { LOAD_PROBE_TRACE_GC: '1' } : {}),
+        } as TrialEnv,
+        options.form,
+      ),
     );
     const exited = new Promise<never>((_, reject) =>
       bot?.child.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? code})`))),
@@ -810,6 +893,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       const samples: Memory[] = [];
       const passes = new Map<string, number>();
       const cpu0 = botCpuSeconds(probeDir);
+      await botProfile(probeDir, options.profileDir, `${label}-${size}`, true);
       await botLoop(probeDir);
       const trialCpu0 = process.cpuUsage();
       loop.reset();
@@ -847,6 +931,13 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       const botCpu = (botCpuSeconds(probeDir) - cpu0) / seconds;
       const botLoopDelay = await botLoop(probeDir);
       const used = process.cpuUsage(trialCpu0);
+      await botProfile(probeDir, options.profileDir, `${label}-${size}`, false);
+      if (options.profileDir !== undefined && bot) {
+        // With the profile, the collector's own account of each collection (--trace-gc) is in the bot's output.
+        const path = join(options.profileDir, `${`${label}-${size}`.replace(/[^a-z0-9]+/gi, '-')}-output.txt`);
+        writeFileSync(path, bot.output());
+        console.log(`[${label}] the bot's output, with its collections: ${path}`);
+      }
       const trialCpu = (used.user + used.system) / 1e6 / seconds;
       const loopP99 = loop.percentile(99) / 1e6;
       const loopMax = loop.max / 1e6;
@@ -855,6 +946,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       const drained = await quiet(fake, 2000, 180_000);
       if (!drained) console.log(`[${label}] the bot was still busy 180 s after play stopped`);
       const postLag = firstPostLag(fake.requests.slice(requests0), stats.answered);
+      const demand = demandPerCommand(fake.requests.slice(requests0), stats.acked);
       const active = await botMemory(probeDir, true);
       const activeRss = median(samples.filter((m) => m.processes === base.processes).map((m) => m.rss));
       await sleep(options.idleSeconds * 1000);
@@ -884,6 +976,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
         queuedMax,
         statusEditsMax,
         postLag,
+        demand,
         setupFailed: driver.setupFailures.length,
         passMs: passes.size > 0 ? Math.max(...passes.values()) : null,
         passes: passes.size,
@@ -948,7 +1041,8 @@ function describeRow(r: Row): string {
     `refused ${s.refused}, unanswered ${s.unanswered}, deferred ${s.deferred}; bot CPU ${fixed(r.botCpu * 100)}%, ` +
     `bot loop delay p99 ${fixed(r.botLoopP99)} ms max ${fixed(r.botLoopMax)} ms, pool delay p99 ${fixed(r.botPoolP99)} ms max ${fixed(r.botPoolMax)} ms, ` +
     `bot GC ${fixed(r.botGcShare * 100, 1)}% of the time, at most ${fixed(r.botGcWorstSecond)} ms in a second, ` +
-    `trial CPU ${fixed(r.trialCpu * 100)}%, trial loop delay p99 ${fixed(r.loopP99)} ms max ${fixed(r.loopMax)} ms`
+    `trial CPU ${fixed(r.trialCpu * 100)}%, trial loop delay p99 ${fixed(r.loopP99)} ms max ${fixed(r.loopMax)} ms` +
+    (r.demand.otherRoutes ? `; other requests: ${r.demand.otherRoutes}` : '')
   );
 }
 
@@ -1020,6 +1114,7 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
     r.postLag.length === 0
       ? 'n/a'
       : `${fixed(median(r.postLag) / 1000, 1)}/${fixed(percentile(r.postLag, 99) / 1000, 1)}`,
+    `${fixed(r.demand.posts, 2)}/${fixed(r.demand.edits, 2)}/${fixed(r.demand.other, 2)}`,
     marginal(rows, i),
   ]);
   console.log(
@@ -1041,6 +1136,7 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
         'set-up late/failed',
         'REST/s besides callbacks (rate-limited; most queued; most statuses waiting)',
         'next post after a command median/p99 s',
+        'requests per command: posts/edits/other',
         'marginal KB/idle game',
       ],
       notes,
@@ -1088,7 +1184,10 @@ async function main(): Promise<number> {
       `${options.minutes} min of play per size; players think ${options.pace[0]}-${options.pace[1]} s between commands ` +
       `(about ${fixed(Math.max(...options.sizes) / ((options.pace[0] + options.pace[1]) / 2), 1)} commands/s at ${Math.max(...options.sizes)} games); ` +
       `scheduler from the health endpoint (one shard); ` +
-      `the bot ${options.form === 'compiled' ? 'compiled (npm start)' : 'under tsx (npm run dev)'}`,
+      `the bot ${options.form === 'compiled' ? 'compiled (npm start)' : 'under tsx (npm run dev)'}` +
+      Object.entries(options.botEnv)
+        .map(([key, value]) => `, ${key}=${value}`)
+        .join(''),
   );
   const rows: Row[] = [];
   for (const [i, config] of configs.entries()) {

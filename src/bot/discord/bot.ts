@@ -23,8 +23,11 @@ import { DiscordResponder } from './responder.js';
 import { withLogContext } from '../ops/log-context.js';
 import type { ShardOfProcess } from './shard.js';
 
-/** `shard`: the one shard this process connects as (issue 45); none, the bot's only process. */
-export function createClient(apiUrl?: string, shard?: ShardOfProcess): Client {
+/**
+ * `shard`: the one shard this process connects as (issue 45); none, the bot's only process.
+ * `globalPerSecond`: discord.js's global request limit for this process (rest-pace.ts).
+ */
+export function createClient(apiUrl?: string, shard?: ShardOfProcess, globalPerSecond = 50): Client {
   return new Client({
     intents: [GatewayIntentBits.Guilds],
     // No message is kept: the bot edits and pins its posts by id and never reads one back from the
@@ -32,7 +35,7 @@ export function createClient(apiUrl?: string, shard?: ShardOfProcess): Client {
     // messages at 2,000 games (issue 45).
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     allowedMentions: { parse: [], repliedUser: false },
-    rest: apiUrl ? { api: apiUrl } : {},
+    rest: { ...(apiUrl ? { api: apiUrl } : {}), globalRequestsPerSecond: globalPerSecond },
     ...(shard ? { shards: [shard.id], shardCount: shard.count } : {}),
   });
 }

@@ -4,7 +4,7 @@
  * nothing else waits, and a sharded bot's processes sharing it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RestPace, paceForProcess } from '../../../src/bot/discord/rest-pace.js';
+import { RestPace, discordJsGlobalLimit, paceForProcess } from '../../../src/bot/discord/rest-pace.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -113,5 +113,17 @@ describe('paceForProcess', () => {
     expect(Math.max(...alone)).toBeLessThan(2600);
     expect(Math.max(...shared)).toBeGreaterThan(4500);
     expect(Math.max(...shared)).toBeLessThan(5100);
+  });
+});
+
+describe('discordJsGlobalLimit', () => {
+  it.each([
+    // [REST_PER_SECOND, processes, discord.js's limit for each process]
+    [40, 1, 50], // the default: Discord's 50 a bot
+    [40, 2, 50], // never below Discord's own figure
+    [200, 1, 250], // a bot granted more: the share and the quarter left for follow-ups
+    [200, 2, 125],
+  ])('REST_PER_SECOND %i over %i process(es) lets discord.js send %i a second', (rate, processes, limit) => {
+    expect(discordJsGlobalLimit(rate, processes)).toBe(limit);
   });
 });
