@@ -89,21 +89,22 @@ export class RestPace {
   }
 }
 
+/** One process's share of the whole bot's `perSecond` (every shard process sends on the same bot's budget), at least one. */
+const shareOf = (perSecond: number, processes: number): number =>
+  Math.max(1, Math.floor(perSecond / Math.max(1, processes)));
+
 /**
- * The pace of one process: its share of `perSecond` for the whole bot (every shard process sends on
- * the same bot's budget), at least one a second.
- */
-/**
- * The global limit discord.js keeps on its side for this process (requests a second, callbacks
- * included): Discord's 50 a bot by default, and as much more as a raised REST_PER_SECOND says Discord
- * granted (its own share plus the quarter it leaves for follow-ups), so the two queues never disagree.
+ * The global limit discord.js keeps on its side for this process (requests a second; it does not
+ * count interaction callbacks): Discord's 50 a bot by default, and as much more as a raised
+ * REST_PER_SECOND says Discord granted (this process's share plus the quarter it leaves for
+ * follow-ups), so discord.js never holds back what the bot's own pace lets go.
  */
 export function discordJsGlobalLimit(perSecond: number, processes: number): number {
-  const share = Math.max(1, Math.floor(perSecond / Math.max(1, processes)));
-  return Math.max(50, Math.ceil(share * 1.25));
+  return Math.max(50, Math.ceil(shareOf(perSecond, processes) * 1.25));
 }
 
+/** The pace of one process: its share of `perSecond` for the whole bot, at least one a second. */
 export function paceForProcess(perSecond: number, processes: number, now?: () => number): RestPace {
-  const share = Math.max(1, Math.floor(perSecond / Math.max(1, processes)));
+  const share = shareOf(perSecond, processes);
   return new RestPace(share, Math.max(1, Math.min(10, Math.floor(share / 4))), now);
 }
