@@ -124,6 +124,14 @@ function botEnvFlag(): Record<string, string> {
   return env;
 }
 
+/** `--profile DIR`: where the bot's CPU profiles and collections are saved; none without the flag. */
+function profileFlag(): string | undefined {
+  if (!process.argv.slice(2).some((a) => a === '--profile' || a.startsWith('--profile='))) return undefined;
+  const dir = stringFlag('profile', '');
+  if (!dir || dir.startsWith('--')) throw new Error('--profile takes a folder to save the profiles in');
+  return dir;
+}
+
 function readOptions(): Options {
   const quick = process.argv.includes('--quick');
   const sizes = listFlag('sizes', quick ? '4,8' : '100,500,2000').map(Number);
@@ -148,9 +156,7 @@ function readOptions(): Options {
     seed: stringFlag('seed', 'load'),
     form: formFlag(),
     botEnv: botEnvFlag(),
-    profileDir: process.argv.some((a) => a === '--profile' || a.startsWith('--profile='))
-      ? stringFlag('profile', '')
-      : undefined,
+    profileDir: profileFlag(),
   };
 }
 
@@ -273,6 +279,9 @@ async function botLoop(probeDir: string): Promise<BotLoop> {
   return worst;
 }
 
+/** A row's label as part of a file name. */
+const fileSlug = (row: string): string => row.replace(/[^a-z0-9]+/gi, '-');
+
 /**
  * Starts (`start`) or stops and saves a CPU profile of each bot process's main thread (the probe's
  * `/profile`): `<dir>/<row>-<pid>.cpuprofile`, for the browser's developer tools.
@@ -288,7 +297,7 @@ async function botProfile(probeDir: string, dir: string | undefined, row: string
         signal: AbortSignal.timeout(120_000),
       });
       if (!start && answer.ok) {
-        const path = join(dir, `${row.replace(/[^a-z0-9]+/gi, '-')}-${pid}.cpuprofile`);
+        const path = join(dir, `${fileSlug(row)}-${pid}.cpuprofile`);
         writeFileSync(path, await answer.text());
         console.log(`[${row}] CPU profile of process ${pid}: ${path}`);
       }
@@ -361,22 +370,28 @@ interface Demand {
   readonly otherRoutes: string;
 }
 
+/** A request as the demand counts it: a new message, an edit, or its method and route (ids left out). */
+function kindOf(r: { method: string; path: string }): 'post' | 'edit' | string {
+  if (r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path)) return 'post';
+  if (r.method === 'PATCH' && /^\/channels\/\d+\/messages\/\d+$/.test(r.path)) return 'edit';
+  return `${r.method} ${r.path.replace(/\d{6,}/g, ':id').replace(/\/webhooks\/:id\/[^/]+/, '/webhooks/:id/:token')}`;
+}
+
 function demandPerCommand(requests: readonly { method: string; path: string }[], answered: number): Demand {
-  const counted = requests.filter((r) => !r.path.startsWith('/interactions/'));
-  const posts = counted.filter((r) => r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path)).length;
-  const edits = counted.filter((r) => r.method === 'PATCH' && /^\/channels\/\d+\/messages\/\d+$/.test(r.path)).length;
-  const per = (n: number): number => (answered > 0 ? n / answered : Number.NaN);
-  const routes = new Map<string, number>();
-  for (const r of counted) {
-    if (/^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) && (r.method === 'POST' || r.method === 'PATCH')) continue;
-    const route = `${r.method} ${r.path.replace(/\d{6,}/g, ':id').replace(/\/webhooks\/:id\/[^/]+/, '/webhooks/:id/:token')}`;
-    routes.set(route, (routes.get(route) ?? 0) + 1);
+  const kinds = new Map<string, number>();
+  for (const r of requests) {
+    if (r.path.startsWith('/interactions/')) continue;
+    const kind = kindOf(r);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
-  const otherRoutes = [...routes]
-    .sort((a, b) => b[1] - a[1])
-    .map(([route, n]) => `${route} ${n}`)
-    .join(', ');
-  return { posts: per(posts), edits: per(edits), other: per(counted.length - posts - edits), otherRoutes };
+  const per = (n: number): number => (answered > 0 ? n / answered : Number.NaN);
+  const others = [...kinds].filter(([kind]) => kind !== 'post' && kind !== 'edit').sort((a, b) => b[1] - a[1]);
+  return {
+    posts: per(kinds.get('post') ?? 0),
+    edits: per(kinds.get('edit') ?? 0),
+    other: per(others.reduce((sum, [, n]) => sum + n, 0)),
+    otherRoutes: others.map(([route, n]) => `${route} ${n}`).join(', '),
+  };
 }
 
 interface Health {
@@ -934,7 +949,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       await botProfile(probeDir, options.profileDir, `${label}-${size}`, false);
       if (options.profileDir !== undefined && bot) {
         // With the profile, the collector's own account of each collection (--trace-gc) is in the bot's output.
-        const path = join(options.profileDir, `${`${label}-${size}`.replace(/[^a-z0-9]+/gi, '-')}-output.txt`);
+        const path = join(options.profileDir, `${fileSlug(`${label}-${size}`)}-output.txt`);
         writeFileSync(path, bot.output());
         console.log(`[${label}] the bot's output, with its collections: ${path}`);
       }
