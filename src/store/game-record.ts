@@ -342,6 +342,11 @@ export const PresentationSchema = z.object({
   prompt: z.string().optional(),
   /** Whose turn the posted prompt message is for: it is edited while that turn goes on. */
   promptFor: z.string().optional(),
+  /**
+   * The interaction whose webhook posted the prompt message (its token and when it was made), so
+   * it is edited through that webhook while Discord keeps the token (issue 45, prompt-rides.ts).
+   */
+  promptVia: z.object({ token: z.string().min(1).max(500), at: isoTime }).optional(),
   /** A digest of the prompt as last posted or edited: an edit that would change nothing is not sent. */
   promptShown: z.string().optional(),
   /** A digest of the status as last posted or edited: an edit that would change nothing is not sent (issue 45). */

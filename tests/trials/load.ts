@@ -335,24 +335,30 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A slash command's answer, as Discord types it (CHAT_INPUT_COMMAND); the trial sends only slash commands. */
+const COMMAND_ANSWER_TYPE = 20;
+
 /**
  * How long a channel waited, after each answered command, for the bot's next new message in it (ms):
- * the turn prompt a command leads to, or anything posted before it. Commands with no message after
+ * the turn prompt a command leads to, or anything posted before it, whether posted to the channel or
+ * as an interaction's follow-up; a command's own answer is not one. Commands with no message after
  * them (a prompt edited in place, the game's last command) are left out. Read once the bot is quiet,
  * so a message that came late still counts, at its lateness.
  */
 function firstPostLag(
-  requests: readonly { method: string; path: string; at: number }[],
+  messages: (channelId: string) => readonly RecordedMessage[],
   answered: readonly { channelId: string; at: number }[],
 ): number[] {
   const posts = new Map<string, number[]>();
-  for (const r of requests) {
-    const match = r.method === 'POST' ? /^\/channels\/(\d+)\/messages$/.exec(r.path) : null;
-    if (!match?.[1]) continue;
-    const times = posts.get(match[1]) ?? [];
-    times.push(r.at);
-    posts.set(match[1], times);
-  }
+  for (const channelId of new Set(answered.map((a) => a.channelId)))
+    posts.set(
+      channelId,
+      messages(channelId)
+        // The fake stamps messages with Date.now(); the trial times with performance.now().
+        .filter((m) => m.type !== COMMAND_ANSWER_TYPE && !m.ephemeral)
+        .map((m) => m.createdAt - performance.timeOrigin)
+        .sort((a, b) => a - b),
+    );
   const lags: number[] = [];
   for (const { channelId, at } of answered) {
     const next = (posts.get(channelId) ?? []).find((t) => t > at);
@@ -361,26 +367,41 @@ function firstPostLag(
   return lags;
 }
 
-/** The bot's requests besides interaction callbacks, by kind, per answered command (the demand on Discord's limit). */
+/**
+ * The bot's requests besides interaction callbacks, by kind, per answered command: those Discord
+ * counts against the bot's global limit (new posts, edits, the rest), and apart those it does not,
+ * made through interactions' webhooks (turn prompts riding on the command that led to them).
+ */
 interface Demand {
   readonly posts: number;
   readonly edits: number;
   readonly other: number;
+  /** Follow-ups and their edits through interactions' webhooks (not counted against the limit). */
+  readonly viaInteractions: number;
   /** The other requests by method and route (ids left out), most first: what "other" is. */
   readonly otherRoutes: string;
 }
+
+/** Interaction callbacks and interactions' webhooks: Discord does not count them against the bot's global limit. */
+const uncounted = (r: { path: string }): boolean =>
+  r.path.startsWith('/interactions/') || r.path.startsWith('/webhooks/');
 
 /** A request as the demand counts it: a new message, an edit, or its method and route (ids left out). */
 function kindOf(r: { method: string; path: string }): 'post' | 'edit' | string {
   if (r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path)) return 'post';
   if (r.method === 'PATCH' && /^\/channels\/\d+\/messages\/\d+$/.test(r.path)) return 'edit';
-  return `${r.method} ${r.path.replace(/\d{6,}/g, ':id').replace(/\/webhooks\/:id\/[^/]+/, '/webhooks/:id/:token')}`;
+  return `${r.method} ${r.path.replace(/\d{6,}/g, ':id')}`;
 }
 
 function demandPerCommand(requests: readonly { method: string; path: string }[], answered: number): Demand {
   const kinds = new Map<string, number>();
+  let viaInteractions = 0;
   for (const r of requests) {
     if (r.path.startsWith('/interactions/')) continue;
+    if (uncounted(r)) {
+      viaInteractions += 1;
+      continue;
+    }
     const kind = kindOf(r);
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
@@ -390,6 +411,7 @@ function demandPerCommand(requests: readonly { method: string; path: string }[],
     posts: per(kinds.get('post') ?? 0),
     edits: per(kinds.get('edit') ?? 0),
     other: per(others.reduce((sum, [, n]) => sum + n, 0)),
+    viaInteractions: per(viaInteractions),
     otherRoutes: others.map(([route, n]) => `${route} ${n}`).join(', '),
   };
 }
@@ -938,10 +960,9 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       sampling = false;
       await sampler;
       const seconds = (performance.now() - phaseStart) / 1000;
-      // REST requests other than interaction callbacks count against Discord's global 50 a second per
-      // bot (discord.js holds to it on its side, across nothing: each shard process has its own 50).
-      const restPerSecond =
-        fake.requests.slice(requests0).filter((r) => !r.path.startsWith('/interactions/')).length / seconds;
+      // REST requests other than interactions' callbacks and webhooks count against Discord's global
+      // limit per bot (50 a second unless Discord granted more).
+      const restPerSecond = fake.requests.slice(requests0).filter((r) => !uncounted(r)).length / seconds;
       const rateLimited = rateLimitedLines(bot) - limited0;
       const botCpu = (botCpuSeconds(probeDir) - cpu0) / seconds;
       const botLoopDelay = await botLoop(probeDir);
@@ -960,7 +981,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       // A bot that fell behind still works through what it was sent: memory is read once it is quiet.
       const drained = await quiet(fake, 2000, 180_000);
       if (!drained) console.log(`[${label}] the bot was still busy 180 s after play stopped`);
-      const postLag = firstPostLag(fake.requests.slice(requests0), stats.answered);
+      const postLag = firstPostLag((channelId) => fake.messages(channelId), stats.answered);
       const demand = demandPerCommand(fake.requests.slice(requests0), stats.acked);
       const active = await botMemory(probeDir, true);
       const activeRss = median(samples.filter((m) => m.processes === base.processes).map((m) => m.rss));
@@ -1129,7 +1150,7 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
     r.postLag.length === 0
       ? 'n/a'
       : `${fixed(median(r.postLag) / 1000, 1)}/${fixed(percentile(r.postLag, 99) / 1000, 1)}`,
-    `${fixed(r.demand.posts, 2)}/${fixed(r.demand.edits, 2)}/${fixed(r.demand.other, 2)}`,
+    `${fixed(r.demand.posts, 2)}/${fixed(r.demand.edits, 2)}/${fixed(r.demand.other, 2)} (${fixed(r.demand.viaInteractions, 2)})`,
     marginal(rows, i),
   ]);
   console.log(
@@ -1149,9 +1170,9 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
         'map KB',
         'set-up s',
         'set-up late/failed',
-        'REST/s besides callbacks (rate-limited; most queued; most statuses waiting)',
+        'REST/s counted by the limit (rate-limited; most queued; most statuses waiting)',
         'next post after a command median/p99 s',
-        'requests per command: posts/edits/other',
+        'requests per command: posts/edits/other (via interactions)',
         'marginal KB/idle game',
       ],
       notes,

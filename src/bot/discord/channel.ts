@@ -6,13 +6,16 @@
  * A server error or a dropped connection does not mean Discord made nothing: the post may exist with
  * only its answer lost. So every post carries a nonce with enforce_nonce (the caller's, or one minted
  * here for this call) and Discord hands back the first message instead of posting it again, whichever
- * layer retries. Edits and pins come out the same when repeated; opening a thread has no such guard.
+ * layer retries. Edits and pins come out the same when repeated; opening a thread has no such guard,
+ * nor has a follow-up through an interaction's webhook (Discord keeps no nonce for those; the turn
+ * prompt's, prompt-rides.ts).
  */
 import {
   ChannelType,
   GuildScheduledEventEntityType,
   GuildScheduledEventPrivacyLevel,
   MessageFlags,
+  MessagePayload,
   SnowflakeUtil,
   ThreadAutoArchiveDuration,
   WebhookClient,
@@ -20,6 +23,7 @@ import {
   type MessageCreateOptions,
   type SendableChannels,
 } from 'discord.js';
+import { Routes } from 'discord-api-types/v10';
 import type { GameChannel, Outgoing, ScheduledEvent } from '../pipeline/request.js';
 import { toCreate, toEdit } from './outgoing.js';
 import type { RestPace } from './rest-pace.js';
@@ -34,7 +38,18 @@ function createOptions(message: Outgoing): MessageCreateOptions {
   return toCreate(message.nonce === undefined ? { ...message, nonce: SnowflakeUtil.generate().toString() } : message);
 }
 
+/**
+ * Requests a second discord.js may send through interactions' webhooks. Discord does not count them
+ * against the bot's global limit (only each webhook's own route limits, which discord.js reads from
+ * the answers), so this only keeps discord.js's own global count, which it keeps for every client,
+ * from holding them back.
+ */
+const INTERACTION_WEBHOOKS_PER_SECOND = 1000;
+
 export class DiscordChannel implements GameChannel {
+  /** The client for interactions' webhooks: its own REST, so its requests are not counted with the bot's. */
+  private interactionWebhooks: { client: WebhookClient; applicationId: string } | undefined;
+
   /** `pace`: each request waits its turn below Discord's global limit (rest-pace.ts); none, it goes at once. */
   constructor(
     private readonly client: Client,
@@ -116,6 +131,44 @@ export class DiscordChannel implements GameChannel {
     } finally {
       webhook.destroy();
     }
+  }
+
+  /** The client for interactions' webhooks, made once the bot knows its application id. */
+  private webhooks(): { client: WebhookClient; applicationId: string } {
+    if (this.interactionWebhooks) return this.interactionWebhooks;
+    const applicationId = this.client.application?.id ?? this.client.user?.id;
+    if (applicationId === undefined) throw new Error('the bot is not connected: no application id for a follow-up');
+    // The token is the interaction's, given with each request; the client's own is never used.
+    const client = new WebhookClient(
+      { id: applicationId, token: 'interaction' },
+      { rest: { ...this.client.options.rest, globalRequestsPerSecond: INTERACTION_WEBHOOKS_PER_SECOND } },
+    );
+    this.interactionWebhooks = { client, applicationId };
+    return this.interactionWebhooks;
+  }
+
+  async followUp(token: string, message: Outgoing): Promise<string> {
+    const { client, applicationId } = this.webhooks();
+    // No nonce: Discord keeps none for a webhook's messages.
+    const { nonce: _nonce, ...plain } = message;
+    const { body, files } = await MessagePayload.create(client, toCreate(plain)).resolveBody().resolveFiles();
+    const made = (await client.rest.post(Routes.webhook(applicationId, token), {
+      body,
+      files: files ?? [],
+      query: new URLSearchParams({ wait: 'true' }),
+      auth: false,
+    })) as { id: string };
+    return made.id;
+  }
+
+  async editFollowUp(token: string, messageId: string, message: Outgoing): Promise<void> {
+    const { client, applicationId } = this.webhooks();
+    const { body, files } = await MessagePayload.create(client, toEdit(message)).resolveBody().resolveFiles();
+    await client.rest.patch(Routes.webhookMessage(applicationId, token, messageId), {
+      body,
+      files: files ?? [],
+      auth: false,
+    });
   }
 
   async createThread(channelId: string, name: string): Promise<string> {

@@ -147,4 +147,12 @@ export interface GameChannel {
    * (it was only deferred, and `message` now fills it in), or 'gone' (post the answer instead).
    */
   finishAnswer(token: string, message: Outgoing): Promise<'answered' | 'edited' | 'gone'>;
+  /**
+   * A new message in the channel of an interaction answered publicly, made through that interaction's
+   * webhook (`token`, alive 15 minutes) and returning its id: Discord does not count it against the
+   * bot's global limit (issue 45). A transport without interactions (the terminal) has none.
+   */
+  followUp?(token: string, message: Outgoing): Promise<string>;
+  /** Edits a message made by `followUp`, through the same interaction's webhook (not counted either). */
+  editFollowUp?(token: string, messageId: string, message: Outgoing): Promise<void>;
 }

@@ -17,6 +17,7 @@ import type { TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName } from './sanitize.js';
 import { outcomeText } from './status.js';
 import { fitted } from './prompt.js';
+import { offerRide, type Ride } from './prompt-rides.js';
 import { CARD_TEXT_LIMIT, MESSAGE_TEXT_LIMIT } from '../pipeline/request.js';
 
 const MESSAGE_LIMIT = MESSAGE_TEXT_LIMIT;
@@ -26,15 +27,22 @@ const MESSAGE_LIMIT = MESSAGE_TEXT_LIMIT;
  * (a private note, a notice about a profile). A failure is logged and, when a channel is named,
  * told to it once.
  */
-export async function safely(app: App, what: string, work: () => Promise<unknown>, channelId?: string): Promise<void> {
+export async function safely(
+  app: App,
+  what: string,
+  work: () => Promise<unknown>,
+  channelId?: string,
+): Promise<boolean> {
   try {
     await work();
+    return true;
   } catch (error) {
     app.log.error(`${what} failed`, { channelId, error: String(error) });
-    if (channelId === undefined) return;
+    if (channelId === undefined) return false;
     await app.channel
       .send(channelId, { content: translator(undefined)('reply.postFailed', { what }) })
       .catch(() => undefined);
+    return false;
   }
 }
 
@@ -147,6 +155,15 @@ export function changeOwed(table: TableRuleset, t: Translate, actorName: string,
 }
 
 /**
+ * The newest turn prompt the game owes (the one this command's change leads to, or one still waiting
+ * before it) may ride on the interaction just answered (prompt-rides.ts).
+ */
+function offerPromptRide(app: App, after: GameRecord, ride: Ride): void {
+  const prompt = after.outbox.findLast((i) => i.kind === 'prompt');
+  if (prompt !== undefined) offerRide(app, after, prompt.id, ride);
+}
+
+/**
  * Gives the answer the change owes to the interaction that made it (or the private note of a secret
  * command), marks it done, then delivers the rest. An answer that cannot be given (the interaction
  * expired) stays owed and goes to the channel.
@@ -162,7 +179,13 @@ export async function answerAndDeliver(
     if (options.secret) {
       const side = after.players.find((p) => p.userId === ctx.request.actor.id)?.side ?? '';
       const note = options.privateNote ? options.privateNote(t, after, side) : t('reply.ordersSealed');
-      await safely(app, 'private answer', () => respond.reply({ content: note.slice(0, MESSAGE_LIMIT) }, true));
+      const noted = await safely(app, 'private answer', () =>
+        respond.reply({ content: note.slice(0, MESSAGE_LIMIT) }, true),
+      );
+      // Answered (privately), the interaction's webhook takes a public follow-up: the prompt. Not
+      // when the private answer failed: a follow-up would then fill in its private placeholder.
+      const token = ctx.request.interactionToken;
+      if (noted && token !== undefined) offerPromptRide(app, after, { token, at: app.now().toISOString() });
     }
     const item = after.outbox.find((i) => i.id === answerId);
     if (item?.kind === 'post') {
@@ -174,10 +197,12 @@ export async function answerAndDeliver(
           return false;
         },
       );
-      if (answered)
+      if (answered) {
         await markDone(app, after, item.id).catch((error: unknown) =>
           app.log.error('could not mark the answer given', { error: String(error) }),
         );
+        if (item.interaction) offerPromptRide(app, after, item.interaction);
+      }
     }
   } finally {
     if (answerId !== undefined) release(app, after, answerId);

@@ -28,6 +28,7 @@ import { digestOf, postStatus, refreshStatusLater, statusOf } from './status-upk
 import { isQuiet, nextAwake } from '../clocks/quiet-hours.js';
 import { channelRef, cleanName } from './sanitize.js';
 import { withLogContext } from '../ops/log-context.js';
+import { rideAlive, takeRide, webhookGone, type Ride } from './prompt-rides.js';
 
 /** The record owing these items too, each with an id unique within the game. */
 export function owe(record: GameRecord, ...items: readonly Owed[]): GameRecord {
@@ -166,18 +167,20 @@ async function deliverPrompt(
   if (!prompt) return {};
   const turn = pingKey(table, state);
   const shown = digestOf(prompt);
+  // The interaction that led here, if this process answered it publicly (prompt-rides.ts).
+  const ride = takeRide(app, record, item.id);
   // The same turn goes on: the prompt is edited in place, unless it would say just what it says.
   // A prompt message that is gone (deleted by a moderator) is posted anew.
   if (!item.repost && present.prompt && present.promptFor === turn) {
     if (present.promptShown === shown) return {};
-    if (await editedInPlace(app, record.channelId, present.prompt, { ...prompt, ping: [] }))
+    if (await promptEdited(app, record.channelId, present, { ...prompt, ping: [] }))
       return { present: (p) => ({ ...p, promptShown: shown }) };
   }
   const now = app.now();
   const profiles = await profilesOf(app, prompt.ping ?? []);
   const asleep = (prompt.ping ?? []).filter((id) => isQuiet(now, sleeperOf(profiles.get(id))));
   const awake = (prompt.ping ?? []).filter((id) => !asleep.includes(id));
-  const id = await app.channel.send(record.channelId, { ...prompt, ping: awake, nonce: nonceOf(record, item.id) });
+  const { id, via } = await postPrompt(app, record, { ...prompt, ping: awake }, nonceOf(record, item.id), ride);
   for (const [i, user] of awake.filter((u) => profiles.get(u)?.dm).entries()) {
     await app.channel
       .dm(user, {
@@ -215,9 +218,10 @@ async function deliverPrompt(
     n: 0,
   }));
   return {
-    present: (p) => ({
+    present: ({ promptVia: _was, ...p }) => ({
       ...p,
       prompt: id,
+      ...(via ? { promptVia: via } : {}),
       promptFor: turn,
       promptShown: shown,
       lastPing: { ...p.lastPing, ...Object.fromEntries(awake.map((u) => [u, now.toISOString()])) },
@@ -225,6 +229,53 @@ async function deliverPrompt(
     }),
     wake,
   };
+}
+
+/**
+ * A new prompt message: through the interaction that led to it when it may ride (prompt-rides.ts),
+ * else in the channel with its nonce. A webhook Discord no longer takes (the token expired) sends
+ * it to the channel; any other failure leaves it owed, as a channel post's would.
+ */
+async function postPrompt(
+  app: App,
+  record: GameRecord,
+  prompt: Outgoing,
+  nonce: string,
+  ride: Ride | undefined,
+): Promise<{ id: string; via?: Ride }> {
+  if (ride && app.channel.followUp) {
+    try {
+      return { id: await app.channel.followUp(ride.token, prompt), via: ride };
+    } catch (error) {
+      if (!webhookGone(error)) throw error;
+      app.log.warn('the interaction took no follow-up; posting the prompt to the channel', {
+        channelId: record.channelId,
+        error: String(error),
+      });
+    }
+  }
+  return { id: await app.channel.send(record.channelId, { ...prompt, nonce }) };
+}
+
+/**
+ * Edits the prompt message in place: through the interaction whose webhook posted it while its token
+ * lives (not counted against Discord's global limit), else as a channel message. False when the
+ * message is gone, so a new one is posted.
+ */
+async function promptEdited(app: App, channelId: string, present: Presentation, message: Outgoing): Promise<boolean> {
+  const messageId = present.prompt;
+  if (messageId === undefined) return false;
+  const via = present.promptVia;
+  if (via && rideAlive(via, app.now()) && app.channel.editFollowUp) {
+    try {
+      await app.channel.editFollowUp(via.token, messageId, message);
+      return true;
+    } catch (error) {
+      if (!webhookGone(error)) throw error;
+      // An expired token, or the message deleted: the channel's edit tells which (404 posts anew).
+    }
+  }
+  return editedInPlace(app, channelId, messageId, message);
 }
 
 /**

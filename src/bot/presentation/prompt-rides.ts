@@ -1,0 +1,61 @@
+/**
+ * A turn prompt rides on the interaction that led to it (issue 45). When a player's command was
+ * answered publicly, the turn prompt it leads to is posted as a follow-up of that interaction, and
+ * edited through it while the same turn goes on, for as long as Discord keeps the interaction's token.
+ * In the channel it is the same new message pinging the same players (DESIGN.md section 6), right
+ * after the answer it follows; but Discord does not count interactions' webhooks against the bot's
+ * global limit. At 2,000 games the prompts had asked for more than that limit allows, and
+ * each channel waited about a minute for its next prompt.
+ *
+ * Only what this process answered rides: the offers are kept in memory, and after a restart an owed
+ * prompt is posted to the channel with its nonce, as before. What is given up: Discord keeps no nonce
+ * for a webhook's message, so a crash between a follow-up and its mark, or a retry of a follow-up
+ * whose answer was lost, can show one prompt twice, where a channel post would not.
+ */
+import type { App } from '../app/context.js';
+
+/** An interaction's webhook: its token and when the interaction was made. */
+export interface Ride {
+  readonly token: string;
+  readonly at: string;
+}
+
+/** Discord keeps an interaction's token for 15 minutes; a little less, to be safe. */
+export const RIDE_LIFE_MS = 14 * 60_000;
+
+/** Whether the interaction's webhook still takes requests at `now`. */
+export const rideAlive = (ride: Ride, now: Date): boolean => Date.parse(ride.at) + RIDE_LIFE_MS > now.getTime();
+
+/** Offers by app, keyed by game and outbox item, oldest first (a Map keeps its order of insertion). */
+const offers = new WeakMap<App, Map<string, Ride>>();
+
+const keyOf = (record: { readonly id: string }, itemId: string): string => `${record.id}/${itemId}`;
+
+/** The owed prompt `itemId` may ride on this interaction (answered publicly just now). */
+export function offerRide(app: App, record: { readonly id: string }, itemId: string, ride: Ride): void {
+  let mine = offers.get(app);
+  if (!mine) offers.set(app, (mine = new Map()));
+  // Offers whose prompt was superseded are never taken: dropped once their token has expired.
+  const now = app.now();
+  for (const [key, old] of mine) {
+    if (rideAlive(old, now)) break;
+    mine.delete(key);
+  }
+  mine.set(keyOf(record, itemId), ride);
+}
+
+/** The interaction the owed prompt may ride on, if it was offered and is still alive; taken once. */
+export function takeRide(app: App, record: { readonly id: string }, itemId: string): Ride | undefined {
+  const mine = offers.get(app);
+  const key = keyOf(record, itemId);
+  const ride = mine?.get(key);
+  if (ride === undefined) return undefined;
+  mine?.delete(key);
+  return rideAlive(ride, app.now()) ? ride : undefined;
+}
+
+/** Whether Discord refused a webhook's request for good: the token expired or is unknown (401, 404). */
+export function webhookGone(error: unknown): boolean {
+  const status = (error as { status?: number }).status;
+  return status === 401 || status === 404;
+}
