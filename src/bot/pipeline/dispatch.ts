@@ -15,6 +15,7 @@ import { endQuarantined, explainQuarantine } from '../games/quarantine.js';
 import { answerReaction } from '../games/answer-reaction.js';
 import type { BotRequest, Responder } from './request.js';
 import { noteGame, withLogContext } from '../ops/log-context.js';
+import { BACKSTOP_AFTER_OWN_MS, deferIfSlow } from './defer.js';
 
 export type Commands = ReadonlyMap<string, CommandModule>;
 
@@ -116,9 +117,13 @@ async function handleCommand(app: App, commands: Commands, request: BotRequest, 
     if (app.working.has(key)) return ctx.respond.reply({ content: ctx.t('input.duplicate') }, true);
     app.working.add(key);
     const release = () => app.working.delete(key);
+    const running = { ...ctx, request: checked.value, respond: untilAnswered(ctx.respond, release) };
+    // Public: a public answer fills the deferral in; a private one replaces it (the responder).
+    const stopBackstop = deferIfSlow(running, false, app.deferAfterMs + BACKSTOP_AFTER_OWN_MS);
     try {
-      await module.execute({ ...ctx, request: checked.value, respond: untilAnswered(ctx.respond, release) });
+      await module.execute(running);
     } finally {
+      stopBackstop();
       release();
     }
   });
