@@ -17,6 +17,8 @@ export const SPLIT_SCHEMA_VERSION = 3;
 
 const snowflake = z.string().regex(/^\d{1,20}$|^[a-z0-9-]{1,40}$/, 'not a user or channel id');
 const isoTime = z.string().datetime({ offset: true });
+/** An interaction's webhook: its token (valid 15 minutes) and when the interaction was made. */
+const interactionRef = z.object({ token: z.string().min(1).max(500), at: isoTime });
 
 export const PlayerSchema = z.object({
   userId: snowflake,
@@ -198,13 +200,15 @@ export const OutboxItemSchema = z.discriminatedUnion('kind', [
       answer: z.boolean().optional(),
       /** That interaction's webhook token and when it was made: after a crash, Discord is asked whether the answer was given. */
       interaction: z.object({ token: z.string().min(1).max(500), at: isoTime }).optional(),
+      /** The interaction it may ride on (prompt-rides.ts); after a crash, whether it was shown is looked up. */
+      ride: interactionRef.optional(),
     })
     .refine((post) => post.map !== undefined || post.content.length <= MESSAGE_TEXT_LIMIT, {
       message: `a post without a map is a plain message: ${MESSAGE_TEXT_LIMIT} characters at most`,
       path: ['content'],
     }),
   /** The turn prompt, built from the game as it is when delivered: a new message (with its ping) or an edit. */
-  z.object({ id: z.string().min(1), kind: z.literal('prompt'), repost: z.boolean() }),
+  z.object({ id: z.string().min(1), kind: z.literal('prompt'), repost: z.boolean(), ride: interactionRef.optional() }),
   /** The pinned status message, built from the game as it is when delivered. */
   z.object({ id: z.string().min(1), kind: z.literal('status') }),
   /** Move the game to the archive: always the last thing a finished game owes. */
@@ -346,7 +350,7 @@ export const PresentationSchema = z.object({
    * The interaction whose webhook posted the prompt message (its token and when it was made), so
    * it is edited through that webhook while Discord keeps the token (issue 45, prompt-rides.ts).
    */
-  promptVia: z.object({ token: z.string().min(1).max(500), at: isoTime }).optional(),
+  promptVia: interactionRef.optional(),
   /** A digest of the prompt as last posted or edited: an edit that would change nothing is not sent. */
   promptShown: z.string().optional(),
   /** A digest of the status as last posted or edited: an edit that would change nothing is not sent (issue 45). */

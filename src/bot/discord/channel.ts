@@ -23,9 +23,9 @@ import {
   type MessageCreateOptions,
   type SendableChannels,
 } from 'discord.js';
-import { Routes } from 'discord-api-types/v10';
+import { Routes, type APIMessage } from 'discord-api-types/v10';
 import type { GameChannel, Outgoing, ScheduledEvent } from '../pipeline/request.js';
-import { toCreate, toEdit } from './outgoing.js';
+import { shownText, toCreate, toEdit } from './outgoing.js';
 import type { RestPace } from './rest-pace.js';
 
 /**
@@ -45,6 +45,9 @@ function createOptions(message: Outgoing): MessageCreateOptions {
  * from holding them back.
  */
 const INTERACTION_WEBHOOKS_PER_SECOND = 1000;
+
+/** How many of a channel's newest messages are looked through for one made before a crash. */
+const RECENT_POSTS = 25;
 
 export class DiscordChannel implements GameChannel {
   /** The client for interactions' webhooks: its own REST, so its requests are not counted with the bot's. */
@@ -169,6 +172,19 @@ export class DiscordChannel implements GameChannel {
       files: files ?? [],
       auth: false,
     });
+  }
+
+  async recentPosts(channelId: string, since: Date): Promise<{ id: string; text: string }[]> {
+    await this.turn();
+    const raw = (await this.client.rest.get(Routes.channelMessages(channelId), {
+      query: new URLSearchParams({ limit: String(RECENT_POSTS) }),
+    })) as APIMessage[];
+    const bot = this.client.user?.id;
+    // A minute's slack for the difference between this machine's clock and Discord's.
+    const from = since.getTime() - 60_000;
+    return raw
+      .filter((m) => m.author.id === bot && Date.parse(m.timestamp) >= from)
+      .map((m) => ({ id: m.id, text: shownText(m) }));
   }
 
   async createThread(channelId: string, name: string): Promise<string> {

@@ -155,3 +155,17 @@ export function toEdit(message: Outgoing): MessageEditOptions {
     allowedMentions: allowedMentions(message),
   };
 }
+
+/** A message's text as Discord shows it: its content and every text display of its components (a card's). */
+export function shownText(message: { readonly content?: string; readonly components?: readonly unknown[] }): string {
+  const parts: string[] = message.content ? [message.content] : [];
+  const walk = (components: readonly unknown[]): void => {
+    for (const c of components) {
+      const part = (c ?? {}) as { type?: number; content?: string; components?: unknown[] };
+      if (part.type === ComponentType.TextDisplay && typeof part.content === 'string') parts.push(part.content);
+      if (Array.isArray(part.components)) walk(part.components);
+    }
+  };
+  walk(message.components ?? []);
+  return parts.join('\n');
+}

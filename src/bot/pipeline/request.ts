@@ -155,4 +155,9 @@ export interface GameChannel {
   followUp?(token: string, message: Outgoing): Promise<string>;
   /** Edits a message made by `followUp`, through the same interaction's webhook (not counted either). */
   editFollowUp?(token: string, messageId: string, message: Outgoing): Promise<void>;
+  /**
+   * The bot's newest messages in the channel made since `since`, newest first, with their text (a
+   * card's text included): after a crash, whether a follow-up was made before it is looked up here.
+   */
+  recentPosts?(channelId: string, since: Date): Promise<readonly { readonly id: string; readonly text: string }[]>;
 }

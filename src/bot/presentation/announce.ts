@@ -17,7 +17,7 @@ import type { TableRuleset } from '../rulesets/table.js';
 import { channelRef, cleanName } from './sanitize.js';
 import { outcomeText } from './status.js';
 import { fitted } from './prompt.js';
-import { offerRide, type Ride } from './prompt-rides.js';
+import { offerRide } from './prompt-rides.js';
 import { CARD_TEXT_LIMIT, MESSAGE_TEXT_LIMIT } from '../pipeline/request.js';
 
 const MESSAGE_LIMIT = MESSAGE_TEXT_LIMIT;
@@ -129,7 +129,19 @@ export interface Giver {
 export function commandOwed(table: TableRuleset, giver: Giver, accepted: Accepted, options: ActOptions): Owed[] {
   const [line, ...rest] = changeOwed(table, giver.t, giver.name, accepted);
   const answer = answerMark(giver.interactionToken, giver.at);
-  return [options.secret || !line ? line : { ...line, ...answer }, ...rest].filter((o): o is Owed => o !== undefined);
+  const owed = [options.secret || !line ? line : { ...line, ...answer }, ...rest].filter(
+    (o): o is Owed => o !== undefined,
+  );
+  // What may ride on the interaction once it is answered (prompt-rides.ts): the prompt, and the posts
+  // to the game's channel other than the answer itself.
+  const token = giver.interactionToken;
+  if (token === undefined) return owed;
+  const ride = { token, at: giver.at.toISOString() };
+  return owed.map((o) =>
+    o.kind === 'prompt' || (o.kind === 'post' && o.to === 'channel' && !o.answer && o.channelId === undefined)
+      ? { ...o, ride }
+      : o,
+  );
 }
 
 /**
@@ -155,12 +167,13 @@ export function changeOwed(table: TableRuleset, t: Translate, actorName: string,
 }
 
 /**
- * The newest turn prompt the game owes (the one this command's change leads to, or one still waiting
- * before it) may ride on the interaction just answered (prompt-rides.ts).
+ * What this command's change owes the channel and may ride on its interaction (commandOwed marks it)
+ * rides on it now that it is answered (prompt-rides.ts).
  */
-function offerPromptRide(app: App, after: GameRecord, ride: Ride): void {
-  const prompt = after.outbox.findLast((i) => i.kind === 'prompt');
-  if (prompt !== undefined) offerRide(app, after, prompt.id, ride);
+function offerRides(app: App, after: GameRecord, token: string): void {
+  for (const item of after.outbox)
+    if ((item.kind === 'prompt' || item.kind === 'post') && item.ride?.token === token)
+      offerRide(app, after, item.id, item.ride);
 }
 
 /**
@@ -185,7 +198,7 @@ export async function answerAndDeliver(
       // Answered (privately), the interaction's webhook takes a public follow-up: the prompt. Not
       // when the private answer failed: a follow-up would then fill in its private placeholder.
       const token = ctx.request.interactionToken;
-      if (noted && token !== undefined) offerPromptRide(app, after, { token, at: app.now().toISOString() });
+      if (noted && token !== undefined) offerRides(app, after, token);
     }
     const item = after.outbox.find((i) => i.id === answerId);
     if (item?.kind === 'post') {
@@ -201,7 +214,7 @@ export async function answerAndDeliver(
         await markDone(app, after, item.id).catch((error: unknown) =>
           app.log.error('could not mark the answer given', { error: String(error) }),
         );
-        if (item.interaction) offerPromptRide(app, after, item.interaction);
+        if (item.interaction) offerRides(app, after, item.interaction.token);
       }
     }
   } finally {

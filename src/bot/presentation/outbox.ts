@@ -180,7 +180,12 @@ async function deliverPrompt(
   const profiles = await profilesOf(app, prompt.ping ?? []);
   const asleep = (prompt.ping ?? []).filter((id) => isQuiet(now, sleeperOf(profiles.get(id))));
   const awake = (prompt.ping ?? []).filter((id) => !asleep.includes(id));
-  const { id, via } = await postPrompt(app, record, { ...prompt, ping: awake }, nonceOf(record, item.id), ride);
+  const message = { ...prompt, ping: awake };
+  const before = ride ? undefined : await shownBefore(app, record.channelId, item, message);
+  const { id, via } =
+    before !== undefined && item.ride
+      ? { id: before, via: item.ride }
+      : await postRiding(app, record.channelId, message, nonceOf(record, item.id), ride);
   for (const [i, user] of awake.filter((u) => profiles.get(u)?.dm).entries()) {
     await app.channel
       .dm(user, {
@@ -232,30 +237,49 @@ async function deliverPrompt(
 }
 
 /**
- * A new prompt message: through the interaction that led to it when it may ride (prompt-rides.ts),
- * else in the channel with its nonce. A webhook Discord no longer takes (the token expired) sends
- * it to the channel; any other failure leaves it owed, as a channel post's would.
+ * A new message in the channel: through the interaction that led to it when it may ride
+ * (prompt-rides.ts), else posted with its nonce. A webhook Discord no longer takes (the token
+ * expired) sends it to the channel; any other failure leaves it owed, as a channel post's would.
  */
-async function postPrompt(
+async function postRiding(
   app: App,
-  record: GameRecord,
-  prompt: Outgoing,
-  nonce: string,
+  channelId: string,
+  message: Outgoing,
+  nonce: string | undefined,
   ride: Ride | undefined,
 ): Promise<{ id: string; via?: Ride }> {
   if (ride && app.channel.followUp) {
     try {
-      return { id: await app.channel.followUp(ride.token, prompt), via: ride };
+      return { id: await app.channel.followUp(ride.token, message), via: ride };
     } catch (error) {
       if (!webhookGone(error)) throw error;
-      app.log.warn('the interaction took no follow-up; posting the prompt to the channel', {
-        channelId: record.channelId,
-        error: String(error),
-      });
+      app.log.warn('the interaction took no follow-up; posting to the channel', { channelId, error: String(error) });
     }
   }
-  return { id: await app.channel.send(record.channelId, { ...prompt, nonce }) };
+  return { id: await app.channel.send(channelId, nonce === undefined ? message : { ...message, nonce }) };
 }
+
+/**
+ * A message that may have ridden on its interaction in a process that ended before marking it done
+ * (it is marked to ride, and this process was offered no ride for it): its id, when the channel's
+ * newest messages show it, so it is not shown twice; Discord keeps no nonce for a follow-up. Looked
+ * up only while the interaction's token lives: a follow-up cannot be older.
+ */
+async function shownBefore(
+  app: App,
+  channelId: string,
+  item: { readonly ride?: Ride | undefined },
+  message: Outgoing,
+): Promise<string | undefined> {
+  if (!item.ride || !rideAlive(item.ride, app.now()) || !app.channel.recentPosts) return undefined;
+  const text = (message.content ?? '').slice(0, SHOWN_TEXT_COMPARED);
+  if (text === '') return undefined;
+  const recent = await app.channel.recentPosts(channelId, new Date(item.ride.at));
+  return recent.find((m) => m.text.includes(text))?.id;
+}
+
+/** How much of a message's text tells it apart (a long one may have been cut to Discord's limit). */
+const SHOWN_TEXT_COMPARED = 1000;
 
 /**
  * Edits the prompt message in place: through the interaction whose webhook posted it while its token
@@ -350,7 +374,13 @@ async function deliverPost(
     await app.channel.dm(item.to, message);
     return {};
   }
-  await app.channel.send(item.channelId ?? record.channelId, message);
+  // After a command answered in this process, its public line (sealed orders) and the end ride on
+  // its interaction as the prompt does (prompt-rides.ts).
+  const channelId = item.channelId ?? record.channelId;
+  const ride = takeRide(app, record, item.id);
+  const { nonce, ...plain } = message;
+  if (ride || (await shownBefore(app, channelId, item, plain)) === undefined)
+    await postRiding(app, channelId, plain, nonce, ride);
   const pinged = item.ping ?? [];
   if (pinged.length === 0) return {};
   const at = app.now().toISOString();

@@ -1,16 +1,17 @@
 /**
  * A turn prompt rides on the interaction that led to it (issue 45). When a player's command was
- * answered publicly, the turn prompt it leads to is posted as a follow-up of that interaction, and
- * edited through it while the same turn goes on, for as long as Discord keeps the interaction's token.
- * In the channel it is the same new message pinging the same players (DESIGN.md section 6), right
- * after the answer it follows; but Discord does not count interactions' webhooks against the bot's
- * global limit. At 2,000 games the prompts had asked for more than that limit allows, and
- * each channel waited about a minute for its next prompt.
+ * answered, the turn prompt it leads to is posted as a follow-up of that interaction, and edited
+ * through it while the same turn goes on, for as long as Discord keeps the interaction's token. What
+ * else the command owes the channel after its answer rides with it: the public line of sealed orders
+ * (whose answer is private), a map, the end. In the channel each is the same new message pinging the
+ * same players (DESIGN.md section 6), right after the answer it follows; but Discord does not count
+ * interactions' webhooks against the bot's global limit. At 2,000 games the prompts had asked for
+ * more than that limit allows, and each channel waited about a minute for its next prompt.
  *
  * Only what this process answered rides: the offers are kept in memory, and after a restart an owed
- * prompt is posted to the channel with its nonce, as before. What is given up: Discord keeps no nonce
+ * post is sent to the channel with its nonce, as before. What is given up: Discord keeps no nonce
  * for a webhook's message, so a crash between a follow-up and its mark, or a retry of a follow-up
- * whose answer was lost, can show one prompt twice, where a channel post would not.
+ * whose answer was lost, can show that one message twice, where a channel post would not.
  */
 import type { App } from '../app/context.js';
 
@@ -31,7 +32,7 @@ const offers = new WeakMap<App, Map<string, Ride>>();
 
 const keyOf = (record: { readonly id: string }, itemId: string): string => `${record.id}/${itemId}`;
 
-/** The owed prompt `itemId` may ride on this interaction (answered publicly just now). */
+/** The owed item `itemId` (a prompt, a channel post) may ride on this interaction, answered just now. */
 export function offerRide(app: App, record: { readonly id: string }, itemId: string, ride: Ride): void {
   let mine = offers.get(app);
   if (!mine) offers.set(app, (mine = new Map()));
@@ -44,7 +45,7 @@ export function offerRide(app: App, record: { readonly id: string }, itemId: str
   mine.set(keyOf(record, itemId), ride);
 }
 
-/** The interaction the owed prompt may ride on, if it was offered and is still alive; taken once. */
+/** The interaction the owed item may ride on, if it was offered and is still alive; taken once. */
 export function takeRide(app: App, record: { readonly id: string }, itemId: string): Ride | undefined {
   const mine = offers.get(app);
   const key = keyOf(record, itemId);

@@ -1,7 +1,8 @@
 /**
  * The turn prompt rides on the interaction that led to it (issue 45, prompt-rides.ts): posted as a
- * follow-up of a command answered publicly, edited through that interaction's webhook while the turn
- * goes on and Discord keeps its token, and in the channel (with its nonce) whenever it cannot ride.
+ * follow-up of the command that led to it, edited through that interaction's webhook while the turn
+ * goes on and Discord keeps its token, and in the channel (with its nonce) whenever it cannot ride;
+ * what else the command owes the channel (sealed orders' public line, a map) rides with it.
  * The channel here is the terminal's, given the two webhook requests Discord has, which record what
  * they were asked and show the message as the channel would.
  */
@@ -111,7 +112,7 @@ async function play(bot: LocalBot, seed: string): Promise<{ token: string; promp
 }
 
 describe('the turn prompt rides on the interaction that led to it (issue 45)', () => {
-  it('is a follow-up of the command answered publicly, and is edited through it while the turn goes on', async () => {
+  it('is a follow-up of the command answered (publicly, or privately for sealed orders), and is edited through it while the turn goes on', async () => {
     const bot = await duel();
     const hooks = withWebhooks(bot);
     const made = new Map<string, string>();
@@ -128,8 +129,9 @@ describe('the turn prompt rides on the interaction that led to it (issue 45)', (
     expect(hooks.edited.length).toBeGreaterThan(0);
     // Each edit went through the webhook of the interaction that made the message it edits.
     for (const e of hooks.edited) expect(made.get(e.id)).toBe(e.token);
-    // No prompt went to the channel, and the channel edited no prompt.
-    expect(hooks.posted.filter((p) => p.ping.length > 0)).toEqual([]);
+    // Nothing went to the channel (sealed orders' public lines and maps rode too), and the channel
+    // edited no prompt.
+    expect(hooks.posted).toEqual([]);
     expect(hooks.channelEdits.filter((id) => made.has(id))).toEqual([]);
   });
 
@@ -171,6 +173,56 @@ describe('the turn prompt rides on the interaction that led to it (issue 45)', (
     expect(prompts.length).toBeGreaterThan(0);
     for (const p of prompts) expect(p.nonce).toBeDefined();
     expect(prompts.map((p) => p.id)).toContain(present.prompt);
+  });
+
+  it('after a crash, is not shown twice: a prompt that rode before the crash is found among the newest messages', async () => {
+    const bot = await duel();
+    const hooks = withWebhooks(bot);
+    // A command answered just now in the process that crashed: its prompt rode, and was not marked done.
+    let token = '';
+    for (let i = 0; i < 20 && hooks.made.length === 0; i += 1) ({ token } = await play(bot, `crashed-${i}`));
+    const shown = hooks.made.at(-1);
+    if (!shown || shown.token !== token) throw new Error('no prompt rode');
+    const record = await bot.app.store.get('c1');
+    if (!record) throw new Error('no game');
+    const at = new Date().toISOString();
+    await bot.app.store.update('c1', async (current) => {
+      if (!current) throw new Error('no game');
+      return { save: owe(current, { kind: 'prompt', repost: true, ride: { token, at } }), result: undefined };
+    });
+    // The restarted process was offered no ride; the channel's newest messages show the prompt already.
+    const looked: string[] = [];
+    Object.assign(bot.channel, {
+      recentPosts: async (channelId: string) => {
+        looked.push(channelId);
+        return bot.channel.messages
+          .filter((m) => m.channelId === channelId && !m.ephemeral)
+          .reverse()
+          .map((m) => ({ id: m.id, text: m.content }));
+      },
+    });
+    await deliverOwed(bot.app, 'c1');
+    expect(looked).toEqual(['c1']);
+    expect(hooks.posted.filter((p) => p.ping.length > 0)).toEqual([]);
+    expect(hooks.made.length).toBe(1 + hooks.made.indexOf(shown));
+    // It is the prompt from now on, edited through the interaction that made it.
+    expect((await bot.app.store.presentation('c1', record.id)).prompt).toBe(shown.id);
+  });
+
+  it('after a crash, is posted to the channel with its nonce when it was never shown', async () => {
+    const bot = await duel();
+    const hooks = withWebhooks(bot);
+    Object.assign(bot.channel, { recentPosts: async () => [] });
+    await bot.app.store.update('c1', async (current) => {
+      if (!current) throw new Error('no game');
+      const ride = { token: 'interaction-token-crashed', at: new Date().toISOString() };
+      return { save: owe(current, { kind: 'prompt', repost: true, ride }), result: undefined };
+    });
+    await deliverOwed(bot.app, 'c1');
+    expect(hooks.made).toEqual([]);
+    const posted = hooks.posted.filter((p) => p.ping.length > 0);
+    expect(posted.length).toBe(1);
+    expect(posted[0]?.nonce).toBeDefined();
   });
 
   it('does not ride when this process did not answer the command (after a restart): the channel, with its nonce', async () => {
