@@ -15,7 +15,7 @@ import {
 import { deferIfSlow } from '../pipeline/defer.js';
 import { requireTurnPlayer } from './turn-player.js';
 import { answerAndDeliver } from '../presentation/announce.js';
-import { asAnswer, claim, deliverOwed, nextOwedId, owe, release } from '../presentation/outbox.js';
+import { asAnswer, asRide, claim, deliverOwed, nextOwedId, owe, release } from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
 import { problem, type Problem } from '../pipeline/problem.js';
 import { buildPrompt } from '../presentation/prompt.js';
@@ -385,7 +385,8 @@ export async function start(ctx: CommandContext): Promise<void> {
           map: { events: [], at: 0 },
           ...asAnswer(ctx),
         },
-        { kind: 'prompt', repost: true },
+        // The first prompt rides on the start's interaction, as a command's does (prompt-rides.ts).
+        { kind: 'prompt', repost: true, ...asRide(ctx) },
         { kind: 'status' },
       );
       claimed = { record: owed, id: nextOwedId(armed) };

@@ -50,6 +50,15 @@ export const answerMark = (token: string | undefined, at: Date): AnswerMark =>
 /** Marks an owed post as the answer to this request (with its interaction, to check after a crash). */
 export const asAnswer = (ctx: CommandContext): AnswerMark => answerMark(ctx.request.interactionToken, ctx.app.now());
 
+/**
+ * Marks an owed prompt or channel post to ride on this request's interaction once it is answered
+ * (prompt-rides.ts); nothing outside Discord.
+ */
+export const asRide = (ctx: CommandContext): { ride?: Ride } => {
+  const token = ctx.request.interactionToken;
+  return token ? { ride: { token, at: ctx.app.now().toISOString() } } : {};
+};
+
 /** The id the next owed item will get (to claim an answer before the save). */
 export const nextOwedId = (record: GameRecord, offset = 0): string => `o${record.outboxSeq + offset + 1}`;
 

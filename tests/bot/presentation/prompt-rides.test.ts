@@ -135,6 +135,29 @@ describe('the turn prompt rides on the interaction that led to it (issue 45)', (
     expect(hooks.channelEdits.filter((id) => made.has(id))).toEqual([]);
   });
 
+  it('rides on /game start: the first prompt is a follow-up of the start', async () => {
+    const bot = await localBot({ seed: 'a-fixed-seed-for-the-rides-test-02' });
+    bots.push(bot);
+    await bot.session.run('/game new scenario:cruiser-duel', 'alice');
+    await bot.session.run('/game join side:concord', 'alice');
+    await bot.session.run('/game join side:veyra', 'bob');
+    const hooks = withWebhooks(bot);
+    const start: BotRequest = {
+      actor: ALICE,
+      channelId: 'c1',
+      guildId: 'local',
+      command: 'game',
+      subcommand: 'start',
+      options: {},
+      interactionToken: 'interaction-token-start',
+    };
+    await runCommand(bot.app, bot.session.commands, start, new LocalResponder(bot.channel, 'c1'));
+    await bot.app.announcing.idle();
+    const record = await bot.app.store.get('c1');
+    const present = await bot.app.store.presentation('c1', record?.id ?? '');
+    expect(hooks.made).toEqual([{ token: 'interaction-token-start', id: present.prompt }]);
+  });
+
   it('is edited through the channel once Discord no longer keeps the token (15 minutes)', async () => {
     let clock = Date.parse('2026-12-07T12:00:00Z');
     const bot = await duel(() => new Date(clock));
