@@ -72,7 +72,11 @@ export async function runAutoplay(bot: LocalBot, channelId = 'c1', limit = 1000)
 
 /** A started game of a bundled scenario (of `ruleset`, impulse by default): alice (host) plays Concord, bob plays Veyra. */
 export async function startedGame(scenario: string, seed: string, ruleset?: string): Promise<LocalBot> {
-  const bot = await localBot({ seed });
+  return startGameIn(await localBot({ seed }), scenario, ruleset);
+}
+
+/** Opens, fills and starts a game of `scenario` in the bot's channel: alice (host) plays Concord, bob plays Veyra. */
+export async function startGameIn(bot: LocalBot, scenario: string, ruleset?: string): Promise<LocalBot> {
   await bot.session.run(`/game new${ruleset ? ` ruleset:${ruleset}` : ''} scenario:${scenario}`, 'alice');
   await bot.session.run('/game join side:concord', 'alice');
   await bot.session.run('/game join side:veyra', 'bob');

@@ -409,7 +409,11 @@ async function deliverItem(
   owed: readonly OutboxItem[],
   item: OutboxItem,
 ): Promise<Delivered> {
-  if (superseded(owed, item)) return {};
+  if (superseded(owed, item)) {
+    // Its offer to ride is dropped with it (prompt-rides.ts keeps offers until taken or expired).
+    takeRide(app, record, item.id);
+    return {};
+  }
   switch (item.kind) {
     case 'post':
       return deliverPost(app, record, item);

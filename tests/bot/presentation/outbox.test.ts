@@ -13,7 +13,7 @@ import { deliverAll, deliverOwed, owe } from '../../../src/bot/presentation/outb
 import { stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
 import { createRng, seedRng } from '../../../src/engine/core/rng.js';
 import { KeyValue, StoreWriteError, openBackend } from '../../../src/store/index.js';
-import { ALICE, BOB, localBot, type LocalBot } from '../../helpers/local-bot.js';
+import { ALICE, BOB, localBot, startGameIn, type LocalBot } from '../../helpers/local-bot.js';
 import { LocalResponder } from '../../../src/bot/local/local-transport.js';
 import { runCommand } from '../../../src/bot/pipeline/dispatch.js';
 import type { Outgoing } from '../../../src/bot/pipeline/request.js';
@@ -40,11 +40,7 @@ async function duel(storeUrl: string, retryAfterMs?: number): Promise<LocalBot> 
     ...(retryAfterMs ? { retryAfterMs } : {}),
   });
   bots.push(bot);
-  await bot.session.run('/game new scenario:cruiser-duel', 'alice');
-  await bot.session.run('/game join side:concord', 'alice');
-  await bot.session.run('/game join side:veyra', 'bob');
-  await bot.session.run('/game start', 'alice');
-  return bot;
+  return startGameIn(bot, 'cruiser-duel');
 }
 
 /** Plays one random legal command as whoever must act; returns the responder. */

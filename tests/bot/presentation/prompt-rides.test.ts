@@ -13,7 +13,7 @@ import type { BotRequest, Outgoing } from '../../../src/bot/pipeline/request.js'
 import { LocalResponder } from '../../../src/bot/local/local-transport.js';
 import { stateOf } from '../../../src/bot/rulesets/impulse/state-of.js';
 import { createRng, seedRng } from '../../../src/engine/core/rng.js';
-import { ALICE, BOB, localBot, type LocalBot } from '../../helpers/local-bot.js';
+import { ALICE, BOB, localBot, startGameIn, type LocalBot } from '../../helpers/local-bot.js';
 import { randomCommand } from '../../helpers/random-play.js';
 import { toSlash } from '../../helpers/slash.js';
 
@@ -78,11 +78,7 @@ function withWebhooks(bot: LocalBot): Webhooks {
 async function duel(now?: () => Date): Promise<LocalBot> {
   const bot = await localBot({ seed: 'a-fixed-seed-for-the-rides-test-01', ...(now ? { now } : {}) });
   bots.push(bot);
-  await bot.session.run('/game new scenario:cruiser-duel', 'alice');
-  await bot.session.run('/game join side:concord', 'alice');
-  await bot.session.run('/game join side:veyra', 'bob');
-  await bot.session.run('/game start', 'alice');
-  return bot;
+  return startGameIn(bot, 'cruiser-duel');
 }
 
 let tokens = 0;
