@@ -17,8 +17,15 @@ export const SPLIT_SCHEMA_VERSION = 3;
 
 const snowflake = z.string().regex(/^\d{1,20}$|^[a-z0-9-]{1,40}$/, 'not a user or channel id');
 const isoTime = z.string().datetime({ offset: true });
-/** An interaction's webhook: its token (valid 15 minutes) and when the interaction was made. */
-const interactionRef = z.object({ token: z.string().min(1).max(500), at: isoTime });
+/**
+ * An interaction's webhook: its token (valid 15 minutes), when the interaction was made, and its id
+ * (the messages it made name it).
+ */
+const interactionRef = z.object({
+  token: z.string().min(1).max(500),
+  at: isoTime,
+  interaction: z.string().min(1).max(40).optional(),
+});
 
 export const PlayerSchema = z.object({
   userId: snowflake,

@@ -174,17 +174,18 @@ export class DiscordChannel implements GameChannel {
     });
   }
 
-  async recentPosts(channelId: string, since: Date): Promise<{ id: string; text: string }[]> {
+  async recentPosts(channelId: string): Promise<{ id: string; text: string; interaction?: string }[]> {
     await this.turn();
     const raw = (await this.client.rest.get(Routes.channelMessages(channelId), {
       query: new URLSearchParams({ limit: String(RECENT_POSTS) }),
     })) as APIMessage[];
     const bot = this.client.user?.id;
-    // A minute's slack for the difference between this machine's clock and Discord's.
-    const from = since.getTime() - 60_000;
     return raw
-      .filter((m) => m.author.id === bot && Date.parse(m.timestamp) >= from)
-      .map((m) => ({ id: m.id, text: shownText(m) }));
+      .filter((m) => m.author.id === bot)
+      .map((m) => {
+        const interaction = m.interaction_metadata?.id;
+        return { id: m.id, text: shownText(m), ...(interaction ? { interaction } : {}) };
+      });
   }
 
   async createThread(channelId: string, name: string): Promise<string> {

@@ -87,6 +87,7 @@ export function commandRequest(interaction: ChatInputCommandInteraction | Autoco
     channelId: interaction.channelId,
     guildId: interaction.guildId,
     interactionToken: interaction.token,
+    interactionId: interaction.id,
   };
 }
 
@@ -98,5 +99,6 @@ export function componentBase(
     channelId: interaction.channelId ?? '',
     guildId: interaction.guildId,
     interactionToken: interaction.token,
+    interactionId: interaction.id,
   };
 }

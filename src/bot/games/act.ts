@@ -28,6 +28,7 @@ const actorOf = (ctx: CommandContext): Actor => ({
   t: ctx.t,
   component: ctx.request.component,
   interactionToken: ctx.request.interactionToken,
+  interactionId: ctx.request.interactionId,
 });
 
 /** The profiles a started game's clock is armed with (none for a game no command can change). */

@@ -28,6 +28,7 @@ export interface Actor {
   readonly component?: Clicked;
   /** The interaction to answer (Discord only), marked on the answer to check after a crash. */
   readonly interactionToken?: string;
+  readonly interactionId?: string;
 }
 
 /** What deciding reads besides the game and the actor, all of it given, none of it fetched. */
@@ -69,7 +70,13 @@ export function decide(
   const accepted = acceptCommand(table, acting.value.record, actor.id, at.now, command.value, applied.value);
   // A pending undo request is void once the game has moved on.
   const armed = armClock(table, { ...accepted.after, undoRequest: null }, at.profiles, at.now);
-  const giver = { t: actor.t, name: actor.name, at: at.now, interactionToken: actor.interactionToken };
+  const giver = {
+    t: actor.t,
+    name: actor.name,
+    at: at.now,
+    interactionToken: actor.interactionToken,
+    interactionId: actor.interactionId,
+  };
   const owed = commandOwed(table, giver, { ...accepted, after: armed }, at.options ?? {});
   return {
     ok: true,

@@ -46,6 +46,8 @@ export interface BotRequest {
    * Discord whether the answer was given before posting it again.
    */
   readonly interactionToken?: string;
+  /** The interaction's id (Discord only): a message it made names it, so it is known again after a crash. */
+  readonly interactionId?: string;
 }
 
 export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -156,8 +158,11 @@ export interface GameChannel {
   /** Edits a message made by `followUp`, through the same interaction's webhook (not counted either). */
   editFollowUp?(token: string, messageId: string, message: Outgoing): Promise<void>;
   /**
-   * The bot's newest messages in the channel made since `since`, newest first, with their text (a
-   * card's text included): after a crash, whether a follow-up was made before it is looked up here.
+   * The bot's newest messages in the channel, newest first, with their text (a card's text included)
+   * and the interaction that made each (none for a channel post): after a crash, whether a follow-up
+   * was made before it is looked up here.
    */
-  recentPosts?(channelId: string, since: Date): Promise<readonly { readonly id: string; readonly text: string }[]>;
+  recentPosts?(
+    channelId: string,
+  ): Promise<readonly { readonly id: string; readonly text: string; readonly interaction?: string }[]>;
 }

@@ -118,6 +118,8 @@ export interface Giver {
   readonly t: Translate;
   readonly name: string;
   readonly interactionToken?: string;
+  /** That interaction's id (its messages name it). */
+  readonly interactionId?: string;
   /** When the command was accepted (the answer's interaction is checked against it after a crash). */
   readonly at: Date;
 }
@@ -136,7 +138,11 @@ export function commandOwed(table: TableRuleset, giver: Giver, accepted: Accepte
   // to the game's channel other than the answer itself.
   const token = giver.interactionToken;
   if (token === undefined) return owed;
-  const ride = { token, at: giver.at.toISOString() };
+  const ride = {
+    token,
+    at: giver.at.toISOString(),
+    ...(giver.interactionId ? { interaction: giver.interactionId } : {}),
+  };
   return owed.map((o) =>
     o.kind === 'prompt' || (o.kind === 'post' && o.to === 'channel' && !o.answer && o.channelId === undefined)
       ? { ...o, ride }

@@ -55,8 +55,8 @@ export const asAnswer = (ctx: CommandContext): AnswerMark => answerMark(ctx.requ
  * (prompt-rides.ts); nothing outside Discord.
  */
 export const asRide = (ctx: CommandContext): { ride?: Ride } => {
-  const token = ctx.request.interactionToken;
-  return token ? { ride: { token, at: ctx.app.now().toISOString() } } : {};
+  const { interactionToken: token, interactionId: interaction } = ctx.request;
+  return token ? { ride: { token, at: ctx.app.now().toISOString(), ...(interaction ? { interaction } : {}) } } : {};
 };
 
 /** The id the next owed item will get (to claim an answer before the save). */
@@ -271,8 +271,8 @@ async function postRiding(
 /**
  * A message that may have ridden on its interaction in a process that ended before marking it done
  * (it is marked to ride, and this process was offered no ride for it): its id, when the channel's
- * newest messages show it, so it is not shown twice; Discord keeps no nonce for a follow-up. Looked
- * up only while the interaction's token lives: a follow-up cannot be older.
+ * newest messages show it made by that interaction, so it is not shown twice; Discord keeps no nonce
+ * for a follow-up. Looked up only while the interaction's token lives: a follow-up cannot be older.
  */
 async function shownBefore(
   app: App,
@@ -280,11 +280,15 @@ async function shownBefore(
   item: { readonly ride?: Ride | undefined },
   message: Outgoing,
 ): Promise<string | undefined> {
-  if (!item.ride || !rideAlive(item.ride, app.now()) || !app.channel.recentPosts) return undefined;
+  const interaction = item.ride?.interaction;
+  if (!item.ride || interaction === undefined || !rideAlive(item.ride, app.now()) || !app.channel.recentPosts)
+    return undefined;
   const text = (message.content ?? '').slice(0, SHOWN_TEXT_COMPARED);
   if (text === '') return undefined;
-  const recent = await app.channel.recentPosts(channelId, new Date(item.ride.at));
-  return recent.find((m) => m.text.includes(text))?.id;
+  // Made by that very interaction and saying the same: an earlier prompt of the same words (the
+  // initiative's, every impulse) made by another is not it.
+  const recent = await app.channel.recentPosts(channelId);
+  return recent.find((m) => m.interaction === interaction && m.text.includes(text))?.id;
 }
 
 /** How much of a message's text tells it apart (a long one may have been cut to Discord's limit). */

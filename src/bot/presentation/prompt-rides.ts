@@ -15,10 +15,11 @@
  */
 import type { App } from '../app/context.js';
 
-/** An interaction's webhook: its token and when the interaction was made. */
+/** An interaction's webhook: its token, when the interaction was made, and its id (its messages name it). */
 export interface Ride {
   readonly token: string;
   readonly at: string;
+  readonly interaction?: string | undefined;
 }
 
 /** Discord keeps an interaction's token for 15 minutes; a little less, to be safe. */

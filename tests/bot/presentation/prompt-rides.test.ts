@@ -83,6 +83,21 @@ async function duel(now?: () => Date): Promise<LocalBot> {
 
 let tokens = 0;
 
+/** The id of the interaction whose token this is (the tests' own naming). */
+const interactionOf = (token: string): string => token.replace('interaction-token-', 'interaction-');
+
+/** The channel's newest messages as Discord lists them, each named by the interaction that made it. */
+function listedBy(bot: LocalBot, hooks: Webhooks) {
+  return async (channelId: string) =>
+    bot.channel.messages
+      .filter((m) => m.channelId === channelId && !m.ephemeral)
+      .reverse()
+      .map((m) => {
+        const made = hooks.made.find((x) => x.id === m.id);
+        return { id: m.id, text: m.content, ...(made ? { interaction: interactionOf(made.token) } : {}) };
+      });
+}
+
 /** One random legal command by whoever must act, as a Discord interaction with its own token. */
 async function play(bot: LocalBot, seed: string): Promise<{ token: string; prompt: string | undefined }> {
   const record = await bot.app.store.get('c1');
@@ -101,6 +116,7 @@ async function play(bot: LocalBot, seed: string): Promise<{ token: string; promp
     command: slash.command,
     options: slash.options,
     interactionToken: token,
+    interactionId: interactionOf(token),
   };
   await runCommand(bot.app, bot.session.commands, request, new LocalResponder(bot.channel, 'c1'));
   await bot.app.announcing.idle();
@@ -204,21 +220,16 @@ describe('the turn prompt rides on the interaction that led to it (issue 45)', (
     if (!shown || shown.token !== token) throw new Error('no prompt rode');
     const record = await bot.app.store.get('c1');
     if (!record) throw new Error('no game');
-    const at = new Date().toISOString();
+    const ride = { token, at: new Date().toISOString(), interaction: interactionOf(token) };
     await bot.app.store.update('c1', async (current) => {
       if (!current) throw new Error('no game');
-      return { save: owe(current, { kind: 'prompt', repost: true, ride: { token, at } }), result: undefined };
+      return { save: owe(current, { kind: 'prompt', repost: true, ride }), result: undefined };
     });
     // The restarted process was offered no ride; the channel's newest messages show the prompt already.
     const looked: string[] = [];
+    const listed = listedBy(bot, hooks);
     Object.assign(bot.channel, {
-      recentPosts: async (channelId: string) => {
-        looked.push(channelId);
-        return bot.channel.messages
-          .filter((m) => m.channelId === channelId && !m.ephemeral)
-          .reverse()
-          .map((m) => ({ id: m.id, text: m.content }));
-      },
+      recentPosts: async (channelId: string) => (looked.push(channelId), listed(channelId)),
     });
     await deliverOwed(bot.app, 'c1');
     expect(looked).toEqual(['c1']);
@@ -228,17 +239,26 @@ describe('the turn prompt rides on the interaction that led to it (issue 45)', (
     expect((await bot.app.store.presentation('c1', record.id)).prompt).toBe(shown.id);
   });
 
-  it('after a crash, is posted to the channel with its nonce when it was never shown', async () => {
+  it('after a crash, is posted to the channel with its nonce when it was never shown, though the same words were', async () => {
     const bot = await duel();
     const hooks = withWebhooks(bot);
-    Object.assign(bot.channel, { recentPosts: async () => [] });
+    // The prompt of these very words was shown already, made by an earlier interaction (as the
+    // initiative's is every impulse): not the one this interaction owes.
+    for (let i = 0; i < 20 && hooks.made.length === 0; i += 1) await play(bot, `again-${i}`);
+    if (hooks.made.length === 0) throw new Error('no prompt rode');
+    Object.assign(bot.channel, { recentPosts: listedBy(bot, hooks) });
     await bot.app.store.update('c1', async (current) => {
       if (!current) throw new Error('no game');
-      const ride = { token: 'interaction-token-crashed', at: new Date().toISOString() };
+      const ride = {
+        token: 'interaction-token-crashed',
+        at: new Date().toISOString(),
+        interaction: 'interaction-crashed',
+      };
       return { save: owe(current, { kind: 'prompt', repost: true, ride }), result: undefined };
     });
+    const made = hooks.made.length;
     await deliverOwed(bot.app, 'c1');
-    expect(hooks.made).toEqual([]);
+    expect(hooks.made.length).toBe(made);
     const posted = hooks.posted.filter((p) => p.ping.length > 0);
     expect(posted.length).toBe(1);
     expect(posted[0]?.nonce).toBeDefined();
