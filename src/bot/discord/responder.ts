@@ -63,8 +63,10 @@ export class DiscordResponder implements Responder {
           break;
         case 'deferredPublic':
           if (ephemeral) {
-            // A public deferral cannot turn private: drop the placeholder, answer privately.
-            await i.deleteReply().catch(() => undefined);
+            // A public deferral cannot turn private: drop the placeholder, answer privately. Were the
+            // placeholder left, Discord would fill it with this follow-up, in public: a failed drop
+            // fails the answer rather than show a private one to the channel.
+            await i.deleteReply();
             await i.followUp({
               content: create.content,
               files: create.files,

@@ -272,7 +272,7 @@ async function postRiding(
  * A message that may have ridden on its interaction in a process that ended before marking it done
  * (it is marked to ride, and this process was offered no ride for it): its id, when the channel's
  * newest messages show it made by that interaction, so it is not shown twice; Discord keeps no nonce
- * for a follow-up. Looked up only while the interaction's token lives: a follow-up cannot be older.
+ * for a follow-up. Looked up with the bot's own token, so also long after the interaction's expired.
  */
 async function shownBefore(
   app: App,
@@ -281,13 +281,19 @@ async function shownBefore(
   message: Outgoing,
 ): Promise<string | undefined> {
   const interaction = item.ride?.interaction;
-  if (!item.ride || interaction === undefined || !rideAlive(item.ride, app.now()) || !app.channel.recentPosts)
-    return undefined;
+  if (interaction === undefined || !app.channel.recentPosts) return undefined;
   const text = (message.content ?? '').slice(0, SHOWN_TEXT_COMPARED);
   if (text === '') return undefined;
   // Made by that very interaction and saying the same: an earlier prompt of the same words (the
-  // initiative's, every impulse) made by another is not it.
-  const recent = await app.channel.recentPosts(channelId);
+  // initiative's, every impulse) made by another is not it. A lookup that fails (the bot may not
+  // read the channel's history) posts it: shown twice at worst, never lost.
+  const recent = await app.channel.recentPosts(channelId).catch((error: unknown) => {
+    app.log.warn('could not look for a message made before a restart; posting it', {
+      channelId,
+      error: String(error),
+    });
+    return [];
+  });
   return recent.find((m) => m.interaction === interaction && m.text.includes(text))?.id;
 }
 

@@ -56,8 +56,12 @@ export function takeRide(app: App, record: { readonly id: string }, itemId: stri
   return rideAlive(ride, app.now()) ? ride : undefined;
 }
 
-/** Whether Discord refused a webhook's request for good: the token expired or is unknown (401, 404). */
+/**
+ * Whether an interaction's webhook refused a request, so the channel's own request is tried instead:
+ * the token expired or is unknown (401, 404), or the webhook would not take the message (another
+ * 4xx; the channel's edit of a card, for one, posts it anew). Not a rate limit (429).
+ */
 export function webhookGone(error: unknown): boolean {
   const status = (error as { status?: number }).status;
-  return status === 401 || status === 404;
+  return status !== undefined && status >= 400 && status < 500 && status !== 429;
 }

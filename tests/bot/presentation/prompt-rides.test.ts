@@ -264,6 +264,26 @@ describe('the turn prompt rides on the interaction that led to it (issue 45)', (
     expect(posted[0]?.nonce).toBeDefined();
   });
 
+  it('after a crash, is posted all the same when the channel cannot be read (never lost)', async () => {
+    const bot = await duel();
+    const hooks = withWebhooks(bot);
+    const forbidden = Object.assign(new Error('Missing Access'), { status: 403 });
+    Object.assign(bot.channel, { recentPosts: async () => Promise.reject(forbidden) });
+    await bot.app.store.update('c1', async (current) => {
+      if (!current) throw new Error('no game');
+      const ride = {
+        token: 'interaction-token-unread',
+        at: new Date().toISOString(),
+        interaction: 'interaction-unread',
+      };
+      return { save: owe(current, { kind: 'prompt', repost: true, ride }), result: undefined };
+    });
+    await deliverOwed(bot.app, 'c1');
+    const posted = hooks.posted.filter((p) => p.ping.length > 0);
+    expect(posted.length).toBe(1);
+    expect(posted[0]?.nonce).toBeDefined();
+  });
+
   it('does not ride when this process did not answer the command (after a restart): the channel, with its nonce', async () => {
     const bot = await duel();
     const hooks = withWebhooks(bot);
