@@ -284,8 +284,8 @@ async function shownBefore(
   if (interaction === undefined || !app.channel.recentPosts) return undefined;
   const text = (message.content ?? '').slice(0, SHOWN_TEXT_COMPARED);
   if (text === '') return undefined;
-  // Made by that very interaction and saying the same: an earlier prompt of the same words (the
-  // initiative's, every impulse) made by another is not it. A lookup that fails (the bot may not
+  // Made by that very interaction and saying the same: an earlier prompt of the same words (a
+  // question a ruleset asks the same way every round) made by another is not it. A lookup that fails (the bot may not
   // read the channel's history) posts it: shown twice at worst, never lost.
   const recent = await app.channel.recentPosts(channelId).catch((error: unknown) => {
     app.log.warn('could not look for a message made before a restart; posting it', {
