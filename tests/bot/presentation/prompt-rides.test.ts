@@ -83,6 +83,27 @@ async function duel(now?: () => Date): Promise<LocalBot> {
 
 let tokens = 0;
 
+/** Exactly one prompt (a message that pings) went to the channel, with its nonce. */
+function expectOneChannelPrompt(hooks: Webhooks): void {
+  const posted = hooks.posted.filter((p) => p.ping.length > 0);
+  expect(posted.length).toBe(1);
+  expect(posted[0]?.nonce).toBeDefined();
+}
+
+/**
+ * A new prompt owed by a command answered in a process that has since ended (so this one holds no
+ * offer), marked to ride on `name`'s interaction, or on none.
+ */
+async function owePromptAfterRestart(bot: LocalBot, name?: string): Promise<void> {
+  const ride = name
+    ? { token: `interaction-token-${name}`, at: new Date().toISOString(), interaction: `interaction-${name}` }
+    : undefined;
+  await bot.app.store.update('c1', async (current) => {
+    if (!current) throw new Error('no game');
+    return { save: owe(current, { kind: 'prompt', repost: true, ...(ride ? { ride } : {}) }), result: undefined };
+  });
+}
+
 /** The id of the interaction whose token this is (the tests' own naming). */
 const interactionOf = (token: string): string => token.replace('interaction-token-', 'interaction-');
 
@@ -220,11 +241,7 @@ describe('the turn prompt rides on the interaction that led to it (issue 45)', (
     if (!shown || shown.token !== token) throw new Error('no prompt rode');
     const record = await bot.app.store.get('c1');
     if (!record) throw new Error('no game');
-    const ride = { token, at: new Date().toISOString(), interaction: interactionOf(token) };
-    await bot.app.store.update('c1', async (current) => {
-      if (!current) throw new Error('no game');
-      return { save: owe(current, { kind: 'prompt', repost: true, ride }), result: undefined };
-    });
+    await owePromptAfterRestart(bot, token.replace('interaction-token-', ''));
     // The restarted process was offered no ride; the channel's newest messages show the prompt already.
     const looked: string[] = [];
     const listed = listedBy(bot, hooks);
@@ -247,21 +264,11 @@ describe('the turn prompt rides on the interaction that led to it (issue 45)', (
     for (let i = 0; i < 20 && hooks.made.length === 0; i += 1) await play(bot, `again-${i}`);
     if (hooks.made.length === 0) throw new Error('no prompt rode');
     Object.assign(bot.channel, { recentPosts: listedBy(bot, hooks) });
-    await bot.app.store.update('c1', async (current) => {
-      if (!current) throw new Error('no game');
-      const ride = {
-        token: 'interaction-token-crashed',
-        at: new Date().toISOString(),
-        interaction: 'interaction-crashed',
-      };
-      return { save: owe(current, { kind: 'prompt', repost: true, ride }), result: undefined };
-    });
+    await owePromptAfterRestart(bot, 'crashed');
     const made = hooks.made.length;
     await deliverOwed(bot.app, 'c1');
     expect(hooks.made.length).toBe(made);
-    const posted = hooks.posted.filter((p) => p.ping.length > 0);
-    expect(posted.length).toBe(1);
-    expect(posted[0]?.nonce).toBeDefined();
+    expectOneChannelPrompt(hooks);
   });
 
   it('after a crash, is posted all the same when the channel cannot be read (never lost)', async () => {
@@ -269,33 +276,18 @@ describe('the turn prompt rides on the interaction that led to it (issue 45)', (
     const hooks = withWebhooks(bot);
     const forbidden = Object.assign(new Error('Missing Access'), { status: 403 });
     Object.assign(bot.channel, { recentPosts: async () => Promise.reject(forbidden) });
-    await bot.app.store.update('c1', async (current) => {
-      if (!current) throw new Error('no game');
-      const ride = {
-        token: 'interaction-token-unread',
-        at: new Date().toISOString(),
-        interaction: 'interaction-unread',
-      };
-      return { save: owe(current, { kind: 'prompt', repost: true, ride }), result: undefined };
-    });
+    await owePromptAfterRestart(bot, 'unread');
     await deliverOwed(bot.app, 'c1');
-    const posted = hooks.posted.filter((p) => p.ping.length > 0);
-    expect(posted.length).toBe(1);
-    expect(posted[0]?.nonce).toBeDefined();
+    expectOneChannelPrompt(hooks);
   });
 
   it('does not ride when this process did not answer the command (after a restart): the channel, with its nonce', async () => {
     const bot = await duel();
     const hooks = withWebhooks(bot);
     // Owed by a command answered before a restart: the offer to ride died with that process.
-    await bot.app.store.update('c1', async (current) => {
-      if (!current) throw new Error('no game');
-      return { save: owe(current, { kind: 'prompt', repost: true }), result: undefined };
-    });
+    await owePromptAfterRestart(bot);
     await deliverOwed(bot.app, 'c1');
     expect(hooks.made).toEqual([]);
-    const posted = hooks.posted.filter((p) => p.ping.length > 0);
-    expect(posted.length).toBe(1);
-    expect(posted[0]?.nonce).toBeDefined();
+    expectOneChannelPrompt(hooks);
   });
 });
