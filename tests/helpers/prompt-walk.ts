@@ -405,13 +405,17 @@ function selectValues(c: Component, pick: Pick): { values?: string[] } {
 export function typedCommand(
   rules: {
     legalCommands(s: unknown, side: string): RulesetCommand[];
+    applyCommand(s: unknown, c: RulesetCommand): { readonly ok: boolean };
     ai: { candidates?(s: unknown, side: string): RulesetCommand[] };
   },
   state: unknown,
   side: string,
   pick: Pick,
 ): RulesetCommand | undefined {
-  const all = [...rules.legalCommands(state, side), ...(rules.ai.candidates?.(state, side) ?? [])].filter(
+  // The AI's candidates are what it weighs, not all legal (squadron offers a target lock's reroll of
+  // every die, one of them maybe rerolled already): only those the rules take are typed.
+  const candidates = (rules.ai.candidates?.(state, side) ?? []).filter((c) => rules.applyCommand(state, c).ok);
+  const all = [...rules.legalCommands(state, side), ...candidates].filter(
     (c) => !/concede|surrender|batch|followOrders|standing/i.test(c.type),
   );
   return all[pick(all.length)];
