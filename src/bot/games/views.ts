@@ -1,7 +1,10 @@
-/** /map, /ship, /help and /rules: looking, not acting (answers are private unless asked publicly). */
+/**
+ * /map, /ship, /replay, /help and /rules: looking, not acting. Their answers are private, so each is
+ * deferred privately when slow (`privately`).
+ */
 import { animateReplay } from '../animation/animator.js';
 import type { CommandContext } from '../app/context.js';
-import { deferIfSlow } from '../pipeline/defer.js';
+import { privately } from '../pipeline/defer.js';
 import { loose } from '../locales/index.js';
 import { problem, say } from '../pipeline/problem.js';
 import { stateOf } from '../records/record-ops.js';
@@ -41,10 +44,11 @@ async function currentGame(ctx: CommandContext): Promise<Looking | undefined> {
   return { table, state, own: table.units(state).filter((u) => u.side === side && u.active) };
 }
 
-export async function showMap(
-  ctx: CommandContext,
-  o: { readonly ship?: string; readonly show?: string },
-): Promise<void> {
+/** `/map`: private, deferred privately when slow (a store read, a picture). */
+export const showMap = (ctx: CommandContext, o: { readonly ship?: string; readonly show?: string }): Promise<void> =>
+  privately(ctx, () => answerMap(ctx, o));
+
+async function answerMap(ctx: CommandContext, o: { readonly ship?: string; readonly show?: string }): Promise<void> {
   const game = await currentGame(ctx);
   if (!game) return;
   const { table, state, own } = game;
@@ -76,21 +80,19 @@ export async function showMap(
       },
       true,
     );
-  const stop = deferIfSlow(ctx, true);
-  try {
-    const picture = await ctx.app.painter.draw(ctx.t, table, {
-      state,
-      events: [],
-      ...(unit !== undefined ? { focus: unit } : {}),
-      ...(show !== undefined ? { show } : {}),
-    });
-    await ctx.respond.reply({ files: [picture] }, true);
-  } finally {
-    stop();
-  }
+  const picture = await ctx.app.painter.draw(ctx.t, table, {
+    state,
+    events: [],
+    ...(unit !== undefined ? { focus: unit } : {}),
+    ...(show !== undefined ? { show } : {}),
+  });
+  await ctx.respond.reply({ files: [picture] }, true);
 }
 
-export async function showShip(ctx: CommandContext, o: { readonly ship?: string }): Promise<void> {
+export const showShip = (ctx: CommandContext, o: { readonly ship?: string }): Promise<void> =>
+  privately(ctx, () => answerShip(ctx, o));
+
+async function answerShip(ctx: CommandContext, o: { readonly ship?: string }): Promise<void> {
   const game = await currentGame(ctx);
   if (!game) return;
   const { table, state, own } = game;
@@ -103,7 +105,12 @@ export async function showShip(ctx: CommandContext, o: { readonly ship?: string 
 }
 
 /** /replay: the board as it stood at the end of an earlier stretch of play, with what happened in it. */
-export async function replayPart(
+export const replayPart = (
+  ctx: CommandContext,
+  o: { readonly round: number; readonly part?: string; readonly animated?: boolean },
+): Promise<void> => privately(ctx, () => answerReplay(ctx, o));
+
+async function answerReplay(
   ctx: CommandContext,
   o: { readonly round: number; readonly part?: string; readonly animated?: boolean },
 ): Promise<void> {
@@ -118,27 +125,24 @@ export async function replayPart(
   const moment = table.pastName(ctx.t, round, part);
   if (o.animated && !table.animation)
     return ctx.respond.reply({ content: ctx.t('reply.noAnimation', { moment }) }, true);
-  const stop = deferIfSlow(ctx, true);
-  try {
-    const past = table.past(record, round, part);
-    if (!past) return await ctx.respond.reply({ content: ctx.t('reply.notPlayedYet', { moment }) }, true);
-    const header = ctx.t('reply.replayHeader', { moment, name: record.name });
-    await ctx.respond.reply(
-      {
-        content: `${header}\n${table.report(ctx.t, past.state, past.events, 1900 - header.length)}`,
-        files: [
-          (o.animated ? await animateReplay(ctx.t, table, record, round, part, ctx.app.log) : undefined) ??
-            (await ctx.app.painter.draw(ctx.t, table, { state: past.state, events: past.events })),
-        ],
-      },
-      true,
-    );
-  } finally {
-    stop();
-  }
+  const past = table.past(record, round, part);
+  if (!past) return ctx.respond.reply({ content: ctx.t('reply.notPlayedYet', { moment }) }, true);
+  const header = ctx.t('reply.replayHeader', { moment, name: record.name });
+  await ctx.respond.reply(
+    {
+      content: `${header}\n${table.report(ctx.t, past.state, past.events, 1900 - header.length)}`,
+      files: [
+        (o.animated ? await animateReplay(ctx.t, table, record, round, part, ctx.app.log) : undefined) ??
+          (await ctx.app.painter.draw(ctx.t, table, { state: past.state, events: past.events })),
+      ],
+    },
+    true,
+  );
 }
 
-export async function help(ctx: CommandContext): Promise<void> {
+export const help = (ctx: CommandContext): Promise<void> => privately(ctx, () => answerHelp(ctx));
+
+async function answerHelp(ctx: CommandContext): Promise<void> {
   if (await limited(ctx)) return;
   // The turn's commands of the channel's game's ruleset (or of every ruleset when there is no game).
   const record = await ctx.app.store.get(ctx.request.channelId).catch(() => undefined);
@@ -155,7 +159,10 @@ export async function ruleTopics(ctx: CommandContext): Promise<readonly RuleTopi
   return table ? table.rulesTopics : ctx.app.rulesets.all.flatMap((r) => r.rulesTopics);
 }
 
-export async function rules(ctx: CommandContext, o: { readonly topic?: string }): Promise<void> {
+export const rules = (ctx: CommandContext, o: { readonly topic?: string }): Promise<void> =>
+  privately(ctx, () => answerRules(ctx, o));
+
+async function answerRules(ctx: CommandContext, o: { readonly topic?: string }): Promise<void> {
   if (await limited(ctx)) return;
   const topic = o.topic;
   const offered = await ruleTopics(ctx);

@@ -75,4 +75,23 @@ describe('a slash command still at work is deferred before Discord gives up on i
     await runCommand(app, commands, { ...newGame, subcommand: 'log' }, respond);
     expect(respond.steps).toEqual(['defer private', 'reply private']);
   });
+
+  // Looking commands answer privately: when their store read is slow, the channel must not see a public
+  // "thinking" placeholder first (the backstop's), only the player a private one. (A ruleset's own
+  // command, such as `/orders` alone, is routed to the game's ruleset after a read of its own, which
+  // no handler's watchdog covers yet: there the backstop still defers publicly.)
+  it.each([
+    ['/map', { command: 'map', options: {} }],
+    ['/ship', { command: 'ship', options: {} }],
+    ['/replay', { command: 'replay', options: { round: 1 } }],
+    ['/help', { command: 'help', options: {} }],
+    ['/rules', { command: 'rules', options: {} }],
+    ['/game status', { command: 'game', subcommand: 'status', options: {} }],
+  ])('%s, slow to read the store, is deferred privately and answered privately', async (_, request) => {
+    const { app, channel } = await appWithSlowStore('get', 900);
+    const commands = await loadCommands(COMMANDS_DIR, TABLES);
+    const respond = new Recording(channel, 'c1');
+    await runCommand(app, commands, { actor: ALICE, channelId: 'c1', guildId: 'g1', ...request }, respond);
+    expect(respond.steps).toEqual(['defer private', 'reply private']);
+  });
 });

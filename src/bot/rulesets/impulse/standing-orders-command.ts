@@ -9,6 +9,7 @@ import type { CommandContext } from '../../app/context.js';
 import { act, requireTurnPlayer } from '../../games/act.js';
 import { setAutopilot } from '../../games/autopilot.js';
 import { problem, say, type Problem } from '../../pipeline/problem.js';
+import { privately } from '../../pipeline/defer.js';
 import { echo } from '../../presentation/sanitize.js';
 import { describeOrders } from './describe-orders.js';
 import { MOVE_CHOICES } from './move-choices.js';
@@ -187,8 +188,10 @@ const ORDERS_SAVED = {
     `${t('reply.ordersSaved')}\n${describeOrders(t, stateOf(after), side)}`,
 } as const;
 
-/** `/orders` alone: your standing orders, privately. */
-async function showOrders(ctx: CommandContext): Promise<void> {
+/** `/orders` alone: your standing orders, privately (deferred privately when slow). */
+const showOrders = (ctx: CommandContext): Promise<void> => privately(ctx, () => answerOrders(ctx));
+
+async function answerOrders(ctx: CommandContext): Promise<void> {
   const record = await ctx.app.store.get(ctx.request.channelId);
   const acting = requireTurnPlayer(ctx.app, record, ctx.request.actor.id);
   if (!acting.ok) return ctx.respond.reply({ content: say(ctx.t, acting.error) }, true);
