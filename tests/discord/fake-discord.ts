@@ -64,6 +64,7 @@ export type {
   InteractionCallbackRecord,
   InteractionEdit,
   InteractionTimings,
+  ResultRoute,
 } from './interactions.js';
 export type { RecordedMessage, RecordedAttachment, MessageSnapshot, GalleryItem } from './store.js';
 export { textOf, galleryOf, controlsOf } from './store.js';

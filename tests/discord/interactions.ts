@@ -47,7 +47,12 @@ export interface InteractionTimings {
   firstResultAt: number | null;
   /** The first response that carried a file. */
   firstAttachmentAt: number | null;
+  /** Which of the interaction's requests carried that first result, so the bot's own send of it can be found. */
+  firstResultRoute: ResultRoute | null;
 }
+
+/** The interaction's request that carried an answer: its callback, an edit through its webhook, or a follow-up. */
+export type ResultRoute = 'callback' | 'edit' | 'followUp';
 
 export interface InteractionHandle {
   readonly id: string;
@@ -114,6 +119,7 @@ export class InteractionState implements InteractionHandle {
     callbackAt: null,
     firstResultAt: null,
     firstAttachmentAt: null,
+    firstResultRoute: null,
   };
   /** Date.now() at creation; the webhook token lives tokenLifetimeMs from here. */
   readonly createdAt = Date.now();
@@ -201,8 +207,11 @@ export class InteractionState implements InteractionHandle {
   }
 
   /** A message the user can see now carries the answer (not a "thinking…" placeholder). */
-  noteResult(message: RecordedMessage, now = performance.now()): void {
-    this.timings.firstResultAt ??= now;
+  noteResult(message: RecordedMessage, route: ResultRoute, now = performance.now()): void {
+    if (this.timings.firstResultAt === null) {
+      this.timings.firstResultAt = now;
+      this.timings.firstResultRoute = route;
+    }
     if (message.attachments.length > 0) this.timings.firstAttachmentAt ??= now;
     if (!this.settledDone.done) this.settledDone.resolve(message);
   }

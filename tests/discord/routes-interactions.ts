@@ -67,7 +67,7 @@ function applyCallback(
         interaction: state,
       });
       state.original = message;
-      state.noteResult(message, state.acknowledge(type, data).at);
+      state.noteResult(message, 'callback', state.acknowledge(type, data).at);
       return message;
     }
     case CallbackTypes.DeferredChannelMessageWithSource: {
@@ -101,7 +101,7 @@ function applyCallback(
         EDIT_FLAGS | Flags.Ephemeral,
       );
       state.original = message;
-      state.noteResult(message, state.acknowledge(type, data).at);
+      state.noteResult(message, 'callback', state.acknowledge(type, data).at);
       return message;
     }
     case CallbackTypes.AutocompleteResult:
@@ -219,7 +219,7 @@ function editWebhookMessage(ctx: FakeContext, req: RestRequest) {
   const body = bodyOf(req);
   editMessage(ctx, req.where, message, body, req.files, EDIT_FLAGS | Flags.Ephemeral);
   state.edits.push({ messageId: message.id, body, at: performance.now() });
-  state.noteResult(message);
+  state.noteResult(message, 'edit');
   return { status: 200, body: apiMessage(ctx, message) };
 }
 
@@ -254,7 +254,7 @@ function followUp(ctx: FakeContext, req: RestRequest) {
     });
   }
   state.followUps.push(message);
-  state.noteResult(message);
+  state.noteResult(message, 'followUp');
   if (req.query.get('wait') !== 'true') return { status: 204 };
   return { status: 200, body: apiMessage(ctx, message) };
 }

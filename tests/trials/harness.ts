@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import type { impulse } from '../../src/engine/index.js';
 import { translator, type MessageKey } from '../../src/bot/locales/index.js';
+import { answerToRemember } from '../../src/bot/rulesets/impulse/initiative-memory.js';
 import { openGameStore, type GameRecord, type GameStore } from '../../src/store/index.js';
 import {
   ALICE,
@@ -266,15 +267,30 @@ export const userOfSide = (record: GameRecord, side: string): UserFixture =>
 
 export const stateOf = (record: GameRecord): impulse.GameState => record.state as unknown as impulse.GameState;
 
-/** A random legal command for whoever must act now, as the slash command a player types. */
+/**
+ * A random legal command for whoever must act now, as the slash command a player types.
+ *
+ * An initiative answer is never the one the side gave last: the bot would remember a repeated answer
+ * as a standing order (issue 39) and from then on answer for the side by itself, between the trial's
+ * reading of the store and its next command, which the trial cannot follow (a legal-looking
+ * `/initiative` refused, a line posted again every impulse). The load trial does the same.
+ */
 export function pickCommand(
   record: GameRecord,
   pick: Pick,
 ): { user: UserFixture; slash: Slash; command: impulse.Command } | undefined {
   if (record.status !== 'active' || record.state === null) return undefined;
-  const command = randomCommand(stateOf(record), pick);
-  if (!command) return undefined;
+  const state = stateOf(record);
+  const picked = randomCommand(state, pick);
+  if (!picked) return undefined;
+  const command = answerAnew(record, state, picked);
   return { user: userOfSide(record, command.side), slash: toSlash(command), command };
+}
+
+function answerAnew(record: GameRecord, state: impulse.GameState, command: impulse.Command): impulse.Command {
+  if (command.type !== 'chooseInitiative') return command;
+  if (answerToRemember(record, state, command.side) !== command.choice) return command;
+  return { ...command, choice: command.choice === 'take' ? 'give' : 'take' };
 }
 
 /** The open game of a channel, or undefined (a quarantined one reads as undefined too). */

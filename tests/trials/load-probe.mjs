@@ -13,6 +13,11 @@
  * every millisecond), and `GET /profile` stops it and answers it, as a `.cpuprofile` the browser's
  * developer tools read: what the bot's event loop did during play (the trial's `--profile DIR`, which
  * also sets LOAD_PROBE_TRACE_GC=1: V8's --trace-gc, each collection on the process's output).
+ * `GET /sent?reset=1` answers when the process began each request it made with an interaction's token
+ * (undici's `undici:request:create` diagnostics channel, which discord.js's REST client goes through):
+ * per token, the route ('callback', 'edit' of a webhook message, 'followUp') and the moment on the
+ * machine's monotonic clock in ms (process.hrtime, shared by every process), so the trial can tell the
+ * bot's own reply time from the time its fake took to read the reply.
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,6 +30,7 @@ import { setInterval } from 'node:timers';
 import { URL } from 'node:url';
 import { Session } from 'node:inspector';
 import { setFlagsFromString } from 'node:v8';
+import { subscribe } from 'node:diagnostics_channel';
 import { runInNewContext } from 'node:vm';
 
 const dir = process.env['LOAD_PROBE_DIR'];
@@ -52,6 +58,25 @@ if (dir) {
       gcBySecond.set(second, (gcBySecond.get(second) ?? 0) + entry.duration);
     }
   }).observe({ entryTypes: ['gc'] });
+  // Interaction token -> [route, monotonic ms] of each request the process began with it.
+  let sent = new Map();
+  const routeOf = (method, path) => {
+    const callback = /\/interactions\/\d+\/([^/?]+)\/callback/.exec(path);
+    if (callback && method === 'POST') return [callback[1], 'callback'];
+    const webhook = /\/webhooks\/\d+\/([^/?]+)(\/messages\/[^/?]+)?/.exec(path);
+    if (!webhook) return null;
+    if (method === 'POST' && !webhook[2]) return [webhook[1], 'followUp'];
+    if (method === 'PATCH' && webhook[2]) return [webhook[1], 'edit'];
+    return null;
+  };
+  subscribe('undici:request:create', ({ request }) => {
+    const at = Number(process.hrtime.bigint()) / 1e6;
+    const route = routeOf(String(request.method), String(request.path));
+    if (!route) return;
+    const list = sent.get(route[0]) ?? [];
+    list.push([route[1], at]);
+    sent.set(route[0], list);
+  });
   let profiler = null;
   const profile = (url, res) => {
     if (url.searchParams.get('start') === '1') {
@@ -81,6 +106,12 @@ if (dir) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/profile') {
       profile(url, res);
+      return;
+    }
+    if (url.pathname === '/sent') {
+      const body = JSON.stringify(Object.fromEntries(sent));
+      if (url.searchParams.get('reset') === '1') sent = new Map();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       return;
     }
     if (url.pathname === '/loop') {

@@ -60,6 +60,7 @@ import {
   type FakeDiscord,
   type GuildFixture,
   type RecordedMessage,
+  type ResultRoute,
   type UserFixture,
 } from '../discord/fake-discord.js';
 import { runScript, startBot, type BotProcess, type Form } from '../e2e/bot-process.js';
@@ -279,6 +280,40 @@ async function botLoop(probeDir: string): Promise<BotLoop> {
   return worst;
 }
 
+/** performance.now() of this process on the machine's monotonic clock (ms), as the probe stamps the bot's requests. */
+const MONOTONIC_ORIGIN = Number(process.hrtime.bigint()) / 1e6 - performance.now();
+const monotonic = (now: number): number => MONOTONIC_ORIGIN + now;
+
+/**
+ * The bot's reply time per command as the bot itself began to send the answer (the probe's `/sent`,
+ * every process's, read and reset): dispatch on the gateway -> the bot's request carrying the answer.
+ * A command whose request the probe did not see (the process ended meanwhile) is left out and counted.
+ */
+async function botSentLatencies(
+  probeDir: string,
+  answers: readonly SentAnswer[],
+): Promise<{ ms: number[]; unmatched: number }> {
+  const sent = new Map<string, [ResultRoute, number][]>();
+  for (const file of readdirSync(probeDir).filter((f) => f.endsWith('.port'))) {
+    const port = readFileSync(join(probeDir, file), 'utf8').trim();
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/sent?reset=1`, { signal: AbortSignal.timeout(60_000) });
+      const body = (await answer.json()) as Record<string, [ResultRoute, number][]>;
+      for (const [token, list] of Object.entries(body)) sent.set(token, [...(sent.get(token) ?? []), ...list]);
+    } catch {
+      // A process that ended (a shard respawned) no longer answers: its file is stale.
+    }
+  }
+  const ms: number[] = [];
+  let unmatched = 0;
+  for (const a of answers) {
+    const at = sent.get(a.token)?.find(([route]) => route === a.route)?.[1];
+    if (at === undefined) unmatched += 1;
+    else ms.push(at - a.dispatchedAt);
+  }
+  return { ms, unmatched };
+}
+
 /** A row's label as part of a file name. */
 const fileSlug = (row: string): string => row.replace(/[^a-z0-9]+/gi, '-');
 
@@ -467,6 +502,12 @@ interface Game {
 
 interface PhaseStats {
   readonly cmd: number[];
+  /**
+   * The same commands' answers as the bot began to send them: matched, after play, with the probe's
+   * record of the bot's requests (load-probe.mjs `/sent`). Without the time the fake's own busy event
+   * loop took to read a reply, which a real Discord's servers do not add.
+   */
+  readonly cmdSent: SentAnswer[];
   readonly ends: number[];
   /** Each answered command: its channel and when its answer came (performance.now()). */
   readonly answered: { readonly channelId: string; readonly at: number }[];
@@ -479,8 +520,16 @@ interface PhaseStats {
   mapBytes: number[];
 }
 
+/** A command's answer to find among the bot's requests: its token, route and dispatch (monotonic ms). */
+interface SentAnswer {
+  readonly token: string;
+  readonly route: ResultRoute;
+  readonly dispatchedAt: number;
+}
+
 const newStats = (): PhaseStats => ({
   cmd: [],
+  cmdSent: [],
   ends: [],
   answered: [],
   sent: 0,
@@ -661,7 +710,15 @@ class Driver {
           stats.answered.push({ channelId: game.slot.channelId, at: timings.firstResultAt });
         if (applied.value.events.some((e) => e.type === 'gameEnded')) game.over = true;
         const start = timings.dispatchedAt ?? 0;
-        if (!closes && timings.firstResultAt !== null) stats.cmd.push(timings.firstResultAt - start);
+        if (!closes && timings.firstResultAt !== null) {
+          stats.cmd.push(timings.firstResultAt - start);
+          if (timings.firstResultRoute !== null)
+            stats.cmdSent.push({
+              token: handle.token,
+              route: timings.firstResultRoute,
+              dispatchedAt: monotonic(start),
+            });
+        }
         if (closes) {
           const ms = await this.mapArrived(game.slot.channelId, handle, start, stats);
           if (ms !== undefined) stats.ends.push(ms);
@@ -814,6 +871,8 @@ interface Row {
   readonly statusEditsMax: number | null;
   /** After each answered command, the wait for the bot's next new message in its channel (ms). */
   readonly postLag: number[];
+  /** Command replies as the bot began to send them (see PhaseStats.cmdSent), and how many were not found. */
+  readonly botSent: { readonly ms: number[]; readonly unmatched: number };
   /** Requests by kind per answered command, counted until the bot went quiet after play. */
   readonly demand: Demand;
   readonly setupFailed: number;
@@ -932,6 +991,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       const cpu0 = botCpuSeconds(probeDir);
       await botProfile(probeDir, options.profileDir, `${label}-${size}`, true);
       await botLoop(probeDir);
+      await botSentLatencies(probeDir, []);
       const trialCpu0 = process.cpuUsage();
       loop.reset();
       const phaseStart = performance.now();
@@ -966,6 +1026,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
       const rateLimited = rateLimitedLines(bot) - limited0;
       const botCpu = (botCpuSeconds(probeDir) - cpu0) / seconds;
       const botLoopDelay = await botLoop(probeDir);
+      const botSent = await botSentLatencies(probeDir, stats.cmdSent);
       const used = process.cpuUsage(trialCpu0);
       await botProfile(probeDir, options.profileDir, `${label}-${size}`, false);
       if (options.profileDir !== undefined && bot) {
@@ -1026,6 +1087,7 @@ async function runConfig(config: Config, options: Options): Promise<Row[]> {
         botPoolMax: botLoopDelay.poolMax,
         botGcShare: botLoopDelay.gcShare,
         botGcWorstSecond: botLoopDelay.gcWorstSecond,
+        botSent,
         setupSeconds,
         lost: 0,
         doubled: 0,
@@ -1141,6 +1203,7 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
     `${fixed(r.botLoopP99)}/${fixed(r.botLoopMax)}`,
     `${fixed(r.botPoolP99)}/${fixed(r.botPoolMax)}`,
     `${fixed(r.botGcShare * 100, 1)}/${fixed(r.botGcWorstSecond)}`,
+    botSentCell(r.botSent),
     fixed(r.trialCpu * 100),
     `${fixed(r.loopP99)}/${fixed(r.loopMax)}`,
     fixed(median(r.stats.mapBytes) / 1024),
@@ -1165,6 +1228,7 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
         'bot loop p99/max ms',
         'bot pool p99/max ms',
         'bot GC %/most ms in 1 s',
+        'cmd as the bot sent it median/p99 ms (ratio; unmatched)',
         'trial CPU %',
         'trial loop p99/max ms',
         'map KB',
@@ -1196,6 +1260,14 @@ function report(rows: readonly Row[], options: Options, skipped: readonly string
   }
   for (const line of skipped) console.log(`not run: ${line}`);
   return lostOrDoubled ? 1 : 0;
+}
+
+/** The command reply as the bot began to send it: median/p99 (their ratio; answers not found). */
+function botSentCell(sent: Row['botSent']): string {
+  if (sent.ms.length === 0) return `n/a (${sent.unmatched})`;
+  const med = median(sent.ms);
+  const p99 = percentile(sent.ms, 99);
+  return `${fixed(med, 1)}/${fixed(p99, 1)} (${fixed(p99 / med, 1)}x; ${sent.unmatched})`;
 }
 
 async function main(): Promise<number> {
