@@ -880,11 +880,15 @@ async function runTrial(
       `trial error: ${error instanceof Error ? (process.env['TRIAL_DEBUG'] ? error.message : error.message.split('\n')[0]) : String(error)}`,
     );
   } finally {
-    if (opened && problemCount(problems) > 0)
+    if (opened && problemCount(problems) > 0) {
       note += `\n      bot output (last 1500 chars):\n${opened.target.rig
         .output()
         .slice(-1500)
         .replace(/^/gm, '      | ')}`;
+      note += await whatWasOwed(opened.target.rig).catch(
+        (error: unknown) => `\n      (nothing more to show: ${String(error)})`,
+      );
+    }
     if (opened)
       await opened.close().catch((error: unknown) => {
         problems.other.push(`closing the trial: ${error instanceof Error ? error.message : String(error)}`);
@@ -892,6 +896,34 @@ async function runTrial(
     rmSync(dir, { recursive: true, force: true });
   }
   return { store, index, moment, seed, problems, note, landed, ms: Math.round(performance.now() - began) };
+}
+
+/**
+ * For a failed trial, what the channel saw last and what the game still owed: the newest public
+ * messages (seconds from the first, from an interaction or not, attachments, first line) and the
+ * outbox items the presentation record does not mark done, so a failure that does not come again
+ * when its seed is run alone still says where delivery stopped.
+ */
+async function whatWasOwed(rig: Rig): Promise<string> {
+  const messages = publicMessages(rig, C1.id);
+  const first = messages[0]?.createdAt ?? 0;
+  const lines = messages.slice(-10).map((m) => {
+    const from = m.interactionId === null ? 'channel' : `interaction ${m.interactionId}`;
+    const head = (textOf(m).split('\n')[0] ?? '').slice(0, 90);
+    return `${((m.createdAt - first) / 1000).toFixed(1)}s ${from}${m.attachments.length > 0 ? ' +file' : ''}: ${head}`;
+  });
+  const record = await current(rig);
+  let owed = 'no game';
+  if (record) {
+    const present = await rig.store.presentation(C1.id, record.id);
+    const done = new Set(present.done);
+    owed = JSON.stringify(
+      record.outbox
+        .filter((item) => !done.has(item.id))
+        .map((item) => ({ id: item.id, kind: item.kind, ...('ride' in item && item.ride ? { ride: true } : {}) })),
+    );
+  }
+  return `\n      newest messages:\n${lines.map((l) => `      | ${l}`).join('\n')}\n      owed (not done): ${owed}`;
 }
 
 function describe(result: TrialResult): string {
