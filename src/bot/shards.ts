@@ -1,7 +1,7 @@
 /**
  * `npm start` with SHARD_COUNT > 1 (issue 45): discord.js's ShardingManager, starting SHARD_COUNT
  * processes of the bot's own entry (main.ts under tsx, main.js compiled), one shard each, and
- * starting again any that exits. Every shard process opens the same PostgreSQL store: its guilds'
+ * starting again any that exits, after a wait that grows while it keeps dying (shard-respawn.ts). Every shard process opens the same PostgreSQL store: its guilds'
  * games, clocks and leagues are its own (discord/shard.ts), and what is shared (profiles, ratings,
  * indexes) is changed under the store's cross-process lock. SQLite and memory: are one process's
  * stores, so anything but PostgreSQL is refused before a shard starts.
@@ -14,6 +14,7 @@ import { describeStore } from './app/app-factory.js';
 import { ConfigError } from './app/config.js';
 import type { TokenConfig } from './app/entry.js';
 import type { Logger } from './app/logger.js';
+import { superviseShards } from './shard-respawn.js';
 
 /** Discord lets `max_concurrency` shards identify per 5 seconds; discord.js's default spacing is 5.5 s. */
 const IDENTIFY_WINDOW_MS = 5_500;
@@ -104,28 +105,16 @@ export async function runShardManager(config: TokenConfig, log: Logger): Promise
   const manager = new ShardingManager(file, {
     totalShards: count,
     mode: 'process',
-    respawn: true,
+    // Started again by the supervisor (shard-respawn.ts), after a wait, never at once by discord.js.
+    respawn: false,
     execArgv,
     token: config.DISCORD_TOKEN,
   });
-  manager.on('shardCreate', (shard) => {
-    // mode 'process': each shard is a child process (a Worker has no pid).
-    shard.on('spawn', (child) =>
-      log.info('shard started', { shard: shard.id, pid: 'pid' in child ? child.pid : null }),
-    );
-    shard.on('ready', () => log.info('shard ready', { shard: shard.id }));
-    // discord.js starts it again at once (respawn), unless the manager is stopping.
-    shard.on('death', (child) =>
-      log[manager.respawn ? 'warn' : 'info']('shard exited', {
-        shard: shard.id,
-        code: 'exitCode' in child ? child.exitCode : null,
-        signal: 'signalCode' in child ? child.signalCode : null,
-      }),
-    );
-  });
+  // Until every shard is ready, one that exits stops them all (below); after, it is started again.
+  const supervisor = superviseShards(manager, log, SHARD_READY_MS);
   const stop = async (signal: string) => {
     log.info('stopping shards', { signal });
-    manager.respawn = false;
+    supervisor.stop();
     await Promise.all([...manager.shards.values()].map(stopShard));
     process.exit(0);
   };
@@ -140,13 +129,14 @@ export async function runShardManager(config: TokenConfig, log: Logger): Promise
     } else await manager.spawn({ amount: count, delay, timeout: SHARD_READY_MS });
   } catch (error) {
     // A shard that cannot start (its own line says why, above) is not started again and again.
-    manager.respawn = false;
+    supervisor.stop();
     await Promise.all([...manager.shards.values()].map(stopShard));
     log.error('a shard did not start; stopping every shard', {
       error: error instanceof Error ? error.message : String(error),
     });
     return 1;
   }
+  supervisor.started();
   log.info('all shards ready', { shards: count, store: describeStore(config.STORE_URL) });
   return 0;
 }
