@@ -1,5 +1,5 @@
 /** /game: create, join, run and end the game bound to this channel. */
-import { defineSubcommands, game, subcommand, suggestGame } from '../src/bot/kit.js';
+import { alwaysPrivate, defineSubcommands, game, subcommand, suggestGame } from '../src/bot/kit.js';
 
 export default defineSubcommands(
   'game',
@@ -30,7 +30,7 @@ export default defineSubcommands(
     ),
     subcommand('leave', [{ name: 'player', type: 'user' }], game.leave),
     subcommand('start', [], game.start),
-    subcommand('status', [], game.status),
+    subcommand('status', [], game.status, { answersPrivately: alwaysPrivate }),
     subcommand(
       'log',
       [
@@ -38,6 +38,7 @@ export default defineSubcommands(
         { name: 'part', type: 'string', autocomplete: true, maxLength: 8 },
       ],
       game.exportLog,
+      { answersPrivately: alwaysPrivate },
     ),
     subcommand('undo', [], game.undo),
     subcommand('concede', [], game.concede),
@@ -62,7 +63,7 @@ export default defineSubcommands(
     ),
     subcommand('follow', [], game.follow),
     // From the button under a finished game.
-    subcommand('rematch', [], game.rematch, true),
+    subcommand('rematch', [], game.rematch, { buttonOnly: true }),
   ],
   'status',
   suggestGame,

@@ -1,4 +1,4 @@
 /** /help: how to play with this bot. */
-import { defineCommand, views } from '../src/bot/kit.js';
+import { alwaysPrivate, defineCommand, views } from '../src/bot/kit.js';
 
-export default defineCommand('help', [], views.help);
+export default defineCommand('help', [], views.help, undefined, alwaysPrivate);

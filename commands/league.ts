@@ -78,7 +78,7 @@ export default defineSubcommands(
       league.admin,
     ),
     // The Confirm button under a report.
-    subcommand('confirm', [], league.confirm, true),
+    subcommand('confirm', [], league.confirm, { buttonOnly: true }),
   ],
   'schedule',
   league.autocompleteLeague,

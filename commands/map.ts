@@ -1,5 +1,5 @@
 /** /map: the map now, optionally with what the game's ruleset can lay over it for one unit (its reach, its fire zone). */
-import { defineCommand, suggestMap, views } from '../src/bot/kit.js';
+import { alwaysPrivate, defineCommand, suggestMap, views } from '../src/bot/kit.js';
 
 export default defineCommand(
   'map',
@@ -9,4 +9,5 @@ export default defineCommand(
   ],
   views.showMap,
   suggestMap,
+  alwaysPrivate,
 );

@@ -26,8 +26,8 @@ export default defineSubcommands(
     ),
     subcommand('mute', [{ name: 'on', type: 'boolean' }], profile.mute),
     // From the buttons under a reminder.
-    subcommand('snooze', [], profile.snooze, true),
-    subcommand('seen', [], profile.seen, true),
+    subcommand('snooze', [], profile.snooze, { buttonOnly: true }),
+    subcommand('seen', [], profile.seen, { buttonOnly: true }),
   ],
   'show',
   async (ctx) =>

@@ -1,5 +1,5 @@
 /** /replay: the map as it stood after an earlier part of a round (or a round), rebuilt from the log. */
-import { defineCommand, suggestPart, views } from '../src/bot/kit.js';
+import { alwaysPrivate, defineCommand, suggestPart, views } from '../src/bot/kit.js';
 
 export default defineCommand(
   'replay',
@@ -12,4 +12,5 @@ export default defineCommand(
   ],
   views.replayPart,
   suggestPart,
+  alwaysPrivate,
 );

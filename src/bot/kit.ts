@@ -1,5 +1,12 @@
 /** Everything a module in commands/ (the shared commands) needs, in one import: commands are glue over these. */
-export { defineCommand, defineSubcommands, slashCommand, subcommand, type CommandModule } from './pipeline/command.js';
+export {
+  alwaysPrivate,
+  defineCommand,
+  defineSubcommands,
+  slashCommand,
+  subcommand,
+  type CommandModule,
+} from './pipeline/command.js';
 export type { CommandContext } from './app/context.js';
 export { suggestGame, suggestMap, suggestPart, suggestUnit } from './games/suggest.js';
 export * as game from './games/game-commands.js';

@@ -108,6 +108,12 @@ export interface CommandModule {
   readonly data: CommandData;
   execute(ctx: CommandContext): Promise<void>;
   autocomplete?(ctx: CommandContext): Promise<readonly Choice[]>;
+  /**
+   * True when every answer to this request is private (a look at the map, help, your own orders), told
+   * before the handler runs: the pipeline then defers it privately when slow, from the start, so a
+   * slow store read (the router's, the handler's) never shows the channel a public placeholder.
+   */
+  answersPrivately?(request: BotRequest): boolean;
 }
 
 // ---- A ruleset at the table ------------------------------------------------------------------------

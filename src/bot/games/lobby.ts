@@ -12,7 +12,7 @@ import {
   type GameRecord,
   type Player,
 } from '../../store/index.js';
-import { deferIfSlow, privately } from '../pipeline/defer.js';
+import { deferIfSlow } from '../pipeline/defer.js';
 import { requireTurnPlayer } from './turn-player.js';
 import { answerAndDeliver } from '../presentation/announce.js';
 import { asAnswer, asRide, claim, deliverOwed, nextOwedId, owe, release } from '../presentation/outbox.js';
@@ -445,10 +445,8 @@ export async function rearm(ctx: CommandContext, channelId: string): Promise<Gam
   });
 }
 
-/** `/game status`: private, deferred privately when slow. */
-export const status = (ctx: CommandContext): Promise<void> => privately(ctx, () => answerStatus(ctx));
-
-async function answerStatus(ctx: CommandContext): Promise<void> {
+/** `/game status`: the game's status, privately (with your own prompt when it is your move). */
+export async function status(ctx: CommandContext): Promise<void> {
   const { app, request, t } = ctx;
   const record = await app.store.get(request.channelId);
   if (!record) return answerProblem(ctx, problem('reply.noGame'));
@@ -478,10 +476,10 @@ async function answerStatus(ctx: CommandContext): Promise<void> {
   );
 }
 
-export const exportLog = (ctx: CommandContext, o: { readonly round?: number; readonly part?: string }): Promise<void> =>
-  privately(ctx, () => answerLog(ctx, o));
-
-async function answerLog(ctx: CommandContext, o: { readonly round?: number; readonly part?: string }): Promise<void> {
+export async function exportLog(
+  ctx: CommandContext,
+  o: { readonly round?: number; readonly part?: string },
+): Promise<void> {
   const { app, request, t } = ctx;
   const record = (await app.store.get(request.channelId)) ?? (await app.store.latestArchived(request.channelId));
   if (!record) return answerProblem(ctx, problem('reply.noGame'));

@@ -1,10 +1,9 @@
 /**
- * /map, /ship, /replay, /help and /rules: looking, not acting. Their answers are private, so each is
- * deferred privately when slow (`privately`).
+ * /map, /ship, /replay, /help and /rules: looking, not acting. Their answers are private (their
+ * modules say so, and the pipeline defers them privately when slow).
  */
 import { animateReplay } from '../animation/animator.js';
 import type { CommandContext } from '../app/context.js';
-import { privately } from '../pipeline/defer.js';
 import { loose } from '../locales/index.js';
 import { problem, say } from '../pipeline/problem.js';
 import { stateOf } from '../records/record-ops.js';
@@ -44,11 +43,11 @@ async function currentGame(ctx: CommandContext): Promise<Looking | undefined> {
   return { table, state, own: table.units(state).filter((u) => u.side === side && u.active) };
 }
 
-/** `/map`: private, deferred privately when slow (a store read, a picture). */
-export const showMap = (ctx: CommandContext, o: { readonly ship?: string; readonly show?: string }): Promise<void> =>
-  privately(ctx, () => answerMap(ctx, o));
-
-async function answerMap(ctx: CommandContext, o: { readonly ship?: string; readonly show?: string }): Promise<void> {
+/** `/map`: the map now, privately. */
+export async function showMap(
+  ctx: CommandContext,
+  o: { readonly ship?: string; readonly show?: string },
+): Promise<void> {
   const game = await currentGame(ctx);
   if (!game) return;
   const { table, state, own } = game;
@@ -89,10 +88,7 @@ async function answerMap(ctx: CommandContext, o: { readonly ship?: string; reado
   await ctx.respond.reply({ files: [picture] }, true);
 }
 
-export const showShip = (ctx: CommandContext, o: { readonly ship?: string }): Promise<void> =>
-  privately(ctx, () => answerShip(ctx, o));
-
-async function answerShip(ctx: CommandContext, o: { readonly ship?: string }): Promise<void> {
+export async function showShip(ctx: CommandContext, o: { readonly ship?: string }): Promise<void> {
   const game = await currentGame(ctx);
   if (!game) return;
   const { table, state, own } = game;
@@ -105,12 +101,7 @@ async function answerShip(ctx: CommandContext, o: { readonly ship?: string }): P
 }
 
 /** /replay: the board as it stood at the end of an earlier stretch of play, with what happened in it. */
-export const replayPart = (
-  ctx: CommandContext,
-  o: { readonly round: number; readonly part?: string; readonly animated?: boolean },
-): Promise<void> => privately(ctx, () => answerReplay(ctx, o));
-
-async function answerReplay(
+export async function replayPart(
   ctx: CommandContext,
   o: { readonly round: number; readonly part?: string; readonly animated?: boolean },
 ): Promise<void> {
@@ -140,9 +131,7 @@ async function answerReplay(
   );
 }
 
-export const help = (ctx: CommandContext): Promise<void> => privately(ctx, () => answerHelp(ctx));
-
-async function answerHelp(ctx: CommandContext): Promise<void> {
+export async function help(ctx: CommandContext): Promise<void> {
   if (await limited(ctx)) return;
   // The turn's commands of the channel's game's ruleset (or of every ruleset when there is no game).
   const record = await ctx.app.store.get(ctx.request.channelId).catch(() => undefined);
@@ -159,10 +148,7 @@ export async function ruleTopics(ctx: CommandContext): Promise<readonly RuleTopi
   return table ? table.rulesTopics : ctx.app.rulesets.all.flatMap((r) => r.rulesTopics);
 }
 
-export const rules = (ctx: CommandContext, o: { readonly topic?: string }): Promise<void> =>
-  privately(ctx, () => answerRules(ctx, o));
-
-async function answerRules(ctx: CommandContext, o: { readonly topic?: string }): Promise<void> {
+export async function rules(ctx: CommandContext, o: { readonly topic?: string }): Promise<void> {
   if (await limited(ctx)) return;
   const topic = o.topic;
   const offered = await ruleTopics(ctx);

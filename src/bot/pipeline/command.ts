@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { hasText, localisations, text } from '../locales/index.js';
 import type { CommandContext, CommandData, CommandModule } from '../app/seam.js';
 import { readOptions, type OptionsOf } from './typed-options.js';
+import type { BotRequest } from './request.js';
 import type { OptionSpec, SubcommandSpec } from './option-spec.js';
 
 export type { OptionSpec, SubcommandSpec } from './option-spec.js';
@@ -145,12 +146,17 @@ export function defineCommand<const Specs extends readonly OptionSpec[]>(
   options: Specs,
   run: (ctx: CommandContext, options: OptionsOf<Specs>) => Promise<void>,
   autocomplete?: CommandModule['autocomplete'],
+  answersPrivately?: (options: OptionsOf<Specs>) => boolean,
 ): CommandModule {
   return lazyData(() => slashCommand(name, { options }), {
     execute: (ctx) => run(ctx, readOptions(options, ctx.request)),
     ...(autocomplete ? { autocomplete } : {}),
+    ...(answersPrivately ? { answersPrivately: (request) => answersPrivately(readOptions(options, request)) } : {}),
   });
 }
+
+/** For a command or subcommand whose every answer is private, whatever its options (`answersPrivately`). */
+export const alwaysPrivate = (): boolean => true;
 
 /** One subcommand with its options and a handler that receives them typed. */
 export interface TypedSubcommand {
@@ -158,17 +164,28 @@ export interface TypedSubcommand {
   readonly run: (ctx: CommandContext) => Promise<void>;
   /** Run by a button only (the rematch under a finished game): not registered with Discord. */
   readonly buttonOnly?: boolean;
+  /** Every answer to this request is private (CommandModule's `answersPrivately`). */
+  readonly answersPrivately?: (request: BotRequest) => boolean;
+}
+
+/** How a subcommand is offered: by a button only; answering privately (for which options). */
+export interface SubcommandTraits<Specs extends readonly OptionSpec[]> {
+  readonly buttonOnly?: boolean;
+  readonly answersPrivately?: (options: OptionsOf<Specs>) => boolean;
 }
 
 export const subcommand = <const Specs extends readonly OptionSpec[]>(
   name: string,
   options: Specs,
   run: (ctx: CommandContext, options: OptionsOf<Specs>) => Promise<void>,
-  buttonOnly = false,
+  { buttonOnly = false, answersPrivately }: SubcommandTraits<Specs> = {},
 ): TypedSubcommand => ({
   spec: { name, options },
   run: (ctx) => run(ctx, readOptions(options, ctx.request)),
   ...(buttonOnly ? { buttonOnly } : {}),
+  ...(answersPrivately
+    ? { answersPrivately: (request: BotRequest) => answersPrivately(readOptions(options, request)) }
+    : {}),
 });
 
 /**
@@ -182,12 +199,13 @@ export function defineSubcommands(
   autocomplete?: CommandModule['autocomplete'],
 ): CommandModule {
   const byName = new Map(subcommands.map((s) => [s.spec.name, s]));
+  const chosen = (request: BotRequest) => byName.get(request.subcommand ?? fallback) ?? byName.get(fallback);
   return lazyData(
     () => slashCommand(name, { subcommands: subcommands.filter((s) => !s.buttonOnly).map((s) => s.spec) }),
     {
-      execute: (ctx) =>
-        (byName.get(ctx.request.subcommand ?? fallback) ?? byName.get(fallback))?.run(ctx) ?? Promise.resolve(),
+      execute: (ctx) => chosen(ctx.request)?.run(ctx) ?? Promise.resolve(),
       ...(autocomplete ? { autocomplete } : {}),
+      answersPrivately: (request) => chosen(request)?.answersPrivately?.(request) === true,
     },
   );
 }
@@ -209,6 +227,12 @@ export const CommandModuleSchema = z.object({
     .custom<NonNullable<CommandModule['autocomplete']>>(
       (v) => typeof v === 'function',
       'autocomplete must be a function',
+    )
+    .optional(),
+  answersPrivately: z
+    .custom<NonNullable<CommandModule['answersPrivately']>>(
+      (v) => typeof v === 'function',
+      'answersPrivately must be a function',
     )
     .optional(),
 });

@@ -14,22 +14,8 @@ export function deferIfSlow(ctx: CommandContext, ephemeral: boolean, afterMs = c
 }
 
 /**
- * Runs a handler whose answer is private with its watchdog armed from the start: a store read or a
- * picture that is slow is deferred privately, so the channel never sees a public "thinking"
- * placeholder (the pipeline's backstop, which defers publicly, comes later).
- */
-export async function privately(ctx: CommandContext, work: () => Promise<void>): Promise<void> {
-  const stop = deferIfSlow(ctx, true);
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-}
-
-/**
  * How much later than a handler's own watchdog the pipeline's backstop defers a slash command still
- * at work: a handler that knows its answer is private defers privately first; one that armed no
+ * at work: a handler that defers on its own (a game action) does so first; one that armed no
  * watchdog (the lobby's `/game new`, which may first deliver what a finished game still owes) is
  * deferred all the same, publicly, still a second before Discord's deadline at the default 1.5 s.
  */

@@ -110,23 +110,49 @@ async function handleCommand(app: App, commands: Commands, request: BotRequest, 
     }
     const checked = checkOptions(module.data, request);
     if (!checked.ok) return ctx.respond.reply({ content: refusal(ctx, checked.error) }, true);
+    // A request whose every answer is private is deferred privately when slow, from the start.
+    const secret = module.answersPrivately?.(checked.value) === true;
     // Buttons carry the game version they were made for; a slash command does not, so the same
     // command arriving again before the first is answered is refused (issue 11).
-    if (request.component !== undefined) return module.execute({ ...ctx, request: checked.value });
+    if (request.component !== undefined)
+      return watched(module, { ...ctx, request: checked.value }, secret ? 'private' : 'none');
     const key = sameCommandKey(checked.value);
     if (app.working.has(key)) return ctx.respond.reply({ content: ctx.t('input.duplicate') }, true);
     app.working.add(key);
     const release = () => app.working.delete(key);
     const running = { ...ctx, request: checked.value, respond: untilAnswered(ctx.respond, release) };
-    // Public: a public answer fills the deferral in; a private one replaces it (the responder).
-    const stopBackstop = deferIfSlow(running, false, app.deferAfterMs + BACKSTOP_AFTER_OWN_MS);
     try {
-      await module.execute(running);
+      await watched(module, running, secret ? 'private' : 'backstop');
     } finally {
-      stopBackstop();
       release();
     }
   });
+}
+
+/**
+ * Runs a handler under a watchdog that defers it when still at work. `private`: every answer is
+ * private, so it is deferred privately, at the handlers' own delay. `backstop`: a handler that
+ * defers on its own (a public game action) comes first, and one that arms no watchdog (the lobby's
+ * `/game new`) is deferred all the same, publicly: a public answer fills the deferral in, a private
+ * one replaces it (the responder). `none`: a button's handler defers on its own.
+ */
+async function watched(
+  module: CommandModule,
+  ctx: CommandContext,
+  watchdog: 'private' | 'backstop' | 'none',
+): Promise<void> {
+  const { app } = ctx;
+  const stop =
+    watchdog === 'private'
+      ? deferIfSlow(ctx, true)
+      : watchdog === 'backstop'
+        ? deferIfSlow(ctx, false, app.deferAfterMs + BACKSTOP_AFTER_OWN_MS)
+        : () => undefined;
+  try {
+    await module.execute(ctx);
+  } finally {
+    stop();
+  }
 }
 
 export function runAutocomplete(app: App, commands: Commands, request: BotRequest, respond: Responder): Promise<void> {

@@ -108,6 +108,14 @@ function routed(name: string, byRuleset: ReadonlyMap<string, CommandModule>): Co
       const target = await route(ctx, byRuleset);
       return target && 'module' in target ? ((await target.module.autocomplete?.(ctx)) ?? []) : [];
     },
+    // Told before routing, which reads the store: private when every ruleset that brings the command
+    // answers this request privately, by its handler or by refusing its options (the refusal in a
+    // game of another ruleset is private too).
+    answersPrivately: (request) =>
+      [...byRuleset.values()].every((module) => {
+        const checked = module.data === data ? undefined : checkOptions(module.data, request);
+        return checked?.ok === false || module.answersPrivately?.(checked?.value ?? request) === true;
+      }),
   };
 }
 

@@ -77,9 +77,9 @@ describe('a slash command still at work is deferred before Discord gives up on i
   });
 
   // Looking commands answer privately: when their store read is slow, the channel must not see a public
-  // "thinking" placeholder first (the backstop's), only the player a private one. (A ruleset's own
-  // command, such as `/orders` alone, is routed to the game's ruleset after a read of its own, which
-  // no handler's watchdog covers yet: there the backstop still defers publicly.)
+  // "thinking" placeholder first (the backstop's), only the player a private one. Their modules say so
+  // before anything runs, so this holds also for a ruleset's own command (`/orders` alone, sealed
+  // orders), which is routed to the game's ruleset after a store read of its own.
   it.each([
     ['/map', { command: 'map', options: {} }],
     ['/ship', { command: 'ship', options: {} }],
@@ -87,11 +87,22 @@ describe('a slash command still at work is deferred before Discord gives up on i
     ['/help', { command: 'help', options: {} }],
     ['/rules', { command: 'rules', options: {} }],
     ['/game status', { command: 'game', subcommand: 'status', options: {} }],
+    ['/orders alone', { command: 'orders', options: {} }],
+    ['/orders with a plan', { command: 'orders', options: { ship: 's1', move: 'straight' } }],
   ])('%s, slow to read the store, is deferred privately and answered privately', async (_, request) => {
     const { app, channel } = await appWithSlowStore('get', 900);
     const commands = await loadCommands(COMMANDS_DIR, TABLES);
     const respond = new Recording(channel, 'c1');
     await runCommand(app, commands, { actor: ALICE, channelId: 'c1', guildId: 'g1', ...request }, respond);
     expect(respond.steps).toEqual(['defer private', 'reply private']);
+  });
+
+  it('leaves a public answer public: /orders handing the side to the autopilot is deferred publicly', async () => {
+    const { app, channel } = await appWithSlowStore('get', 900);
+    const commands = await loadCommands(COMMANDS_DIR, TABLES);
+    const respond = new Recording(channel, 'c1');
+    const request = { command: 'orders', options: { autopilot: true } };
+    await runCommand(app, commands, { actor: ALICE, channelId: 'c1', guildId: 'g1', ...request }, respond);
+    expect(respond.steps[0]).toBe('defer public');
   });
 });

@@ -50,7 +50,7 @@ describe('typed options', () => {
       'game',
       [
         subcommand('status', [], async () => void ran.push('status')),
-        subcommand('rematch', [], async () => void ran.push('rematch'), true),
+        subcommand('rematch', [], async () => void ran.push('rematch'), { buttonOnly: true }),
       ],
       'status',
     );

@@ -9,7 +9,6 @@ import type { CommandContext } from '../../app/context.js';
 import { act, requireTurnPlayer } from '../../games/act.js';
 import { setAutopilot } from '../../games/autopilot.js';
 import { problem, say, type Problem } from '../../pipeline/problem.js';
-import { privately } from '../../pipeline/defer.js';
 import { echo } from '../../presentation/sanitize.js';
 import { describeOrders } from './describe-orders.js';
 import { MOVE_CHOICES } from './move-choices.js';
@@ -172,6 +171,12 @@ function ordersCommand(o: OrdersOptions, acting: Acting): Built {
   return ok(commands.length === 1 && only ? only : { type: 'batch', side, commands });
 }
 
+/**
+ * Whether every answer to `/orders` with these options is private: all but handing the side to the
+ * autopilot, which the channel is told of (the pipeline defers the private ones privately when slow).
+ */
+export const ordersAnswerPrivately = (o: OrdersOptions): boolean => o.autopilot === undefined;
+
 export const standingOrders = async (ctx: CommandContext, o: OrdersOptions): Promise<void> => {
   // Orders are private (a movement plan is a secret): the player sees them, the channel sees that they changed.
   // The autopilot is the AI flying the side (issue 18), not a set of standing orders.
@@ -188,10 +193,8 @@ const ORDERS_SAVED = {
     `${t('reply.ordersSaved')}\n${describeOrders(t, stateOf(after), side)}`,
 } as const;
 
-/** `/orders` alone: your standing orders, privately (deferred privately when slow). */
-const showOrders = (ctx: CommandContext): Promise<void> => privately(ctx, () => answerOrders(ctx));
-
-async function answerOrders(ctx: CommandContext): Promise<void> {
+/** `/orders` alone: your standing orders, privately. */
+async function showOrders(ctx: CommandContext): Promise<void> {
   const record = await ctx.app.store.get(ctx.request.channelId);
   const acting = requireTurnPlayer(ctx.app, record, ctx.request.actor.id);
   if (!acting.ok) return ctx.respond.reply({ content: say(ctx.t, acting.error) }, true);

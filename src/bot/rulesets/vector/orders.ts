@@ -35,6 +35,9 @@ function ownShip(state: VectorState, side: string, typed: string | undefined): R
   return only ? ok(only.id) : err(problem('reply.whichShip', { ships: mine.map((s) => s.name).join(', ') }));
 }
 
+/** Every answer to `/orders` is private (sealed) but handing the side to the autopilot, which the channel is told of. */
+export const ordersAnswerPrivately = (o: { autopilot?: boolean }): boolean => o.autopilot === undefined;
+
 export async function orders(
   ctx: CommandContext,
   o: { ship?: string; acceleration?: number; course?: number; autopilot?: boolean },

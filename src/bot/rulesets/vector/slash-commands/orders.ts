@@ -15,4 +15,6 @@ export default defineCommand(
     { name: 'autopilot', type: 'boolean' },
   ],
   orders.orders,
+  undefined,
+  orders.ordersAnswerPrivately,
 );
