@@ -1,10 +1,11 @@
 /**
  * `npm start` with SHARD_COUNT > 1 (issue 45): discord.js's ShardingManager, starting SHARD_COUNT
  * processes of the bot's own entry (main.ts under tsx, main.js compiled), one shard each, and
- * starting again any that exits, after a wait that grows while it keeps dying (shard-respawn.ts). Every shard process opens the same PostgreSQL store: its guilds'
- * games, clocks and leagues are its own (discord/shard.ts), and what is shared (profiles, ratings,
- * indexes) is changed under the store's cross-process lock. SQLite and memory: are one process's
- * stores, so anything but PostgreSQL is refused before a shard starts.
+ * starting again any that exits, after a wait that grows while it keeps dying (shard-respawn.ts).
+ * Every shard process opens the same PostgreSQL store: its guilds' games, clocks and leagues are its
+ * own (discord/shard.ts), and what is shared (profiles, ratings, indexes) is changed under the
+ * store's cross-process lock. SQLite and memory are one process's stores, so anything but
+ * PostgreSQL is refused before a shard starts.
  */
 import { extname, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
