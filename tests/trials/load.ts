@@ -64,6 +64,7 @@ import {
   type UserFixture,
 } from '../discord/fake-discord.js';
 import { runScript, startBot, type BotProcess, type Form } from '../e2e/bot-process.js';
+import { describeLongRuns, longRuns } from './profile-runs.js';
 import { buildIfStale } from '../e2e/build-dist.js';
 import { randomCommand } from '../helpers/random-play.js';
 import { toSlash, type Slash } from '../helpers/slash.js';
@@ -314,6 +315,9 @@ async function botSentLatencies(
   return { ms, unmatched };
 }
 
+/** A run of the main thread this long without going idle is reported with `--profile` (profile-runs.ts). */
+const LONG_RUN_MS = 15;
+
 /** A row's label as part of a file name. */
 const fileSlug = (row: string): string => row.replace(/[^a-z0-9]+/gi, '-');
 
@@ -333,8 +337,11 @@ async function botProfile(probeDir: string, dir: string | undefined, row: string
       });
       if (!start && answer.ok) {
         const path = join(dir, `${fileSlug(row)}-${pid}.cpuprofile`);
-        writeFileSync(path, await answer.text());
+        const text = await answer.text();
+        writeFileSync(path, text);
         console.log(`[${row}] CPU profile of process ${pid}: ${path}`);
+        // A command that arrived during a long run waited at least that long: what filled them.
+        console.log(`[${row}] main thread: ${describeLongRuns(longRuns(text, LONG_RUN_MS), LONG_RUN_MS)}`);
       }
     } catch {
       // A process that ended (a shard respawned) no longer answers: its file is stale.
