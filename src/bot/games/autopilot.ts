@@ -11,7 +11,7 @@ import type { CommandContext } from '../app/context.js';
 import { wakeForAutoplay } from '../clocks/autoplay.js';
 import { withClock } from '../clocks/clock.js';
 import { buttonValue } from '../pipeline/options.js';
-import { owe, deliverOwed } from '../presentation/outbox.js';
+import { deliverLater, owe } from '../presentation/outbox.js';
 import { stateOf } from '../records/record-ops.js';
 import { change, refuse } from './game-change.js';
 import { isStale } from './stale.js';
@@ -64,6 +64,6 @@ export async function setAutopilot(ctx: CommandContext, on: boolean): Promise<vo
   });
   if (!changed) return;
   await ctx.respond.reply({ content: on ? t('reply.autopilotOn') : t('reply.autopilotOff') }, true);
-  await deliverOwed(app, request.channelId);
+  deliverLater(app, request.channelId);
   wakeForAutoplay(app, changed);
 }

@@ -15,7 +15,16 @@ import {
 import { deferIfSlow } from '../pipeline/defer.js';
 import { requireTurnPlayer } from './turn-player.js';
 import { answerAndDeliver } from '../presentation/announce.js';
-import { asAnswer, asRide, claim, deliverOwed, nextOwedId, owe, release } from '../presentation/outbox.js';
+import {
+  asAnswer,
+  asRide,
+  claim,
+  deliverLater,
+  deliverOwed,
+  nextOwedId,
+  owe,
+  release,
+} from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
 import { problem, type Problem } from '../pipeline/problem.js';
 import { buildPrompt } from '../presentation/prompt.js';
@@ -216,7 +225,10 @@ export async function newGame(ctx: CommandContext, o: NewGameOptions): Promise<v
   await ctx.respond.reply({
     content: inThread ? t('reply.createdInThread', { name, thread: channelRef(channelId) }) : text,
   });
-  await deliverOwed(app, channelId);
+  // Answered, the command lets go: what the lobby owes (the pinned status) goes out on its own, as
+  // after a game action. At 2,000 games set up at once, the statuses and pins waited a minute under
+  // Discord's limit, each holding its command and interaction (issue 45).
+  deliverLater(app, channelId);
 }
 
 export async function join(
@@ -274,7 +286,7 @@ export async function join(
       side: scenario?.sides.find((s) => s.id === player?.side)?.name ?? '',
     }),
   });
-  await deliverOwed(app, request.channelId);
+  deliverLater(app, request.channelId);
 }
 
 /**
@@ -313,7 +325,7 @@ async function handToAi(
   const side = handed.players.at(-1)?.side ?? '';
   const sideName = scenarioOf(app, handed)?.sides.find((s) => s.id === side)?.name ?? side;
   await ctx.respond.reply({ content: t('reply.aiJoined', { side: sideName }) });
-  await deliverOwed(app, request.channelId);
+  deliverLater(app, request.channelId);
   wakeForAutoplay(app, handed);
 }
 
@@ -357,7 +369,7 @@ export async function leave(ctx: CommandContext, o: { readonly player?: string }
       }),
     });
   } else await ctx.respond.reply({ content: t('reply.left', { player: cleanName(request.actor.name) }) });
-  await deliverOwed(app, request.channelId);
+  deliverLater(app, request.channelId);
 }
 
 export async function start(ctx: CommandContext): Promise<void> {
@@ -555,5 +567,5 @@ export async function rematch(ctx: CommandContext): Promise<void> {
       host: mention(request.actor.id),
     }),
   });
-  await deliverOwed(app, request.channelId);
+  deliverLater(app, request.channelId);
 }

@@ -14,7 +14,7 @@ import {
 } from '../../store/index.js';
 import { withClock } from '../clocks/clock.js';
 import type { CommandContext } from '../app/context.js';
-import { deliverOwed, owe } from '../presentation/outbox.js';
+import { deliverLater, owe } from '../presentation/outbox.js';
 import { commandsOf, withPrompt } from '../records/record-ops.js';
 import { cleanName, mention } from '../presentation/sanitize.js';
 import type { MessageKey } from '../locales/index.js';
@@ -151,5 +151,5 @@ export async function restore(ctx: CommandContext): Promise<void> {
     ? t('reply.restoredDropped', { count: salvage.dropped.length, entries: numberRanges(salvage.dropped) })
     : '';
   await ctx.respond.reply({ content: dropped ? `${restored} ${dropped}` : restored });
-  await deliverOwed(app, request.channelId);
+  deliverLater(app, request.channelId);
 }

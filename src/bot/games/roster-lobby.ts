@@ -9,7 +9,7 @@ import type { GameRecord, StoredRoster } from '../../store/index.js';
 import type { CommandContext } from '../app/context.js';
 import type { Translate } from '../locales/index.js';
 import { problem, say, type Problem } from '../pipeline/problem.js';
-import { deliverOwed, owe } from '../presentation/outbox.js';
+import { deliverLater, owe } from '../presentation/outbox.js';
 import { cleanName, echo, mention } from '../presentation/sanitize.js';
 import type { RosterBasis, RosterTable } from '../rulesets/roster-table.js';
 import { isAdmin } from './game-change.js';
@@ -111,7 +111,7 @@ export async function inRosterLobby(
   });
   if (!result.ok) return ctx.respond.reply({ content: say(ctx.t, result.error) }, true);
   await ctx.respond.reply({ content: result.value });
-  await deliverOwed(ctx.app, ctx.request.channelId);
+  deliverLater(ctx.app, ctx.request.channelId);
 }
 
 /** "Kestrel Frigate 2": the first of `base`, numbered, that no unit is called yet. */

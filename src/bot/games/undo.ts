@@ -8,7 +8,7 @@ import { encodeComponentId, gameTag } from '../pipeline/custom-id.js';
 import { type GameRecord } from '../../store/index.js';
 import { sameGame } from './stale.js';
 import { requireTurnPlayer } from './turn-player.js';
-import { deliverOwed, owe } from '../presentation/outbox.js';
+import { deliverLater, owe } from '../presentation/outbox.js';
 import type { CommandContext } from '../app/context.js';
 import { buttonValue } from '../pipeline/options.js';
 import { problem, type Problem } from '../pipeline/problem.js';
@@ -172,7 +172,7 @@ export async function undo(ctx: CommandContext): Promise<void> {
         : '?',
     }),
   });
-  await deliverOwed(app, request.channelId);
+  deliverLater(app, request.channelId);
 }
 
 /** The opponent's answer to an undo request (or the host forcing it). */
@@ -231,5 +231,5 @@ async function answerUndo(ctx: CommandContext, answer: 'accept' | 'decline' | 'f
   await ctx.respond.reply({
     content: t('reply.undoAgreed', { player: cleanName(request.actor.name), count: removed.length }),
   });
-  await deliverOwed(app, request.channelId);
+  deliverLater(app, request.channelId);
 }
