@@ -28,9 +28,11 @@ export async function localBot(
     onGameEnded?: readonly GameEndedListener[];
     /** Where the app logs (default: errors to the console, the rest dropped). */
     log?: Logger;
+    /** The channel the bot posts to (a test's own kind of LocalChannel; default: a new one). */
+    channel?: LocalChannel;
   } = {},
 ): Promise<LocalBot> {
-  const channel = new LocalChannel();
+  const channel = options.channel ?? new LocalChannel();
   const base = await createApp({
     storeUrl: options.storeUrl ?? 'memory:',
     channel,

@@ -6,14 +6,13 @@
  * load trial's play found every set-up command of the minute before still running).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../../src/bot/app/app-factory.js';
 import type { App } from '../../../src/bot/app/context.js';
 import { COMMANDS_DIR, loadCommands } from '../../../src/bot/app/loader.js';
 import { LocalChannel, LocalResponder } from '../../../src/bot/local/local-transport.js';
 import type { Outgoing } from '../../../src/bot/pipeline/request.js';
 import { runCommand } from '../../../src/bot/pipeline/dispatch.js';
 import { TABLES } from '../../../src/bot/rulesets/registry.js';
-import { ALICE, BOB } from '../../helpers/local-bot.js';
+import { ALICE, BOB, localBot } from '../../helpers/local-bot.js';
 
 const apps: (App & { close(): Promise<void> })[] = [];
 afterEach(async () => {
@@ -47,13 +46,8 @@ const within = (running: Promise<void>, ms: number): Promise<string> =>
 describe('a lobby command lets go once it has answered', () => {
   it('/game new and /game join return while their status post still waits its turn, and the post follows', async () => {
     const channel = new QueuedChannel();
-    const app = await createApp({
-      storeUrl: 'memory:',
-      channel,
-      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      rateLimit: { burst: 10_000, perSecond: 10_000 },
-      rulesets: TABLES,
-    });
+    // Commands run directly (the terminal's session would wait for the deliveries before returning).
+    const { app } = await localBot({ channel });
     apps.push(app);
     const commands = await loadCommands(COMMANDS_DIR, TABLES);
     const request = (actor: typeof ALICE, subcommand: string) =>
